@@ -1,0 +1,64 @@
+// Type-aware lint for the whole workspace. Nx project tags drive the import rules:
+// libs never import apps, isomorphic libs (shared with the browser) never import server libs,
+// and the web app only reaches isomorphic libs.
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/tmp/**', '.nx/**', 'apps/web/src/api/generated.ts', 'artefacts/**'],
+  },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@nx': nx, 'import-x': importX },
+    rules: {
+      curly: ['error', 'all'],
+      eqeqeq: ['error', 'smart'],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:server'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:server'] },
+            { sourceTag: 'type:isomorphic', onlyDependOnLibsWithTags: ['type:isomorphic'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'type:isomorphic'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:server'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Nest injects by constructor parameter types; type-only imports would erase them.
+    files: ['apps/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['apps/web/**'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.spec.tsx'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

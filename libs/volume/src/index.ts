@@ -1,0 +1,1 @@
+export const VOLUME_DECIMALS = 3;

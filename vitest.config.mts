@@ -1,0 +1,38 @@
+// One Vitest configuration for the workspace: every Nx project is a Vitest project, run with
+// `vitest run --project <name>`. SWC compiles TypeScript so Nest's decorator metadata exists in tests.
+import { existsSync } from 'node:fs';
+import swc from 'unplugin-swc';
+import tsconfigPaths from 'vite-tsconfig-paths';
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (name: string, root: string) => ({
+  plugins: [tsconfigPaths({ root: import.meta.dirname }), swc.vite({ module: { type: 'es6' } })],
+  test: {
+    name,
+    root: import.meta.dirname,
+    include: [`${root}/**/*.spec.ts`, `${root}/**/*.int-spec.ts`],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('auth', 'libs/auth'),
+      serverProject('contracts', 'libs/contracts'),
+      serverProject('db', 'libs/db'),
+      serverProject('events', 'libs/events'),
+      serverProject('i18n', 'libs/i18n'),
+      serverProject('nest-kit', 'libs/nest-kit'),
+      serverProject('volume', 'libs/volume'),
+      serverProject('identity', 'apps/identity'),
+      serverProject('inventory', 'apps/inventory'),
+      serverProject('bff', 'apps/bff'),
+      serverProject('tools', 'tools'),
+      ...(existsSync('apps/web/vitest.config.mts') ? ['apps/web/vitest.config.mts'] : []),
+    ],
+  },
+});
