@@ -1,0 +1,28 @@
+/**
+ * Stable error codes. Domain code throws a DomainError with one of these keys; one filter per
+ * transport maps it to the envelope code, the HTTP status and a message id of the i18n catalogue.
+ * 401001, 401008 and 50014 are fixed by spec §8: the web app treats them as "login no longer valid".
+ */
+export const ERROR_CODES = {
+  'COMMON.VALIDATION': { code: 400001, status: 400, messageId: 'server.error.validation' },
+  'COMMON.BODY_TOO_LARGE': { code: 413001, status: 413, messageId: 'server.error.bodyTooLarge' },
+  'COMMON.NOT_FOUND': { code: 404001, status: 404, messageId: 'server.error.notFound' },
+  'COMMON.TIMEOUT': { code: 504001, status: 504, messageId: 'server.error.timeout' },
+  'COMMON.UNAVAILABLE': { code: 503001, status: 503, messageId: 'server.error.unavailable' },
+  'COMMON.INTERNAL': { code: 500001, status: 500, messageId: 'server.error.internal' },
+  'COMMON.FORBIDDEN': { code: 403001, status: 403, messageId: 'server.error.forbidden' },
+  'AUTH.TOKEN_INVALID': { code: 401001, status: 401, messageId: 'server.error.tokenInvalid' },
+  'AUTH.TOKEN_EXPIRED': { code: 401008, status: 401, messageId: 'server.error.tokenExpired' },
+  'AUTH.SESSION_ENDED': { code: 50014, status: 401, messageId: 'server.error.sessionEnded' },
+  'AUTH.LOGIN_FAILED': { code: 400101, status: 400, messageId: 'server.error.loginFailed' },
+  'AUTH.ACCOUNT_DISABLED': { code: 400102, status: 400, messageId: 'server.error.accountDisabled' },
+  'AUTH.TOO_MANY_ATTEMPTS': { code: 429101, status: 429, messageId: 'server.error.tooManyAttempts' },
+  'AUTH.OLD_PASSWORD_WRONG': { code: 400103, status: 400, messageId: 'server.error.oldPasswordWrong' },
+  'WOOD_KIND.NAME_TAKEN': { code: 400201, status: 409, messageId: 'server.error.woodKindNameTaken' },
+  'WOOD_KIND.NOT_FOUND': { code: 404201, status: 404, messageId: 'server.error.woodKindNotFound' },
+} as const satisfies Record<string, { code: number; status: number; messageId: string }>;
+
+export type ErrorKey = keyof typeof ERROR_CODES;
+
+/** The codes after which the web app asks the user to log in again (spec §8). */
+export const LOGIN_INVALID_CODES: readonly number[] = [401001, 401008, 50014];
