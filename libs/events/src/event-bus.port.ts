@@ -1,0 +1,31 @@
+import { type EventEnvelope } from '@timber/contracts';
+
+/**
+ * The event bus port. Two adapters implement it with the same semantics: Redis Streams (the
+ * default) and Kafka. Delivery is at least once; consumers make it exactly once in effect by
+ * recording processed event ids (see inbox.ts). Events with the same partition key arrive in
+ * publication order.
+ */
+export interface EventBus {
+  /** Publishes in order; resolves once the transport has stored every event. */
+  publish(events: readonly EventEnvelope[]): Promise<void>;
+  /** Starts consuming; every instance subscribing with the same group shares the work. */
+  subscribe(subscription: Subscription): Promise<SubscriptionHandle>;
+  close(): Promise<void>;
+}
+
+export interface Subscription {
+  /** Consumer group, e.g. `identity.operation-log`. */
+  group: string;
+  /** Topics (bounded contexts) to read, e.g. `['inventory']`. */
+  topics: readonly string[];
+  /** Event types to handle; others are acknowledged and skipped. All when absent. */
+  types?: readonly string[];
+  handle(event: EventEnvelope): Promise<void>;
+  /** Attempts before an event goes to the dead-letter stream. Default 5. */
+  maxAttempts?: number;
+}
+
+export interface SubscriptionHandle {
+  stop(): Promise<void>;
+}

@@ -1,0 +1,142 @@
+import { type EventEnvelope } from '@timber/contracts';
+import { type Kysely, sql } from 'kysely';
+import { type EventBus } from './event-bus.port';
+import { errorText, type EventsLogger, silentLogger } from './logger';
+import { Sleeper } from './sleep';
+import { assertSchemaName } from './sql-identifier';
+
+export interface OutboxRelayOptions<DB> {
+  /** Connected as the schema's relay role (`<schema>_relay`): it sees every tenant's outbox rows. */
+  db: Kysely<DB>;
+  schema: string;
+  bus: EventBus;
+  /** Rows claimed and published per transaction. Default 100. */
+  batchSize?: number;
+  /** Pause after a batch that was not full (nothing more waiting). Default 150 ms. */
+  pollMs?: number;
+  logger?: EventsLogger;
+}
+
+interface OutboxRow {
+  seq: string | number;
+  event_id: string;
+  tenant_id: string;
+  type: string;
+  version: number;
+  partition_key: string;
+  correlation_id: string;
+  causation_id: string | null;
+  occurred_at: Date | string;
+  payload: unknown;
+}
+
+function toEnvelope(row: OutboxRow): EventEnvelope {
+  return {
+    eventId: row.event_id,
+    type: row.type,
+    version: row.version,
+    tenantId: row.tenant_id,
+    correlationId: row.correlation_id,
+    causationId: row.causation_id,
+    occurredAt: row.occurred_at instanceof Date ? row.occurred_at.toISOString() : row.occurred_at,
+    partitionKey: row.partition_key,
+    payload: row.payload,
+  };
+}
+
+/**
+ * Publishes a service's outbox. Each round is one transaction: claim the oldest unpublished rows
+ * (`FOR UPDATE SKIP LOCKED`, seq order), publish them in that order, mark them published, commit.
+ * A relay that dies after publishing and before committing leaves the rows unpublished, so they
+ * are published again: delivery is at least once and consumers dedupe on eventId.
+ *
+ * Only one relay per schema publishes at a time (a transaction-scoped advisory lock): two relays
+ * each taking a batch could otherwise publish a later event of a key before an earlier one.
+ * Other replicas stay on standby and take over within one poll when the active one stops.
+ *
+ * Wake-up is by short polling (every `pollMs` while idle, at once while batches are full): it needs
+ * no extra connection or trigger and costs one indexed query per poll (`outbox_unpublished`).
+ */
+export class OutboxRelay<DB> {
+  private readonly db: Kysely<DB>;
+  private readonly table: ReturnType<typeof sql.table>;
+  private readonly lockKey: string;
+  private readonly bus: EventBus;
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private readonly logger: EventsLogger;
+  private readonly sleeper = new Sleeper();
+  private loop: Promise<void> | undefined;
+  private running = false;
+
+  constructor(options: OutboxRelayOptions<DB>) {
+    this.db = options.db;
+    this.table = sql.table(`${assertSchemaName(options.schema)}.outbox`);
+    this.lockKey = `timber.outbox-relay.${options.schema}`;
+    this.bus = options.bus;
+    this.batchSize = options.batchSize ?? 100;
+    this.pollMs = options.pollMs ?? 150;
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  /** One round: returns how many events it published (0 when idle or another relay is active). */
+  async relayOnce(): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const lock = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(hashtext(${this.lockKey})) as locked`.execute(trx);
+      if (!lock.rows[0]?.locked) {
+        return 0;
+      }
+      const claimed = await sql<OutboxRow>`
+        select seq, event_id, tenant_id, type, version, partition_key, correlation_id, causation_id, occurred_at, payload
+        from ${this.table} where published_at is null order by seq limit ${this.batchSize}
+        for update skip locked`.execute(trx);
+      if (claimed.rows.length === 0) {
+        return 0;
+      }
+      await this.bus.publish(claimed.rows.map(toEnvelope));
+      const seqs = claimed.rows.map((row) => String(row.seq));
+      await sql`update ${this.table} set published_at = now() where seq = any(${seqs}::bigint[])`.execute(
+        trx,
+      );
+      return claimed.rows.length;
+    });
+  }
+
+  start(): void {
+    if (this.running) {
+      return;
+    }
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.sleeper.wake();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      try {
+        const published = await this.relayOnce();
+        failures = 0;
+        if (published > 0) {
+          this.logger.info({ published }, 'outbox relay published events');
+        }
+        if (published < this.batchSize) {
+          await this.sleeper.sleep(this.pollMs);
+        }
+      } catch (error) {
+        failures += 1;
+        const delay = Math.min(this.pollMs * 2 ** failures, 10_000);
+        this.logger.error({ err: errorText(error), retryInMs: delay }, 'outbox relay round failed');
+        await this.sleeper.sleep(delay);
+      }
+    }
+  }
+}
