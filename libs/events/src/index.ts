@@ -11,3 +11,4 @@ export * from './outbox-writer';
 export * from './partition';
 export * from './redis-replies';
 export * from './redis-streams-event-bus';
+export * from './topic';

@@ -1,4 +1,4 @@
-import { type EventEnvelope, topicOf } from '@timber/contracts';
+import { type EventEnvelope } from '@timber/contracts';
 import {
   type Admin,
   type Consumer,
@@ -17,6 +17,7 @@ import { type DeadLetter, type DeadLetterReader } from './dead-letter';
 import { type EventBus, type Subscription, type SubscriptionHandle } from './event-bus.port';
 import { decodeEnvelope, encodeEnvelope } from './event-codec';
 import { errorText, type EventsLogger, silentLogger } from './logger';
+import { topicFor } from './topic';
 
 export interface KafkaEventBusConfig {
   brokers: string[];
@@ -133,10 +134,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     }
     const byTopic = new Map<string, Message[]>();
     for (const event of events) {
-      const topic = topicOf(event.type);
-      if (topic.length === 0) {
-        throw new Error(`event type "${event.type}" has no topic (expected "<context>.<entity>.<verb>")`);
-      }
+      const topic = topicFor(event.type);
       const name = this.topicName(topic);
       const messages = byTopic.get(name) ?? [];
       messages.push({

@@ -1,4 +1,4 @@
-import { type EventEnvelope, topicOf } from '@timber/contracts';
+import { type EventEnvelope } from '@timber/contracts';
 import Redis, { type RedisOptions } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -15,6 +15,7 @@ import {
   parseReadReply,
   type StreamEntry,
 } from './redis-replies';
+import { topicFor } from './topic';
 
 export type RedisConnectionPurpose = 'command' | 'reader';
 
@@ -142,10 +143,7 @@ export class RedisStreamsEventBus implements EventBus, DeadLetterReader {
 
   /** The stream an event goes to. */
   streamOf(event: Pick<EventEnvelope, 'type' | 'partitionKey'>): string {
-    const topic = topicOf(event.type);
-    if (topic.length === 0) {
-      throw new Error(`event type "${event.type}" has no topic (expected "<context>.<entity>.<verb>")`);
-    }
+    const topic = topicFor(event.type);
     return redisKeys.stream(
       this.settings.prefix,
       topic,
@@ -220,7 +218,9 @@ export class RedisStreamsEventBus implements EventBus, DeadLetterReader {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions.values()].map((consumer) => consumer.stop()));
     this.subscriptions.clear();
-    if (this.command.status !== 'end') {
+    if (this.command.status === 'wait') {
+      this.command.disconnect();
+    } else if (this.command.status !== 'end') {
       await this.command.quit().catch(() => this.command.disconnect());
     }
   }

@@ -1,0 +1,437 @@
+import { type EventEnvelope } from '@timber/contracts';
+import { createPool, createTestDatabase, urlFor, withTenant } from '@timber/db';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DeadLetterReader } from './dead-letter';
+import { type EventBus, type Subscription } from './event-bus.port';
+import { consumeOnce } from './inbox';
+import { newEvent } from './new-event';
+import { OutboxRelay } from './outbox-relay';
+import { writeToOutbox } from './outbox-writer';
+
+/**
+ * The one contract both adapters must pass, against a real transport and a real PostgreSQL.
+ * Not exported from the package index: it imports vitest.
+ */
+
+export interface ContractBus {
+  bus: EventBus & DeadLetterReader;
+  /** Cuts this bus's connections abruptly: no acknowledgement, no lease release, no goodbye. */
+  kill(): Promise<void>;
+}
+
+export interface EventBusContractHarness {
+  name: string;
+  /** Admin URL of the PostgreSQL server; each test clones a fresh migrated database from it. */
+  databaseAdminUrl: string;
+  /** A bus whose streams (topics, groups) all live under `prefix`, unique to one test. */
+  createBus(prefix: string): ContractBus;
+  /** Removes what a test left on the transport. */
+  cleanup?(prefix: string): Promise<void>;
+  /** Upper bound for one case's asynchronous flow (takeovers included). */
+  caseTimeoutMs: number;
+}
+
+/** Polls `check` until it stops throwing (or returns), then returns its value; fails after `timeoutMs`. */
+export async function expectEventually<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  everyMs = 50,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) {
+        throw error;
+      }
+      await delay(everyMs);
+    }
+  }
+}
+
+const TYPE = 'inventory.contract-probe.recorded';
+const OTHER_TYPE = 'inventory.contract-probe.ignored';
+const SCHEMA = 'inventory';
+
+interface ProbePayload {
+  key: string;
+  seq: number;
+  poison?: boolean;
+}
+
+type NoTables = Record<string, never>;
+
+interface World {
+  tenantId: string;
+  prefix: string;
+  /** The service's own connection (`inventory_svc`, row-level security applies). */
+  svc: Kysely<NoTables>;
+  /** The outbox relay's connection (`inventory_relay`). */
+  relayDb: Kysely<NoTables>;
+  admin: Kysely<NoTables>;
+  bus(): ContractBus;
+  probe(
+    key: string,
+    seq: number,
+    extra?: Partial<ProbePayload>,
+    type?: string,
+  ): EventEnvelope<string, ProbePayload>;
+  /** A handler that applies the event once (consumeOnce) and writes one effect row. */
+  apply(group: string, consumer: string, event: EventEnvelope): Promise<'processed' | 'duplicate'>;
+  effects(): Promise<{ event_id: string; partition_key: string; seq: number; consumer: string }[]>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A pool with an error listener: dropping the test database terminates connections that are still
+ * closing, and an idle client's error without a listener would crash the test process.
+ */
+function connect(connectionString: string, applicationName: string): Kysely<NoTables> {
+  const pool = createPool({ connectionString, applicationName });
+  pool.on('error', () => undefined);
+  return new Kysely<NoTables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const payloadOf = (event: EventEnvelope): ProbePayload => event.payload as ProbePayload;
+
+export function eventBusContract(harness: EventBusContractHarness): void {
+  describe(`event bus contract: ${harness.name}`, () => {
+    const worlds: World[] = [];
+
+    afterEach(async () => {
+      await Promise.all(worlds.splice(0).map((world) => world.dispose()));
+    });
+
+    async function world(label: string): Promise<World> {
+      const database = await createTestDatabase(harness.databaseAdminUrl, `events_${label}`);
+      const admin = connect(database.adminUrl, 'events-contract-admin');
+      await sql`create table inventory.contract_effects (
+          applied_seq bigint generated always as identity primary key,
+          tenant_id uuid not null,
+          event_id uuid not null,
+          partition_key text not null,
+          seq int not null,
+          consumer text not null)`.execute(admin);
+      await sql`call platform.protect_tenant_table('inventory.contract_effects', 'inventory_svc')`.execute(
+        admin,
+      );
+      const svc = connect(urlFor(database.adminUrl, 'inventory_svc'), 'events-contract-svc');
+      const relayDb = connect(urlFor(database.adminUrl, 'inventory_relay'), 'events-contract-relay');
+      const tenantId = randomUUID();
+      const prefix = `contract-${label}-${randomUUID().slice(0, 8)}`;
+      const correlationId = randomUUID();
+      const buses: ContractBus[] = [];
+      const created: World = {
+        tenantId,
+        prefix,
+        svc,
+        relayDb,
+        admin,
+        bus: () => {
+          const bus = harness.createBus(prefix);
+          buses.push(bus);
+          return bus;
+        },
+        probe: (key, seq, extra = {}, type = TYPE) =>
+          newEvent(type, { key, seq, ...extra }, { tenantId, correlationId, partitionKey: key }),
+        apply: (group, consumer, event) =>
+          consumeOnce(svc, SCHEMA, group, event, async (trx) => {
+            const { key, seq } = payloadOf(event);
+            await sql`insert into inventory.contract_effects (tenant_id, event_id, partition_key, seq, consumer)
+                values (${event.tenantId}::uuid, ${event.eventId}::uuid, ${key}, ${seq}, ${consumer})`.execute(
+              trx,
+            );
+          }),
+        effects: async () =>
+          (
+            await sql<{ event_id: string; partition_key: string; seq: number; consumer: string }>`
+              select event_id, partition_key, seq, consumer from inventory.contract_effects order by applied_seq`.execute(
+              admin,
+            )
+          ).rows,
+        dispose: async () => {
+          await Promise.all(buses.map(({ bus }) => bus.close().catch(() => undefined)));
+          await harness.cleanup?.(prefix);
+          await Promise.all([svc.destroy(), relayDb.destroy(), admin.destroy()]);
+          await database.drop();
+        },
+      };
+      worlds.push(created);
+      return created;
+    }
+
+    const subscribe = (bus: EventBus, subscription: Subscription) => bus.subscribe(subscription);
+
+    /** Effects must be exactly the expected events, each once. */
+    async function expectEffectsOnce(w: World, expected: readonly EventEnvelope[]): Promise<void> {
+      const rows = await w.effects();
+      expect(rows.map((row) => row.event_id).sort()).toEqual(expected.map((e) => e.eventId).sort());
+    }
+
+    it(
+      'redelivers the events of a consumer killed mid-batch to another consumer, applied exactly once',
+      async () => {
+        const w = await world('redelivery');
+        const group = 'contract.redelivery';
+        const keys = ['k1', 'k2', 'k3', 'k4'];
+        const events = Array.from({ length: 6 }, (_, i) => keys.map((key) => w.probe(key, i + 1))).flat();
+        await w.bus().bus.publish(events);
+
+        const a = w.bus();
+        let killed = false;
+        let handledByA = 0;
+        let inFlightAtKill: string | undefined;
+        await subscribe(a.bus, {
+          group,
+          topics: ['inventory'],
+          handle: async (event) => {
+            if (killed) {
+              throw new Error('consumer A is dead');
+            }
+            await w.apply(group, 'A', event);
+            handledByA += 1;
+            if (handledByA === 5) {
+              // Its effect is committed but the event is never acknowledged: a crash right here.
+              inFlightAtKill = event.eventId;
+              killed = true;
+              await a.kill();
+            }
+          },
+        });
+        await expectEventually(() => expect(killed).toBe(true), harness.caseTimeoutMs);
+
+        const b = w.bus();
+        const seenByB = new Set<string>();
+        let duplicatesAtB = 0;
+        await subscribe(b.bus, {
+          group,
+          topics: ['inventory'],
+          handle: async (event) => {
+            seenByB.add(event.eventId);
+            if ((await w.apply(group, 'B', event)) === 'duplicate') {
+              duplicatesAtB += 1;
+            }
+          },
+        });
+
+        await expectEventually(async () => {
+          expect((await w.effects()).length).toBe(events.length);
+        }, harness.caseTimeoutMs);
+        await expectEffectsOnce(w, events);
+        expect(seenByB.has(inFlightAtKill ?? '')).toBe(true);
+        expect(duplicatesAtB).toBeGreaterThanOrEqual(1);
+        const effects = await w.effects();
+        const byA = effects.filter((row) => row.consumer === 'A').length;
+        console.log(
+          `[${harness.name}] redelivery: ${events.length} events; consumer A was killed mid-batch after applying ` +
+            `${byA} (${duplicatesAtB} of them never acknowledged, incl. ${inFlightAtKill?.slice(0, 8)}); consumer B ` +
+            `received ${seenByB.size}, incl. ${duplicatesAtB} redelivered and ignored as duplicates; ` +
+            `effects ${effects.length}/${events.length}, each exactly once`,
+        );
+      },
+      harness.caseTimeoutMs * 2,
+    );
+
+    it(
+      'a relay killed between publishing and marking causes a duplicate that the consumer ignores',
+      async () => {
+        const w = await world('relaydup');
+        const group = 'contract.relay';
+        const events = Array.from({ length: 10 }, (_, i) => w.probe(`order-${i % 3}`, i + 1));
+        await withTenant(w.svc, w.tenantId, (trx) => writeToOutbox(trx, SCHEMA, events));
+
+        const publisher = w.bus();
+        const dyingBus: EventBus = {
+          publish: async (batch) => {
+            await publisher.bus.publish(batch);
+            throw new Error('relay killed after publishing, before marking');
+          },
+          subscribe: (subscription) => publisher.bus.subscribe(subscription),
+          close: () => Promise.resolve(),
+        };
+        const dyingRelay = new OutboxRelay({ db: w.relayDb, schema: SCHEMA, bus: dyingBus });
+        await expect(dyingRelay.relayOnce()).rejects.toThrow('relay killed');
+        const unpublished = async () =>
+          (
+            await sql<{
+              n: number;
+            }>`select count(*)::int as n from inventory.outbox where published_at is null`.execute(w.relayDb)
+          ).rows[0]?.n;
+        expect(await unpublished()).toBe(events.length);
+
+        const relay = new OutboxRelay({ db: w.relayDb, schema: SCHEMA, bus: publisher.bus, pollMs: 50 });
+        relay.start();
+        await expectEventually(async () => expect(await unpublished()).toBe(0), harness.caseTimeoutMs);
+        await relay.stop();
+
+        let deliveries = 0;
+        let duplicates = 0;
+        const consumer = w.bus();
+        await subscribe(consumer.bus, {
+          group,
+          topics: ['inventory'],
+          handle: async (event) => {
+            deliveries += 1;
+            if ((await w.apply(group, 'C', event)) === 'duplicate') {
+              duplicates += 1;
+            }
+          },
+        });
+        await expectEventually(() => expect(deliveries).toBe(events.length * 2), harness.caseTimeoutMs);
+        await expectEffectsOnce(w, events);
+        expect(duplicates).toBe(events.length);
+        console.log(
+          `[${harness.name}] duplicate: relay killed after publishing ${events.length} outbox events; ` +
+            `the next relay published them again; consumer received ${deliveries}, ` +
+            `applied ${deliveries - duplicates}, ignored ${duplicates} duplicates`,
+        );
+      },
+      harness.caseTimeoutMs * 2,
+    );
+
+    it(
+      'keeps per-key order with several consumers in a group and across a takeover',
+      async () => {
+        const w = await world('ordering');
+        const group = 'contract.ordering';
+        const keys = Array.from({ length: 12 }, (_, i) => `log-${i}`);
+        const perKey = 15;
+        const consumers = [w.bus(), w.bus(), w.bus()];
+        const names = ['C0', 'C1', 'C2'];
+        let applied = 0;
+        let killed: string | undefined;
+        for (const [index, consumer] of consumers.entries()) {
+          const name = names[index] as string;
+          await subscribe(consumer.bus, {
+            group,
+            topics: ['inventory'],
+            handle: async (event) => {
+              if (killed === name) {
+                throw new Error(`${name} is dead`);
+              }
+              await w.apply(group, name, event);
+              applied += 1;
+              if (applied === 40 && killed === undefined) {
+                // Whoever applied the 40th event owns a partition mid-stream: it dies now.
+                killed = name;
+                await consumer.kill();
+              }
+            },
+          });
+        }
+        const publisher = w.bus();
+        const events: EventEnvelope[] = [];
+        for (let seq = 1; seq <= perKey; seq += 1) {
+          const round = keys.map((key) => w.probe(key, seq));
+          events.push(...round);
+          await publisher.bus.publish(round);
+        }
+
+        await expectEventually(async () => {
+          expect((await w.effects()).length).toBe(events.length);
+        }, harness.caseTimeoutMs);
+        await expectEffectsOnce(w, events);
+        const effects = await w.effects();
+        for (const key of keys) {
+          const order = effects.filter((row) => row.partition_key === key).map((row) => row.seq);
+          expect(order, `order of ${key}`).toEqual(Array.from({ length: perKey }, (_, i) => i + 1));
+        }
+        const byConsumer = names.map(
+          (name) => `${name}=${effects.filter((row) => row.consumer === name).length}`,
+        );
+        expect(killed).toBeDefined();
+        console.log(
+          `[${harness.name}] ordering: ${keys.length} keys x ${perKey} events interleaved, 3 consumers ` +
+            `(${killed} killed mid-stream after the 40th effect, its partitions taken over); per-key order held for all ` +
+            `${effects.length} effects (${byConsumer.join(' ')})`,
+        );
+      },
+      harness.caseTimeoutMs * 2,
+    );
+
+    it(
+      'moves a poison event to the dead-letter stream after maxAttempts without blocking the rest',
+      async () => {
+        const w = await world('poison');
+        const group = 'contract.poison';
+        const maxAttempts = 3;
+        const sameKey = [1, 2, 3, 4, 5, 6].map((seq) => w.probe('stack-7', seq, { poison: seq === 3 }));
+        const otherKey = [1, 2, 3, 4, 5].map((seq) => w.probe('stack-8', seq));
+        const poison = sameKey[2] as EventEnvelope;
+        const consumer = w.bus();
+        let poisonAttempts = 0;
+        await subscribe(consumer.bus, {
+          group,
+          topics: ['inventory'],
+          maxAttempts,
+          handle: async (event) => {
+            if (payloadOf(event).poison) {
+              poisonAttempts += 1;
+              throw new Error(`cannot handle poison event ${event.eventId}`);
+            }
+            await w.apply(group, 'P', event);
+          },
+        });
+        await w.bus().bus.publish([...sameKey, ...otherKey]);
+
+        const healthy = [...sameKey.filter((e) => e !== poison), ...otherKey];
+        await expectEventually(async () => {
+          expect((await w.effects()).length).toBe(healthy.length);
+        }, harness.caseTimeoutMs);
+        await expectEffectsOnce(w, healthy);
+        const letters = await expectEventually(async () => {
+          const found = await consumer.bus.readDeadLetters(group);
+          expect(found).toHaveLength(1);
+          return found;
+        }, harness.caseTimeoutMs);
+        const letter = letters[0];
+        expect(letter?.eventId).toBe(poison.eventId);
+        expect(letter?.attempts).toBe(maxAttempts);
+        expect(letter?.error).toContain('cannot handle poison event');
+        expect(letter?.event?.payload).toEqual(poison.payload);
+        expect(poisonAttempts).toBe(maxAttempts);
+        const order = (await w.effects())
+          .filter((row) => row.partition_key === 'stack-7')
+          .map((row) => row.seq);
+        expect(order).toEqual([1, 2, 4, 5, 6]);
+        console.log(
+          `[${harness.name}] dead-letter: poison event failed ${poisonAttempts} attempts and went to the ` +
+            `dead-letter stream with error "${letter?.error.slice(0, 40)}..."; the ${order.length - 2} later ` +
+            `events of its key and ${otherKey.length} of another key were still applied (order ${order.join(',')})`,
+        );
+      },
+      harness.caseTimeoutMs * 2,
+    );
+
+    it(
+      'acknowledges and skips events of types the subscription does not handle',
+      async () => {
+        const w = await world('types');
+        const group = 'contract.types';
+        const wanted = [1, 2, 3].map((seq) => w.probe('k', seq));
+        const other = w.probe('k', 99, {}, OTHER_TYPE);
+        const seen: string[] = [];
+        const consumer = w.bus();
+        await subscribe(consumer.bus, {
+          group,
+          topics: ['inventory'],
+          types: [TYPE],
+          handle: async (event) => {
+            seen.push(event.type);
+            await w.apply(group, 'T', event);
+          },
+        });
+        await w.bus().bus.publish([wanted[0] as EventEnvelope, other, ...wanted.slice(1)]);
+        await expectEventually(async () => {
+          expect((await w.effects()).length).toBe(wanted.length);
+        }, harness.caseTimeoutMs);
+        expect(seen).toEqual([TYPE, TYPE, TYPE]);
+      },
+      harness.caseTimeoutMs * 2,
+    );
+  });
+}

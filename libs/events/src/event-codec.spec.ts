@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEnvelope, encodeEnvelope, fieldsToRecord, toStreamFields } from './event-codec';
+import { newEvent } from './new-event';
+
+const event = newEvent(
+  'inventory.probe.recorded',
+  { qty: 3, note: 'ünïcode' },
+  { tenantId: '6f1c1f0e-2a44-4a4e-9d55-0c1a3c1b2d3e', correlationId: 'c', partitionKey: 'k' },
+);
+
+describe('event codec', () => {
+  it('round-trips an envelope through a body and through stream fields', () => {
+    expect(decodeEnvelope(encodeEnvelope(event))).toEqual({ ok: true, event });
+    expect(decodeEnvelope(Buffer.from(encodeEnvelope(event)))).toEqual({ ok: true, event });
+    const record = fieldsToRecord(toStreamFields(event));
+    expect(record['type']).toBe(event.type);
+    expect(record['eventId']).toBe(event.eventId);
+    expect(decodeEnvelope(record['envelope'])).toEqual({ ok: true, event });
+  });
+
+  it('reports bodies that are not JSON or not envelopes (poison, never retried)', () => {
+    expect(decodeEnvelope('{nope')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('not JSON') as unknown,
+    });
+    expect(decodeEnvelope('{"type":"x"}')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('not an event envelope') as unknown,
+    });
+    expect(decodeEnvelope(null)).toEqual({ ok: false, error: 'message has no body' });
+  });
+});
