@@ -11,6 +11,8 @@ create table identity.tenants (
   balance_cents bigint not null default 0,
   credit_limit_cents bigint not null default 0,
   overdue boolean not null default false,
+  -- measurement standards offered to this tenant's users (codes of libs/volume)
+  standards text[] not null default '{ch,rus_stp,jas}',
   created_at timestamptz not null default now()
 );
 call platform.protect_tenant_table('identity.tenants', 'identity_svc');

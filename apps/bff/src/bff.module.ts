@@ -1,0 +1,32 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { HttpPlatformModule, REDIS, RedisModule } from '@timber/nest-kit';
+import { type Redis } from 'ioredis';
+import { BFF_CONFIG, type BffConfig } from './config';
+import { Gateway, gatewayController } from './gateway/gateway.controller';
+import { SessionAuthenticator } from './gateway/session-authenticator';
+import { UpstreamClient } from './gateway/upstream.client';
+import { DocsController } from './openapi/docs.controller';
+import { ROUTES } from './routes/route-catalogue';
+
+/** The web app's single API: login and permission checks, validation, then the owning service. */
+@Module({})
+export class BffModule {
+  static forRoot(config: BffConfig): DynamicModule {
+    return {
+      module: BffModule,
+      imports: [
+        HttpPlatformModule.forRoot({
+          bodyLimit: config.BODY_LIMIT,
+          handlerTimeoutMs: config.HANDLER_TIMEOUT_MS,
+          authenticator: {
+            inject: [REDIS],
+            useFactory: (redis: Redis) => new SessionAuthenticator(config.JWT_SECRET, redis),
+          },
+        }),
+        RedisModule.forRoot(config.REDIS_URL),
+      ],
+      controllers: [DocsController, gatewayController(ROUTES)],
+      providers: [{ provide: BFF_CONFIG, useValue: config }, UpstreamClient, Gateway],
+    };
+  }
+}

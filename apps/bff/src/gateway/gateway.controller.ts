@@ -1,0 +1,67 @@
+import {
+  applyDecorators,
+  Controller,
+  Get,
+  HttpCode,
+  Injectable,
+  Post,
+  Put,
+  Req,
+  Res,
+  type Type,
+} from '@nestjs/common';
+import { parseOrThrow, Public, requestContext, RequirePermission } from '@timber/nest-kit';
+import { type Request, type Response } from 'express';
+import { type ApiRoute } from '../routes/route-catalogue';
+import { UpstreamClient } from './upstream.client';
+
+/** Validates a request against its catalogue entry and hands it to the owning service. */
+@Injectable()
+export class Gateway {
+  constructor(private readonly upstream: UpstreamClient) {}
+
+  async forward(route: ApiRoute, req: Request, res: Response): Promise<void> {
+    const locale = requestContext().locale;
+    const params = route.params
+      ? (parseOrThrow(route.params, req.params, locale) as Record<string, string>)
+      : {};
+    const body = route.body ? parseOrThrow(route.body, req.body ?? {}, locale) : undefined;
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    const answer = await this.upstream.call(route.upstream, route.method, path, req, body, route.timeoutMs);
+    res.status(answer.status).json(answer.body);
+  }
+}
+
+const METHOD = { GET: Get, POST: Post, PUT: Put } as const;
+
+/**
+ * One controller serving every catalogue route that passes straight to a service. Each handler
+ * is a one-liner; the route's entry carries its path, login and permission rule and schemas.
+ */
+export function gatewayController(routes: Record<string, ApiRoute>): Type<unknown> {
+  @Controller()
+  class GatewayController {
+    constructor(readonly gateway: Gateway) {}
+  }
+  for (const [name, route] of Object.entries(routes)) {
+    const handler = function (this: GatewayController, req: Request, res: Response): Promise<void> {
+      return this.gateway.forward(route, req, res);
+    };
+    Object.defineProperty(GatewayController.prototype, name, {
+      value: handler,
+      writable: true,
+      configurable: true,
+    });
+    const descriptor = Object.getOwnPropertyDescriptor(GatewayController.prototype, name)!;
+    applyDecorators(
+      METHOD[route.method](route.path),
+      HttpCode(200),
+      ...(route.public ? [Public()] : []),
+      ...(route.permission ? [RequirePermission(route.permission)] : []),
+    )(GatewayController.prototype, name, descriptor);
+    Req()(GatewayController.prototype, name, 0);
+    Res()(GatewayController.prototype, name, 1);
+    Reflect.defineMetadata('design:paramtypes', [Object, Object], GatewayController.prototype, name);
+  }
+  return GatewayController;
+}

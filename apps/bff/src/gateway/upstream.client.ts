@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@timber/contracts';
+import { loggerFor, requestContext } from '@timber/nest-kit';
+import { type Request } from 'express';
+import { BFF_CONFIG, type BffConfig } from '../config';
+import { type Upstream } from '../routes/route-catalogue';
+
+export interface UpstreamAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Calls a service over internal HTTP, carrying the caller's token, language and correlation id. */
+@Injectable()
+export class UpstreamClient {
+  private readonly log = loggerFor(UpstreamClient.name);
+  private readonly bases: Record<Upstream, string>;
+
+  constructor(@Inject(BFF_CONFIG) private readonly config: BffConfig) {
+    this.bases = { identity: config.IDENTITY_URL, inventory: config.INVENTORY_URL };
+  }
+
+  async call(
+    upstream: Upstream,
+    method: string,
+    path: string,
+    req: Request,
+    body: unknown,
+    timeoutMs = this.config.UPSTREAM_TIMEOUT_MS,
+  ): Promise<UpstreamAnswer> {
+    const context = requestContext();
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      lang: context.locale,
+      'timezone-offset': String(context.tzOffsetHours),
+      'x-correlation-id': context.correlationId,
+      'x-forwarded-for': context.ip,
+    };
+    if (req.headers.authorization) {
+      headers.authorization = req.headers.authorization;
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${this.bases[upstream]}${path}`, {
+        method,
+        headers,
+        ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as Error).name;
+      this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream call failed');
+      throw new DomainError(name === 'TimeoutError' ? 'COMMON.TIMEOUT' : 'COMMON.UNAVAILABLE');
+    }
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      this.log.error(
+        { upstream, path, status: response.status },
+        'upstream answered something other than JSON',
+      );
+      throw new DomainError('COMMON.UNAVAILABLE');
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DB } from '@timber/nest-kit';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type IdentityDb } from '../identity-db';
+
+export interface LoginRecord {
+  id: string;
+  tenant_id: string;
+  password_hash: string;
+  status: number;
+}
+
+export interface UserProfile {
+  id: string;
+  username: string;
+  realName: string;
+  type: number;
+  defaultPassword: boolean;
+  groupPaths: string[];
+  tenantShortName: string;
+  tenantNumber: string;
+  overdue: boolean;
+  standards: string[];
+}
+
+/** SQL of users and their tenant. Every tenant-scoped call runs inside withTenant's transaction. */
+@Injectable()
+export class UserRepository {
+  constructor(@Inject(DB) private readonly db: Kysely<IdentityDb>) {}
+
+  /** The one query that crosses tenants: a security-definer function returning what login needs. */
+  async findLogin(username: string): Promise<LoginRecord | undefined> {
+    const result = await sql<LoginRecord>`select * from identity.find_login(${username})`.execute(this.db);
+    return result.rows[0];
+  }
+
+  async profile(trx: Transaction<IdentityDb>, userId: string): Promise<UserProfile | undefined> {
+    const row = await trx
+      .selectFrom('identity.users as u')
+      .innerJoin('identity.tenants as t', 't.id', 'u.tenant_id')
+      .select([
+        'u.id',
+        'u.username',
+        'u.real_name',
+        'u.type',
+        'u.default_password',
+        't.short_name',
+        't.number',
+        't.overdue',
+        't.standards',
+      ])
+      .select(
+        sql<string[]>`(select coalesce(array_agg(distinct p order by p), '{}')
+          from identity.user_groups ug
+          join identity.permission_groups g on g.id = ug.group_id
+          cross join unnest(g.paths) p
+          where ug.user_id = u.id)`.as('group_paths'),
+      )
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+    if (!row) {
+      return undefined;
+    }
+    return {
+      id: row.id,
+      username: row.username,
+      realName: row.real_name,
+      type: row.type,
+      defaultPassword: row.default_password,
+      groupPaths: row.group_paths,
+      tenantShortName: row.short_name,
+      tenantNumber: row.number,
+      overdue: row.overdue,
+      standards: row.standards,
+    };
+  }
+
+  async recordSignIn(trx: Transaction<IdentityDb>, userId: string): Promise<void> {
+    await trx
+      .updateTable('identity.users')
+      .set((eb) => ({ last_sign_at: new Date(), sign_num: eb('sign_num', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async passwordHash(trx: Transaction<IdentityDb>, userId: string): Promise<string | undefined> {
+    const row = await trx
+      .selectFrom('identity.users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.password_hash;
+  }
+
+  async setPassword(trx: Transaction<IdentityDb>, userId: string, passwordHash: string): Promise<void> {
+    await trx
+      .updateTable('identity.users')
+      .set({ password_hash: passwordHash, default_password: false })
+      .where('id', '=', userId)
+      .execute();
+  }
+}

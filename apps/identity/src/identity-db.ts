@@ -1,0 +1,50 @@
+import { type ColumnType, type Generated } from 'kysely';
+
+/** The identity schema as Kysely sees it (see migrations/). */
+export interface IdentityDb {
+  'identity.tenants': {
+    id: string;
+    tenant_id: ColumnType<string, never, never>;
+    number: string;
+    name: string;
+    short_name: string;
+    balance_cents: number;
+    credit_limit_cents: number;
+    overdue: boolean;
+    standards: string[];
+    created_at: Generated<Date>;
+  };
+  'identity.users': {
+    id: string;
+    tenant_id: string;
+    username: string;
+    real_name: string;
+    phone: string;
+    type: number;
+    status: number;
+    password_hash: string;
+    default_password: boolean;
+    last_sign_at: Date | null;
+    sign_num: Generated<number>;
+    created_at: Generated<Date>;
+  };
+  'identity.permission_groups': {
+    id: string;
+    tenant_id: string;
+    perm_name: string;
+    perm_desc: string;
+    paths: string[];
+    created_at: Generated<Date>;
+  };
+  'identity.user_groups': { tenant_id: string; user_id: string; group_id: string };
+  'identity.operation_log': {
+    id: Generated<number>;
+    tenant_id: string;
+    username: string;
+    ip: string;
+    operation: string;
+    params: Record<string, string | number>;
+    event_id: string | null;
+    created_at: Generated<Date>;
+  };
+}

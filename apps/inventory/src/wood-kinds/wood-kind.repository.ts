@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type PageResult, type WoodKind, type WoodKindListQuery } from '@timber/contracts';
+import { type Transaction } from 'kysely';
+import { type InventoryDb } from '../inventory-db';
+
+type Trx = Transaction<InventoryDb>;
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === UNIQUE_VIOLATION;
+
+/** SQL of wood kinds. Every call runs inside withTenant's transaction (row-level security). */
+@Injectable()
+export class WoodKindRepository {
+  async insert(
+    trx: Trx,
+    row: { id: string; tenantId: string; name: string; remark: string; createdBy: string },
+  ): Promise<void> {
+    try {
+      await trx
+        .insertInto('inventory.wood_kinds')
+        .values({
+          id: row.id,
+          tenant_id: row.tenantId,
+          name: row.name,
+          remark: row.remark,
+          created_by: row.createdBy,
+        })
+        .execute();
+    } catch (error) {
+      throw isUniqueViolation(error) ? new DomainError('WOOD_KIND.NAME_TAKEN', { name: row.name }) : error;
+    }
+  }
+
+  async update(trx: Trx, row: { id: string; name: string; remark: string }): Promise<void> {
+    try {
+      const result = await trx
+        .updateTable('inventory.wood_kinds')
+        .set({ name: row.name, remark: row.remark, updated_at: new Date() })
+        .where('id', '=', row.id)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) {
+        throw new DomainError('WOOD_KIND.NOT_FOUND');
+      }
+    } catch (error) {
+      throw isUniqueViolation(error) ? new DomainError('WOOD_KIND.NAME_TAKEN', { name: row.name }) : error;
+    }
+  }
+
+  /** Deletes all of `ids` or none: a missing one refuses the whole batch. */
+  async deleteAll(trx: Trx, ids: readonly string[]): Promise<void> {
+    const result = await trx.deleteFrom('inventory.wood_kinds').where('id', 'in', ids).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== new Set(ids).size) {
+      throw new DomainError('WOOD_KIND.NOT_FOUND');
+    }
+  }
+
+  /**
+   * A page, newest first. Date bounds are days in the caller's time zone: [from 00:00, to+1 00:00)
+   * shifted by the offset, so "today" means the user's today.
+   */
+  async page(trx: Trx, query: WoodKindListQuery, tzOffsetHours: number): Promise<PageResult<WoodKind>> {
+    let base = trx.selectFrom('inventory.wood_kinds');
+    if (query.woodKindName) {
+      base = base.where('name', 'ilike', `%${escapeLike(query.woodKindName)}%`);
+    }
+    if (query.createTimeFrom) {
+      base = base.where('created_at', '>=', dayStart(query.createTimeFrom, tzOffsetHours, 0));
+    }
+    if (query.createTimeTo) {
+      base = base.where('created_at', '<', dayStart(query.createTimeTo, tzOffsetHours, 1));
+    }
+    const [rows, count] = await Promise.all([
+      base
+        .select(['id', 'name', 'remark', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: count.total,
+      records: rows.map((r) => ({
+        id: r.id,
+        woodKindName: r.name,
+        remark: r.remark,
+        createTime: r.created_at.toISOString(),
+      })),
+    };
+  }
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Midnight of `day` (+ `plusDays`) in a zone `offsetHours` east of UTC, as an instant. */
+export function dayStart(day: string, offsetHours: number, plusDays: number): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + plusDays) - offsetHours * 3_600_000);
+}

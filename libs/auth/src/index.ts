@@ -1,0 +1,5 @@
+export * from './access-token';
+export * from './login-rate-limiter';
+export * from './password-hasher';
+export * from './permissions';
+export * from './session-store';

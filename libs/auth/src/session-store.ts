@@ -1,0 +1,42 @@
+import { type Redis } from 'ioredis';
+
+/** What the BFF needs for every request, kept while the login lasts and removed on logout. */
+export interface Session {
+  userId: string;
+  tenantId: string;
+  username: string;
+  userType: number;
+  /** permission keys; a super administrator holds every key */
+  resources: string[];
+}
+
+const key = (tokenId: string) => `session:${tokenId}`;
+const userKey = (userId: string) => `session:user:${userId}`;
+
+export class SessionStore {
+  constructor(private readonly redis: Redis) {}
+
+  async save(tokenId: string, session: Session, ttlSeconds: number): Promise<void> {
+    await this.redis
+      .multi()
+      .set(key(tokenId), JSON.stringify(session), 'EX', ttlSeconds)
+      .sadd(userKey(session.userId), tokenId)
+      .expire(userKey(session.userId), ttlSeconds)
+      .exec();
+  }
+
+  async get(tokenId: string): Promise<Session | null> {
+    const raw = await this.redis.get(key(tokenId));
+    return raw ? (JSON.parse(raw) as Session) : null;
+  }
+
+  async end(tokenId: string): Promise<void> {
+    await this.redis.del(key(tokenId));
+  }
+
+  /** Ends every login of a user (after a password change or reset). */
+  async endAllOf(userId: string): Promise<void> {
+    const tokenIds = await this.redis.smembers(userKey(userId));
+    await this.redis.del(userKey(userId), ...tokenIds.map(key));
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { CLIENT_PASSWORD_HASH } from '../password-hash';
+import { pageQuerySchema } from './common';
+
+const clientHash = z.string().regex(CLIENT_PASSWORD_HASH, { error: 'invalid' });
+
+/** §5 Login: 4 to 16 letters or digits; the client trims it. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(16)
+  .regex(/^[A-Za-z0-9]+$/, { error: 'invalid' });
+
+export const loginRequestSchema = z.strictObject({ username: usernameSchema, password: clientHash });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string(), defaultPassword: z.boolean() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const changePasswordRequestSchema = z.strictObject({ oldPwd: clientHash, newPwd: clientHash });
+
+export const userInfoSchema = z.object({
+  resources: z.array(z.string()),
+  isAdmin: z.boolean(),
+  nickName: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  standard: z.array(z.object({ name: z.string(), value: z.string() })),
+  cusShortName: z.string(),
+  customerId: z.string(),
+  overdue: z.boolean(),
+  userType: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+const permissionLeafSchema = z.object({ key: z.string(), titleId: z.string() });
+/** A node of the permission tree: a menu branch with its routes (two levels, see PERMISSION_TREE). */
+export const permissionNodeSchema = permissionLeafSchema.extend({
+  children: z.array(permissionLeafSchema).optional(),
+});
+
+export const operationLogQuerySchema = pageQuerySchema;
+export const operationLogRecordSchema = z.object({
+  username: z.string(),
+  createTime: z.string(),
+  ip: z.string(),
+  operation: z.string(),
+});

@@ -1,0 +1,27 @@
+import { createEventBus, type EventBus } from '@timber/events';
+import { type z } from 'zod';
+import { loggerFor } from './logger';
+import { type serviceConfigSchema } from './service-config';
+
+/** The event bus the configuration names: Redis Streams by default, Kafka with EVENT_BUS=kafka. */
+export function busFactory(config: z.infer<typeof serviceConfigSchema>, service: string): () => EventBus {
+  const logger = loggerFor(`event-bus:${service}`);
+  if (config.EVENT_BUS === 'kafka' && config.KAFKA_BROKERS === '') {
+    throw new Error('invalid configuration: EVENT_BUS=kafka needs KAFKA_BROKERS (a host:port list)');
+  }
+  return () =>
+    config.EVENT_BUS === 'kafka'
+      ? createEventBus({
+          kind: 'kafka',
+          brokers: config.KAFKA_BROKERS.split(',').filter(Boolean),
+          clientId: service,
+          topicPrefix: config.EVENT_STREAM_PREFIX,
+          logger,
+        })
+      : createEventBus({
+          kind: 'redis',
+          redis: config.REDIS_URL,
+          streamPrefix: config.EVENT_STREAM_PREFIX,
+          logger,
+        });
+}

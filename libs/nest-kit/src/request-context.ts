@@ -1,0 +1,38 @@
+import { type Locale } from '@timber/i18n';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Who asks and how they want the answer, for the length of one request, job or event. */
+export interface RequestContext {
+  correlationId: string;
+  locale: Locale;
+  /** the caller's time-zone offset in hours (spec §7), e.g. 8 or -5.5 */
+  tzOffsetHours: number;
+  ip: string;
+  tenantId?: string;
+  userId?: string;
+  username?: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const runWithContext = <T>(context: RequestContext, work: () => T): T => storage.run(context, work);
+
+export const currentContext = (): RequestContext | undefined => storage.getStore();
+
+/** The context of the current request; throws when called outside one (a programming error). */
+export function requestContext(): RequestContext {
+  const context = storage.getStore();
+  if (!context) {
+    throw new Error('no request context: called outside a request, job or event handler');
+  }
+  return context;
+}
+
+/** The authenticated caller of the current request. */
+export function caller(): { tenantId: string; userId: string; username: string } {
+  const { tenantId, userId, username } = requestContext();
+  if (!tenantId || !userId || !username) {
+    throw new Error('no authenticated caller in the request context');
+  }
+  return { tenantId, userId, username };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Environment every backend process reads (each app extends it with its own variables). */
+export const serviceConfigSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET needs at least 32 characters' }),
+  EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
+  KAFKA_BROKERS: z.string().default(''),
+  EVENT_STREAM_PREFIX: z.string().default('timber'),
+  BODY_LIMIT: z.string().default('1mb'),
+  HANDLER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+});
+
+/** A service that owns a schema: its own role and its relay's role. */
+export const dataServiceConfigSchema = serviceConfigSchema.extend({
+  DATABASE_URL: z.url(),
+  RELAY_DATABASE_URL: z.url(),
+});
+export type DataServiceConfig = z.infer<typeof dataServiceConfigSchema>;

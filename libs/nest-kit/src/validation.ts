@@ -1,0 +1,60 @@
+import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { translate, type Locale } from '@timber/i18n';
+import { z } from 'zod';
+import { requestContext } from './request-context';
+
+/** Thrown by the validation pipe; the envelope filter answers it with code 400001. */
+export class ValidationFailed extends Error {
+  constructor(readonly details: string) {
+    super(details);
+    this.name = 'ValidationFailed';
+  }
+}
+
+/** One zod issue as a sentence in the caller's language. */
+export function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  const field = issue.path.join('.') || 'body';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? translate(locale, 'server.validation.required', { field })
+        : translate(locale, 'server.validation.invalid', { field });
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? translate(locale, 'server.validation.required', { field })
+          : translate(locale, 'server.validation.tooShort', { field, min: Number(issue.minimum) });
+      }
+      return translate(locale, 'server.validation.tooSmall', { field, min: Number(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? translate(locale, 'server.validation.tooLong', { field, max: Number(issue.maximum) })
+        : translate(locale, 'server.validation.tooBig', { field, max: Number(issue.maximum) });
+    case 'unrecognized_keys':
+      return issue.keys
+        .map((key) =>
+          translate(locale, 'server.validation.unknownField', { field: [...issue.path, key].join('.') }),
+        )
+        .join('; ');
+    default:
+      return translate(locale, 'server.validation.invalid', { field });
+  }
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, locale: Locale): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new ValidationFailed(parsed.error.issues.map((issue) => describeIssue(issue, locale)).join('; '));
+  }
+  return parsed.data;
+}
+
+/** `@Body(new ZodPipe(schema))`: the body parsed by the schema, unknown fields refused. */
+@Injectable()
+export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown, _metadata: ArgumentMetadata): z.infer<S> {
+    return parseOrThrow(this.schema, value ?? {}, requestContext().locale);
+  }
+}

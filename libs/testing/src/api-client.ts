@@ -1,0 +1,49 @@
+import { type ApiEnvelope } from '@timber/contracts';
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: ApiEnvelope<T>;
+}
+
+/** A small client of /api for tests and tools: JSON in, envelope out. */
+export class ApiClient {
+  token: string | undefined;
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly lang = 'en',
+  ) {}
+
+  async call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiAnswer<T>> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        lang: this.lang,
+        'timezone-offset': '0',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as ApiEnvelope<T> };
+  }
+
+  post<T = unknown>(path: string, body: unknown = {}): Promise<ApiAnswer<T>> {
+    return this.call<T>('POST', path, body);
+  }
+
+  /** The data of a successful answer; throws with the server's message otherwise. */
+  async ok<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await this.call<T>(method, path, body);
+    if (answer.body.code !== 0) {
+      throw new Error(`${method} ${path} answered ${answer.status} ${answer.body.code}: ${answer.body.msg}`);
+    }
+    return answer.body.data;
+  }
+}

@@ -1,0 +1,101 @@
+import { hashPassword } from '@timber/auth';
+import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
+import { Client } from 'pg';
+
+export interface DemoLogin {
+  username: string;
+  password: string;
+  role: string;
+}
+
+/** The logins the start command prints; tests log in with them too. */
+export const DEMO_LOGINS = {
+  admin: { username: 'admin', password: 'Admin123', role: 'super administrator, Demo Timber' },
+  clerk: {
+    username: 'clerk',
+    password: 'Clerk123',
+    role: 'ordinary user (wood kinds, warehouses), Demo Timber',
+  },
+  arrears: { username: 'arrears', password: 'Arrears123', role: 'super administrator of an overdue account' },
+} as const satisfies Record<string, DemoLogin>;
+
+export const DEMO_TENANT_ID = '00000000-0000-4000-8000-000000000001';
+export const ARREARS_TENANT_ID = '00000000-0000-4000-8000-000000000002';
+const ADMIN_ID = '00000000-0000-4000-8000-000000000101';
+const CLERK_ID = '00000000-0000-4000-8000-000000000102';
+const ARREARS_ID = '00000000-0000-4000-8000-000000000103';
+const CLERK_GROUP_ID = '00000000-0000-4000-8000-000000000201';
+
+const DEMO_WOOD_KINDS = ['Pine', 'Larch', 'Spruce', 'Birch', 'Oak', 'Radiata pine', 'Douglas fir', 'Poplar'];
+
+/**
+ * The demo tenants, users, permission group and master data, written as the migrating role.
+ * Idempotent: running it again changes nothing.
+ */
+export async function seedDemo(adminUrl: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl, application_name: 'timber-seed' });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `insert into identity.tenants (id, number, name, short_name, balance_cents, credit_limit_cents, overdue)
+       values ($1, 'T0001', 'Demo Timber Trading Co.', 'Demo Timber', 120000, 500000, false),
+              ($2, 'T0002', 'Arrears Sawmill Ltd.', 'Arrears Sawmill', -35000, 0, true)
+       on conflict (id) do nothing`,
+      [DEMO_TENANT_ID, ARREARS_TENANT_ID],
+    );
+    const users = [
+      [ADMIN_ID, DEMO_TENANT_ID, DEMO_LOGINS.admin, 'Administrator', USER_TYPE.SUPER_ADMIN, false],
+      [CLERK_ID, DEMO_TENANT_ID, DEMO_LOGINS.clerk, 'Yard Clerk', USER_TYPE.ORDINARY, true],
+      [ARREARS_ID, ARREARS_TENANT_ID, DEMO_LOGINS.arrears, 'Arrears Admin', USER_TYPE.SUPER_ADMIN, false],
+    ] as const;
+    for (const [id, tenantId, login, realName, type, defaultPassword] of users) {
+      const exists = await client.query(`select 1 from identity.users where id = $1`, [id]);
+      if (exists.rowCount === 0) {
+        await client.query(
+          `insert into identity.users (id, tenant_id, username, real_name, phone, type, status, password_hash, default_password)
+           values ($1, $2, $3, $4, '13800000000', $5, 1, $6, $7)`,
+          [
+            id,
+            tenantId,
+            login.username,
+            realName,
+            type,
+            await hashPassword(clientPasswordHash(login.password)),
+            defaultPassword,
+          ],
+        );
+      }
+    }
+    await client.query(
+      `insert into identity.permission_groups (id, tenant_id, perm_name, perm_desc, paths)
+       values ($1, $2, 'Yard clerks', 'Master data: wood kinds and warehouses', $3)
+       on conflict (id) do nothing`,
+      [CLERK_GROUP_ID, DEMO_TENANT_ID, ['info', 'info/woodType', 'info/warehouse']],
+    );
+    await client.query(
+      `insert into identity.user_groups (tenant_id, user_id, group_id) values ($1, $2, $3) on conflict do nothing`,
+      [DEMO_TENANT_ID, CLERK_ID, CLERK_GROUP_ID],
+    );
+    for (const [index, name] of DEMO_WOOD_KINDS.entries()) {
+      await client.query(
+        `insert into inventory.wood_kinds (id, tenant_id, name, remark, created_by, created_at, updated_at)
+         values ($1, $2, $3, '', $4, now() - make_interval(days => $5), now() - make_interval(days => $5))
+         on conflict do nothing`,
+        [
+          `00000000-0000-4000-8000-0000000003${String(index).padStart(2, '0')}`,
+          DEMO_TENANT_ID,
+          name,
+          ADMIN_ID,
+          index,
+        ],
+      );
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

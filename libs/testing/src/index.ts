@@ -1,0 +1,6 @@
+export * from './api-client';
+export * from './demo-seed';
+export * from './eventually';
+export * from './free-port';
+export * from './stack';
+export * from './test-database';
