@@ -2,10 +2,10 @@ import { type EventEnvelope } from '@timber/contracts';
 import { createPool, createTestDatabase, urlFor, withTenant } from '@timber/db';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DeadLetterReader } from './dead-letter';
 import { type EventBus, type Subscription } from './event-bus.port';
+import { expectEventually } from './expect-eventually';
 import { consumeOnce } from './inbox';
 import { newEvent } from './new-event';
 import { OutboxRelay } from './outbox-relay';
@@ -32,25 +32,6 @@ export interface EventBusContractHarness {
   cleanup?(prefix: string): Promise<void>;
   /** Upper bound for one case's asynchronous flow (takeovers included). */
   caseTimeoutMs: number;
-}
-
-/** Polls `check` until it stops throwing (or returns), then returns its value; fails after `timeoutMs`. */
-export async function expectEventually<T>(
-  check: () => T | Promise<T>,
-  timeoutMs = 10_000,
-  everyMs = 50,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) {
-        throw error;
-      }
-      await delay(everyMs);
-    }
-  }
 }
 
 const TYPE = 'inventory.contract-probe.recorded';

@@ -1,0 +1,154 @@
+import { type EventEnvelope } from '@timber/contracts';
+import { createPool, createTestDatabase, urlFor, withTenant } from '@timber/db';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EventBus } from './event-bus.port';
+import { expectEventually } from './expect-eventually';
+import { consumeOnce } from './inbox';
+import { newEvent } from './new-event';
+import { OutboxRelay } from './outbox-relay';
+import { writeToOutbox } from './outbox-writer';
+
+const adminUrl = process.env['TEST_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type NoTables = Record<string, never>;
+
+function connect(connectionString: string): Kysely<NoTables> {
+  const pool = createPool({ connectionString, applicationName: 'events-outbox-spec' });
+  pool.on('error', () => undefined);
+  return new Kysely<NoTables>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** A bus that records what it was given, in order. */
+class RecordingBus implements EventBus {
+  readonly published: EventEnvelope[] = [];
+  publish(events: readonly EventEnvelope[]): Promise<void> {
+    this.published.push(...events);
+    return Promise.resolve();
+  }
+  subscribe(): Promise<never> {
+    return Promise.reject(new Error('not used'));
+  }
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+describe('outbox writer, relay and inbox on PostgreSQL', () => {
+  let database: { adminUrl: string; drop: () => Promise<void> };
+  let svc: Kysely<NoTables>;
+  let relayDb: Kysely<NoTables>;
+  const tenantA = randomUUID();
+  const tenantB = randomUUID();
+  const event = (tenantId: string, key: string, n: number) =>
+    newEvent(
+      'inventory.outbox-probe.recorded',
+      { n },
+      { tenantId, correlationId: 'spec', partitionKey: key },
+    );
+  const unpublished = async () =>
+    (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from inventory.outbox where published_at is null`.execute(relayDb)
+    ).rows[0]?.n;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(adminUrl, 'events_outbox');
+    svc = connect(urlFor(database.adminUrl, 'inventory_svc'));
+    relayDb = connect(urlFor(database.adminUrl, 'inventory_relay'));
+  });
+
+  afterAll(async () => {
+    await Promise.all([svc.destroy(), relayDb.destroy()]);
+    await database.drop();
+  });
+
+  it("writes events in the command's transaction: a rollback leaves no event behind", async () => {
+    const kept = [event(tenantA, 'a', 1), event(tenantA, 'a', 2)];
+    await withTenant(svc, tenantA, (trx) => writeToOutbox(trx, 'inventory', kept));
+    await expect(
+      withTenant(svc, tenantA, async (trx) => {
+        await writeToOutbox(trx, 'inventory', [event(tenantA, 'a', 3)]);
+        throw new Error('the command failed after writing its event');
+      }),
+    ).rejects.toThrow('the command failed');
+    const rows = await withTenant(svc, tenantA, (trx) =>
+      sql<{
+        event_id: string;
+        payload: unknown;
+      }>`select event_id, payload from inventory.outbox order by seq`.execute(trx),
+    );
+    expect(rows.rows).toEqual(kept.map((e) => ({ event_id: e.eventId, payload: e.payload })));
+  });
+
+  it("refuses, through row-level security, an event of another tenant than the transaction's", async () => {
+    await expect(
+      withTenant(svc, tenantA, (trx) => writeToOutbox(trx, 'inventory', [event(tenantB, 'b', 1)])),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('relays in seq order and marks what it published; a second relay is on standby', async () => {
+    await withTenant(svc, tenantB, (trx) =>
+      writeToOutbox(
+        trx,
+        'inventory',
+        Array.from({ length: 7 }, (_, i) => event(tenantB, `k${i % 2}`, i + 1)),
+      ),
+    );
+    const bus = new RecordingBus();
+    const relay = new OutboxRelay({ db: relayDb, schema: 'inventory', bus, batchSize: 4 });
+    const standby = new OutboxRelay({ db: relayDb, schema: 'inventory', bus, batchSize: 4 });
+    const rounds = await Promise.all([relay.relayOnce(), standby.relayOnce()]);
+    expect([...rounds].sort()).toEqual([0, 4]);
+    while ((await relay.relayOnce()) > 0) {
+      // drains the rest
+    }
+    expect(await unpublished()).toBe(0);
+    const all = await sql<{ event_id: string }>`select event_id from inventory.outbox order by seq`.execute(
+      relayDb,
+    );
+    expect(bus.published.map((e) => e.eventId)).toEqual(all.rows.map((row) => row.event_id));
+    expect(bus.published[0]).toMatchObject({
+      tenantId: tenantA,
+      type: 'inventory.outbox-probe.recorded',
+      version: 1,
+    });
+    expect(typeof bus.published[0]?.occurredAt).toBe('string');
+    expect(await relay.relayOnce()).toBe(0);
+  });
+
+  it('keeps relaying in the background until stopped', async () => {
+    const bus = new RecordingBus();
+    const relay = new OutboxRelay({ db: relayDb, schema: 'inventory', bus, pollMs: 30 });
+    relay.start();
+    const late = event(tenantA, 'late', 1);
+    await withTenant(svc, tenantA, (trx) => writeToOutbox(trx, 'inventory', [late]));
+    await expectEventually(() => expect(bus.published.map((e) => e.eventId)).toContain(late.eventId));
+    await relay.stop();
+    expect(await unpublished()).toBe(0);
+  });
+
+  it('consumes an event once per consumer; a failed attempt leaves no record, so it is retried', async () => {
+    const e = event(tenantA, 'inbox', 1);
+    let runs = 0;
+    const work = () => {
+      runs += 1;
+      return Promise.resolve();
+    };
+    await expect(
+      consumeOnce(svc, 'inventory', 'spec.consumer', e, () => Promise.reject(new Error('transient'))),
+    ).rejects.toThrow('transient');
+    expect(await consumeOnce(svc, 'inventory', 'spec.consumer', e, work)).toBe('processed');
+    expect(await consumeOnce(svc, 'inventory', 'spec.consumer', e, work)).toBe('duplicate');
+    expect(await consumeOnce(svc, 'inventory', 'spec.other-consumer', e, work)).toBe('processed');
+    expect(runs).toBe(2);
+    const concurrent = event(tenantA, 'inbox', 2);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => consumeOnce(svc, 'inventory', 'spec.consumer', concurrent, work)),
+    );
+    expect(results.filter((r) => r === 'processed')).toHaveLength(1);
+    expect(runs).toBe(3);
+  });
+});
