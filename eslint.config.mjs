@@ -61,4 +61,6 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,
+  // eslint-config-prettier switches `curly` off; with "all" it never conflicts with Prettier.
+  { rules: { curly: ['error', 'all'] } },
 );

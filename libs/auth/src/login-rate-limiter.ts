@@ -15,26 +15,35 @@ export class LoginRateLimiter {
     private readonly redis: Redis,
     private readonly perAccount: RateLimit = { maxFailures: 5, windowSeconds: 900 },
     private readonly perAddress: RateLimit = { maxFailures: 30, windowSeconds: 900 },
+    private readonly keyPrefix = 'timber',
   ) {}
 
   /** Seconds until a login may be tried again; 0 when it may be tried now. */
   async retryAfter(username: string, ip: string): Promise<number> {
     const [account, address] = await Promise.all([
-      this.blockedFor(`login:fail:user:${username.toLowerCase()}`, this.perAccount),
-      this.blockedFor(`login:fail:ip:${ip}`, this.perAddress),
+      this.blockedFor(this.accountKey(username), this.perAccount),
+      this.blockedFor(this.addressKey(ip), this.perAddress),
     ]);
     return Math.max(account, address);
   }
 
   async recordFailure(username: string, ip: string): Promise<void> {
     await Promise.all([
-      this.increment(`login:fail:user:${username.toLowerCase()}`, this.perAccount),
-      this.increment(`login:fail:ip:${ip}`, this.perAddress),
+      this.increment(this.accountKey(username), this.perAccount),
+      this.increment(this.addressKey(ip), this.perAddress),
     ]);
   }
 
   async recordSuccess(username: string): Promise<void> {
-    await this.redis.del(`login:fail:user:${username.toLowerCase()}`);
+    await this.redis.del(this.accountKey(username));
+  }
+
+  private accountKey(username: string): string {
+    return `${this.keyPrefix}:login:fail:user:${username.toLowerCase()}`;
+  }
+
+  private addressKey(ip: string): string {
+    return `${this.keyPrefix}:login:fail:ip:${ip}`;
   }
 
   private async blockedFor(key: string, limit: RateLimit): Promise<number> {

@@ -8,7 +8,11 @@ export const serviceConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET needs at least 32 characters' }),
   EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
   KAFKA_BROKERS: z.string().default(''),
-  EVENT_STREAM_PREFIX: z.string().default('timber'),
+  /** first segment of every event stream and Redis key of this deployment */
+  EVENT_STREAM_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('timber'),
   BODY_LIMIT: z.string().default('1mb'),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });

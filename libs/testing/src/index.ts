@@ -4,3 +4,4 @@ export * from './eventually';
 export * from './free-port';
 export * from './stack';
 export * from './test-database';
+export * from './test-stack';

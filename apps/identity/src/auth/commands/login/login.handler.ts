@@ -31,6 +31,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       redis,
       { maxFailures: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: window },
       { maxFailures: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowSeconds: window },
+      config.EVENT_STREAM_PREFIX,
     );
   }
 
