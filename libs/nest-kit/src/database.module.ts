@@ -10,6 +10,7 @@ import {
 import { createDb } from '@timber/db';
 import { type Kysely, sql } from 'kysely';
 import { ReadinessRegistry } from './health.controller';
+import { loggerFor } from './logger';
 
 /** The service's own connection (its role: row-level security applies to every query). */
 export const DB = Symbol('DB');
@@ -54,6 +55,7 @@ export class DatabaseModule {
               connectionString: options.url,
               applicationName: options.service,
               maxConnections: options.maxConnections ?? 10,
+              onIdleError: (error) => loggerFor('postgres').warn({ err: error }, 'idle connection failed'),
             }),
         },
         {

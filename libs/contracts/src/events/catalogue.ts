@@ -20,7 +20,13 @@ export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_CATALOGUE)
 export type DomainEvent<T extends EventType = EventType> = EventEnvelope<T, EventPayload<T>>;
 
 /** The stream (topic) an event goes to: its bounded context, e.g. `inventory`. */
-export const topicOf = (type: string): string => type.slice(0, type.indexOf('.'));
+export function topicOf(type: string): string {
+  const dot = type.indexOf('.');
+  if (dot <= 0) {
+    throw new Error(`event type must be "<context>.<entity>.<verb>", got "${type}"`);
+  }
+  return type.slice(0, dot);
+}
 
 export function parseEventPayload<T extends EventType>(type: T, payload: unknown): EventPayload<T> {
   return EVENT_CATALOGUE[type].payload.parse(payload) as EventPayload<T>;

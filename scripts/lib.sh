@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Shared by start.sh and test.sh: make the machine able to run the system.
+# Uses what is configured (DATABASE_ADMIN_URL, REDIS_URL); else local servers from Debian
+# packages, started when installed, installed with apt when run as root; else says what to install.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+export DATABASE_ADMIN_URL=${DATABASE_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/timber}
+export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379}
+
+say() { printf '\033[1;34m==>\033[0m %s\n' "$*"; }
+die() { printf '\033[1;31mxx\033[0m %s\n' "$*" >&2; exit 1; }
+
+# host and port of a URL such as postgres://user@host:5432/db
+url_host() { local rest=${1#*://}; rest=${rest#*@}; rest=${rest%%/*}; echo "${rest%%:*}"; }
+url_port() { local rest=${1#*://}; rest=${rest#*@}; rest=${rest%%/*}; [[ $rest == *:* ]] && echo "${rest##*:}" || echo "$2"; }
+reachable() { (exec 3<>"/dev/tcp/$1/$2") 2>/dev/null; }
+wait_reachable() {
+  for _ in $(seq 1 60); do reachable "$1" "$2" && return 0; sleep 0.5; done
+  return 1
+}
+
+apt_updated=0
+apt_install() {
+  [[ $(id -u) -eq 0 ]] || return 1
+  command -v apt-get >/dev/null || return 1
+  if [[ $apt_updated -eq 0 ]]; then
+    say "apt-get update"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+    apt_updated=1
+  fi
+  say "installing $* (Debian packages)"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+ensure_node_modules() {
+  command -v node >/dev/null || die "Node.js 20 or newer is needed (https://nodejs.org or the Debian package nodejs)."
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]')
+  [[ $major -ge 20 ]] || die "Node.js 20 or newer is needed; this is $(node --version)."
+  if [[ ! -f $ROOT/node_modules/.package-lock.json || $ROOT/package-lock.json -nt $ROOT/node_modules/.package-lock.json ]]; then
+    say "installing npm dependencies (npm ci)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+ensure_postgres() {
+  local host port
+  host=$(url_host "$DATABASE_ADMIN_URL")
+  port=$(url_port "$DATABASE_ADMIN_URL" 5432)
+  reachable "$host" "$port" && return 0
+  [[ $host == 127.0.0.1 || $host == localhost ]] || die "PostgreSQL at $host:$port is not reachable (DATABASE_ADMIN_URL)."
+  if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+    apt_install postgresql || die "PostgreSQL is not running and not installed: install the Debian package 'postgresql' (or set DATABASE_ADMIN_URL)."
+    # A cluster installed here serves local development and tests: trust connections from loopback.
+    local hba
+    hba=$(ls /etc/postgresql/*/main/pg_hba.conf | head -n 1)
+    sed -i '/^host\s\+all\s\+all\s\+127.0.0.1\/32/d' "$hba"
+    sed -i '1i host all all 127.0.0.1/32 trust' "$hba"
+  fi
+  say "starting PostgreSQL"
+  local version
+  version=$(ls /etc/postgresql | sort -V | tail -n 1)
+  if command -v pg_ctlcluster >/dev/null; then
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
+  fi
+  wait_reachable "$host" "$port" || die "PostgreSQL did not start on $host:$port; start it and run again."
+}
+
+ensure_redis() {
+  local host port
+  host=$(url_host "$REDIS_URL")
+  port=$(url_port "$REDIS_URL" 6379)
+  reachable "$host" "$port" && return 0
+  [[ $host == 127.0.0.1 || $host == localhost ]] || die "Redis at $host:$port is not reachable (REDIS_URL)."
+  command -v redis-server >/dev/null || apt_install redis-server ||
+    die "Redis is not running and not installed: install the Debian package 'redis-server' (or set REDIS_URL)."
+  say "starting Redis"
+  mkdir -p "$ROOT/tmp/redis"
+  redis-server --daemonize yes --bind 127.0.0.1 --port "$port" --save "" --appendonly no \
+    --dir "$ROOT/tmp/redis" --logfile "$ROOT/tmp/redis/redis.log"
+  wait_reachable "$host" "$port" || die "Redis did not start on $host:$port."
+}
+
+ensure_chromium() {
+  command -v chromium >/dev/null && return 0
+  apt_install chromium || die "The browser tests need Debian's 'chromium' package."
+}

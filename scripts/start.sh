@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Starts the whole system with demo data: database and Redis, migrations, seed, every service,
+# the BFF and the web app. Prints the URL and the logins. Ctrl-C stops everything it started.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+ensure_node_modules
+ensure_postgres
+ensure_redis
+exec node -r @swc-node/register tools/scripts/start.ts

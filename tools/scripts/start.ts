@@ -1,0 +1,144 @@
+import { ensureDatabase, migrateDatabase } from '@timber/db';
+import { DEMO_LOGINS, seedDemo, Stack } from '@timber/testing';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** `npm start`: the whole system with demo data, on one URL. Ctrl-C stops everything it started. */
+const ROOT = join(__dirname, '..', '..');
+
+const env = z
+  .object({
+    DATABASE_ADMIN_URL: z.url().default('postgres://postgres@127.0.0.1:5432/timber'),
+    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    BFF_PORT: z.coerce.number().int().default(3000),
+    IDENTITY_PORT: z.coerce.number().int().default(3101),
+    INVENTORY_PORT: z.coerce.number().int().default(3102),
+    WEB_PORT: z.coerce.number().int().default(8080),
+    EVENT_STREAM_PREFIX: z.string().default('timber'),
+  })
+  .parse(process.env);
+
+const step = (text: string) => console.log(`\u001b[1;34m==>\u001b[0m ${text}`);
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function jwtSecret(): string {
+  const file = join(ROOT, '.local', 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(join(ROOT, '.local'), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') {
+      continue;
+    }
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildWeb(): void {
+  const built = join(ROOT, 'dist', 'apps', 'web', 'index.html');
+  const sources = Math.max(newestChange(join(ROOT, 'apps', 'web')), newestChange(join(ROOT, 'libs')));
+  if (existsSync(built) && statSync(built).mtimeMs > sources) {
+    return;
+  }
+  step('building the web app');
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    throw new Error('the web app did not build');
+  }
+}
+
+async function main(): Promise<void> {
+  const ports = { bff: env.BFF_PORT, identity: env.IDENTITY_PORT, inventory: env.INVENTORY_PORT, web: env.WEB_PORT };
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portFree(port))) {
+      throw new Error(`port ${port} (${name}) is in use: stop what uses it, or set ${name.toUpperCase()}_PORT`);
+    }
+  }
+  step('database: create, migrate, seed demo data');
+  await ensureDatabase(env.DATABASE_ADMIN_URL);
+  const applied = await migrateDatabase(env.DATABASE_ADMIN_URL);
+  console.log(`    ${applied.length} migration(s) applied`);
+  await seedDemo(env.DATABASE_ADMIN_URL);
+  buildWeb();
+
+  const logDir = join(ROOT, 'tmp', 'logs');
+  step(`starting identity, inventory and the BFF (logs in ${logDir})`);
+  const stack = await Stack.start({
+    adminUrl: env.DATABASE_ADMIN_URL,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: jwtSecret(),
+    ports,
+    streamPrefix: env.EVENT_STREAM_PREFIX,
+    logDir,
+  });
+  step('starting the web app');
+  const web: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--config', 'apps/web/vite.config.mts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, WEB_PORT: String(ports.web), BFF_URL: `http://127.0.0.1:${ports.bff}` },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let i = 0; i < 100 && (await portFree(ports.web)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    step('stopping');
+    web.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  web.on('exit', () => void stop());
+
+  const logins = Object.values(DEMO_LOGINS)
+    .map((l) => `      ${l.username.padEnd(8)} ${l.password.padEnd(12)} ${l.role}`)
+    .join('\n');
+  console.log(`
+  Timber back office is running.
+
+    Web app:   http://127.0.0.1:${ports.web}
+    API:       http://127.0.0.1:${ports.bff}/api   (OpenAPI: /api/docs, browsable: /api/docs/ui)
+
+    Logins:
+${logins}
+
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
