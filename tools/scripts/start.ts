@@ -60,20 +60,31 @@ function buildWeb(): void {
     return;
   }
   step('building the web app');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     throw new Error('the web app did not build');
   }
 }
 
 async function main(): Promise<void> {
-  const ports = { bff: env.BFF_PORT, identity: env.IDENTITY_PORT, inventory: env.INVENTORY_PORT, web: env.WEB_PORT };
+  const ports = {
+    bff: env.BFF_PORT,
+    identity: env.IDENTITY_PORT,
+    inventory: env.INVENTORY_PORT,
+    web: env.WEB_PORT,
+  };
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portFree(port))) {
-      throw new Error(`port ${port} (${name}) is in use: stop what uses it, or set ${name.toUpperCase()}_PORT`);
+      throw new Error(
+        `port ${port} (${name}) is in use: stop what uses it, or set ${name.toUpperCase()}_PORT`,
+      );
     }
   }
   step('database: create, migrate, seed demo data');

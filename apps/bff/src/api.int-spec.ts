@@ -26,11 +26,9 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
     });
 
     it('tells the ordinary user that the default password is still in use', async () => {
-      const answer = await system
-        .client()
-        .post<{
-          defaultPassword: boolean;
-        }>('/sys/user/login', { username: 'clerk', password: clientPasswordHash('Clerk123') });
+      const answer = await system.client().post<{
+        defaultPassword: boolean;
+      }>('/sys/user/login', { username: 'clerk', password: clientPasswordHash('Clerk123') });
       expect(answer.body.data.defaultPassword).toBe(true);
     });
 

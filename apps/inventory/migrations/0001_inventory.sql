@@ -12,5 +12,5 @@ create table inventory.wood_kinds (
   updated_at timestamptz not null default now()
 );
 create unique index wood_kinds_name on inventory.wood_kinds (tenant_id, lower(name));
-create index wood_kinds_created on inventory.wood_kinds (tenant_id, created_at desc, id);
+create index wood_kinds_created on inventory.wood_kinds (tenant_id, created_at desc, id desc);
 call platform.protect_tenant_table('inventory.wood_kinds', 'inventory_svc');

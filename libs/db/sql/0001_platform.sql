@@ -1,4 +1,5 @@
 -- Platform objects every service schema relies on.
+-- Policies call it as (select platform.current_tenant()): evaluated once per statement, not per row.
 -- The tenant of the current request or job, set per transaction by withTenant().
 -- Null when unset: row-level security then matches no row at all.
 create or replace function platform.current_tenant() returns uuid
@@ -14,8 +15,8 @@ create or replace procedure platform.protect_tenant_table(p_table text, p_servic
   language plpgsql as $$
 begin
   execute format('alter table %s enable row level security', p_table);
-  execute format('create policy tenant_isolation on %s using (tenant_id = platform.current_tenant())'
-                 ' with check (tenant_id = platform.current_tenant())', p_table);
+  execute format('create policy tenant_isolation on %s using (tenant_id = (select platform.current_tenant()))'
+                 ' with check (tenant_id = (select platform.current_tenant()))', p_table);
   execute format('grant select, insert, update, delete on %s to %I', p_table, p_service_role);
 end $$;
 
@@ -42,8 +43,8 @@ begin
       published_at timestamptz)$f$, p_schema);
   execute format('create index outbox_unpublished on %I.outbox (seq) where published_at is null', p_schema);
   execute format('alter table %I.outbox enable row level security', p_schema);
-  execute format('create policy outbox_tenant on %I.outbox to %I using (tenant_id = platform.current_tenant())'
-                 ' with check (tenant_id = platform.current_tenant())', p_schema, svc);
+  execute format('create policy outbox_tenant on %I.outbox to %I using (tenant_id = (select platform.current_tenant()))'
+                 ' with check (tenant_id = (select platform.current_tenant()))', p_schema, svc);
   execute format('create policy outbox_relay on %I.outbox to %I using (true)', p_schema, relay);
   execute format('grant insert, select on %I.outbox to %I', p_schema, svc);
   execute format('grant select, update on %I.outbox to %I', p_schema, relay);

@@ -95,9 +95,18 @@ export async function createTestDatabase(
     try {
       const exists = await client.query(`select 1 from pg_database where datname = $1`, [template]);
       if (exists.rowCount === 0) {
+        // Templates of older migration sets are of no further use.
+        const stale = await client.query<{ datname: string }>(
+          `select datname from pg_database where datname like 'timber\\_tpl\\_%' and datname <> $1`,
+          [template],
+        );
+        for (const row of stale.rows) {
+          await client.query(`drop database if exists ${identifier(row.datname)} with (force)`);
+        }
         await client.query(`create database ${identifier(template)}`);
         await migrateDatabase(urlFor(adminUrl, new URL(adminUrl).username, template));
       }
+      await dropOrphanedTestDatabases(client);
       await client.query(`create database ${identifier(name)} template ${identifier(template)}`);
     } finally {
       await client.query(`select pg_advisory_unlock(hashtext('timber.test-template'))`);
@@ -111,4 +120,26 @@ export async function createTestDatabase(
         await client.query(`drop database if exists ${identifier(name)} with (force)`);
       }),
   };
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Test databases whose creating process is gone (a run that was killed before its clean-up). */
+async function dropOrphanedTestDatabases(client: Client): Promise<void> {
+  const rows = await client.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'timber\\_t\\_%'`,
+  );
+  for (const { datname } of rows.rows) {
+    const pid = Number(/_(\d+)_[a-z0-9]+$/.exec(datname)?.[1]);
+    if (pid > 0 && !alive(pid)) {
+      await client.query(`drop database if exists ${identifier(datname)} with (force)`);
+    }
+  }
 }

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every check of the project, as CI runs it: lint, format, type-check, unit and integration tests
+# (real PostgreSQL and Redis, each suite in its own cloned database and stream prefix), and the
+# browser tests (Debian's Chromium driven by playwright-core).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+ensure_node_modules
+ensure_postgres
+ensure_redis
+export TEST_DATABASE_ADMIN_URL=${TEST_DATABASE_ADMIN_URL:-$(printf '%s' "$DATABASE_ADMIN_URL" | sed 's#/[^/]*$#/postgres#')}
+mkdir -p tmp
+rm -f tmp/results-*.json
+failed=0
+run() {
+  local name=$1
+  shift
+  say "$name"
+  if ! "$@"; then
+    printf '\033[1;31mxx\033[0m %s failed\n' "$name" >&2
+    failed=1
+  fi
+}
+
+run "lint and type-check (every Nx project)" npx nx run-many -t lint typecheck --outputStyle=static --parallel=2
+run "format (prettier)" npx prettier --check . --log-level warn
+run "OpenAPI document and generated web client are current" bash scripts/check-generated.sh
+run "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=tmp/results-main.json
+if [[ -f apps/web/e2e/vitest.config.mts ]]; then
+  ensure_chromium
+  run "browser tests (Chromium)" npx vitest run --config apps/web/e2e/vitest.config.mts \
+    --reporter=default --reporter=json --outputFile=tmp/results-e2e.json
+fi
+
+node -e '
+  const fs = require("fs");
+  let passed = 0, failed = 0, skipped = 0;
+  for (const f of fs.readdirSync("tmp").filter((f) => /^results-.*\.json$/.test(f))) {
+    const r = JSON.parse(fs.readFileSync("tmp/" + f, "utf8"));
+    passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+  }
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+'
+exit $failed
