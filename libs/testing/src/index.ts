@@ -5,3 +5,4 @@ export * from './free-port';
 export * from './stack';
 export * from './test-database';
 export * from './test-stack';
+export * from './web-system';
