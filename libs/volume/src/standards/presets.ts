@@ -221,8 +221,9 @@ export const PRESET_STANDARDS: readonly StandardDefinition[] = [
     'ch_tj',
     'China Tianjin',
     'The spec says a Tianjin variant exists without its rule. Assumed: the mean of short and long for every ' +
-      'log (no 2 cm oval condition), GB/T 144 classes, whole-cm readings.',
-    { readingResolutionCm: 1, rule: { kind: 'mean' }, classes: GB_CLASSES },
+      'log (no 2 cm oval condition), read to the millimetre (with whole-cm readings a mean of readings 1 cm ' +
+      'apart never changes the class, so the variant would equal ch), GB/T 144 classes.',
+    { readingResolutionCm: 0.1, rule: { kind: 'mean' }, classes: GB_CLASSES },
   ),
   gb(
     'ch_sd',
