@@ -1,5 +1,6 @@
 import { clientPasswordHash, type PageResult, type WoodKind } from '@timber/contracts';
-import { startTestStack, type TestStack } from '@timber/testing';
+import { startTestStack, TEST_REDIS_URL, type TestStack } from '@timber/testing';
+import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -95,6 +96,47 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
       });
       again.token = back.body.data.accessToken;
       await again.ok('PUT', '/sys/user/pwd', { oldPwd: body.newPwd, newPwd: body.oldPwd });
+    });
+  });
+
+  describe('forgotten password', () => {
+    it('texts a code (sandbox) and sets the new password with it', async () => {
+      const api = system.client();
+      await api.ok('POST', '/sys/sms/findPwd', { phone: '13800000003' });
+      const again = await api.post('/sys/sms/findPwd', { phone: '13800000003' });
+      expect(again.body.code).toBe(429102);
+      const redis = new Redis(TEST_REDIS_URL);
+      const code = await redis.get(`${system.streamPrefix}:sms-reset:code:13800000003`);
+      await redis.quit();
+      expect(code).toMatch(/^\d{6}$/);
+      const wrong = await api.post('/sys/user/resetPwd', {
+        phone: '13800000003',
+        code: code === '000000' ? '111111' : '000000',
+        password: clientPasswordHash('Reset123'),
+      });
+      expect(wrong.body.code).toBe(400104);
+      await api.ok('POST', '/sys/user/resetPwd', {
+        phone: '13800000003',
+        code,
+        password: clientPasswordHash('Reset123'),
+      });
+      const login = await api.post('/sys/user/login', {
+        username: 'arrears',
+        password: clientPasswordHash('Reset123'),
+      });
+      expect(login.body.code).toBe(0);
+      const reused = await api.post('/sys/user/resetPwd', {
+        phone: '13800000003',
+        code,
+        password: clientPasswordHash('x'),
+      });
+      expect(reused.body.code).toBe(400104);
+    });
+
+    it('answers the same for a number no account uses, and refuses a malformed one', async () => {
+      const api = system.client();
+      expect((await api.post('/sys/sms/findPwd', { phone: '13900000000' })).body.code).toBe(0);
+      expect((await api.post('/sys/sms/findPwd', { phone: '12345' })).body.code).toBe(400001);
     });
   });
 
@@ -197,7 +239,13 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
     });
 
     it('keeps tenants apart: the overdue tenant sees none of the demo tenant kinds', async () => {
-      const api = await system.loginAs('arrears');
+      const api = system.client();
+      api.token = (
+        await api.ok<{ accessToken: string }>('POST', '/sys/user/login', {
+          username: 'arrears',
+          password: clientPasswordHash('Reset123'),
+        })
+      ).accessToken;
       const page = await api.ok<PageResult<WoodKind>>('POST', '/wk/pageData', { page: 1, pageSize: 50 });
       expect(page.records.map((r) => r.woodKindName)).not.toContain('Pine');
     });

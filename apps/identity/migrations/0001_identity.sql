@@ -80,3 +80,11 @@ create function identity.find_login(p_username text)
   as $$ select id, tenant_id, password_hash, status from identity.users where lower(username) = lower(p_username) $$;
 revoke all on function identity.find_login(text) from public;
 grant execute on function identity.find_login(text) to identity_svc;
+
+-- Password reset by SMS happens before login too: the accounts that use one phone number.
+create function identity.find_by_phone(p_phone text)
+  returns table (id uuid, tenant_id uuid, username text)
+  language sql stable security definer set search_path = identity, pg_temp
+  as $$ select id, tenant_id, username from identity.users where phone = p_phone and status = 1 $$;
+revoke all on function identity.find_by_phone(text) from public;
+grant execute on function identity.find_by_phone(text) to identity_svc;

@@ -20,6 +20,11 @@ import { WoodKindCreatedConsumer } from './operation-log/events/wood-kind-create
 import { OperationLogController } from './operation-log/operation-log.controller';
 import { OperationLogRepository } from './operation-log/operation-log.repository';
 import { ListOperationLogHandler } from './operation-log/queries/list-operation-log/list-operation-log.handler';
+import { ResetPasswordHandler } from './password-reset/commands/reset-password/reset-password.handler';
+import { SendResetCodeHandler } from './password-reset/commands/send-reset-code/send-reset-code.handler';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { ResetCodes } from './password-reset/reset-codes';
+import { SandboxSmsSender, SMS_SENDER } from './password-reset/sms-sender';
 
 /** Tenants, users, permission groups, logins and the operation log. */
 @Module({})
@@ -46,7 +51,7 @@ export class IdentityModule {
           consumers: [WoodKindCreatedConsumer],
         }),
       ],
-      controllers: [AuthController, OperationLogController],
+      controllers: [AuthController, OperationLogController, PasswordResetController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         AuthTokens,
@@ -58,6 +63,10 @@ export class IdentityModule {
         ChangePasswordHandler,
         GetUserInfoHandler,
         ListOperationLogHandler,
+        ResetCodes,
+        { provide: SMS_SENDER, useClass: SandboxSmsSender },
+        SendResetCodeHandler,
+        ResetPasswordHandler,
       ],
     };
   }

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   'AUTH.ACCOUNT_DISABLED': { code: 400102, status: 400, messageId: 'server.error.accountDisabled' },
   'AUTH.TOO_MANY_ATTEMPTS': { code: 429101, status: 429, messageId: 'server.error.tooManyAttempts' },
   'AUTH.OLD_PASSWORD_WRONG': { code: 400103, status: 400, messageId: 'server.error.oldPasswordWrong' },
+  'AUTH.SMS_CODE_WRONG': { code: 400104, status: 400, messageId: 'server.error.smsCodeWrong' },
+  'AUTH.SMS_TOO_SOON': { code: 429102, status: 429, messageId: 'server.error.smsTooSoon' },
   'WOOD_KIND.NAME_TAKEN': { code: 400201, status: 409, messageId: 'server.error.woodKindNameTaken' },
   'WOOD_KIND.NOT_FOUND': { code: 404201, status: 404, messageId: 'server.error.woodKindNotFound' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;

@@ -45,16 +45,32 @@ export async function seedDemo(adminUrl: string): Promise<void> {
       [DEMO_TENANT_ID, ARREARS_TENANT_ID],
     );
     const users = [
-      [ADMIN_ID, DEMO_TENANT_ID, DEMO_LOGINS.admin, 'Administrator', USER_TYPE.SUPER_ADMIN, false],
-      [CLERK_ID, DEMO_TENANT_ID, DEMO_LOGINS.clerk, 'Yard Clerk', USER_TYPE.ORDINARY, true],
-      [ARREARS_ID, ARREARS_TENANT_ID, DEMO_LOGINS.arrears, 'Arrears Admin', USER_TYPE.SUPER_ADMIN, false],
+      [
+        ADMIN_ID,
+        DEMO_TENANT_ID,
+        DEMO_LOGINS.admin,
+        'Administrator',
+        USER_TYPE.SUPER_ADMIN,
+        false,
+        '13800000001',
+      ],
+      [CLERK_ID, DEMO_TENANT_ID, DEMO_LOGINS.clerk, 'Yard Clerk', USER_TYPE.ORDINARY, true, '13800000002'],
+      [
+        ARREARS_ID,
+        ARREARS_TENANT_ID,
+        DEMO_LOGINS.arrears,
+        'Arrears Admin',
+        USER_TYPE.SUPER_ADMIN,
+        false,
+        '13800000003',
+      ],
     ] as const;
-    for (const [id, tenantId, login, realName, type, defaultPassword] of users) {
+    for (const [id, tenantId, login, realName, type, defaultPassword, phone] of users) {
       const exists = await client.query(`select 1 from identity.users where id = $1`, [id]);
       if (exists.rowCount === 0) {
         await client.query(
           `insert into identity.users (id, tenant_id, username, real_name, phone, type, status, password_hash, default_password)
-           values ($1, $2, $3, $4, '13800000000', $5, 1, $6, $7)`,
+           values ($1, $2, $3, $4, $8, $5, 1, $6, $7)`,
           [
             id,
             tenantId,
@@ -63,6 +79,7 @@ export async function seedDemo(adminUrl: string): Promise<void> {
             type,
             await hashPassword(clientPasswordHash(login.password)),
             defaultPassword,
+            phone,
           ],
         );
       }

@@ -20,20 +20,32 @@ export interface WebSystem {
  */
 export async function startWebSystem(label = 'e2e'): Promise<WebSystem> {
   const outDir = join(ROOT, 'tmp', `web-${label}`);
-  const build = spawnSync(process.execPath, [VITE, 'build', '--config', CONFIG, '--outDir', outDir, '--logLevel', 'error'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [VITE, 'build', '--config', CONFIG, '--outDir', outDir, '--logLevel', 'error'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     throw new Error('the web app did not build');
   }
   const backend = await startTestStack(label);
   const port = await freePort();
-  const web: ChildProcess = spawn(process.execPath, [VITE, 'preview', '--config', CONFIG, '--outDir', outDir], {
-    cwd: ROOT,
-    env: { ...process.env, WEB_PORT: String(port), BFF_URL: backend.stack.url('bff').replace(/\/api$/, '') },
-    stdio: 'ignore',
-  });
+  const web: ChildProcess = spawn(
+    process.execPath,
+    [VITE, 'preview', '--config', CONFIG, '--outDir', outDir],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        WEB_PORT: String(port),
+        BFF_URL: backend.stack.url('bff').replace(/\/api$/, ''),
+      },
+      stdio: 'ignore',
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -34,6 +34,16 @@ export class UserRepository {
     return result.rows[0];
   }
 
+  /** The enabled accounts that use a phone number (security-definer function, before login). */
+  async findByPhone(phone: string): Promise<{ id: string; tenant_id: string; username: string }[]> {
+    const result = await sql<{
+      id: string;
+      tenant_id: string;
+      username: string;
+    }>`select * from identity.find_by_phone(${phone})`.execute(this.db);
+    return result.rows;
+  }
+
   async profile(trx: Transaction<IdentityDb>, userId: string): Promise<UserProfile | undefined> {
     const row = await trx
       .selectFrom('identity.users as u')

@@ -47,3 +47,19 @@ export const operationLogRecordSchema = z.object({
   ip: z.string(),
   operation: z.string(),
 });
+
+/** §5: a mainland mobile number, at most 11 digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, { error: 'invalid' });
+
+export const sendResetCodeRequestSchema = z.strictObject({ phone: phoneSchema });
+export const resetPasswordRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'invalid' }),
+  password: clientHash,
+});
