@@ -1,0 +1,18 @@
+// Generates the RTK Query endpoints of the web client from the BFF's OpenAPI document.
+// Run with `npx nx run web:codegen`; tags are refined by hand in src/api/api.ts.
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  schemaFile: '../bff/openapi.json',
+  apiFile: './src/api/empty-api.ts',
+  apiImport: 'emptyApi',
+  outputFile: './src/api/generated.ts',
+  exportName: 'generatedApi',
+  hooks: true,
+  tag: true,
+  endpointOverrides: [
+    // Lists and figures are read with POST (spec §7) but are queries, cached and refetched.
+    { pattern: /(List|Summary|Tree|Log)$/, type: 'query' },
+    // Logging out is a GET that changes state.
+    { pattern: 'logout', type: 'mutation' },
+  ],
+};

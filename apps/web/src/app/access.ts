@@ -1,0 +1,63 @@
+import { USER_TYPE } from '@timber/contracts';
+
+/** Routes reachable without the token (spec §2 Access). */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/auth-redirect',
+  '/shareOrder',
+  '/sawList',
+  '/sawDetail',
+  '/sawTableOnline',
+  '/editJSW',
+  '/404',
+  '/401',
+];
+
+export const DASHBOARD_PATH = '/dashboard';
+
+export const isPublicPath = (pathname: string): boolean =>
+  PUBLIC_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+
+/** The login page, remembering where the user wanted to go. */
+export const loginPath = (fullPath: string): string =>
+  fullPath && fullPath !== '/' ? `/login?redirect=${encodeURIComponent(fullPath)}` : '/login';
+
+/** A redirect target from the query, only ever a path of this site. */
+export function redirectTarget(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/login')) {
+    return DASHBOARD_PATH;
+  }
+  return redirect;
+}
+
+/** Where the login page goes after success: the target, flagging a default password (spec §2 Login). */
+export function afterLoginPath(redirect: string | null | undefined, defaultPassword: boolean): string {
+  const target = redirectTarget(redirect);
+  if (!defaultPassword) {
+    return target;
+  }
+  const [path = DASHBOARD_PATH, query = ''] = target.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('pwd', '1');
+  return `${path}?${params.toString()}`;
+}
+
+export interface AccessSubject {
+  resources: readonly string[];
+  isAdmin: boolean;
+  userType: number;
+}
+
+/** Super administrators see every route (spec §6). */
+export const isSuperAdmin = (user: AccessSubject): boolean =>
+  user.isAdmin || user.userType === USER_TYPE.SUPER_ADMIN;
+
+/** Hidden routes are always kept; others need their key among the user's resources (spec §6). */
+export function canAccess(route: { permission?: string; hidden?: boolean }, user: AccessSubject): boolean {
+  if (route.hidden || route.permission === undefined || isSuperAdmin(user)) {
+    return true;
+  }
+  return user.resources.includes(route.permission);
+}
+
+export const isExternalLink = (path: string): boolean => /^(https?:|mailto:|tel:)/.test(path);

@@ -1,0 +1,73 @@
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useUserInfoQuery } from '../api/api';
+import { resetToken } from '../shared/auth/token';
+import { PageLoading } from '../shared/ui/page-loading';
+import { RouteErrorBoundary } from '../shared/ui/route-error-boundary';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { endSession } from '../store/store';
+import { canAccess, loginPath } from './access';
+import { type AppRoute } from './route-table';
+
+const fullPathOf = (location: { pathname: string; search: string; hash: string }) =>
+  `${location.pathname}${location.search}${location.hash}`;
+
+/**
+ * Private routes: without the Business-Token cookie the user goes to /login?redirect={path};
+ * with it, user info is fetched first (resources, overdue flag). A failed fetch resets the
+ * token and goes to login (spec §8).
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useAppSelector((state) => state.session.token);
+  const user = useAppSelector((state) => state.session.user);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const { isError } = useUserInfoQuery(undefined, { skip: !token });
+
+  useEffect(() => {
+    if (token && isError) {
+      resetToken();
+      endSession(dispatch);
+    }
+  }, [token, isError, dispatch]);
+
+  if (!token || isError) {
+    return <Navigate to={loginPath(fullPathOf(location))} replace />;
+  }
+  if (!user) {
+    return <PageLoading />;
+  }
+  return children;
+}
+
+/**
+ * The login page: a user who opens it while logged in goes to / instead (spec §2 Access).
+ * Logging in on the page does not count: the page itself then goes to the redirect target.
+ */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const token = useAppSelector((state) => state.session.token);
+  const [loggedInOnArrival] = useState(token !== null);
+  return loggedInOnArrival ? <Navigate to="/" replace /> : children;
+}
+
+/** A screen of the route table: allowed by the user's resources, else the 404 page. */
+export function RouteGate({ route }: { route: AppRoute }) {
+  const user = useAppSelector((state) => state.session.user);
+  const intl = useIntl();
+  const allowed = user !== null && canAccess(route, user);
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: route.titleId })} - ${intl.formatMessage({ id: 'app.title' })}`;
+  }, [intl, route.titleId]);
+  if (!allowed) {
+    return <Navigate to="/404" replace />;
+  }
+  const Screen = route.component;
+  return (
+    <RouteErrorBoundary key={route.path}>
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

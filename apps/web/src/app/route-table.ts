@@ -1,0 +1,125 @@
+import { type WebMessageId } from '@timber/i18n';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type AccessSubject, canAccess, isExternalLink } from './access';
+
+/**
+ * The one route table of the signed-in app. Each screen is loaded on first use (code split).
+ * `permission` is the key of the permission tree (libs/contracts PERMISSION_TREE); `group` the
+ * menu folder it sits in; `hidden` routes are reachable but not in the menu.
+ */
+export interface AppRoute {
+  path: string;
+  titleId: WebMessageId;
+  icon: string;
+  permission?: string;
+  group?: MenuGroupKey;
+  hidden?: boolean;
+  /** Pinned in the tab strip, never closed. */
+  pinned?: boolean;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export interface ExternalLink {
+  href: string;
+  titleId: WebMessageId;
+  icon: string;
+  permission?: string;
+  group?: MenuGroupKey;
+}
+
+export type MenuGroupKey = 'info';
+
+export const MENU_GROUPS: Readonly<Record<MenuGroupKey, { titleId: WebMessageId; icon: string }>> = {
+  info: { titleId: 'route.info', icon: 'pi pi-database' },
+};
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/dashboard',
+    titleId: 'route.dashboard',
+    icon: 'pi pi-home',
+    pinned: true,
+    component: lazy(() => import('../features/dashboard/dashboard-page')),
+  },
+  {
+    path: '/info/woodType',
+    titleId: 'route.info/woodType',
+    icon: 'pi pi-tags',
+    permission: 'info/woodType',
+    group: 'info',
+    component: lazy(() => import('../features/wood-kinds/wood-kinds-page')),
+  },
+];
+
+/** Links of the menu that leave the app; they open in a new tab. */
+export const EXTERNAL_LINKS: readonly ExternalLink[] = [];
+
+export const findRoute = (pathname: string): AppRoute | undefined =>
+  APP_ROUTES.find((route) => route.path === pathname);
+
+export interface MenuItem {
+  key: string;
+  titleId: WebMessageId;
+  icon: string;
+  path: string;
+  external: boolean;
+}
+
+export interface MenuEntry extends MenuItem {
+  children?: MenuItem[];
+}
+
+/** The sidebar menu of a user: the routes they may open, grouped; empty groups dropped. */
+export function buildMenu(
+  user: AccessSubject,
+  routes: readonly AppRoute[] = APP_ROUTES,
+  links: readonly ExternalLink[] = EXTERNAL_LINKS,
+): MenuEntry[] {
+  const items: (MenuItem & { group?: MenuGroupKey })[] = [
+    ...routes
+      .filter((route) => !route.hidden && canAccess(route, user))
+      .map((route) => ({
+        key: route.path,
+        titleId: route.titleId,
+        icon: route.icon,
+        path: route.path,
+        external: false,
+        group: route.group,
+      })),
+    ...links
+      .filter((link) => canAccess(link, user))
+      .map((link) => ({
+        key: link.href,
+        titleId: link.titleId,
+        icon: link.icon,
+        path: link.href,
+        external: isExternalLink(link.href),
+        group: link.group,
+      })),
+  ];
+  const menu: MenuEntry[] = [];
+  for (const { group, ...item } of items) {
+    if (!group) {
+      menu.push(item);
+      continue;
+    }
+    let folder = menu.find((entry) => entry.key === group);
+    if (!folder) {
+      folder = { key: group, ...MENU_GROUPS[group], path: '', external: false, children: [] };
+      menu.push(folder);
+    }
+    folder.children?.push(item);
+  }
+  return menu;
+}
+
+/** Breadcrumb titles of a page: always the dashboard first (spec §2 Layout). */
+export function breadcrumbOf(pathname: string): WebMessageId[] {
+  const route = findRoute(pathname);
+  if (!route || route.path === '/dashboard') {
+    return ['route.dashboard'];
+  }
+  return route.group
+    ? ['route.dashboard', MENU_GROUPS[route.group].titleId, route.titleId]
+    : ['route.dashboard', route.titleId];
+}

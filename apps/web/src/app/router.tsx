@@ -1,0 +1,55 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../shared/ui/page-loading';
+import { RouteErrorBoundary } from '../shared/ui/route-error-boundary';
+import { DASHBOARD_PATH } from './access';
+import { PublicOnly, RequireAuth, RouteGate } from './guards';
+import { APP_ROUTES } from './route-table';
+
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const Layout = lazy(() => import('../layout/layout'));
+const RedirectRoute = lazy(() => import('../features/redirect/redirect-route'));
+const AuthRedirect = lazy(() => import('../features/redirect/auth-redirect'));
+const NotFoundPage = lazy(() =>
+  import('../features/errors/error-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const UnauthorizedPage = lazy(() =>
+  import('../features/errors/error-page').then((m) => ({ default: m.UnauthorizedPage })),
+);
+
+/** Every route renders inside an error boundary, and shows progress while its code loads. */
+const screen = (node: ReactNode) => (
+  <RouteErrorBoundary>
+    <Suspense fallback={<PageLoading />}>{node}</Suspense>
+  </RouteErrorBoundary>
+);
+
+export const ROUTES: RouteObject[] = [
+  {
+    path: '/login',
+    element: screen(
+      <PublicOnly>
+        <LoginPage />
+      </PublicOnly>,
+    ),
+  },
+  { path: '/auth-redirect', element: screen(<AuthRedirect />) },
+  { path: '/401', element: screen(<UnauthorizedPage />) },
+  { path: '/404', element: screen(<NotFoundPage />) },
+  {
+    path: '/',
+    element: screen(
+      <RequireAuth>
+        <Layout />
+      </RequireAuth>,
+    ),
+    children: [
+      { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
+      { path: 'redirect/*', element: <RedirectRoute /> },
+      ...APP_ROUTES.map((route) => ({ path: route.path, element: <RouteGate route={route} /> })),
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(ROUTES);

@@ -1,0 +1,170 @@
+import { clientPasswordHash } from '@timber/contracts';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useResetPasswordMutation, useSendResetCodeMutation } from '../../api/api';
+import { errorMessage } from '../../api/base-query';
+import { FormField } from '../../shared/form/form-field';
+import { useForm } from '../../shared/form/use-form';
+import { check } from '../../shared/form/validators';
+import { useCountdown } from '../../shared/hooks/use-countdown';
+import { FormDialog } from '../../shared/ui/form-dialog';
+import { notify } from '../../shared/ui/notify';
+import {
+  CODE_MAX,
+  PASSWORD_INPUT_MAX,
+  PHONE_MAX,
+  phoneRules,
+  RESEND_SECONDS,
+  resetRules,
+} from './login-rules';
+
+const EMPTY = { phone: '', code: '', password: '', confirm: '' };
+
+/** Forgot password (spec §5 Reset dialog): phone, SMS code with a 60 s resend countdown, new password twice. */
+export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+  const intl = useIntl();
+  const [sendCode, { isLoading: sending }] = useSendResetCodeMutation();
+  const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
+  const [secondsLeft, startCountdown] = useCountdown();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm(EMPTY, (values) => resetRules(() => values.password));
+  const { reset } = form;
+
+  useEffect(() => {
+    if (visible) {
+      reset(EMPTY);
+      setServerError(null);
+    }
+  }, [visible, reset]);
+
+  const send = async () => {
+    form.blur('phone');
+    if (check(form.values.phone, phoneRules)) {
+      return;
+    }
+    setServerError(null);
+    try {
+      await sendCode({ body: { phone: form.values.phone } }).unwrap();
+      notify.success(intl.formatMessage({ id: 'reset.codeSent' }));
+      startCountdown(RESEND_SECONDS);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+
+  const submit = async () => {
+    if (!form.validate()) {
+      return;
+    }
+    setServerError(null);
+    try {
+      await resetPassword({
+        body: {
+          phone: form.values.phone,
+          code: form.values.code.trim(),
+          password: clientPasswordHash(form.values.password),
+        },
+      }).unwrap();
+      notify.success(intl.formatMessage({ id: 'reset.succeeded' }));
+      onHide();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      visible={visible}
+      title={<FormattedMessage id="reset.title" />}
+      onHide={onHide}
+      onSubmit={() => void submit()}
+      submitting={resetting}
+      serverError={serverError}
+    >
+      <FormField
+        id="reset-phone"
+        label={intl.formatMessage({ id: 'reset.phone' })}
+        required
+        error={form.errors.phone}
+      >
+        <InputText
+          id="reset-phone"
+          value={form.values.phone}
+          inputMode="tel"
+          maxLength={PHONE_MAX}
+          invalid={form.errors.phone !== undefined}
+          onChange={(event) => form.set('phone', event.target.value.replace(/\D/g, ''))}
+          onBlur={() => form.blur('phone')}
+        />
+      </FormField>
+      <FormField
+        id="reset-code"
+        label={intl.formatMessage({ id: 'reset.code' })}
+        required
+        error={form.errors.code}
+      >
+        <div className="p-inputgroup">
+          <InputText
+            id="reset-code"
+            value={form.values.code}
+            maxLength={CODE_MAX}
+            invalid={form.errors.code !== undefined}
+            onChange={(event) => form.set('code', event.target.value)}
+            onBlur={() => form.blur('code')}
+          />
+          <Button
+            type="button"
+            className="reset-send"
+            loading={sending}
+            disabled={secondsLeft > 0}
+            onClick={() => void send()}
+            label={
+              secondsLeft > 0
+                ? intl.formatMessage({ id: 'reset.resendIn' }, { seconds: secondsLeft })
+                : intl.formatMessage({ id: 'reset.sendCode' })
+            }
+          />
+        </div>
+      </FormField>
+      <FormField
+        id="reset-password"
+        label={intl.formatMessage({ id: 'reset.newPassword' })}
+        required
+        error={form.errors.password}
+      >
+        <Password
+          inputId="reset-password"
+          value={form.values.password}
+          feedback={false}
+          toggleMask
+          maxLength={PASSWORD_INPUT_MAX}
+          invalid={form.errors.password !== undefined}
+          onChange={(event) => form.set('password', event.target.value)}
+          onBlur={() => form.blur('password')}
+          autoComplete="new-password"
+        />
+      </FormField>
+      <FormField
+        id="reset-confirm"
+        label={intl.formatMessage({ id: 'reset.confirmPassword' })}
+        required
+        error={form.errors.confirm}
+      >
+        <Password
+          inputId="reset-confirm"
+          value={form.values.confirm}
+          feedback={false}
+          toggleMask
+          maxLength={PASSWORD_INPUT_MAX}
+          invalid={form.errors.confirm !== undefined}
+          onChange={(event) => form.set('confirm', event.target.value)}
+          onBlur={() => form.blur('confirm')}
+          autoComplete="new-password"
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,204 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Skeleton } from 'primereact/skeleton';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { type Summary, useSummaryQuery } from '../../api/api';
+import { VOLUME_DECIMALS } from '../../shared/format/format';
+import { COUNT_UP_BIG_MS, COUNT_UP_SMALL_MS, CountUp } from '../../shared/ui/count-up';
+import { EmptyState } from '../../shared/ui/empty-state';
+
+/** Image list links of the dashboard (spec §2 Dashboard). */
+export const IMAGE_LIST_PATH = '/imgList/index';
+export const IMAGE_STATUS = { processing: 5, processed: 10 } as const;
+
+const EMPTY_SUMMARY: Summary = {
+  qty: 0,
+  volume: 0,
+  entryQty: 0,
+  deliveryQty: 0,
+  entryVolume: 0,
+  deliveryVolume: 0,
+  handlingNum: 0,
+  handledNum: 0,
+};
+
+interface FigureCardProps {
+  testId: string;
+  icon: string;
+  title: ReactNode;
+  quantity: number;
+  volume: number;
+  loading: boolean;
+}
+
+function FigureCard({ testId, icon, title, quantity, volume, loading }: FigureCardProps) {
+  return (
+    <div className="col-12 md:col-4">
+      <section className="card dashboard-card h-full" data-testid={testId}>
+        <div className="flex align-items-center gap-2 mb-3 text-color-secondary">
+          <i className={`${icon} text-xl dashboard-card-icon`} aria-hidden />
+          <h2 className="m-0 text-base font-medium">{title}</h2>
+        </div>
+        {loading ? (
+          <Skeleton height="3.5rem" />
+        ) : (
+          <dl className="dashboard-figures m-0">
+            <div>
+              <dt>
+                <FormattedMessage id="dashboard.quantity" />
+              </dt>
+              <dd>
+                <CountUp value={quantity} duration={COUNT_UP_BIG_MS} className="dashboard-figure" />
+                <span className="unit">
+                  <FormattedMessage id="unit.pieces" />
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="dashboard.volume" />
+              </dt>
+              <dd>
+                <CountUp
+                  value={volume}
+                  duration={COUNT_UP_BIG_MS}
+                  decimals={VOLUME_DECIMALS}
+                  className="dashboard-figure"
+                />
+                <span className="unit">
+                  <FormattedMessage id="unit.m3" />
+                </span>
+              </dd>
+            </div>
+          </dl>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PictureCard({
+  testId,
+  title,
+  count,
+  status,
+}: {
+  testId: string;
+  title: ReactNode;
+  count: number;
+  status: number;
+}) {
+  return (
+    <div className="col-12 md:col-4">
+      <Link
+        to={`${IMAGE_LIST_PATH}?status=${status}`}
+        className="card dashboard-card picture-card h-full"
+        data-testid={testId}
+      >
+        <span className="text-color-secondary">{title}</span>
+        <CountUp value={count} duration={COUNT_UP_SMALL_MS} className="dashboard-figure" />
+      </Link>
+    </div>
+  );
+}
+
+/** Today's figures (spec §2 Dashboard), fed by the summary call; zeros until stock exists. */
+export default function DashboardPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useSummaryQuery();
+  const [keyword, setKeyword] = useState('');
+  const summary = data?.data ?? EMPTY_SUMMARY;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const num = keyword.trim();
+    if (num) {
+      void navigate(`${IMAGE_LIST_PATH}?num=${encodeURIComponent(num)}`);
+    }
+  };
+
+  if (isError && !data) {
+    return (
+      <div className="card">
+        <EmptyState>
+          <FormattedMessage id="dashboard.loadFailed" />
+        </EmptyState>
+        <div className="flex justify-content-center">
+          <Button
+            icon="pi pi-refresh"
+            label={intl.formatMessage({ id: 'common.retry' })}
+            onClick={() => void refetch()}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="dashboard" data-testid="dashboard">
+      <div className="grid">
+        <FigureCard
+          testId="card-stock"
+          icon="pi pi-box"
+          title={<FormattedMessage id="dashboard.stockToday" />}
+          quantity={summary.qty}
+          volume={summary.volume}
+          loading={isLoading}
+        />
+        <FigureCard
+          testId="card-entry"
+          icon="pi pi-sign-in"
+          title={<FormattedMessage id="dashboard.entryToday" />}
+          quantity={summary.entryQty}
+          volume={summary.entryVolume}
+          loading={isLoading}
+        />
+        <FigureCard
+          testId="card-delivery"
+          icon="pi pi-sign-out"
+          title={<FormattedMessage id="dashboard.deliveryToday" />}
+          quantity={summary.deliveryQty}
+          volume={summary.deliveryVolume}
+          loading={isLoading}
+        />
+      </div>
+      <div className="grid">
+        <PictureCard
+          testId="card-processing"
+          title={<FormattedMessage id="dashboard.picturesProcessing" />}
+          count={summary.handlingNum}
+          status={IMAGE_STATUS.processing}
+        />
+        <PictureCard
+          testId="card-processed"
+          title={<FormattedMessage id="dashboard.picturesProcessed" />}
+          count={summary.handledNum}
+          status={IMAGE_STATUS.processed}
+        />
+        <div className="col-12 md:col-4">
+          <form className="card dashboard-card h-full" onSubmit={search} role="search">
+            <label htmlFor="image-search" className="text-color-secondary block mb-2">
+              <FormattedMessage id="dashboard.imageSearch" />
+            </label>
+            <div className="p-inputgroup">
+              <InputText
+                id="image-search"
+                value={keyword}
+                onChange={(event) => setKeyword(event.target.value)}
+                placeholder={intl.formatMessage({ id: 'dashboard.imageSearchPlaceholder' })}
+              />
+              <Button
+                type="submit"
+                icon="pi pi-search"
+                aria-label={intl.formatMessage({ id: 'common.search' })}
+              />
+            </div>
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}

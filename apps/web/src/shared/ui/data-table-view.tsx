@@ -1,0 +1,108 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@timber/contracts';
+import { DataTable, type DataTablePageEvent, type DataTableValueArray } from 'primereact/datatable';
+import { type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { EmptyState } from './empty-state';
+
+export interface Paging {
+  /** 1-based, as the API counts pages. */
+  page: number;
+  pageSize: number;
+}
+
+export const FIRST_PAGE: Paging = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+interface DataTableViewProps<T extends Record<string, unknown>> {
+  rows: T[];
+  total: number;
+  loading: boolean;
+  paging: Paging;
+  onPaging: (paging: Paging) => void;
+  dataKey: keyof T & string;
+  /** Rows ticked for bulk actions; pass both to get a selection column. */
+  selection?: T[];
+  onSelectionChange?: (rows: T[]) => void;
+  /** The filter bar above the table. */
+  filters?: ReactNode;
+  /** Buttons above the table (add, delete selected, ...). */
+  actions?: ReactNode;
+  /** Where a screen puts its export button. */
+  exportSlot?: ReactNode;
+  pageSizes?: readonly number[];
+  emptyMessage?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The list screens' table: filter bar, actions, lazy paging with the spec's page sizes
+ * (10, 20, 50, 100; default 20), row selection, loading and empty states.
+ */
+export function DataTableView<T extends Record<string, unknown>>({
+  rows,
+  total,
+  loading,
+  paging,
+  onPaging,
+  dataKey,
+  selection,
+  onSelectionChange,
+  filters,
+  actions,
+  exportSlot,
+  pageSizes = PAGE_SIZES,
+  emptyMessage,
+  children,
+  testId,
+}: DataTableViewProps<T>) {
+  const onPage = (event: DataTablePageEvent) => {
+    onPaging({ page: (event.page ?? 0) + 1, pageSize: event.rows });
+  };
+  const selectable = selection !== undefined && onSelectionChange !== undefined;
+  const table = {
+    value: rows as DataTableValueArray,
+    dataKey,
+    lazy: true,
+    paginator: true,
+    first: (paging.page - 1) * paging.pageSize,
+    rows: paging.pageSize,
+    totalRecords: total,
+    rowsPerPageOptions: [...pageSizes],
+    onPage,
+    loading,
+    stripedRows: true,
+    size: 'small' as const,
+    emptyMessage: <EmptyState>{emptyMessage}</EmptyState>,
+    paginatorTemplate: 'RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink',
+    paginatorLeft: (
+      <span className="text-color-secondary" data-testid="table-total">
+        <FormattedMessage id="table.total" values={{ total }} />
+      </span>
+    ),
+    paginatorRight: <span />,
+    tableStyle: { minWidth: '40rem' },
+  };
+  return (
+    <div className="data-table-view card" data-testid={testId}>
+      {filters && <div className="filter-bar mb-3">{filters}</div>}
+      {(actions || exportSlot) && (
+        <div className="flex flex-wrap align-items-center gap-2 mb-3">
+          {actions}
+          {exportSlot && <div className="ml-auto">{exportSlot}</div>}
+        </div>
+      )}
+      {selectable ? (
+        <DataTable
+          {...table}
+          selectionMode="checkbox"
+          selection={selection}
+          onSelectionChange={(event) => onSelectionChange(event.value as T[])}
+        >
+          {children}
+        </DataTable>
+      ) : (
+        <DataTable {...table}>{children}</DataTable>
+      )}
+    </div>
+  );
+}

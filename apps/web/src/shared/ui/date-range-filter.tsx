@@ -1,0 +1,53 @@
+import { Calendar } from 'primereact/calendar';
+import { type Nullable } from 'primereact/ts-helpers';
+import { useIntl } from 'react-intl';
+
+export type DateRange = [Date | null, Date | null] | null;
+
+/** yyyy-MM-dd in local time, as the API expects dates (spec §5). */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The range as the API's createTimeFrom / createTimeTo; a single day counts as both ends. */
+export function rangeParams(range: DateRange): { createTimeFrom?: string; createTimeTo?: string } {
+  const [from, to] = range ?? [null, null];
+  if (!from) {
+    return {};
+  }
+  return { createTimeFrom: isoDate(from), createTimeTo: isoDate(to ?? from) };
+}
+
+const endOfToday = (): Date => {
+  const today = new Date();
+  today.setHours(23, 59, 59, 999);
+  return today;
+};
+
+interface DateRangeFilterProps {
+  id: string;
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+}
+
+/** A date range picker that blocks future dates (spec §5). */
+export function DateRangeFilter({ id, value, onChange }: DateRangeFilterProps) {
+  const intl = useIntl();
+  return (
+    <Calendar
+      inputId={id}
+      value={value as Nullable<(Date | null)[]>}
+      onChange={(event) => onChange((event.value as DateRange | undefined) ?? null)}
+      selectionMode="range"
+      readOnlyInput
+      showIcon
+      showButtonBar
+      maxDate={endOfToday()}
+      dateFormat="yy-mm-dd"
+      placeholder={intl.formatMessage({ id: 'filter.dateRange' })}
+      aria-label={intl.formatMessage({ id: 'filter.dateRange' })}
+      className="date-range-filter"
+    />
+  );
+}

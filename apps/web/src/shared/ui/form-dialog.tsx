@@ -1,0 +1,81 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { GuardedButton } from './guarded-button';
+
+/** Form dialogs are 560 px wide (spec §9). */
+export const FORM_DIALOG_WIDTH = '560px';
+
+interface FormDialogProps {
+  visible: boolean;
+  title: ReactNode;
+  onHide: () => void;
+  onSubmit: () => void;
+  submitting?: boolean;
+  /** The server's message of a failed save: shown here while the dialog stays open (spec §8). */
+  serverError?: string | null;
+  width?: string;
+  children: ReactNode;
+}
+
+/** A dialog around a form: validation inside, server errors on top, cancel and confirm below. */
+export function FormDialog({
+  visible,
+  title,
+  onHide,
+  onSubmit,
+  submitting = false,
+  serverError,
+  width = FORM_DIALOG_WIDTH,
+  children,
+}: FormDialogProps) {
+  const intl = useIntl();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!submitting) {
+      onSubmit();
+    }
+  };
+  const footer = (
+    <div className="flex justify-content-end gap-2">
+      <Button
+        type="button"
+        outlined
+        label={intl.formatMessage({ id: 'common.cancel' })}
+        onClick={onHide}
+        disabled={submitting}
+      />
+      <GuardedButton
+        type="button"
+        label={intl.formatMessage({ id: 'common.confirm' })}
+        loading={submitting}
+        onClick={() => submit()}
+        data-testid="form-dialog-confirm"
+      />
+    </div>
+  );
+  return (
+    <Dialog
+      visible={visible}
+      header={title}
+      footer={footer}
+      onHide={onHide}
+      style={{ width }}
+      breakpoints={{ '640px': '95vw' }}
+      draggable={false}
+      modal
+    >
+      {serverError && (
+        <Message severity="error" text={serverError} className="w-full justify-content-start mb-3" />
+      )}
+      <form onSubmit={submit} noValidate className="p-fluid">
+        {children}
+        <button type="submit" hidden aria-hidden tabIndex={-1}>
+          <FormattedMessage id="common.confirm" />
+        </button>
+      </form>
+    </Dialog>
+  );
+}

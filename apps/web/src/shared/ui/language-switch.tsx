@@ -1,0 +1,65 @@
+import { type Locale, SWITCHABLE_LOCALES } from '@timber/i18n';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import { type MenuItem } from 'primereact/menuitem';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { getLocale } from '../i18n/intl';
+import { storeLocale } from '../i18n/locale';
+import { notify } from './notify';
+
+/** How long the success message shows before the page reloads in the new language. */
+export const RELOAD_DELAY_MS = 600;
+
+const LANGUAGE_NAME_IDS = {
+  zh: 'language.zh',
+  en: 'language.en',
+  es: 'language.es',
+  ja: 'language.ja',
+  ru: 'language.ru',
+} as const satisfies Record<Locale, string>;
+
+/** The layout's language switch (zh, en, ru): stores the choice, says so, reloads (spec §2 Layout). */
+export function LanguageSwitch({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const intl = useIntl();
+  const menu = useRef<Menu>(null);
+  const active = getLocale();
+  const items: MenuItem[] = SWITCHABLE_LOCALES.map((locale) => ({
+    label: intl.formatMessage({ id: LANGUAGE_NAME_IDS[locale] }),
+    className: locale === active ? 'active-language' : undefined,
+    disabled: locale === active,
+    data: { locale },
+    template: (item, options) => (
+      <a
+        className={options.className}
+        onClick={(event) => options.onClick(event)}
+        data-testid={`language-${locale}`}
+        role="menuitem"
+        aria-disabled={item.disabled}
+      >
+        <span className={options.labelClassName}>{item.label}</span>
+      </a>
+    ),
+    command: () => {
+      storeLocale(locale);
+      notify.success(intl.formatMessage({ id: 'language.switched' }));
+      window.setTimeout(reload, RELOAD_DELAY_MS);
+    },
+  }));
+  return (
+    <>
+      <Menu model={items} popup ref={menu} id="language-menu" />
+      <Button
+        text
+        rounded
+        icon="pi pi-language"
+        aria-label={intl.formatMessage({ id: 'language.switch' })}
+        title={intl.formatMessage({ id: 'language.switch' })}
+        data-testid="language-switch"
+        onClick={(event) => menu.current?.toggle(event)}
+        aria-controls="language-menu"
+        aria-haspopup
+      />
+    </>
+  );
+}
