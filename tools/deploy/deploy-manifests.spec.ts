@@ -1,0 +1,242 @@
+// The deployment files (docker/compose.yaml, k8s/*) against the apps of the repository: a static
+// consistency check, since no Docker engine or cluster runs here. The checker returns a list of
+// problems; the broken copies below prove that it reports each kind of drift.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  checkDeployment,
+  type DeploySnapshot,
+  globalPrefixOf,
+  type K8sObject,
+  loadDeploySnapshot,
+  resolveEnvSchema,
+  zodObjectSchemas,
+} from './deploy-manifests';
+
+const root = join(__dirname, '..', '..');
+const snapshot = loadDeploySnapshot(root);
+
+/** A deep copy to break. */
+const copy = (): DeploySnapshot => structuredClone(snapshot);
+
+const k8sObject = (s: DeploySnapshot, kind: string, name: string): K8sObject => {
+  const found = s.k8s.find((o) => o.kind === kind && o.name === name);
+  if (!found) {
+    throw new Error(`no ${kind} ${name}`);
+  }
+  return found;
+};
+
+/** Typed navigation into a parsed YAML object that the test knows the shape of. */
+const node = (value: unknown, ...path: (string | number)[]): Record<string, unknown> => {
+  let current = value;
+  for (const key of path) {
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  if (typeof current !== 'object' || current === null) {
+    throw new Error(`nothing at ${path.join('.')}`);
+  }
+  return current as Record<string, unknown>;
+};
+
+const container = (s: DeploySnapshot, app: string): Record<string, unknown> =>
+  node(k8sObject(s, 'Deployment', app).body, 'spec', 'template', 'spec', 'containers', 0);
+const composeService = (s: DeploySnapshot, name: string): Record<string, unknown> =>
+  node(s.compose, 'services', name);
+const composeEnv = (s: DeploySnapshot, name: string): Record<string, unknown> =>
+  node(composeService(s, name), 'environment');
+
+const serviceApps = snapshot.apps.filter((a) => a.kind === 'service');
+const [firstService] = serviceApps;
+const dataApp = serviceApps.find((a) => a.env.keys.includes('DATABASE_URL'));
+
+describe('the repository', () => {
+  it('discovers every app tagged type:app', () => {
+    expect(snapshot.unknownApps).toEqual([]);
+    expect(snapshot.apps.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['bff', 'identity', 'inventory']),
+    );
+    const bff = snapshot.apps.find((a) => a.name === 'bff');
+    expect(bff).toMatchObject({ port: 3000, healthPath: '/api/health', readyPath: '/api/ready' });
+    const identity = snapshot.apps.find((a) => a.name === 'identity');
+    expect(identity).toMatchObject({ port: 3101, healthPath: '/health', readyPath: '/ready' });
+    expect(identity?.kind === 'service' && identity.env.required).toEqual(
+      expect.arrayContaining(['JWT_SECRET', 'DATABASE_URL', 'RELAY_DATABASE_URL']),
+    );
+  });
+
+  it('deploys every app consistently in compose and k8s', () => {
+    const problems = checkDeployment(snapshot);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe('config schema reading', () => {
+  const base = `
+    export const serviceConfigSchema = z.object({
+      HOST: z.string().default('127.0.0.1'),
+      JWT_SECRET: z.string().min(32, { error: 'short' }),
+      PREFIX: z
+        .string()
+        .regex(/^[a-z]+$/)
+        .default('timber'),
+      TRACE: z.string().optional(),
+    });
+    export const dataSchema = serviceConfigSchema.extend({ DATABASE_URL: z.url() });`;
+  const app = `export const shopConfigSchema = dataSchema.extend({ PORT: z.coerce.number().int().default(4_100) });`;
+
+  it('follows .extend and tells required keys from defaulted and optional ones', () => {
+    const schemas = new Map([...zodObjectSchemas('base.ts', base), ...zodObjectSchemas('config.ts', app)]);
+    expect(resolveEnvSchema(schemas, 'shopConfigSchema')).toEqual({
+      env: {
+        keys: ['HOST', 'JWT_SECRET', 'PREFIX', 'TRACE', 'DATABASE_URL', 'PORT'],
+        required: ['JWT_SECRET', 'DATABASE_URL'],
+      },
+      port: 4100,
+    });
+    expect(resolveEnvSchema(schemas, 'missingSchema')).toBeUndefined();
+  });
+
+  it('finds the global route prefix of a main.ts', () => {
+    expect(globalPrefixOf('a.ts', `const app = await createHttpApp(BffModule.forRoot(c), 'api');`)).toBe(
+      'api',
+    );
+    expect(globalPrefixOf('b.ts', `await startHttpApp(M, { port: 1, host: h, globalPrefix: '/v1/' });`)).toBe(
+      'v1',
+    );
+    expect(globalPrefixOf('c.ts', `await startHttpApp(M, { port: 1, host: h });`)).toBe('');
+  });
+});
+
+describe('the checker on broken copies', () => {
+  if (!firstService || !dataApp) {
+    throw new Error('the repository has no service app with a database');
+  }
+  const app = firstService.name;
+  const expectProblem = (s: DeploySnapshot, pattern: RegExp): void => {
+    const problems = checkDeployment(s);
+    expect(
+      problems.some((p) => pattern.test(p)),
+      `expected ${String(pattern)} in:\n${problems.join('\n')}`,
+    ).toBe(true);
+  };
+
+  it('reports a container port that is not the app port', () => {
+    const s = copy();
+    node(container(s, app), 'ports', 0)['containerPort'] = 9999;
+    expectProblem(s, new RegExp(`k8s ${app}: containerPort 9999 is not the app's port`));
+  });
+
+  it('reports a compose PORT that differs from the app port', () => {
+    const s = copy();
+    composeEnv(s, app)['PORT'] = '4000';
+    expectProblem(s, new RegExp(`compose ${app}: PORT is 4000`));
+  });
+
+  it('reports a Service targeting another port', () => {
+    const s = copy();
+    node(k8sObject(s, 'Service', app).body, 'spec', 'ports', 0)['targetPort'] = 8081;
+    expectProblem(s, new RegExp(`k8s ${app}: Service targetPort 8081`));
+  });
+
+  it('reports probes on the wrong paths', () => {
+    const s = copy();
+    node(container(s, app), 'readinessProbe', 'httpGet')['path'] = '/status';
+    expectProblem(s, new RegExp(`k8s ${app}: readinessProbe path is /status`));
+  });
+
+  it('reports a missing Deployment, Service and HPA for a new app', () => {
+    const s = copy();
+    s.apps.push({ ...firstService, name: 'sawing', port: 3103 });
+    const problems = checkDeployment(s);
+    for (const missing of [
+      'compose: app sawing has no service',
+      'k8s sawing: no Deployment',
+      'k8s sawing: no Service',
+    ]) {
+      expect(problems).toContain(missing);
+    }
+    expect(problems).toContain('k8s sawing: no HorizontalPodAutoscaler');
+  });
+
+  it('reports an HPA whose scaleTargetRef names no Deployment', () => {
+    const s = copy();
+    node(k8sObject(s, 'HorizontalPodAutoscaler', app).body, 'spec', 'scaleTargetRef')['name'] = 'nobody';
+    expectProblem(s, new RegExp(`k8s ${app}: HPA scaleTargetRef Deployment/nobody is no Deployment`));
+  });
+
+  it('reports images that differ between compose and k8s', () => {
+    const s = copy();
+    container(s, app)['image'] = `timber/${app}:9.9.9`;
+    expectProblem(s, new RegExp(`${app}: compose image timber/${app}:.* differs from the k8s image`));
+  });
+
+  it('reports a secret given as a literal value in k8s', () => {
+    const s = copy();
+    const env = container(s, app)['env'] as unknown[];
+    env.push({ name: 'JWT_SECRET', value: 'x'.repeat(40) });
+    expectProblem(s, new RegExp(`k8s ${app}: JWT_SECRET is a literal value`));
+  });
+
+  it('reports a secret written into compose', () => {
+    const s = copy();
+    composeEnv(s, app)['JWT_SECRET'] = 'y'.repeat(40);
+    expectProblem(s, new RegExp(`compose: ${app} JWT_SECRET holds a literal secret`));
+  });
+
+  it('reports a required variable that is not provided', () => {
+    const s = copy();
+    delete composeEnv(s, dataApp.name)['DATABASE_URL'];
+    expectProblem(s, new RegExp(`compose ${dataApp.name}: required DATABASE_URL is not set`));
+    const k8s = container(s, dataApp.name);
+    k8s['env'] = (k8s['env'] as { name: string }[]).filter((e) => e.name !== 'RELAY_DATABASE_URL');
+    expectProblem(s, new RegExp(`k8s ${dataApp.name}: required RELAY_DATABASE_URL is not provided`));
+  });
+
+  it('reports a database URL with another role than libs/db creates', () => {
+    const s = copy();
+    composeEnv(s, dataApp.name)['DATABASE_URL'] = 'postgres://postgres@postgres:5432/timber';
+    expectProblem(s, new RegExp(`compose ${dataApp.name}: DATABASE_URL connects as postgres, expected role`));
+  });
+
+  it('reports an event bus other than Kafka in compose', () => {
+    const s = copy();
+    composeEnv(s, app)['EVENT_BUS'] = 'redis';
+    expectProblem(s, new RegExp(`compose ${app}: EVENT_BUS must be kafka`));
+  });
+
+  it('reports Kafka with ZooKeeper', () => {
+    const s = copy();
+    node(s.compose, 'services')['zookeeper'] = { image: 'bitnami/zookeeper:3.9' };
+    composeEnv(s, 'kafka')['KAFKA_PROCESS_ROLES'] = 'broker';
+    expectProblem(s, /compose: service zookeeper runs ZooKeeper/);
+    expectProblem(s, /compose: kafka is not in KRaft mode/);
+  });
+
+  it('reports a dependency without a health condition', () => {
+    const s = copy();
+    node(composeService(s, 'bff'), 'depends_on')[app] = {};
+    expectProblem(
+      s,
+      new RegExp(`compose bff: depends_on ${app} (must have condition service_healthy|has no condition)`),
+    );
+  });
+
+  it('reports an app URL pointing at a port no Service exposes', () => {
+    const s = copy();
+    const data = node(k8sObject(s, 'ConfigMap', 'timber-config').body, 'data');
+    const [key] =
+      Object.entries(data).find(([, v]) => typeof v === 'string' && v.startsWith('http://')) ?? [];
+    if (!key) {
+      throw new Error('no app URL in the ConfigMap');
+    }
+    data[key] = 'http://identity:1';
+    expectProblem(s, new RegExp(`ConfigMap timber-config ${key}: Service identity does not expose port 1`));
+  });
+
+  it('reports a manifest left out of the kustomization', () => {
+    const s = copy();
+    s.kustomizationResources = s.kustomizationResources.filter((f) => f !== `${app}.yaml`);
+    expectProblem(s, new RegExp(`k8s: ${app}.yaml is not listed in kustomization.yaml`));
+  });
+});

@@ -1,0 +1,1087 @@
+// Static consistency check of the deployment files (docker/, k8s/) against the apps of the
+// repository. No Docker engine or cluster runs on the development machines, so this is what
+// proves that every app is deployed with the right image, port, probes and environment.
+//
+// `loadDeploySnapshot()` reads everything once; `checkDeployment()` is a pure function that
+// returns the list of problems (empty when consistent), so tests can also run it on broken copies.
+import { SERVICE_SCHEMAS } from '@timber/db';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { parseAllDocuments, parse as parseYaml } from 'yaml';
+
+// ---- model -----------------------------------------------------------------------------------
+
+export interface EnvSchema {
+  /** every variable the app's config schema reads */
+  keys: string[];
+  /** those without a default (the process refuses to start without them) */
+  required: string[];
+}
+
+interface AppBase {
+  name: string;
+  port: number;
+  healthPath: string;
+  readyPath: string;
+}
+/** A Node process started from apps/<name>/src/main.ts. */
+export interface ServiceApp extends AppBase {
+  kind: 'service';
+  env: EnvSchema;
+}
+/** A single-page app built by Vite and served as static files by nginx (Dockerfile target `web`). */
+export interface StaticApp extends AppBase {
+  kind: 'static';
+}
+export type AppInfo = ServiceApp | StaticApp;
+
+export interface K8sObject {
+  file: string;
+  apiVersion: string;
+  kind: string;
+  name: string;
+  body: Record<string, unknown>;
+}
+
+export interface DeploySnapshot {
+  apps: AppInfo[];
+  /** apps/* folders tagged type:app that the loader could not classify */
+  unknownApps: string[];
+  /** docker/compose.yaml, merge keys resolved */
+  compose: Record<string, unknown>;
+  /** every document of every file the kustomization lists */
+  k8s: K8sObject[];
+  kustomizationResources: string[];
+  /** *.yaml files in k8s/ other than kustomization.yaml and *.example.yaml */
+  k8sFiles: string[];
+  /** the keys of the Secret `timber-secrets` documented in k8s/secrets.example.yaml */
+  documentedSecretKeys: string[];
+  dockerfile: string;
+  nginxTemplate: string;
+  dockerignore: { root: string; docker: string };
+  /** libs/db's catalogue: the roles each data service connects as */
+  serviceRoles: { service: string; serviceRole: string; relayRole: string }[];
+  /** files the deployment refers to and whether they exist */
+  migrateEntry: { path: string; exists: boolean };
+}
+
+// ---- conventions -----------------------------------------------------------------------------
+
+export const CONFIG_MAP = 'timber-config';
+export const SECRET = 'timber-secrets';
+export const IMAGE_PREFIX = 'timber/';
+export const MIGRATE_ENTRY = 'tools/scripts/migrate.ts';
+/** The probe path of the static web container (docker/nginx/default.conf.template). */
+export const STATIC_HEALTH_PATH = '/healthz';
+/** Variables that only ever come from a secret. */
+const SECRET_VAR = /SECRET|PASSWORD|DATABASE(_ADMIN)?_URL$/;
+/** Variables the images set themselves or that Node reads. */
+const RUNTIME_VARS = new Set(['NODE_ENV', 'NODE_OPTIONS']);
+const INFRASTRUCTURE = ['postgres', 'redis', 'kafka'];
+
+// ---- reading the repository --------------------------------------------------------------------
+
+const readText = (root: string, path: string): string => {
+  const full = join(root, path);
+  return existsSync(full) ? readFileSync(full, 'utf8') : '';
+};
+
+const source = (path: string, text: string): ts.SourceFile =>
+  ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+
+/** Method names along a chain like `z.coerce.number().int().default(3)`, outermost first. */
+function chainMethods(node: ts.Expression): string[] {
+  const names: string[] = [];
+  let current: ts.Expression = node;
+  for (;;) {
+    if (ts.isCallExpression(current)) {
+      current = current.expression;
+    } else if (ts.isPropertyAccessExpression(current)) {
+      names.push(current.name.text);
+      current = current.expression;
+    } else {
+      return names;
+    }
+  }
+}
+
+/** The `PORT: z....default(N)` of an object literal, if any. */
+function defaultNumber(initializer: ts.Expression): number | undefined {
+  let current: ts.Expression = initializer;
+  while (ts.isCallExpression(current)) {
+    const callee = current.expression;
+    const [arg] = current.arguments;
+    if (ts.isPropertyAccessExpression(callee) && callee.name.text === 'default' && arg) {
+      return ts.isNumericLiteral(arg) ? Number(arg.text.replace(/_/g, '')) : undefined;
+    }
+    current = ts.isPropertyAccessExpression(callee) ? callee.expression : callee;
+  }
+  return undefined;
+}
+
+interface SchemaDecl {
+  base?: string;
+  props: Map<string, ts.Expression>;
+}
+
+/**
+ * The zod object schemas declared in a file: `const a = z.object({...})` and
+ * `const b = a.extend({...})`, by variable name.
+ */
+export function zodObjectSchemas(path: string, text: string): Map<string, SchemaDecl> {
+  const found = new Map<string, SchemaDecl>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const init = node.initializer;
+      if (ts.isCallExpression(init) && ts.isPropertyAccessExpression(init.expression)) {
+        const method = init.expression.name.text;
+        const target = init.expression.expression;
+        const [arg] = init.arguments;
+        if (arg && ts.isObjectLiteralExpression(arg) && (method === 'object' || method === 'extend')) {
+          const props = new Map<string, ts.Expression>();
+          for (const p of arg.properties) {
+            if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) {
+              props.set(p.name.text, p.initializer);
+            }
+          }
+          const base = method === 'extend' && ts.isIdentifier(target) ? target.text : undefined;
+          found.set(node.name.text, base ? { base, props } : { props });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source(path, text));
+  return found;
+}
+
+const OPTIONAL_METHODS = new Set(['default', 'optional', 'nullish', 'catch', 'prefault']);
+
+/** Keys, required keys and the PORT default of the schema `name`, following `.extend` bases. */
+export function resolveEnvSchema(
+  schemas: Map<string, SchemaDecl>,
+  name: string,
+): { env: EnvSchema; port?: number } | undefined {
+  const chain: SchemaDecl[] = [];
+  let current: string | undefined = name;
+  while (current) {
+    const decl = schemas.get(current);
+    if (!decl) {
+      return undefined;
+    }
+    chain.unshift(decl);
+    current = decl.base;
+  }
+  const props = new Map<string, ts.Expression>();
+  for (const decl of chain) {
+    for (const [key, value] of decl.props) {
+      props.set(key, value);
+    }
+  }
+  const keys = [...props.keys()];
+  const required = keys.filter((key) => {
+    const initializer = props.get(key);
+    return initializer !== undefined && !chainMethods(initializer).some((m) => OPTIONAL_METHODS.has(m));
+  });
+  const portInit = props.get('PORT');
+  const port = portInit ? defaultNumber(portInit) : undefined;
+  return port === undefined ? { env: { keys, required } } : { env: { keys, required }, port };
+}
+
+/** The global route prefix a service's main.ts gives its HTTP app ('' when none). */
+export function globalPrefixOf(path: string, text: string): string {
+  let prefix = '';
+  const stringArg = (arg: ts.Expression | undefined): string | undefined =>
+    arg && ts.isStringLiteralLike(arg) ? arg.text : undefined;
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee)
+          ? callee.name.text
+          : '';
+      const [first, second] = node.arguments;
+      if (name === 'createHttpApp') {
+        prefix = stringArg(second) ?? prefix;
+      } else if (name === 'setGlobalPrefix') {
+        prefix = stringArg(first) ?? prefix;
+      } else if (name === 'startHttpApp' && second && ts.isObjectLiteralExpression(second)) {
+        for (const p of second.properties) {
+          if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'globalPrefix') {
+            prefix = stringArg(p.initializer) ?? prefix;
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source(path, text));
+  return prefix.replace(/^\/+|\/+$/g, '');
+}
+
+const NEST_KIT_CONFIG = 'libs/nest-kit/src/service-config.ts';
+
+function loadApps(root: string, nginxTemplate: string): { apps: AppInfo[]; unknownApps: string[] } {
+  const apps: AppInfo[] = [];
+  const unknownApps: string[] = [];
+  const baseSchemas = zodObjectSchemas(NEST_KIT_CONFIG, readText(root, NEST_KIT_CONFIG));
+  const staticPort = Number(/\blisten\s+(\d+)\s*;/.exec(nginxTemplate)?.[1] ?? Number.NaN);
+  for (const dir of readdirSync(join(root, 'apps')).sort()) {
+    const projectText = readText(root, `apps/${dir}/project.json`);
+    if (!projectText) {
+      continue;
+    }
+    const project = JSON.parse(projectText) as { name?: unknown; tags?: unknown };
+    const tags = Array.isArray(project.tags) ? project.tags : [];
+    if (!tags.includes('type:app')) {
+      continue;
+    }
+    const name = typeof project.name === 'string' ? project.name : dir;
+    const main = `apps/${dir}/src/main.ts`;
+    const config = `apps/${dir}/src/config.ts`;
+    if (existsSync(join(root, main)) && existsSync(join(root, config))) {
+      const schemas = new Map([...baseSchemas, ...zodObjectSchemas(config, readText(root, config))]);
+      const schemaName = [...schemas.keys()].find((key) => key.toLowerCase() === `${name}configschema`);
+      const resolved = schemaName ? resolveEnvSchema(schemas, schemaName) : undefined;
+      if (!resolved || resolved.port === undefined) {
+        unknownApps.push(`${name}: no ${name}ConfigSchema with a PORT default found in ${config}`);
+        continue;
+      }
+      const prefix = globalPrefixOf(main, readText(root, main));
+      const base = prefix ? `/${prefix}` : '';
+      apps.push({
+        kind: 'service',
+        name,
+        port: resolved.port,
+        healthPath: `${base}/health`,
+        readyPath: `${base}/ready`,
+        env: resolved.env,
+      });
+    } else if (readdirSync(join(root, 'apps', dir)).some((f) => /^vite\.config\.m?[jt]s$/.test(f))) {
+      apps.push({
+        kind: 'static',
+        name,
+        port: staticPort,
+        healthPath: STATIC_HEALTH_PATH,
+        readyPath: STATIC_HEALTH_PATH,
+      });
+    } else {
+      unknownApps.push(`${name}: neither src/main.ts with src/config.ts nor a Vite config`);
+    }
+  }
+  return { apps, unknownApps };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function loadK8s(root: string): Pick<DeploySnapshot, 'k8s' | 'kustomizationResources' | 'k8sFiles'> {
+  const kustomization: unknown = parseYaml(readText(root, 'k8s/kustomization.yaml'));
+  const resources =
+    isRecord(kustomization) && Array.isArray(kustomization['resources'])
+      ? kustomization['resources'].filter((r): r is string => typeof r === 'string')
+      : [];
+  const k8s: K8sObject[] = [];
+  for (const file of resources) {
+    for (const doc of parseAllDocuments(readText(root, `k8s/${file}`))) {
+      if (doc.errors.length > 0) {
+        throw new Error(`k8s/${file}: ${doc.errors.map((e) => e.message).join('; ')}`);
+      }
+      const body: unknown = doc.toJS();
+      if (!isRecord(body)) {
+        continue;
+      }
+      const metadata = isRecord(body['metadata']) ? body['metadata'] : {};
+      k8s.push({
+        file,
+        apiVersion: typeof body['apiVersion'] === 'string' ? body['apiVersion'] : '',
+        kind: typeof body['kind'] === 'string' ? body['kind'] : '',
+        name: typeof metadata['name'] === 'string' ? metadata['name'] : '',
+        body,
+      });
+    }
+  }
+  const k8sFiles = readdirSync(join(root, 'k8s'))
+    .filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml' && !/\.example\.ya?ml$/.test(f))
+    .sort();
+  return { k8s, kustomizationResources: resources, k8sFiles };
+}
+
+function documentedSecretKeys(root: string): string[] {
+  const example: unknown = parseYaml(readText(root, 'k8s/secrets.example.yaml'));
+  const spec = isRecord(example) && isRecord(example['spec']) ? example['spec'] : {};
+  const data = Array.isArray(spec['data']) ? spec['data'] : [];
+  return data.flatMap((entry) =>
+    isRecord(entry) && typeof entry['secretKey'] === 'string' ? [entry['secretKey']] : [],
+  );
+}
+
+/** Reads the apps, docker/ and k8s/ of the repository at `root`. */
+export function loadDeploySnapshot(root: string): DeploySnapshot {
+  const nginxTemplate = readText(root, 'docker/nginx/default.conf.template');
+  const composeDoc: unknown = parseYaml(readText(root, 'docker/compose.yaml'), { merge: true });
+  return {
+    ...loadApps(root, nginxTemplate),
+    compose: isRecord(composeDoc) ? composeDoc : {},
+    ...loadK8s(root),
+    documentedSecretKeys: documentedSecretKeys(root),
+    dockerfile: readText(root, 'docker/Dockerfile'),
+    nginxTemplate,
+    dockerignore: {
+      root: readText(root, '.dockerignore'),
+      docker: readText(root, 'docker/Dockerfile.dockerignore'),
+    },
+    serviceRoles: SERVICE_SCHEMAS.map(({ service, serviceRole, relayRole }) => ({
+      service,
+      serviceRole,
+      relayRole,
+    })),
+    migrateEntry: { path: MIGRATE_ENTRY, exists: existsSync(join(root, MIGRATE_ENTRY)) },
+  };
+}
+
+// ---- typed access to parsed YAML ---------------------------------------------------------------
+
+const rec = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+const at = (value: unknown, ...path: (string | number)[]): unknown => {
+  let current = value;
+  for (const key of path) {
+    current = typeof key === 'number' ? list(current)[key] : rec(current)[key];
+  }
+  return current;
+};
+
+/** Compose `environment` as a map, whichever of its two forms (map or KEY=VALUE list) is used. */
+function composeEnv(service: Record<string, unknown>): Map<string, string> {
+  const env = new Map<string, string>();
+  const raw = service['environment'];
+  if (Array.isArray(raw)) {
+    for (const item of raw) {
+      const [key, ...rest] = String(item).split('=');
+      if (key) {
+        env.set(key, rest.join('='));
+      }
+    }
+  } else {
+    for (const [key, value] of Object.entries(rec(raw))) {
+      env.set(key, text(value) ?? '');
+    }
+  }
+  return env;
+}
+
+/** `image: timber/x:${TIMBER_TAG:-0.1.0}` → `timber/x:0.1.0` (the default of the interpolation). */
+const composeImage = (value: unknown): string =>
+  (text(value) ?? '').replace(/\$\{[A-Z0-9_]+:?-([^}]*)\}/g, '$1');
+
+const imageName = (image: string): string => image.replace(/:[^/:]+$/, '');
+const imageTag = (image: string): string => /:([^/:]+)$/.exec(image)?.[1] ?? '';
+
+/** host and port of `http://host:port/...`, `redis://host:port`, `host:port` */
+function hostPort(value: string): { host: string; port: number } | undefined {
+  const match = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/]*@)?([a-z0-9.-]+):(\d+)/i.exec(value);
+  return match?.[1] && match[2] ? { host: match[1], port: Number(match[2]) } : undefined;
+}
+
+/**
+ * Compose takes secrets from the environment of `docker compose` (`${JWT_SECRET:?...}`): a secret
+ * variable must be an interpolation, and a URL may only carry an interpolated password.
+ */
+function literalSecret(key: string, value: string): boolean {
+  if (/SECRET|PASSWORD/.test(key)) {
+    return !/^\$\{[A-Z0-9_]+(:?[?-][^}]*)?\}$/.test(value);
+  }
+  const password = /^[a-z][a-z0-9+.-]*:\/\/[^:@/]*:([^@/]*)@/i.exec(value)?.[1] ?? '';
+  return password !== '' && !/^\$\{[A-Z0-9_]+\}$/.test(password);
+}
+
+const userOfUrl = (value: string): string | undefined => {
+  try {
+    return decodeURIComponent(new URL(value).username);
+  } catch {
+    return undefined;
+  }
+};
+
+// ---- the checks --------------------------------------------------------------------------------
+
+/** Every inconsistency between the apps and their deployment files, one sentence each. */
+export function checkDeployment(s: DeploySnapshot): string[] {
+  const problems: string[] = [];
+  const problem = (message: string): void => {
+    problems.push(message);
+  };
+  for (const unknown of s.unknownApps) {
+    problem(`cannot tell how app ${unknown}`);
+  }
+  if (s.apps.length === 0) {
+    problem('no apps found under apps/*/project.json with tag type:app');
+  }
+  checkDockerfile(s, problem);
+  const services = rec(s.compose['services']);
+  checkComposeInfrastructure(s, services, problem);
+  checkKustomization(s, problem);
+
+  const appNames = new Set(s.apps.map((a) => a.name));
+  const configMaps = s.k8s.filter((o) => o.kind === 'ConfigMap' && o.name === CONFIG_MAP);
+  const configData = new Map(
+    Object.entries(rec(configMaps[0]?.body['data'])).map(([k, v]) => [k, text(v) ?? ''] as const),
+  );
+  if (configMaps.length !== 1) {
+    problem(`k8s: expected one ConfigMap ${CONFIG_MAP}, found ${configMaps.length}`);
+  }
+  for (const key of configData.keys()) {
+    if (SECRET_VAR.test(key)) {
+      problem(`k8s: ConfigMap ${CONFIG_MAP} holds ${key}, which belongs in the Secret ${SECRET}`);
+    }
+    if (!s.apps.some((a) => a.kind === 'service' && a.env.keys.includes(key))) {
+      problem(`k8s: ConfigMap ${CONFIG_MAP} key ${key} is read by no app's config schema`);
+    }
+  }
+  if (s.k8s.some((o) => o.kind === 'Secret')) {
+    problem('k8s: a Secret is committed; reference timber-secrets instead (see secrets.example.yaml)');
+  }
+
+  const imageTags = new Set<string>();
+  for (const app of s.apps) {
+    const composeService = services[app.name];
+    if (!isRecord(composeService)) {
+      problem(`compose: app ${app.name} has no service`);
+    }
+    const composeImg = isRecord(composeService) ? composeImage(composeService['image']) : '';
+    if (isRecord(composeService)) {
+      checkComposeApp(s, app, composeService, services, problem);
+    }
+    const k8sImage = checkK8sApp(s, app, configData, problem);
+    if (composeImg && k8sImage && composeImg !== k8sImage) {
+      problem(`${app.name}: compose image ${composeImg} differs from the k8s image ${k8sImage}`);
+    }
+    for (const image of [composeImg, k8sImage]) {
+      if (image) {
+        imageTags.add(imageTag(image));
+      }
+    }
+  }
+  const migrateImage = checkMigration(s, services, problem);
+  if (migrateImage) {
+    imageTags.add(imageTag(migrateImage));
+  }
+  if (imageTags.size > 1) {
+    problem(`images carry different tags: ${[...imageTags].sort().join(', ')}`);
+  }
+
+  // URLs of one app pointing at another (bff → identity, ...) in the shared ConfigMap
+  for (const [key, value] of configData) {
+    const target = /^https?:\/\//.test(value) ? hostPort(value) : undefined;
+    if (target) {
+      checkK8sTarget(s, `ConfigMap ${CONFIG_MAP} ${key}`, target, problem);
+    }
+  }
+  for (const role of s.serviceRoles) {
+    if (!appNames.has(role.service)) {
+      problem(`libs/db lists data service ${role.service}, which is no app`);
+    }
+  }
+  return problems;
+}
+
+type Report = (message: string) => void;
+
+function checkDockerfile(s: DeploySnapshot, problem: Report): void {
+  const d = s.dockerfile;
+  if (!d) {
+    problem('docker/Dockerfile is missing');
+    return;
+  }
+  const stages = [...d.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gim)].map((m) => ({
+    from: m[1] ?? '',
+    name: m[2] ?? '',
+  }));
+  const last = stages.at(-1);
+  if (!/^ARG NODE_IMAGE=node:20-bookworm-slim$/m.test(d)) {
+    problem('Dockerfile: the Node stages must build FROM node:20-bookworm-slim (ARG NODE_IMAGE)');
+  }
+  if (!last || last.from !== '${NODE_IMAGE}') {
+    problem('Dockerfile: the last (default) stage must be the backend app stage FROM ${NODE_IMAGE}');
+  }
+  const appStage = d.slice(d.lastIndexOf('\nFROM '));
+  for (const [pattern, what] of [
+    [/^ARG APP$/m, 'ARG APP'],
+    [/^ARG PORT(=\d+)?$/m, 'ARG PORT'],
+    [/^EXPOSE \$\{PORT\}$/m, 'EXPOSE ${PORT}'],
+    [/^USER (?!root\b|0\b)\S+$/m, 'a non-root USER'],
+    [/@swc-node\/register/, 'the @swc-node/register start command'],
+  ] as const) {
+    if (!pattern.test(appStage)) {
+      problem(`Dockerfile: the app stage lacks ${what}`);
+    }
+  }
+  const web = d.slice(d.search(/^FROM\s+\S+\s+AS\s+web\s*$/im));
+  if (!stages.some((st) => st.name === 'web')) {
+    problem('Dockerfile: no `web` stage (nginx serving the SPA)');
+  } else if (!/COPY docker\/nginx\/default\.conf\.template /.test(web)) {
+    problem('Dockerfile: the web stage does not install docker/nginx/default.conf.template');
+  }
+  const staticApp = s.apps.find((a) => a.kind === 'static');
+  if (staticApp && !new RegExp(`^EXPOSE ${staticApp.port}$`, 'm').test(web)) {
+    problem(`Dockerfile: the web stage does not EXPOSE ${staticApp.port} (nginx listen port)`);
+  }
+  if (staticApp && !new RegExp(`\\blisten\\s+${staticApp.port}\\s*;`).test(s.nginxTemplate)) {
+    problem(`docker/nginx/default.conf.template does not listen on ${staticApp.port}`);
+  }
+  if (!s.nginxTemplate.includes(`location = ${STATIC_HEALTH_PATH} `)) {
+    problem(`docker/nginx/default.conf.template has no location = ${STATIC_HEALTH_PATH}`);
+  }
+  if (!/location \/api\/ \{[^}]*proxy_pass http:\/\/\$\{BFF_UPSTREAM\};/.test(s.nginxTemplate)) {
+    problem('docker/nginx/default.conf.template does not proxy /api/ to ${BFF_UPSTREAM}');
+  }
+  if (!s.dockerignore.root || s.dockerignore.root !== s.dockerignore.docker) {
+    problem('.dockerignore and docker/Dockerfile.dockerignore must exist and be identical');
+  }
+}
+
+function checkComposeInfrastructure(
+  s: DeploySnapshot,
+  services: Record<string, unknown>,
+  problem: Report,
+): void {
+  const image = (name: string): string => text(rec(services[name])['image']) ?? '';
+  if (!/^postgres:15(\b|-)/.test(image('postgres'))) {
+    problem(`compose: postgres must run PostgreSQL 15 (image ${image('postgres') || 'missing'})`);
+  }
+  if (!/^redis:7(\b|-)/.test(image('redis'))) {
+    problem(`compose: redis must run Redis 7 (image ${image('redis') || 'missing'})`);
+  }
+  if (!/^(apache|bitnami)\/kafka:/.test(image('kafka'))) {
+    problem(`compose: kafka must run apache/kafka or bitnami/kafka (image ${image('kafka') || 'missing'})`);
+  }
+  const kafkaEnv = composeEnv(rec(services['kafka']));
+  const roles = kafkaEnv.get('KAFKA_PROCESS_ROLES') ?? kafkaEnv.get('KAFKA_CFG_PROCESS_ROLES') ?? '';
+  if (!roles.split(',').includes('controller') || !roles.split(',').includes('broker')) {
+    problem('compose: kafka is not in KRaft mode (PROCESS_ROLES must be broker,controller)');
+  }
+  const advertised =
+    kafkaEnv.get('KAFKA_ADVERTISED_LISTENERS') ?? kafkaEnv.get('KAFKA_CFG_ADVERTISED_LISTENERS') ?? '';
+  for (const [name, raw] of Object.entries(services)) {
+    const service = rec(raw);
+    if (/zookeeper/i.test(name) || /zookeeper/i.test(text(service['image']) ?? '')) {
+      problem(`compose: service ${name} runs ZooKeeper; Kafka must run in KRaft mode`);
+    }
+    for (const [key, value] of composeEnv(service)) {
+      if (/ZOOKEEPER/.test(key)) {
+        problem(`compose: ${name} sets ${key}; Kafka must run in KRaft mode`);
+      }
+      if (literalSecret(key, value)) {
+        problem(`compose: ${name} ${key} holds a literal secret; interpolate it (\${VAR:?...})`);
+      }
+    }
+    const isApp = s.apps.some((a) => a.name === name);
+    if (!isApp && list(service['ports']).length > 0) {
+      problem(`compose: ${name} publishes ports; only apps may`);
+    }
+    const brokers = composeEnv(service).get('KAFKA_BROKERS');
+    if (isApp && brokers !== undefined) {
+      for (const broker of brokers.split(',').filter(Boolean)) {
+        if (!advertised.includes(`//${broker}`)) {
+          problem(
+            `compose: ${name} KAFKA_BROKERS ${broker} is not a listener kafka advertises (${advertised})`,
+          );
+        }
+      }
+    }
+  }
+  for (const name of INFRASTRUCTURE) {
+    if (!isRecord(rec(services[name])['healthcheck'])) {
+      problem(`compose: ${name} has no healthcheck`);
+    }
+  }
+}
+
+/** The port an app listens on in compose, when `name` is an app, else the infrastructure's. */
+function composeTargetPort(s: DeploySnapshot, name: string): number | undefined {
+  const app = s.apps.find((a) => a.name === name);
+  if (app) {
+    return app.port;
+  }
+  return { postgres: 5432, redis: 6379, kafka: 9092 }[name];
+}
+
+function checkComposeApp(
+  s: DeploySnapshot,
+  app: AppInfo,
+  service: Record<string, unknown>,
+  services: Record<string, unknown>,
+  problem: Report,
+): void {
+  const where = `compose ${app.name}`;
+  const image = composeImage(service['image']);
+  if (imageName(image) !== `${IMAGE_PREFIX}${app.name}`) {
+    problem(`${where}: image ${image || 'missing'} is not ${IMAGE_PREFIX}${app.name}:<tag>`);
+  }
+  const build = rec(service['build']);
+  if (text(build['dockerfile']) !== 'docker/Dockerfile') {
+    problem(`${where}: build.dockerfile must be docker/Dockerfile`);
+  }
+  const env = composeEnv(service);
+  const dependsOn = rec(service['depends_on']);
+  const condition = (name: string): string | undefined => text(rec(dependsOn[name])['condition']);
+
+  if (app.kind === 'service') {
+    const args = rec(build['args']);
+    if (text(args['APP']) !== app.name) {
+      problem(`${where}: build arg APP is ${text(args['APP']) ?? 'missing'}, expected ${app.name}`);
+    }
+    if (text(args['PORT']) !== String(app.port)) {
+      problem(`${where}: build arg PORT is ${text(args['PORT']) ?? 'missing'}, expected ${app.port}`);
+    }
+    if (env.get('PORT') !== String(app.port)) {
+      problem(`${where}: PORT is ${env.get('PORT') ?? 'missing'}, the app listens on ${app.port}`);
+    }
+    if (env.get('HOST') !== '0.0.0.0') {
+      problem(`${where}: HOST must be 0.0.0.0 in a container (is ${env.get('HOST') ?? 'unset'})`);
+    }
+    if (env.get('EVENT_BUS') !== 'kafka') {
+      problem(`${where}: EVENT_BUS must be kafka (is ${env.get('EVENT_BUS') ?? 'unset'})`);
+    }
+    if (!env.get('KAFKA_BROKERS')) {
+      problem(`${where}: KAFKA_BROKERS is empty`);
+    }
+    for (const key of app.env.required) {
+      if (!env.get(key)) {
+        problem(`${where}: required ${key} is not set`);
+      }
+    }
+    for (const key of env.keys()) {
+      if (!app.env.keys.includes(key) && !RUNTIME_VARS.has(key)) {
+        problem(`${where}: ${key} is not read by the app's config schema`);
+      }
+    }
+    checkComposeRoles(s, app, env, where, problem);
+    // every address the app is given must be a service it waits for
+    for (const [key, value] of env) {
+      const target = /_URL$|_BROKERS$/.test(key) ? hostPort(value) : undefined;
+      if (!target) {
+        continue;
+      }
+      if (!isRecord(services[target.host])) {
+        problem(`${where}: ${key} points at ${target.host}, which is no compose service`);
+        continue;
+      }
+      if (composeTargetPort(s, target.host) !== target.port) {
+        problem(
+          `${where}: ${key} uses port ${target.port} of ${target.host}, which listens on ${composeTargetPort(s, target.host) ?? '?'}`,
+        );
+      }
+      if (condition(target.host) !== 'service_healthy') {
+        problem(`${where}: depends_on ${target.host} must have condition service_healthy`);
+      }
+    }
+    if (app.env.keys.includes('DATABASE_URL') && condition('migrate') !== 'service_completed_successfully') {
+      problem(`${where}: depends_on migrate must have condition service_completed_successfully`);
+    }
+  } else {
+    if (text(build['target']) !== 'web') {
+      problem(`${where}: build.target must be web`);
+    }
+    const upstream = hostPort(env.get('BFF_UPSTREAM') ?? '');
+    if (!upstream) {
+      problem(`${where}: BFF_UPSTREAM (host:port of the BFF) is not set`);
+    } else {
+      if (composeTargetPort(s, upstream.host) !== upstream.port) {
+        problem(`${where}: BFF_UPSTREAM ${upstream.host}:${upstream.port} is not an app's port`);
+      }
+      if (condition(upstream.host) !== 'service_healthy') {
+        problem(`${where}: depends_on ${upstream.host} must have condition service_healthy`);
+      }
+    }
+  }
+  for (const [name, dep] of Object.entries(dependsOn)) {
+    const cond = text(rec(dep)['condition']);
+    if (!cond || !['service_healthy', 'service_completed_successfully'].includes(cond)) {
+      problem(`${where}: depends_on ${name} has no condition`);
+    }
+  }
+  const healthcheck = list(rec(service['healthcheck'])['test'])
+    .map((t) => text(t) ?? '')
+    .join(' ');
+  const probes = [app.healthPath, app.readyPath].map((p) => `127.0.0.1:${app.port}${p}`);
+  if (
+    !probes.some(
+      (p) => healthcheck.includes(`${p}'`) || healthcheck.includes(`${p} `) || healthcheck.endsWith(p),
+    )
+  ) {
+    problem(`${where}: healthcheck does not probe ${probes.join(' or ')} (${healthcheck || 'none'})`);
+  }
+  for (const port of list(service['ports'])) {
+    const container = (text(port) ?? text(rec(port)['target']) ?? '').split(':').at(-1);
+    if (container !== String(app.port)) {
+      problem(`${where}: published port ${text(port) ?? '?'} does not map to the app's port ${app.port}`);
+    }
+  }
+}
+
+/** Data services connect as the roles libs/db creates for them. */
+function checkComposeRoles(
+  s: DeploySnapshot,
+  app: ServiceApp,
+  env: Map<string, string>,
+  where: string,
+  problem: Report,
+): void {
+  if (!app.env.keys.includes('DATABASE_URL')) {
+    return;
+  }
+  const roles = s.serviceRoles.find((r) => r.service === app.name);
+  if (!roles) {
+    problem(`${where}: reads DATABASE_URL but libs/db has no schema for ${app.name}`);
+    return;
+  }
+  for (const [key, role] of [
+    ['DATABASE_URL', roles.serviceRole],
+    ['RELAY_DATABASE_URL', roles.relayRole],
+  ] as const) {
+    const user = userOfUrl(env.get(key) ?? '');
+    if (app.env.keys.includes(key) && user !== role) {
+      problem(`${where}: ${key} connects as ${user ?? 'nobody'}, expected role ${role}`);
+    }
+  }
+}
+
+function checkKustomization(s: DeploySnapshot, problem: Report): void {
+  for (const file of s.k8sFiles) {
+    if (!s.kustomizationResources.includes(file)) {
+      problem(`k8s: ${file} is not listed in kustomization.yaml resources`);
+    }
+  }
+  for (const file of s.kustomizationResources) {
+    if (!s.k8sFiles.includes(file)) {
+      problem(`k8s: kustomization.yaml lists ${file}, which does not exist`);
+    }
+  }
+}
+
+const find = (s: DeploySnapshot, kind: string, name: string): K8sObject[] =>
+  s.k8s.filter((o) => o.kind === kind && o.name === name);
+
+/** The container's env: literal values, secret references and ConfigMap keys (envFrom). */
+interface ContainerEnv {
+  literal: Map<string, string>;
+  secret: Map<string, { name: string; key: string }>;
+  configMapKeys: Map<string, string>;
+  otherRefs: string[];
+}
+
+function containerEnv(container: Record<string, unknown>, configData: Map<string, string>): ContainerEnv {
+  const result: ContainerEnv = {
+    literal: new Map(),
+    secret: new Map(),
+    configMapKeys: new Map(),
+    otherRefs: [],
+  };
+  for (const from of list(container['envFrom'])) {
+    const ref = text(at(from, 'configMapRef', 'name'));
+    if (ref === CONFIG_MAP) {
+      for (const [k, v] of configData) {
+        result.configMapKeys.set(k, v);
+      }
+    } else {
+      result.otherRefs.push(ref ?? text(at(from, 'secretRef', 'name')) ?? '?');
+    }
+  }
+  for (const entry of list(container['env'])) {
+    const name = text(at(entry, 'name')) ?? '';
+    const value = text(at(entry, 'value'));
+    const secretRef = rec(at(entry, 'valueFrom', 'secretKeyRef'));
+    const configRef = rec(at(entry, 'valueFrom', 'configMapKeyRef'));
+    if (value !== undefined) {
+      result.literal.set(name, value);
+    } else if (text(secretRef['name'])) {
+      result.secret.set(name, { name: text(secretRef['name']) ?? '', key: text(secretRef['key']) ?? '' });
+    } else if (text(configRef['name']) === CONFIG_MAP) {
+      result.configMapKeys.set(name, configData.get(text(configRef['key']) ?? '') ?? '');
+    } else {
+      result.otherRefs.push(name);
+    }
+  }
+  return result;
+}
+
+/** Resolves a probe's or Service's port (number or container port name) to a number. */
+function resolvePort(port: unknown, container: Record<string, unknown>): number | undefined {
+  if (typeof port === 'number') {
+    return port;
+  }
+  const named = list(container['ports']).find((p) => text(at(p, 'name')) === port);
+  const value = at(named, 'containerPort');
+  return typeof value === 'number' ? value : undefined;
+}
+
+function checkSecretRefs(s: DeploySnapshot, where: string, env: ContainerEnv, problem: Report): void {
+  for (const name of env.literal.keys()) {
+    if (SECRET_VAR.test(name)) {
+      problem(`${where}: ${name} is a literal value; reference the Secret ${SECRET} (secretKeyRef)`);
+    }
+  }
+  for (const [name, ref] of env.secret) {
+    if (ref.name !== SECRET) {
+      problem(`${where}: ${name} references Secret ${ref.name}, expected ${SECRET}`);
+    }
+    if (!s.documentedSecretKeys.includes(ref.key)) {
+      problem(`${where}: secret key ${ref.key} (${name}) is not documented in k8s/secrets.example.yaml`);
+    }
+  }
+}
+
+/** Checks an app's Deployment, Service and HPA; returns the Deployment's image. */
+function checkK8sApp(
+  s: DeploySnapshot,
+  app: AppInfo,
+  configData: Map<string, string>,
+  problem: Report,
+): string | undefined {
+  const where = `k8s ${app.name}`;
+  const [deployment, ...extraDeployments] = find(s, 'Deployment', app.name);
+  const [k8sService] = find(s, 'Service', app.name);
+  const [hpa] = find(s, 'HorizontalPodAutoscaler', app.name);
+  if (extraDeployments.length > 0) {
+    problem(`${where}: more than one Deployment`);
+  }
+  if (!deployment) {
+    problem(`${where}: no Deployment`);
+  }
+  if (!k8sService) {
+    problem(`${where}: no Service`);
+  }
+  if (!hpa) {
+    problem(`${where}: no HorizontalPodAutoscaler`);
+  }
+  if (!deployment) {
+    return undefined;
+  }
+  const podSpec = rec(at(deployment.body, 'spec', 'template', 'spec'));
+  const podLabels = rec(at(deployment.body, 'spec', 'template', 'metadata', 'labels'));
+  const selector = rec(at(deployment.body, 'spec', 'selector', 'matchLabels'));
+  for (const [k, v] of Object.entries(selector)) {
+    if (podLabels[k] !== v) {
+      problem(`${where}: Deployment selector ${k}=${text(v) ?? ''} does not match the pod labels`);
+    }
+  }
+  const containers = list(podSpec['containers']).map(rec);
+  const container = containers.find((c) => c['name'] === app.name) ?? containers[0];
+  if (!container) {
+    problem(`${where}: the Deployment has no container`);
+    return undefined;
+  }
+  const image = text(container['image']) ?? '';
+  if (imageName(image) !== `${IMAGE_PREFIX}${app.name}` || !imageTag(image)) {
+    problem(`${where}: image ${image || 'missing'} is not ${IMAGE_PREFIX}${app.name}:<tag>`);
+  }
+  const containerPorts = list(container['ports']).map((p) => at(p, 'containerPort'));
+  if (!containerPorts.includes(app.port)) {
+    problem(
+      `${where}: containerPort ${containerPorts.join(', ') || 'none'} is not the app's port ${app.port}`,
+    );
+  }
+  for (const [probe, path] of [
+    ['livenessProbe', app.healthPath],
+    ['readinessProbe', app.readyPath],
+    ['startupProbe', app.healthPath],
+  ] as const) {
+    const get = rec(at(container, probe, 'httpGet'));
+    if (probe === 'startupProbe' && !isRecord(container[probe])) {
+      continue;
+    }
+    if (text(get['path']) !== path) {
+      problem(`${where}: ${probe} path is ${text(get['path']) ?? 'missing'}, expected ${path}`);
+    }
+    const port = resolvePort(get['port'], container);
+    if (port !== app.port) {
+      problem(`${where}: ${probe} port ${text(get['port']) ?? 'missing'} is not the app's port ${app.port}`);
+    }
+  }
+  const requests = rec(at(container, 'resources', 'requests'));
+  const limits = rec(at(container, 'resources', 'limits'));
+  if (!text(requests['cpu']) || !text(requests['memory']) || !text(limits['memory'])) {
+    problem(`${where}: resources need cpu and memory requests and a memory limit (the HPA scales on CPU)`);
+  }
+  if (podSpec['securityContext'] === undefined || at(podSpec, 'securityContext', 'runAsNonRoot') !== true) {
+    problem(`${where}: the pod must run as non-root (securityContext.runAsNonRoot)`);
+  }
+
+  const env = containerEnv(container, configData);
+  checkSecretRefs(s, where, env, problem);
+  for (const ref of env.otherRefs) {
+    problem(`${where}: env ${ref} comes from neither ${CONFIG_MAP} nor ${SECRET}`);
+  }
+  const value = (key: string): string | undefined => env.literal.get(key) ?? env.configMapKeys.get(key);
+  const provided = (key: string): boolean => value(key) !== undefined || env.secret.has(key);
+  if (app.kind === 'service') {
+    if (value('PORT') !== String(app.port)) {
+      problem(`${where}: PORT is ${value('PORT') ?? 'unset'}, the app listens on ${app.port}`);
+    }
+    if (value('HOST') !== '0.0.0.0') {
+      problem(`${where}: HOST must be 0.0.0.0 in a container (is ${value('HOST') ?? 'unset'})`);
+    }
+    for (const key of app.env.required) {
+      if (!provided(key)) {
+        problem(`${where}: required ${key} is not provided`);
+      }
+    }
+    for (const key of [...env.literal.keys(), ...env.secret.keys()]) {
+      if (!app.env.keys.includes(key) && !RUNTIME_VARS.has(key)) {
+        problem(`${where}: ${key} is not read by the app's config schema`);
+      }
+    }
+    if (app.env.keys.includes('DATABASE_URL')) {
+      const prefix = app.name.toUpperCase().replace(/-/g, '_');
+      for (const key of ['DATABASE_URL', 'RELAY_DATABASE_URL']) {
+        const ref = env.secret.get(key);
+        if (ref && ref.key !== `${prefix}_${key}`) {
+          problem(`${where}: ${key} uses secret key ${ref.key}, expected ${prefix}_${key}`);
+        }
+      }
+    }
+  } else {
+    const upstream = hostPort(value('BFF_UPSTREAM') ?? '');
+    if (!upstream) {
+      problem(`${where}: BFF_UPSTREAM (host:port of the BFF Service) is not set`);
+    } else {
+      checkK8sTarget(s, `${where} BFF_UPSTREAM`, upstream, problem);
+    }
+  }
+
+  if (k8sService) {
+    const serviceSelector = rec(at(k8sService.body, 'spec', 'selector'));
+    if (
+      Object.keys(serviceSelector).length === 0 ||
+      Object.entries(serviceSelector).some(([k, v]) => podLabels[k] !== v)
+    ) {
+      problem(`${where}: the Service selector does not select the Deployment's pods`);
+    }
+    const ports = list(at(k8sService.body, 'spec', 'ports'));
+    if (ports.length === 0) {
+      problem(`${where}: the Service has no ports`);
+    }
+    for (const port of ports) {
+      const target = resolvePort(at(port, 'targetPort') ?? at(port, 'port'), container);
+      if (target !== app.port) {
+        problem(
+          `${where}: Service targetPort ${text(at(port, 'targetPort')) ?? '?'} is not the app's port ${app.port}`,
+        );
+      }
+      if (at(port, 'port') !== app.port) {
+        problem(
+          `${where}: Service port ${text(at(port, 'port')) ?? '?'} differs from the app's port ${app.port}`,
+        );
+      }
+    }
+  }
+  if (hpa) {
+    if (hpa.apiVersion !== 'autoscaling/v2') {
+      problem(`${where}: HorizontalPodAutoscaler must be autoscaling/v2 (is ${hpa.apiVersion})`);
+    }
+    const ref = rec(at(hpa.body, 'spec', 'scaleTargetRef'));
+    if (ref['kind'] !== 'Deployment' || find(s, 'Deployment', text(ref['name']) ?? '').length === 0) {
+      problem(
+        `${where}: HPA scaleTargetRef ${text(ref['kind']) ?? '?'}/${text(ref['name']) ?? '?'} is no Deployment`,
+      );
+    } else if (ref['name'] !== app.name) {
+      problem(`${where}: HPA scaleTargetRef names ${text(ref['name']) ?? '?'}, not ${app.name}`);
+    }
+    const cpu = list(at(hpa.body, 'spec', 'metrics')).some(
+      (m) =>
+        at(m, 'resource', 'name') === 'cpu' &&
+        typeof at(m, 'resource', 'target', 'averageUtilization') === 'number',
+    );
+    if (!cpu) {
+      problem(`${where}: HPA has no CPU utilization target`);
+    }
+    const min = at(hpa.body, 'spec', 'minReplicas');
+    const max = at(hpa.body, 'spec', 'maxReplicas');
+    if (typeof min !== 'number' || typeof max !== 'number' || min < 1 || min > max) {
+      problem(`${where}: HPA needs 1 <= minReplicas <= maxReplicas`);
+    }
+  }
+  return image;
+}
+
+/** An address inside the cluster must be a Service of that name exposing that port. */
+function checkK8sTarget(
+  s: DeploySnapshot,
+  where: string,
+  target: { host: string; port: number },
+  problem: Report,
+): void {
+  const host = target.host.split('.')[0] ?? target.host;
+  const service = find(s, 'Service', host)[0];
+  if (!service) {
+    problem(`${where}: points at ${target.host}, which is no Service`);
+    return;
+  }
+  const ports = list(at(service.body, 'spec', 'ports')).map((p) => at(p, 'port'));
+  if (!ports.includes(target.port)) {
+    problem(`${where}: Service ${host} does not expose port ${target.port} (exposes ${ports.join(', ')})`);
+  }
+}
+
+/** The migration: compose one-shot service and k8s Job; returns the image. */
+function checkMigration(
+  s: DeploySnapshot,
+  services: Record<string, unknown>,
+  problem: Report,
+): string | undefined {
+  if (!s.migrateEntry.exists) {
+    problem(`${s.migrateEntry.path} does not exist`);
+  }
+  const compose = rec(services['migrate']);
+  const composeImg = composeImage(compose['image']);
+  if (!isRecord(services['migrate'])) {
+    problem('compose: no migrate service');
+  } else {
+    if (imageName(composeImg) !== `${IMAGE_PREFIX}migrate`) {
+      problem(`compose migrate: image ${composeImg || 'missing'} is not ${IMAGE_PREFIX}migrate:<tag>`);
+    }
+    if (text(at(compose, 'build', 'args', 'ENTRY')) !== s.migrateEntry.path) {
+      problem(`compose migrate: build arg ENTRY must be ${s.migrateEntry.path}`);
+    }
+    const command = list(compose['command']).map((c) => text(c) ?? '');
+    if (!command.includes(s.migrateEntry.path)) {
+      problem(`compose migrate: command does not run ${s.migrateEntry.path}`);
+    }
+    if (!composeEnv(compose).get('DATABASE_ADMIN_URL')) {
+      problem('compose migrate: DATABASE_ADMIN_URL is not set');
+    }
+    if (text(at(compose, 'depends_on', 'postgres', 'condition')) !== 'service_healthy') {
+      problem('compose migrate: depends_on postgres must have condition service_healthy');
+    }
+    if (!['no', undefined].includes(text(compose['restart']))) {
+      problem('compose migrate: a one-shot service must not restart');
+    }
+  }
+  const jobs = s.k8s.filter((o) => o.kind === 'Job');
+  const job = jobs.find((j) =>
+    list(at(j.body, 'spec', 'template', 'spec', 'containers')).some((c) =>
+      list(at(c, 'command')).includes(s.migrateEntry.path),
+    ),
+  );
+  if (!job) {
+    problem(`k8s: no Job runs ${s.migrateEntry.path}`);
+    return composeImg || undefined;
+  }
+  const container = rec(at(job.body, 'spec', 'template', 'spec', 'containers', 0));
+  const image = text(container['image']) ?? '';
+  if (composeImg && image !== composeImg) {
+    problem(`k8s Job ${job.name}: image ${image} differs from compose migrate image ${composeImg}`);
+  }
+  const env = containerEnv(container, new Map());
+  checkSecretRefs(s, `k8s Job ${job.name}`, env, problem);
+  if (!env.secret.has('DATABASE_ADMIN_URL')) {
+    problem(`k8s Job ${job.name}: DATABASE_ADMIN_URL must come from the Secret ${SECRET}`);
+  }
+  return image;
+}
