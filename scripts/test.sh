@@ -21,7 +21,14 @@ run() {
   fi
 }
 
-run "lint and type-check (every Nx project)" npx nx run-many -t lint typecheck --outputStyle=static --parallel=2
+# One ESLint and one tsc program over the workspace: the same rules as each Nx project's lint and
+# typecheck targets (which developers run with caching), at a fraction of the cost on a clean clone.
+run "Nx project graph" npx nx show projects --json
+run "lint (type-aware ESLint, Nx module boundaries, zero warnings)" npx eslint --max-warnings 0 .
+run "type-check (services, libs, tools)" npx tsc -p tsconfig.json --noEmit
+if [[ -f apps/web/tsconfig.json ]]; then
+  run "type-check (web app)" npx tsc -p apps/web/tsconfig.json --noEmit
+fi
 run "format (prettier)" npx prettier --check . --log-level warn
 run "OpenAPI document and generated web client are current" bash scripts/check-generated.sh
 run "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=tmp/results-main.json
