@@ -1,13 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import {
-  busFactory,
-  DatabaseModule,
-  HttpPlatformModule,
-  JwtAuthenticator,
-  MessagingModule,
-  RedisModule,
-} from '@timber/nest-kit';
+import { dataServiceImports } from '@timber/nest-kit';
 import { AuthTokens } from './auth/auth-tokens';
 import { AuthController } from './auth/auth.controller';
 import { ChangePasswordHandler } from './auth/commands/change-password/change-password.handler';
@@ -32,25 +24,7 @@ export class IdentityModule {
   static forRoot(config: IdentityConfig): DynamicModule {
     return {
       module: IdentityModule,
-      imports: [
-        CqrsModule.forRoot(),
-        HttpPlatformModule.forRoot({
-          bodyLimit: config.BODY_LIMIT,
-          handlerTimeoutMs: config.HANDLER_TIMEOUT_MS,
-          authenticator: { useFactory: () => new JwtAuthenticator(config.JWT_SECRET) },
-        }),
-        DatabaseModule.forService({
-          service: 'identity',
-          url: config.DATABASE_URL,
-          relayUrl: config.RELAY_DATABASE_URL,
-        }),
-        RedisModule.forRoot(config.REDIS_URL),
-        MessagingModule.forService({
-          outboxSchema: 'identity',
-          createBus: busFactory(config, 'identity'),
-          consumers: [WoodKindCreatedConsumer],
-        }),
-      ],
+      imports: dataServiceImports('identity', config, [WoodKindCreatedConsumer]),
       controllers: [AuthController, OperationLogController, PasswordResetController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },

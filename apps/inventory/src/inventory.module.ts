@@ -1,13 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
-import {
-  busFactory,
-  DatabaseModule,
-  HttpPlatformModule,
-  JwtAuthenticator,
-  MessagingModule,
-  RedisModule,
-} from '@timber/nest-kit';
+import { dataServiceImports } from '@timber/nest-kit';
 import { type InventoryConfig } from './config';
 import { DashboardSummaryHandler } from './statistics/queries/dashboard-summary/dashboard-summary.handler';
 import { StatisticsController } from './statistics/statistics.controller';
@@ -24,21 +16,7 @@ export class InventoryModule {
   static forRoot(config: InventoryConfig): DynamicModule {
     return {
       module: InventoryModule,
-      imports: [
-        CqrsModule.forRoot(),
-        HttpPlatformModule.forRoot({
-          bodyLimit: config.BODY_LIMIT,
-          handlerTimeoutMs: config.HANDLER_TIMEOUT_MS,
-          authenticator: { useFactory: () => new JwtAuthenticator(config.JWT_SECRET) },
-        }),
-        DatabaseModule.forService({
-          service: 'inventory',
-          url: config.DATABASE_URL,
-          relayUrl: config.RELAY_DATABASE_URL,
-        }),
-        RedisModule.forRoot(config.REDIS_URL),
-        MessagingModule.forService({ outboxSchema: 'inventory', createBus: busFactory(config, 'inventory') }),
-      ],
+      imports: dataServiceImports('inventory', config),
       controllers: [WoodKindsController, StatisticsController],
       providers: [
         WoodKindRepository,

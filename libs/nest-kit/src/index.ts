@@ -1,6 +1,7 @@
 export * from './auth.guard';
 export * from './config';
 export * from './context.middleware';
+export * from './data-service';
 export * from './database.module';
 export * from './envelope.filter';
 export * from './envelope.interceptor';
