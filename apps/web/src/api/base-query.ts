@@ -21,7 +21,8 @@ export interface ApiError {
 export const timezoneOffsetHours = (date = new Date()): number => -date.getTimezoneOffset() / 60;
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
+  // Same origin; absolute so the request also works where fetch needs a full URL (tests).
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers) => {
     const token = getToken();

@@ -19,6 +19,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["auth"],
       }),
+      sendResetCode: build.mutation<
+        SendResetCodeApiResponse,
+        SendResetCodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/sys/sms/findPwd`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["auth"],
+      }),
+      resetPassword: build.mutation<
+        ResetPasswordApiResponse,
+        ResetPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/sys/user/resetPwd`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["auth"],
+      }),
       userInfo: build.query<UserInfoApiResponse, UserInfoApiArg>({
         query: () => ({ url: `/api/sys/user/info` }),
         providesTags: ["auth"],
@@ -127,6 +149,30 @@ export type LoginApiResponse = /** status 200 success */ {
 export type LoginApiArg = {
   body: {
     username: string;
+    password: string;
+  };
+};
+export type SendResetCodeApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type SendResetCodeApiArg = {
+  body: {
+    phone: string;
+  };
+};
+export type ResetPasswordApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type ResetPasswordApiArg = {
+  body: {
+    phone: string;
+    code: string;
     password: string;
   };
 };
@@ -300,6 +346,8 @@ export type WoodKindDeleteSelectedApiArg = {
 };
 export const {
   useLoginMutation,
+  useSendResetCodeMutation,
+  useResetPasswordMutation,
   useUserInfoQuery,
   useLogoutMutation,
   useChangePasswordMutation,

@@ -1,0 +1,60 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useClickGuard } from '../hooks/use-click-guard';
+import { applyThemeColor, parseHex, themeVariables } from '../theme/theme-color';
+import { rewriteThemeCss } from '../theme/theme-css';
+import { countUpValue } from './count-up';
+import { isoDate, rangeParams } from './date-range-filter';
+
+describe('repeat-click guard (spec §9: 1500 ms)', () => {
+  it('ignores clicks within 1500 ms of the last accepted one', () => {
+    let now = 0;
+    const handler = vi.fn();
+    const { result } = renderHook(() => useClickGuard(handler, 1500, () => now));
+    result.current();
+    now = 1499;
+    result.current();
+    now = 1500;
+    result.current();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('count-up (spec §9)', () => {
+  it('runs from the start to the value in the given time', () => {
+    expect(countUpValue(0, 100, 0, 2000)).toBe(0);
+    expect(countUpValue(0, 100, 1000, 2000)).toBeGreaterThan(50);
+    expect(countUpValue(0, 100, 2000, 2000)).toBe(100);
+    expect(countUpValue(10, 20, 5000, 1000)).toBe(20);
+  });
+});
+
+describe('theme colour', () => {
+  it('derives the shades of the chosen colour', () => {
+    expect(parseHex('#409EFF')).toEqual({ r: 64, g: 158, b: 255 });
+    const variables = themeVariables('#409EFF');
+    expect(variables['--tb-primary-500']).toBe('#409eff');
+    expect(variables['--tb-primary-rgb']).toBe('64, 158, 255');
+    applyThemeColor('#11A983');
+    expect(document.documentElement.style.getPropertyValue('--tb-primary-500')).toBe('#11a983');
+  });
+
+  it('rewrites the theme blue to the variables', () => {
+    expect(rewriteThemeCss('a{color:#3B82F6;box-shadow:0 0 0 1px rgba(59, 130, 246, 0.24)}')).toBe(
+      'a{color:var(--tb-primary-500);box-shadow:0 0 0 1px rgba(var(--tb-primary-rgb), 0.24)}',
+    );
+  });
+});
+
+describe('date filters (spec §5)', () => {
+  it('sends days as yyyy-MM-dd; one picked day is both ends', () => {
+    const day = new Date(2024, 0, 5);
+    expect(isoDate(day)).toBe('2024-01-05');
+    expect(rangeParams([day, new Date(2024, 1, 10)])).toEqual({
+      createTimeFrom: '2024-01-05',
+      createTimeTo: '2024-02-10',
+    });
+    expect(rangeParams([day, null])).toEqual({ createTimeFrom: '2024-01-05', createTimeTo: '2024-01-05' });
+    expect(rangeParams(null)).toEqual({});
+  });
+});

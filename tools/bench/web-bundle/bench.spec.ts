@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { chunkClosure, entryKey, type Manifest } from './bench';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  _shared: { file: 'assets/shared.js', imports: ['index.html'] },
+  'src/login.tsx': { file: 'assets/login.js', imports: ['index.html', '_shared'] },
+  'src/layout.tsx': { file: 'assets/layout.js', imports: ['index.html', '_shared', '_layout-only'] },
+  '_layout-only': { file: 'assets/layout-only.js' },
+};
+
+describe('web bundle bench', () => {
+  it('finds the entry', () => {
+    expect(entryKey(manifest)).toBe('index.html');
+  });
+
+  it('counts each chunk a page loads once, following static imports only', () => {
+    expect(chunkClosure(manifest, ['index.html', 'src/login.tsx']).map((chunk) => chunk.file)).toEqual([
+      'assets/index.js',
+      'assets/login.js',
+      'assets/shared.js',
+    ]);
+    expect(chunkClosure(manifest, ['index.html', 'src/layout.tsx'])).toHaveLength(4);
+  });
+
+  it('fails loudly on a chunk the build does not have', () => {
+    expect(() => chunkClosure(manifest, ['src/missing.tsx'])).toThrow('no chunk src/missing.tsx');
+  });
+});
