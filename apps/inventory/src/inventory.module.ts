@@ -1,6 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { dataServiceImports } from '@timber/nest-kit';
 import { type InventoryConfig } from './config';
+import { CreateCustomerHandler } from './customers/commands/create-customer/create-customer.handler';
+import { DeleteCustomersHandler } from './customers/commands/delete-customers/delete-customers.handler';
+import { UpdateCustomerHandler } from './customers/commands/update-customer/update-customer.handler';
+import { CustomerRepository } from './customers/customer.repository';
+import { CustomersController } from './customers/customers.controller';
+import { ListCustomersHandler } from './customers/queries/list-customers/list-customers.handler';
+import { CreateLocationHandler } from './locations/commands/create-location/create-location.handler';
+import { DeleteLocationsHandler } from './locations/commands/delete-locations/delete-locations.handler';
+import { UpdateLocationHandler } from './locations/commands/update-location/update-location.handler';
+import { LocationRepository } from './locations/location.repository';
+import { LocationsController } from './locations/locations.controller';
+import { ListLocationsHandler } from './locations/queries/list-locations/list-locations.handler';
 import { DashboardSummaryHandler } from './statistics/queries/dashboard-summary/dashboard-summary.handler';
 import { StatisticsController } from './statistics/statistics.controller';
 import { CreateWoodKindHandler } from './wood-kinds/commands/create-wood-kind/create-wood-kind.handler';
@@ -17,13 +29,23 @@ export class InventoryModule {
     return {
       module: InventoryModule,
       imports: dataServiceImports('inventory', config),
-      controllers: [WoodKindsController, StatisticsController],
+      controllers: [WoodKindsController, CustomersController, LocationsController, StatisticsController],
       providers: [
         WoodKindRepository,
         CreateWoodKindHandler,
         UpdateWoodKindHandler,
         DeleteWoodKindsHandler,
         ListWoodKindsHandler,
+        CustomerRepository,
+        CreateCustomerHandler,
+        UpdateCustomerHandler,
+        DeleteCustomersHandler,
+        ListCustomersHandler,
+        LocationRepository,
+        CreateLocationHandler,
+        UpdateLocationHandler,
+        DeleteLocationsHandler,
+        ListLocationsHandler,
         DashboardSummaryHandler,
       ],
     };

@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   'AUTH.SMS_TOO_SOON': { code: 429102, status: 429, messageId: 'server.error.smsTooSoon' },
   'WOOD_KIND.NAME_TAKEN': { code: 400201, status: 409, messageId: 'server.error.woodKindNameTaken' },
   'WOOD_KIND.NOT_FOUND': { code: 404201, status: 404, messageId: 'server.error.woodKindNotFound' },
+  'CUSTOMER.NAME_TAKEN': { code: 400301, status: 409, messageId: 'server.error.customerNameTaken' },
+  'CUSTOMER.NOT_FOUND': { code: 404301, status: 404, messageId: 'server.error.customerNotFound' },
+  'LOCATION.NAME_TAKEN': { code: 400401, status: 409, messageId: 'server.error.locationNameTaken' },
+  'LOCATION.NOT_FOUND': { code: 404401, status: 404, messageId: 'server.error.locationNotFound' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

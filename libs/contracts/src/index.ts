@@ -1,5 +1,7 @@
 export * from './api/auth';
 export * from './api/common';
+export * from './api/customers';
+export * from './api/locations';
 export * from './api/statistics';
 export * from './api/wood-kinds';
 export * from './domain-error';

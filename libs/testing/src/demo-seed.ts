@@ -27,6 +27,26 @@ const ARREARS_ID = '00000000-0000-4000-8000-000000000103';
 const CLERK_GROUP_ID = '00000000-0000-4000-8000-000000000201';
 
 const DEMO_WOOD_KINDS = ['Pine', 'Larch', 'Spruce', 'Birch', 'Oak', 'Radiata pine', 'Douglas fir', 'Poplar'];
+const DEMO_LOCATIONS = [
+  ['Yard A', 'Open yard by the gate'],
+  ['Yard B', 'Open yard, rail side'],
+  ['Shed 1', 'Covered, for sawn stock'],
+] as const;
+/** number, name, phone, email, address */
+const DEMO_CUSTOMERS = [
+  [
+    'C0001',
+    'Northern Forest Products Co.',
+    '13912345678',
+    'sales@northernforest.example',
+    'Manzhouli, Inner Mongolia',
+  ],
+  ['C0002', 'Harbin Timber Trading', '13698765432', '', 'Daoli District, Harbin'],
+  ['C0003', 'Suifenhe Import & Export', '15846001234', 'logs@sfh-trade.example', 'Suifenhe, Heilongjiang'],
+  ['C0004', 'Zhangjiagang Port Logs Ltd.', '18662345678', '', 'Port Area, Zhangjiagang, Jiangsu'],
+] as const;
+const demoId = (block: number, index: number): string =>
+  `00000000-0000-4000-8000-000000000${block}${String(index).padStart(2, '0')}`;
 
 /**
  * The demo tenants, users, permission group and master data, written as the migrating role.
@@ -93,6 +113,28 @@ export async function seedDemo(adminUrl: string): Promise<void> {
     await client.query(
       `insert into identity.user_groups (tenant_id, user_id, group_id) values ($1, $2, $3) on conflict do nothing`,
       [DEMO_TENANT_ID, CLERK_ID, CLERK_GROUP_ID],
+    );
+    for (const [index, [name, remark]] of DEMO_LOCATIONS.entries()) {
+      await client.query(
+        `insert into inventory.locations (id, tenant_id, name, remark, created_by, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, now() - make_interval(days => $6), now() - make_interval(days => $6))
+         on conflict do nothing`,
+        [demoId(4, index), DEMO_TENANT_ID, name, remark, ADMIN_ID, index],
+      );
+    }
+    for (const [index, [number, name, phone, email, address]] of DEMO_CUSTOMERS.entries()) {
+      await client.query(
+        `insert into inventory.customers
+           (id, tenant_id, customer_no, name, phone, email, address, created_by, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9), now() - make_interval(days => $9))
+         on conflict do nothing`,
+        [demoId(5, index), DEMO_TENANT_ID, number, name, phone, email, address, ADMIN_ID, index],
+      );
+    }
+    await client.query(
+      `insert into inventory.customer_numbers (tenant_id, last_number) values ($1, $2)
+       on conflict (tenant_id) do update set last_number = greatest(customer_numbers.last_number, excluded.last_number)`,
+      [DEMO_TENANT_ID, DEMO_CUSTOMERS.length],
     );
     for (const [index, name] of DEMO_WOOD_KINDS.entries()) {
       await client.query(

@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, type PageResult, type WoodKind, type WoodKindListQuery } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
+import { dayStart, escapeLike, isUniqueViolation } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === UNIQUE_VIOLATION;
 
 /** SQL of wood kinds. Every call runs inside withTenant's transaction (row-level security). */
 @Injectable()
@@ -89,12 +87,4 @@ export class WoodKindRepository {
       })),
     };
   }
-}
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Midnight of `day` (+ `plusDays`) in a zone `offsetHours` east of UTC, as an instant. */
-export function dayStart(day: string, offsetHours: number, plusDays: number): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + plusDays) - offsetHours * 3_600_000);
 }
