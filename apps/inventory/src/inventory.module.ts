@@ -7,6 +7,13 @@ import { UpdateCustomerHandler } from './customers/commands/update-customer/upda
 import { CustomerRepository } from './customers/customer.repository';
 import { CustomersController } from './customers/customers.controller';
 import { ListCustomersHandler } from './customers/queries/list-customers/list-customers.handler';
+import { CreateDiameterRangeHandler } from './diameter-ranges/commands/create-diameter-range/create-diameter-range.handler';
+import { DeleteAllDiameterRangesHandler } from './diameter-ranges/commands/delete-all-diameter-ranges/delete-all-diameter-ranges.handler';
+import { DeleteDiameterRangesHandler } from './diameter-ranges/commands/delete-diameter-ranges/delete-diameter-ranges.handler';
+import { UpdateDiameterRangeHandler } from './diameter-ranges/commands/update-diameter-range/update-diameter-range.handler';
+import { DiameterRangeRepository } from './diameter-ranges/diameter-range.repository';
+import { DiameterRangesController } from './diameter-ranges/diameter-ranges.controller';
+import { ListDiameterRangesHandler } from './diameter-ranges/queries/list-diameter-ranges/list-diameter-ranges.handler';
 import { CreateLocationHandler } from './locations/commands/create-location/create-location.handler';
 import { DeleteLocationsHandler } from './locations/commands/delete-locations/delete-locations.handler';
 import { UpdateLocationHandler } from './locations/commands/update-location/update-location.handler';
@@ -21,6 +28,13 @@ import { UpdateWoodKindHandler } from './wood-kinds/commands/update-wood-kind/up
 import { ListWoodKindsHandler } from './wood-kinds/queries/list-wood-kinds/list-wood-kinds.handler';
 import { WoodKindRepository } from './wood-kinds/wood-kind.repository';
 import { WoodKindsController } from './wood-kinds/wood-kinds.controller';
+import { CreateWoodSpecHandler } from './wood-specs/commands/create-wood-spec/create-wood-spec.handler';
+import { DeleteWoodSpecsHandler } from './wood-specs/commands/delete-wood-specs/delete-wood-specs.handler';
+import { ToggleWoodSpecHotHandler } from './wood-specs/commands/toggle-wood-spec-hot/toggle-wood-spec-hot.handler';
+import { UpdateWoodSpecHandler } from './wood-specs/commands/update-wood-spec/update-wood-spec.handler';
+import { ListWoodSpecsHandler } from './wood-specs/queries/list-wood-specs/list-wood-specs.handler';
+import { WoodSpecRepository } from './wood-specs/wood-spec.repository';
+import { WoodSpecsController } from './wood-specs/wood-specs.controller';
 
 /** Master data, stock and the stock-in and stock-out sheets. */
 @Module({})
@@ -29,7 +43,14 @@ export class InventoryModule {
     return {
       module: InventoryModule,
       imports: dataServiceImports('inventory', config),
-      controllers: [WoodKindsController, CustomersController, LocationsController, StatisticsController],
+      controllers: [
+        WoodKindsController,
+        CustomersController,
+        LocationsController,
+        WoodSpecsController,
+        DiameterRangesController,
+        StatisticsController,
+      ],
       providers: [
         WoodKindRepository,
         CreateWoodKindHandler,
@@ -46,6 +67,18 @@ export class InventoryModule {
         UpdateLocationHandler,
         DeleteLocationsHandler,
         ListLocationsHandler,
+        WoodSpecRepository,
+        CreateWoodSpecHandler,
+        UpdateWoodSpecHandler,
+        ToggleWoodSpecHotHandler,
+        DeleteWoodSpecsHandler,
+        ListWoodSpecsHandler,
+        DiameterRangeRepository,
+        CreateDiameterRangeHandler,
+        UpdateDiameterRangeHandler,
+        DeleteDiameterRangesHandler,
+        DeleteAllDiameterRangesHandler,
+        ListDiameterRangesHandler,
         DashboardSummaryHandler,
       ],
     };

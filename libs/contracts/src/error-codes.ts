@@ -26,6 +26,15 @@ export const ERROR_CODES = {
   'CUSTOMER.NOT_FOUND': { code: 404301, status: 404, messageId: 'server.error.customerNotFound' },
   'LOCATION.NAME_TAKEN': { code: 400401, status: 409, messageId: 'server.error.locationNameTaken' },
   'LOCATION.NOT_FOUND': { code: 404401, status: 404, messageId: 'server.error.locationNotFound' },
+  'WOOD_SPEC.NUMBER_TAKEN': { code: 400501, status: 409, messageId: 'server.error.woodSpecTaken' },
+  'WOOD_SPEC.NOT_FOUND': { code: 404501, status: 404, messageId: 'server.error.woodSpecNotFound' },
+  'DIAMETER_RANGE.TAKEN': { code: 400601, status: 409, messageId: 'server.error.diameterRangeTaken' },
+  'DIAMETER_RANGE.LOWER_ABOVE_UPPER': {
+    code: 400602,
+    status: 400,
+    messageId: 'server.error.diameterRangeLowerAboveUpper',
+  },
+  'DIAMETER_RANGE.NOT_FOUND': { code: 404601, status: 404, messageId: 'server.error.diameterRangeNotFound' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -45,6 +45,23 @@ const DEMO_CUSTOMERS = [
   ['C0003', 'Suifenhe Import & Export', '15846001234', 'logs@sfh-trade.example', 'Suifenhe, Heilongjiang'],
   ['C0004', 'Zhangjiagang Port Logs Ltd.', '18662345678', '', 'Port Area, Zhangjiagang, Jiangsu'],
 ] as const;
+/** length in m, hot */
+const DEMO_WOOD_SPECS = [
+  [2, false],
+  [2.5, false],
+  [3, false],
+  [3.8, true],
+  [4, true],
+  [5.9, false],
+  [6, true],
+] as const;
+/** lower and upper diameter in cm */
+const DEMO_DIAMETER_RANGES = [
+  [10, 19],
+  [20, 29],
+  [30, 39],
+  [40, 100],
+] as const;
 const demoId = (block: number, index: number): string =>
   `00000000-0000-4000-8000-000000000${block}${String(index).padStart(2, '0')}`;
 
@@ -136,6 +153,22 @@ export async function seedDemo(adminUrl: string): Promise<void> {
        on conflict (tenant_id) do update set last_number = greatest(customer_numbers.last_number, excluded.last_number)`,
       [DEMO_TENANT_ID, DEMO_CUSTOMERS.length],
     );
+    for (const [index, [length, hot]] of DEMO_WOOD_SPECS.entries()) {
+      await client.query(
+        `insert into inventory.wood_specs (id, tenant_id, length_m, remark, hot, created_by, created_at, updated_at)
+         values ($1, $2, $3, '', $4, $5, now() - make_interval(days => $6), now() - make_interval(days => $6))
+         on conflict do nothing`,
+        [demoId(6, index), DEMO_TENANT_ID, length, hot, ADMIN_ID, index],
+      );
+    }
+    for (const [index, [lower, upper]] of DEMO_DIAMETER_RANGES.entries()) {
+      await client.query(
+        `insert into inventory.diameter_ranges (id, tenant_id, lower_limit, upper_limit, created_by, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, now() - make_interval(days => $6), now() - make_interval(days => $6))
+         on conflict do nothing`,
+        [demoId(7, index), DEMO_TENANT_ID, lower, upper, ADMIN_ID, index],
+      );
+    }
     for (const [index, name] of DEMO_WOOD_KINDS.entries()) {
       await client.query(
         `insert into inventory.wood_kinds (id, tenant_id, name, remark, created_by, created_at, updated_at)

@@ -17,6 +17,12 @@ export const pageQuerySchema = z.strictObject({
 
 export const idParamSchema = z.strictObject({ id: z.uuid() });
 export const idsBodySchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(1000) });
+/** A call that takes no fields: `{}`. */
+export const emptyBodySchema = z.strictObject({});
+
+/** How many rows a delete removed. */
+export const deletedCountSchema = z.object({ deleted: z.number().int() });
+export type DeletedCount = z.infer<typeof deletedCountSchema>;
 
 export const pageResultSchema = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total: z.number().int() });

@@ -1,8 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { customerCreateSchema, customerUpdateSchema } from './customers';
+import { diameterRangeCreateSchema } from './diameter-ranges';
 import { locationCreateSchema } from './locations';
+import { woodSpecCreateSchema, woodSpecUpdateSchema } from './wood-specs';
 
-const ID = '00000000-0000-4000-8000-000000000501';
+const ID = '00000000-0000-4000-8000-000000000601';
+
+describe('wood specification number (§5: numeric, at most 2 decimals; §9: at most 15 m)', () => {
+  it.each([0.01, 0.5, 1, 2, 2.5, 2.55, 3.8, 4.35, 5.9, 8.13, 9.07, 14.99, 15])(
+    'accepts %d',
+    (woodSpecsNo) => {
+      expect(woodSpecCreateSchema.parse({ woodSpecsNo })).toEqual({ woodSpecsNo, remark: '', hot: 0 });
+    },
+  );
+
+  it('accepts every length of whole centimetres up to 15 m', () => {
+    for (let cm = 1; cm <= 1500; cm++) {
+      const woodSpecsNo = Number((cm / 100).toFixed(2));
+      expect(woodSpecUpdateSchema.safeParse({ id: ID, woodSpecsNo }).success, String(woodSpecsNo)).toBe(true);
+    }
+  });
+
+  it.each([
+    [0, 'too_small'],
+    [-1, 'too_small'],
+    [15.01, 'too_big'],
+    [16, 'too_big'],
+    [4.255, 'not_multiple_of'],
+    [1.005, 'not_multiple_of'],
+    [0.1 + 0.2, 'not_multiple_of'],
+    ['4', 'invalid_type'],
+    [null, 'invalid_type'],
+  ])('refuses %s (%s)', (woodSpecsNo, code) => {
+    const parsed = woodSpecCreateSchema.safeParse({ woodSpecsNo });
+    expect(parsed.error?.issues.map((issue) => issue.code)).toContain(code);
+  });
+
+  it('takes hot only as 0 or 1, and not on edit', () => {
+    expect(woodSpecCreateSchema.parse({ woodSpecsNo: 4, hot: 1 }).hot).toBe(1);
+    expect(woodSpecCreateSchema.safeParse({ woodSpecsNo: 4, hot: 2 }).success).toBe(false);
+    expect(woodSpecUpdateSchema.safeParse({ id: ID, woodSpecsNo: 4, hot: 1 }).success).toBe(false);
+  });
+});
 
 describe('customer form (§5)', () => {
   it.each(['', '13012345678', '13912345678', '15846001234', '19999999999'])('accepts phone "%s"', (phone) => {
@@ -53,5 +92,18 @@ describe('warehouse location (§5)', () => {
       remark: '',
     });
     expect(locationCreateSchema.safeParse({ locationName: '  ' }).success).toBe(false);
+  });
+});
+
+describe('diameter range limits (§5, §9: integers 0 to 100)', () => {
+  it.each([
+    [0, 0, true],
+    [10, 19, true],
+    [40, 100, true],
+    [-1, 10, false],
+    [10, 101, false],
+    [1.5, 2, false],
+  ])('%d to %d valid: %s', (lowerLimit, upperLimit, valid) => {
+    expect(diameterRangeCreateSchema.safeParse({ lowerLimit, upperLimit }).success).toBe(valid);
   });
 });

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type DiameterRange,
+  type DiameterRangeListQuery,
+  type DiameterRangeUpdate,
+  DomainError,
+  type PageResult,
+} from '@timber/contracts';
+import { type Transaction } from 'kysely';
+import { type InventoryDb } from '../inventory-db';
+import { isUniqueViolation } from '../shared/sql';
+
+type Trx = Transaction<InventoryDb>;
+
+/** SQL of diameter ranges. Every call runs inside withTenant's transaction (row-level security). */
+@Injectable()
+export class DiameterRangeRepository {
+  async insert(
+    trx: Trx,
+    row: { id: string; tenantId: string; lowerLimit: number; upperLimit: number; createdBy: string },
+  ): Promise<void> {
+    try {
+      await trx
+        .insertInto('inventory.diameter_ranges')
+        .values({
+          id: row.id,
+          tenant_id: row.tenantId,
+          lower_limit: row.lowerLimit,
+          upper_limit: row.upperLimit,
+          created_by: row.createdBy,
+        })
+        .execute();
+    } catch (error) {
+      throw rangeTaken(error, row);
+    }
+  }
+
+  async update(trx: Trx, row: DiameterRangeUpdate): Promise<void> {
+    try {
+      const result = await trx
+        .updateTable('inventory.diameter_ranges')
+        .set({ lower_limit: row.lowerLimit, upper_limit: row.upperLimit, updated_at: new Date() })
+        .where('id', '=', row.id)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) {
+        throw new DomainError('DIAMETER_RANGE.NOT_FOUND');
+      }
+    } catch (error) {
+      throw rangeTaken(error, row);
+    }
+  }
+
+  /** Deletes all of `ids` or none: a missing one refuses the whole batch. */
+  async deleteSome(trx: Trx, ids: readonly string[]): Promise<void> {
+    const result = await trx
+      .deleteFrom('inventory.diameter_ranges')
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) !== new Set(ids).size) {
+      throw new DomainError('DIAMETER_RANGE.NOT_FOUND');
+    }
+  }
+
+  /** Deletes every range of the tenant; answers how many there were. */
+  async deleteEvery(trx: Trx, tenantId: string): Promise<number> {
+    const result = await trx
+      .deleteFrom('inventory.diameter_ranges')
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** A page, newest first. */
+  async page(trx: Trx, query: DiameterRangeListQuery): Promise<PageResult<DiameterRange>> {
+    const base = trx.selectFrom('inventory.diameter_ranges');
+    const [rows, count] = await Promise.all([
+      base
+        .select(['id', 'lower_limit', 'upper_limit', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: count.total,
+      records: rows.map((r) => ({
+        id: r.id,
+        lowerLimit: r.lower_limit,
+        upperLimit: r.upper_limit,
+        createTime: r.created_at.toISOString(),
+      })),
+    };
+  }
+}
+
+const rangeTaken = (error: unknown, range: { lowerLimit: number; upperLimit: number }): unknown =>
+  isUniqueViolation(error, 'diameter_ranges_limits')
+    ? new DomainError('DIAMETER_RANGE.TAKEN', { lower: range.lowerLimit, upper: range.upperLimit })
+    : error;
