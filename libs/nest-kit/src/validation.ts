@@ -42,7 +42,8 @@ export function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, locale: Locale): z.infer<S> {
-  const parsed = schema.safeParse(value);
+  // reportInput: an issue keeps the value it rejected, which tells 'missing' from 'wrong type'.
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     throw new ValidationFailed(parsed.error.issues.map((issue) => describeIssue(issue, locale)).join('; '));
   }
