@@ -1,12 +1,16 @@
 // Browser tests of the web app: Chromium through playwright-core against a running system.
-// E2E_BASE_URL is the web app's address (the global setup of the system tests sets it).
+// E2E_BASE_URL is the web app's address (the system tests' global setup sets it).
+// The root is the workspace, so reporters' output files land where the test command reads them.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
 export default defineConfig({
-  root: import.meta.dirname,
+  root: workspaceRoot,
   test: {
     name: 'web-e2e',
-    include: ['**/*.e2e-spec.ts'],
+    include: ['apps/web/e2e/**/*.e2e-spec.ts'],
     environment: 'node',
     pool: 'forks',
     poolOptions: { forks: { singleFork: true } },

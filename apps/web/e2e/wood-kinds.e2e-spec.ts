@@ -40,7 +40,7 @@ describe('wood kinds master screen (spec §2 Master data, §5, §8)', () => {
     await filterByName(name);
     const row = page.getByTestId('wood-kinds-table').locator('tbody tr', { hasText: name });
     await row.waitFor();
-    expect(await page.getByTestId('table-total').textContent()).toContain('1');
+    await expect.poll(() => page.getByTestId('table-total').textContent()).toBe('Total 1');
 
     // A duplicate name: the server refuses, its message shows and the dialog stays open.
     await page.getByTestId('wood-kind-add').click();
@@ -61,6 +61,7 @@ describe('wood kinds master screen (spec §2 Master data, §5, §8)', () => {
     await filterByName(renamed);
     const renamedRow = page.getByTestId('wood-kinds-table').locator('tbody tr', { hasText: renamed });
     await renamedRow.waitFor();
+    await expect.poll(() => page.getByTestId('table-total').textContent()).toBe('Total 1');
     await screenshot(page, 'wood-kinds-edited');
 
     // Delete selected, after confirming.

@@ -1,9 +1,13 @@
-import { emptyApi as api } from "./empty-api";
+import { emptyApi as api } from './empty-api';
 export const addTagTypes = [
-  "auth",
-  "accounts",
-  "statistics",
-  "wood-kinds",
+  'auth',
+  'accounts',
+  'statistics',
+  'wood-kinds',
+  'customers',
+  'locations',
+  'wood-specs',
+  'diameter-ranges',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -12,127 +16,162 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       login: build.mutation<LoginApiResponse, LoginApiArg>({
-        query: (queryArg) => ({
-          url: `/api/sys/user/login`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["auth"],
+        query: (queryArg) => ({ url: `/api/sys/user/login`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
       }),
-      sendResetCode: build.mutation<
-        SendResetCodeApiResponse,
-        SendResetCodeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/sys/sms/findPwd`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["auth"],
+      sendResetCode: build.mutation<SendResetCodeApiResponse, SendResetCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/sms/findPwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
       }),
-      resetPassword: build.mutation<
-        ResetPasswordApiResponse,
-        ResetPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/sys/user/resetPwd`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["auth"],
+      resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user/resetPwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
       }),
       userInfo: build.query<UserInfoApiResponse, UserInfoApiArg>({
         query: () => ({ url: `/api/sys/user/info` }),
-        providesTags: ["auth"],
+        providesTags: ['auth'],
       }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/api/sys/user/logout`, method: "GET" }),
-        invalidatesTags: ["auth"],
+        query: () => ({ url: `/api/sys/user/logout`, method: 'GET' }),
+        invalidatesTags: ['auth'],
       }),
-      changePassword: build.mutation<
-        ChangePasswordApiResponse,
-        ChangePasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/sys/user/pwd`,
-          method: "PUT",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["auth"],
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user/pwd`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['auth'],
       }),
-      permissionTree: build.query<
-        PermissionTreeApiResponse,
-        PermissionTreeApiArg
-      >({
-        query: () => ({ url: `/api/sys/res/list`, method: "POST" }),
-        providesTags: ["auth"],
+      permissionTree: build.query<PermissionTreeApiResponse, PermissionTreeApiArg>({
+        query: () => ({ url: `/api/sys/res/list`, method: 'POST' }),
+        providesTags: ['auth'],
       }),
       operationLog: build.query<OperationLogApiResponse, OperationLogApiArg>({
-        query: (queryArg) => ({
-          url: `/api/sys/logs`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        providesTags: ["accounts"],
+        query: (queryArg) => ({ url: `/api/sys/logs`, method: 'POST', body: queryArg.body }),
+        providesTags: ['accounts'],
       }),
-      dashboardSummary: build.query<
-        DashboardSummaryApiResponse,
-        DashboardSummaryApiArg
-      >({
-        query: () => ({ url: `/api/statistics/summary`, method: "POST" }),
-        providesTags: ["statistics"],
+      dashboardSummary: build.query<DashboardSummaryApiResponse, DashboardSummaryApiArg>({
+        query: () => ({ url: `/api/statistics/summary`, method: 'POST' }),
+        providesTags: ['statistics'],
       }),
       woodKindList: build.query<WoodKindListApiResponse, WoodKindListApiArg>({
-        query: (queryArg) => ({
-          url: `/api/wk/pageData`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        providesTags: ["wood-kinds"],
+        query: (queryArg) => ({ url: `/api/wk/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['wood-kinds'],
       }),
-      woodKindCreate: build.mutation<
-        WoodKindCreateApiResponse,
-        WoodKindCreateApiArg
+      woodKindCreate: build.mutation<WoodKindCreateApiResponse, WoodKindCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/wk/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['wood-kinds'],
+      }),
+      woodKindUpdate: build.mutation<WoodKindUpdateApiResponse, WoodKindUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/wk/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['wood-kinds'],
+      }),
+      woodKindDelete: build.mutation<WoodKindDeleteApiResponse, WoodKindDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/wk/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['wood-kinds'],
+      }),
+      woodKindDeleteSelected: build.mutation<WoodKindDeleteSelectedApiResponse, WoodKindDeleteSelectedApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/wk/delete`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['wood-kinds'],
+        },
+      ),
+      customerList: build.query<CustomerListApiResponse, CustomerListApiArg>({
+        query: (queryArg) => ({ url: `/api/cus/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['customers'],
+      }),
+      customerCreate: build.mutation<CustomerCreateApiResponse, CustomerCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/cus/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['customers'],
+      }),
+      customerUpdate: build.mutation<CustomerUpdateApiResponse, CustomerUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/cus/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['customers'],
+      }),
+      customerDelete: build.mutation<CustomerDeleteApiResponse, CustomerDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/cus/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['customers'],
+      }),
+      customerDeleteSelected: build.mutation<CustomerDeleteSelectedApiResponse, CustomerDeleteSelectedApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/cus/delete`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['customers'],
+        },
+      ),
+      locationList: build.query<LocationListApiResponse, LocationListApiArg>({
+        query: (queryArg) => ({ url: `/api/location/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['locations'],
+      }),
+      locationCreate: build.mutation<LocationCreateApiResponse, LocationCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/location/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['locations'],
+      }),
+      locationUpdate: build.mutation<LocationUpdateApiResponse, LocationUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/location/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['locations'],
+      }),
+      locationDelete: build.mutation<LocationDeleteApiResponse, LocationDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/location/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['locations'],
+      }),
+      locationDeleteSelected: build.mutation<LocationDeleteSelectedApiResponse, LocationDeleteSelectedApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/location/delete`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['locations'],
+        },
+      ),
+      woodSpecList: build.query<WoodSpecListApiResponse, WoodSpecListApiArg>({
+        query: (queryArg) => ({ url: `/api/specs/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['wood-specs'],
+      }),
+      woodSpecCreate: build.mutation<WoodSpecCreateApiResponse, WoodSpecCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/specs/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['wood-specs'],
+      }),
+      woodSpecUpdate: build.mutation<WoodSpecUpdateApiResponse, WoodSpecUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/specs/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['wood-specs'],
+      }),
+      woodSpecToggleHot: build.mutation<WoodSpecToggleHotApiResponse, WoodSpecToggleHotApiArg>({
+        query: (queryArg) => ({ url: `/api/specs/toggle/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['wood-specs'],
+      }),
+      woodSpecDelete: build.mutation<WoodSpecDeleteApiResponse, WoodSpecDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/specs/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['wood-specs'],
+      }),
+      woodSpecDeleteSelected: build.mutation<WoodSpecDeleteSelectedApiResponse, WoodSpecDeleteSelectedApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/specs/delete`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['wood-specs'],
+        },
+      ),
+      diameterRangeList: build.query<DiameterRangeListApiResponse, DiameterRangeListApiArg>({
+        query: (queryArg) => ({ url: `/api/wdc/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['diameter-ranges'],
+      }),
+      diameterRangeCreate: build.mutation<DiameterRangeCreateApiResponse, DiameterRangeCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/wdc/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-ranges'],
+      }),
+      diameterRangeUpdate: build.mutation<DiameterRangeUpdateApiResponse, DiameterRangeUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/wdc/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-ranges'],
+      }),
+      diameterRangeDelete: build.mutation<DiameterRangeDeleteApiResponse, DiameterRangeDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/wdc/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['diameter-ranges'],
+      }),
+      diameterRangeDeleteSelected: build.mutation<
+        DiameterRangeDeleteSelectedApiResponse,
+        DiameterRangeDeleteSelectedApiArg
       >({
-        query: (queryArg) => ({
-          url: `/api/wk/save`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["wood-kinds"],
+        query: (queryArg) => ({ url: `/api/wdc/delete`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-ranges'],
       }),
-      woodKindUpdate: build.mutation<
-        WoodKindUpdateApiResponse,
-        WoodKindUpdateApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/wk/update`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["wood-kinds"],
-      }),
-      woodKindDelete: build.mutation<
-        WoodKindDeleteApiResponse,
-        WoodKindDeleteApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/wk/del/${queryArg.id}`,
-          method: "POST",
-        }),
-        invalidatesTags: ["wood-kinds"],
-      }),
-      woodKindDeleteSelected: build.mutation<
-        WoodKindDeleteSelectedApiResponse,
-        WoodKindDeleteSelectedApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/wk/delete`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["wood-kinds"],
-      }),
+      diameterRangeDeleteAll: build.mutation<DiameterRangeDeleteAllApiResponse, DiameterRangeDeleteAllApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/wdc/deleteAll`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['diameter-ranges'],
+        },
+      ),
     }),
     overrideExisting: false,
   });
@@ -230,21 +269,20 @@ export type PermissionTreeApiResponse = /** status 200 success */ {
   }[];
 };
 export type PermissionTreeApiArg = void;
-export type OperationLogApiResponse =
-  /** status 200 needs permission system/role */ {
-    /** 0 on success */
-    code: number;
-    msg: string;
-    data: {
-      records: {
-        username: string;
-        createTime: string;
-        ip: string;
-        operation: string;
-      }[];
-      total: number;
-    };
+export type OperationLogApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      username: string;
+      createTime: string;
+      ip: string;
+      operation: string;
+    }[];
+    total: number;
   };
+};
 export type OperationLogApiArg = {
   body: {
     page?: number;
@@ -268,21 +306,20 @@ export type DashboardSummaryApiResponse = /** status 200 success */ {
   };
 };
 export type DashboardSummaryApiArg = void;
-export type WoodKindListApiResponse =
-  /** status 200 needs permission info/woodType */ {
-    /** 0 on success */
-    code: number;
-    msg: string;
-    data: {
-      records: {
-        id: string;
-        woodKindName: string;
-        remark: string;
-        createTime: string;
-      }[];
-      total: number;
-    };
+export type WoodKindListApiResponse = /** status 200 needs permission info/woodType */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      woodKindName: string;
+      remark: string;
+      createTime: string;
+    }[];
+    total: number;
   };
+};
 export type WoodKindListApiArg = {
   body: {
     page?: number;
@@ -293,28 +330,26 @@ export type WoodKindListApiArg = {
     createTimeTo?: string;
   };
 };
-export type WoodKindCreateApiResponse =
-  /** status 200 needs permission info/woodType */ {
-    /** 0 on success */
-    code: number;
-    msg: string;
-    data: {
-      id: string;
-    };
+export type WoodKindCreateApiResponse = /** status 200 needs permission info/woodType */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
   };
+};
 export type WoodKindCreateApiArg = {
   body: {
     woodKindName: string;
     remark?: string;
   };
 };
-export type WoodKindUpdateApiResponse =
-  /** status 200 needs permission info/woodType */ {
-    /** 0 on success */
-    code: number;
-    msg: string;
-    data: any | null;
-  };
+export type WoodKindUpdateApiResponse = /** status 200 needs permission info/woodType */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
 export type WoodKindUpdateApiArg = {
   body: {
     id: string;
@@ -322,27 +357,339 @@ export type WoodKindUpdateApiArg = {
     remark?: string;
   };
 };
-export type WoodKindDeleteApiResponse =
-  /** status 200 needs permission info/woodType */ {
-    /** 0 on success */
-    code: number;
-    msg: string;
-    data: any | null;
-  };
+export type WoodKindDeleteApiResponse = /** status 200 needs permission info/woodType */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
 export type WoodKindDeleteApiArg = {
   id: string;
 };
-export type WoodKindDeleteSelectedApiResponse =
-  /** status 200 needs permission info/woodType */ {
-    /** 0 on success */
-    code: number;
-    msg: string;
-    data: any | null;
-  };
+export type WoodKindDeleteSelectedApiResponse = /** status 200 needs permission info/woodType */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
 export type WoodKindDeleteSelectedApiArg = {
   body: {
     ids: string[];
   };
+};
+export type CustomerListApiResponse = /** status 200 needs permission info/customer */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      customerNo: string;
+      customerName: string;
+      phone: string;
+      addr: string;
+      email: string;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type CustomerListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    customerName?: string;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type CustomerCreateApiResponse = /** status 200 needs permission info/customer */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    customerNo: string;
+  };
+};
+export type CustomerCreateApiArg = {
+  body: {
+    customerName: string;
+    phone?: string;
+    email?: string;
+    addr?: string;
+  };
+};
+export type CustomerUpdateApiResponse = /** status 200 needs permission info/customer */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CustomerUpdateApiArg = {
+  body: {
+    id: string;
+    customerName: string;
+    phone?: string;
+    email?: string;
+    addr?: string;
+  };
+};
+export type CustomerDeleteApiResponse = /** status 200 needs permission info/customer */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CustomerDeleteApiArg = {
+  id: string;
+};
+export type CustomerDeleteSelectedApiResponse = /** status 200 needs permission info/customer */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CustomerDeleteSelectedApiArg = {
+  body: {
+    ids: string[];
+  };
+};
+export type LocationListApiResponse = /** status 200 needs permission info/warehouse */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      locationName: string;
+      remark: string;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type LocationListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    locationName?: string;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type LocationCreateApiResponse = /** status 200 needs permission info/warehouse */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+  };
+};
+export type LocationCreateApiArg = {
+  body: {
+    locationName: string;
+    remark?: string;
+  };
+};
+export type LocationUpdateApiResponse = /** status 200 needs permission info/warehouse */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type LocationUpdateApiArg = {
+  body: {
+    id: string;
+    locationName: string;
+    remark?: string;
+  };
+};
+export type LocationDeleteApiResponse = /** status 200 needs permission info/warehouse */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type LocationDeleteApiArg = {
+  id: string;
+};
+export type LocationDeleteSelectedApiResponse = /** status 200 needs permission info/warehouse */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type LocationDeleteSelectedApiArg = {
+  body: {
+    ids: string[];
+  };
+};
+export type WoodSpecListApiResponse = /** status 200 needs permission info/woodLen */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      woodSpecsNo: number;
+      remark: string;
+      hot: 0 | 1;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type WoodSpecListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    woodSpecsNo?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type WoodSpecCreateApiResponse = /** status 200 needs permission info/woodLen */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+  };
+};
+export type WoodSpecCreateApiArg = {
+  body: {
+    woodSpecsNo: number;
+    remark?: string;
+    hot?: 0 | 1;
+  };
+};
+export type WoodSpecUpdateApiResponse = /** status 200 needs permission info/woodLen */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type WoodSpecUpdateApiArg = {
+  body: {
+    id: string;
+    woodSpecsNo: number;
+    remark?: string;
+  };
+};
+export type WoodSpecToggleHotApiResponse = /** status 200 needs permission info/woodLen */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    hot: 0 | 1;
+  };
+};
+export type WoodSpecToggleHotApiArg = {
+  id: string;
+};
+export type WoodSpecDeleteApiResponse = /** status 200 needs permission info/woodLen */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type WoodSpecDeleteApiArg = {
+  id: string;
+};
+export type WoodSpecDeleteSelectedApiResponse = /** status 200 needs permission info/woodLen */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type WoodSpecDeleteSelectedApiArg = {
+  body: {
+    ids: string[];
+  };
+};
+export type DiameterRangeListApiResponse = /** status 200 needs permission info/diamSort */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      lowerLimit: number;
+      upperLimit: number;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type DiameterRangeListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+  };
+};
+export type DiameterRangeCreateApiResponse = /** status 200 needs permission info/diamSort */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+  };
+};
+export type DiameterRangeCreateApiArg = {
+  body: {
+    lowerLimit: number;
+    upperLimit: number;
+  };
+};
+export type DiameterRangeUpdateApiResponse = /** status 200 needs permission info/diamSort */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type DiameterRangeUpdateApiArg = {
+  body: {
+    id: string;
+    lowerLimit: number;
+    upperLimit: number;
+  };
+};
+export type DiameterRangeDeleteApiResponse = /** status 200 needs permission info/diamSort */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type DiameterRangeDeleteApiArg = {
+  id: string;
+};
+export type DiameterRangeDeleteSelectedApiResponse = /** status 200 needs permission info/diamSort */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type DiameterRangeDeleteSelectedApiArg = {
+  body: {
+    ids: string[];
+  };
+};
+export type DiameterRangeDeleteAllApiResponse = /** status 200 needs permission info/diamSort */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    deleted: number;
+  };
+};
+export type DiameterRangeDeleteAllApiArg = {
+  body: {};
 };
 export const {
   useLoginMutation,
@@ -359,4 +706,26 @@ export const {
   useWoodKindUpdateMutation,
   useWoodKindDeleteMutation,
   useWoodKindDeleteSelectedMutation,
+  useCustomerListQuery,
+  useCustomerCreateMutation,
+  useCustomerUpdateMutation,
+  useCustomerDeleteMutation,
+  useCustomerDeleteSelectedMutation,
+  useLocationListQuery,
+  useLocationCreateMutation,
+  useLocationUpdateMutation,
+  useLocationDeleteMutation,
+  useLocationDeleteSelectedMutation,
+  useWoodSpecListQuery,
+  useWoodSpecCreateMutation,
+  useWoodSpecUpdateMutation,
+  useWoodSpecToggleHotMutation,
+  useWoodSpecDeleteMutation,
+  useWoodSpecDeleteSelectedMutation,
+  useDiameterRangeListQuery,
+  useDiameterRangeCreateMutation,
+  useDiameterRangeUpdateMutation,
+  useDiameterRangeDeleteMutation,
+  useDiameterRangeDeleteSelectedMutation,
+  useDiameterRangeDeleteAllMutation,
 } = injectedRtkApi;
