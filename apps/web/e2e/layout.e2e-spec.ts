@@ -116,4 +116,25 @@ describe('layout (spec §2 Layout)', () => {
     await screenshot(page, 'dashboard');
     await context.close();
   });
+
+  it('remembers the settings drawer choices: theme colour and tags view', async () => {
+    const { context, page } = await newPage(session);
+    await logIn(page, DEMO.admin);
+    const primary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--tb-primary-500').trim(),
+      );
+    await expect.poll(primary).toBe('#409eff');
+    await page.getByTestId('settings-button').click();
+    await page.getByRole('button', { name: '#11A983' }).click();
+    await expect.poll(primary).toBe('#11a983');
+    await page.locator('#setting-tagsView').click({ force: true });
+    await expect.poll(() => page.getByTestId('tags-view').count()).toBe(0);
+    await screenshot(page, 'layout-settings');
+    await page.reload();
+    await page.getByTestId('dashboard').waitFor();
+    await expect.poll(primary).toBe('#11a983');
+    expect(await page.getByTestId('tags-view').count()).toBe(0);
+    await context.close();
+  });
 });
