@@ -34,7 +34,7 @@ run "OpenAPI document and generated web client are current" bash scripts/check-g
 run "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=tmp/results-main.json
 if [[ -f apps/web/e2e/vitest.config.mts ]]; then
   ensure_chromium
-  run "browser tests (Chromium)" npx vitest run --config apps/web/e2e/vitest.config.mts \
+  run "browser tests (Chromium, against a fresh system)" node -r @swc-node/register tools/e2e/run-e2e.ts \
     --reporter=default --reporter=json --outputFile=tmp/results-e2e.json
 fi
 

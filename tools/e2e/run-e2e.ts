@@ -1,0 +1,41 @@
+import { startWebSystem } from '@timber/testing';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * The browser tests against a fresh system: its own database with the demo seed, its own event
+ * streams, the web app built for production. Extra arguments go to Vitest. With E2E_BASE_URL set
+ * the tests run against that system instead (e.g. `npm start`'s http://127.0.0.1:8080).
+ */
+const ROOT = join(__dirname, '..', '..');
+
+function vitest(baseUrl: string): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'apps/web/e2e/vitest.config.mts', ...process.argv.slice(2)],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+  );
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+async function main(): Promise<number> {
+  const given = process.env.E2E_BASE_URL;
+  if (given) {
+    return vitest(given);
+  }
+  const system = await startWebSystem('e2e');
+  console.log(`browser tests against ${system.baseUrl}`);
+  try {
+    return await vitest(system.baseUrl);
+  } finally {
+    await system.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
