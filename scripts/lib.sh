@@ -39,8 +39,10 @@ ensure_node_modules() {
   major=$(node -p 'process.versions.node.split(".")[0]')
   [[ $major -ge 20 ]] || die "Node.js 20 or newer is needed; this is $(node --version)."
   if [[ ! -f $ROOT/node_modules/.package-lock.json || $ROOT/package-lock.json -nt $ROOT/node_modules/.package-lock.json ]]; then
-    say "installing npm dependencies (npm ci)"
-    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+    # npm install with the committed lock file: it installs the locked versions. (npm ci refuses
+    # lock files written by npm 11 on Linux, which leave out other platforms' optional packages.)
+    say "installing npm dependencies (locked versions)"
+    (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error)
   fi
 }
 
