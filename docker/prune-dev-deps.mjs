@@ -1,8 +1,8 @@
-// Removes the dev-only packages from an `npm ci` install, keeping the ones the images run with.
+// Removes the dev-only packages from a full install of the lock file, keeping the ones the images run with.
 //
 // The backend images run TypeScript from source (`node -r @swc-node/register ...`), and
 // @swc-node/register is a devDependency, so `npm ci --omit=dev` cannot build them. Instead the
-// Dockerfile installs everything with `npm ci`, then this script deletes each package that
+// Dockerfile installs everything (the locked versions), then this script deletes each package that
 // package-lock.json marks `dev` unless the runtime tools below need it (their dependency closure,
 // resolved the way Node resolves it). Test runners, linters, bundlers and browsers go; the
 // production dependencies stay exactly as locked.
