@@ -9,12 +9,23 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/tmp/**', '.nx/**', 'apps/web/src/api/generated.ts', 'artefacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/tmp/**',
+      '.nx/**',
+      'apps/web/src/api/generated.ts',
+      'artefacts/**',
+    ],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        // Root config files (vitest.config.mts) are outside every tsconfig: typed with default options.
+        projectService: { allowDefaultProject: ['*.mts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { '@nx': nx, 'import-x': importX },
     rules: {
@@ -23,7 +34,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@nx/enforce-module-boundaries': [
         'error',

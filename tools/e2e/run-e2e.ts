@@ -12,7 +12,13 @@ const ROOT = join(__dirname, '..', '..');
 function vitest(baseUrl: string): Promise<number> {
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'apps/web/e2e/vitest.config.mts', ...process.argv.slice(2)],
+    [
+      join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+      'run',
+      '--config',
+      'apps/web/e2e/vitest.config.mts',
+      ...process.argv.slice(2),
+    ],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
   );
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
