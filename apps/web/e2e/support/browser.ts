@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Where the web app runs; the system tests' global setup provides it. */
 export function baseUrl(): string {
@@ -43,6 +44,23 @@ export async function launchBrowser(): Promise<BrowserSession> {
     args: [...ARGS, ...(asRoot ? ['--no-sandbox'] : [])],
   });
   return { browser, close: () => browser.close() };
+}
+
+/** One browser for the tests of a file: launched before them, closed after them. */
+export function browserForSuite(): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => {
+    if (!session) {
+      throw new Error('the browser is not launched yet');
+    }
+    return session;
+  };
 }
 
 /** A new window as a user would open it: empty cookies and storage, English browser, desktop size. */

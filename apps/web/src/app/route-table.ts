@@ -27,9 +27,10 @@ export interface ExternalLink {
   group?: MenuGroupKey;
 }
 
-export type MenuGroupKey = 'info';
+export type MenuGroupKey = 'stock' | 'info';
 
 export const MENU_GROUPS: Readonly<Record<MenuGroupKey, { titleId: WebMessageId; icon: string }>> = {
+  stock: { titleId: 'route.stock', icon: 'pi pi-box' },
   info: { titleId: 'route.info', icon: 'pi pi-database' },
 };
 
@@ -40,6 +41,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: 'pi pi-home',
     pinned: true,
     component: lazy(() => import('../features/dashboard/dashboard-page')),
+  },
+  // Volume tools: open to whoever holds any stock page (the group key `stock`, which a permission
+  // group holds whenever one of its pages is ticked); the tree has no keys of their own.
+  {
+    path: '/stock/calculator',
+    titleId: 'route.stock/calculator',
+    icon: 'pi pi-calculator',
+    permission: 'stock',
+    group: 'stock',
+    component: lazy(() => import('../features/volume-tools/manual-calculator-page')),
+  },
+  {
+    path: '/stock/compare',
+    titleId: 'route.stock/compare',
+    icon: 'pi pi-table',
+    permission: 'stock',
+    group: 'stock',
+    component: lazy(() => import('../features/volume-tools/standards-comparison-page')),
   },
   {
     path: '/info/woodType',

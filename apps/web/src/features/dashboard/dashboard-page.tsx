@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Summary, useSummaryQuery } from '../../api/api';
@@ -9,11 +9,14 @@ import { VOLUME_DECIMALS } from '../../shared/format/format';
 import { COUNT_UP_BIG_MS, COUNT_UP_SMALL_MS, CountUp } from '../../shared/ui/count-up';
 import { EmptyState } from '../../shared/ui/empty-state';
 
+/** The calculator and the volume library load on first open, not with the dashboard. */
+const VolumeCalculatorDialog = lazy(() => import('./volume-calculator-dialog'));
+
 /** Image list links of the dashboard (spec §2 Dashboard). */
 export const IMAGE_LIST_PATH = '/imgList/index';
 export const IMAGE_STATUS = { processing: 5, processed: 10 } as const;
 
-const EMPTY_SUMMARY: Summary = {
+export const EMPTY_SUMMARY: Summary = {
   qty: 0,
   volume: 0,
   entryQty: 0,
@@ -110,6 +113,8 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useSummaryQuery();
   const [keyword, setKeyword] = useState('');
+  /** Opened once, the calculator stays mounted so its inputs survive closing it. */
+  const [calculator, setCalculator] = useState<'never' | 'open' | 'closed'>('never');
   const summary = data?.data ?? EMPTY_SUMMARY;
 
   const search = (event: FormEvent) => {
@@ -139,6 +144,15 @@ export default function DashboardPage() {
 
   return (
     <div className="dashboard" data-testid="dashboard">
+      <div className="flex justify-content-end mb-2">
+        <Button
+          icon="pi pi-calculator"
+          outlined
+          label={intl.formatMessage({ id: 'volumeCalc.title' })}
+          onClick={() => setCalculator('open')}
+          data-testid="open-volume-calculator"
+        />
+      </div>
       <div className="grid">
         <FigureCard
           testId="card-stock"
@@ -199,6 +213,11 @@ export default function DashboardPage() {
           </form>
         </div>
       </div>
+      {calculator !== 'never' && (
+        <Suspense fallback={null}>
+          <VolumeCalculatorDialog visible={calculator === 'open'} onHide={() => setCalculator('closed')} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -35,3 +35,9 @@ export function formatDateTime(intl: IntlShape, iso: string | null | undefined):
     hour12: false,
   });
 }
+
+/** yyyy-MM-dd in local time, as the API expects dates (spec §5). */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,14 +1,11 @@
 import { Calendar } from 'primereact/calendar';
 import { type Nullable } from 'primereact/ts-helpers';
 import { useIntl } from 'react-intl';
+import { isoDate } from '../format/format';
 
 export type DateRange = [Date | null, Date | null] | null;
 
-/** yyyy-MM-dd in local time, as the API expects dates (spec §5). */
-export function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { isoDate };
 
 /** The range as the API's createTimeFrom / createTimeTo; a single day counts as both ends. */
 export function rangeParams(range: DateRange): { createTimeFrom?: string; createTimeTo?: string } {
