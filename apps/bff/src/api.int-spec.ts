@@ -210,7 +210,7 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
         remark: 'red',
       });
       const duplicate = await api.post('/wk/save', { woodKindName: 'cedar' });
-      expect(duplicate.body).toMatchObject({ code: 400201, msg: 'The wood kind "cedar" already exists' });
+      expect(duplicate.body).toMatchObject({ code: 400201, msg: 'The wood type "cedar" already exists' });
       await api.ok('POST', '/wk/update', { id, woodKindName: 'Red cedar', remark: '' });
       const found = await api.ok<PageResult<WoodKind>>('POST', '/wk/pageData', {
         page: 1,

@@ -42,7 +42,7 @@ describe('operation log from inventory events (real processes, Redis Streams, Po
       page: 1,
       pageSize: 100,
     });
-    expect(page.records.filter((r) => r.operation.startsWith('Added wood kind: Kind '))).toHaveLength(40);
+    expect(page.records.filter((r) => r.operation.startsWith('Added wood type: Kind '))).toHaveLength(40);
     console.log('operation log after killing identity mid-stream: 40 creations → 40 entries');
   });
 
