@@ -1,3 +1,4 @@
+import { type StandardDefinition } from '@timber/volume';
 import { type ColumnType, type Generated } from 'kysely';
 
 interface Audited {
@@ -47,4 +48,15 @@ export interface InventoryDb {
     lower_limit: number;
     upper_limit: number;
   } & Audited;
+  'inventory.custom_standards': {
+    id: string;
+    tenant_id: string;
+    code: string;
+    name: string;
+    /** written as JSON text, read back as the definition */
+    definition: ColumnType<StandardDefinition, string, string>;
+    created_by: string;
+    created_at: Generated<Date>;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
 }

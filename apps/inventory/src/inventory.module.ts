@@ -20,6 +20,13 @@ import { UpdateLocationHandler } from './locations/commands/update-location/upda
 import { LocationRepository } from './locations/location.repository';
 import { LocationsController } from './locations/locations.controller';
 import { ListLocationsHandler } from './locations/queries/list-locations/list-locations.handler';
+import { CreateCustomStandardHandler } from './standards/commands/create-custom-standard/create-custom-standard.handler';
+import { DeleteCustomStandardHandler } from './standards/commands/delete-custom-standard/delete-custom-standard.handler';
+import { UpdateCustomStandardHandler } from './standards/commands/update-custom-standard/update-custom-standard.handler';
+import { CustomStandardRepository } from './standards/custom-standard.repository';
+import { ListCustomStandardsHandler } from './standards/queries/list-custom-standards/list-custom-standards.handler';
+import { MeasureLogHandler } from './standards/queries/measure-log/measure-log.handler';
+import { StandardsController } from './standards/standards.controller';
 import { DashboardSummaryHandler } from './statistics/queries/dashboard-summary/dashboard-summary.handler';
 import { StatisticsController } from './statistics/statistics.controller';
 import { CreateWoodKindHandler } from './wood-kinds/commands/create-wood-kind/create-wood-kind.handler';
@@ -45,6 +52,7 @@ export class InventoryModule {
       imports: dataServiceImports('inventory', config),
       controllers: [
         WoodKindsController,
+        StandardsController,
         CustomersController,
         LocationsController,
         WoodSpecsController,
@@ -52,6 +60,12 @@ export class InventoryModule {
         StatisticsController,
       ],
       providers: [
+        CustomStandardRepository,
+        CreateCustomStandardHandler,
+        UpdateCustomStandardHandler,
+        DeleteCustomStandardHandler,
+        ListCustomStandardsHandler,
+        MeasureLogHandler,
         WoodKindRepository,
         CreateWoodKindHandler,
         UpdateWoodKindHandler,

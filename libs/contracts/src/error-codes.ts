@@ -35,6 +35,11 @@ export const ERROR_CODES = {
     messageId: 'server.error.diameterRangeLowerAboveUpper',
   },
   'DIAMETER_RANGE.NOT_FOUND': { code: 404601, status: 404, messageId: 'server.error.diameterRangeNotFound' },
+  'STANDARD.INVALID': { code: 400701, status: 400, messageId: 'server.error.standardInvalid' },
+  'STANDARD.CODE_RESERVED': { code: 400702, status: 409, messageId: 'server.error.standardCodeReserved' },
+  'STANDARD.CODE_TAKEN': { code: 400703, status: 409, messageId: 'server.error.standardCodeTaken' },
+  'STANDARD.UNKNOWN': { code: 404701, status: 404, messageId: 'server.error.standardUnknown' },
+  'STANDARD.CANNOT_MEASURE': { code: 400704, status: 400, messageId: 'server.error.standardCannotMeasure' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;
