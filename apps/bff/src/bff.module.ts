@@ -6,7 +6,7 @@ import { Gateway, gatewayController } from './gateway/gateway.controller';
 import { SessionAuthenticator } from './gateway/session-authenticator';
 import { UpstreamClient } from './gateway/upstream.client';
 import { DocsController } from './openapi/docs.controller';
-import { ROUTES } from './routes/route-catalogue';
+import { type ApiRoute, ROUTES } from './routes/route-catalogue';
 
 /** The web app's single API: login and permission checks, validation, then the owning service. */
 @Module({})
@@ -17,7 +17,11 @@ export class BffModule {
       imports: [
         HttpPlatformModule.forRoot({
           bodyLimit: config.BODY_LIMIT,
-          handlerTimeoutMs: config.HANDLER_TIMEOUT_MS,
+          // never cut a route short of its own upstream timeout (confirming a sheet: 60 s, §7)
+          handlerTimeoutMs: Math.max(
+            config.HANDLER_TIMEOUT_MS,
+            ...Object.values(ROUTES).map((r: ApiRoute) => (r.timeoutMs ?? 0) + 5_000),
+          ),
           authenticator: {
             inject: [REDIS],
             useFactory: (redis: Redis) => new SessionAuthenticator(config.JWT_SECRET, redis),

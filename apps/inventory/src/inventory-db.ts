@@ -59,4 +59,55 @@ export interface InventoryDb {
     created_at: Generated<Date>;
     updated_at: ColumnType<Date, Date | undefined, Date>;
   };
+  'inventory.sheet_numbers': { tenant_id: string; kind: number; day: string; last_number: number };
+  'inventory.sheets': {
+    id: string;
+    tenant_id: string;
+    kind: number;
+    spu: string;
+    sheet_type: number;
+    status: number;
+    standard: string;
+    /** date: written as yyyy-MM-dd, read back as a Date at UTC midnight */
+    sheet_date: ColumnType<Date, string, string>;
+    location_id: string;
+    wood_kind_id: string;
+    customer_id: string | null;
+    transport_num: string;
+    quantity: number;
+    volume_e4: number;
+    purchase_volume_e4: number | null;
+    diameter_sum_e1: number;
+    error_num: Generated<number>;
+    manual: Generated<boolean>;
+    device_no: Generated<string>;
+    creator_name: Generated<string>;
+    confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  } & Audited;
+  'inventory.sheet_logs': {
+    id: string;
+    tenant_id: string;
+    sheet_id: string;
+    wood_code: string;
+    min_diameter: number;
+    max_diameter: number;
+    length_m: number;
+    diameter_class: number | null;
+    length_class: number | null;
+    volume_e4: number | null;
+    abnormal: Generated<boolean>;
+    manual: Generated<boolean>;
+    data_source: number;
+    device_no: Generated<string>;
+    pic_url: Generated<string>;
+  };
+  'inventory.stock': {
+    id: string;
+    tenant_id: string;
+    location_id: string;
+    wood_kind_id: string;
+    quantity: number;
+    volume_e4: number;
+    updated_at: Date;
+  };
 }

@@ -20,15 +20,25 @@ import { UpdateLocationHandler } from './locations/commands/update-location/upda
 import { LocationRepository } from './locations/location.repository';
 import { LocationsController } from './locations/locations.controller';
 import { ListLocationsHandler } from './locations/queries/list-locations/list-locations.handler';
+import { ConfirmSheetHandler } from './sheets/commands/confirm-sheet/confirm-sheet.handler';
+import { CreateSheetHandler } from './sheets/commands/create-sheet/create-sheet.handler';
+import { DisableSheetHandler } from './sheets/commands/disable-sheet/disable-sheet.handler';
+import { ListSheetsHandler } from './sheets/queries/list-sheets/list-sheets.handler';
+import { SheetRepository } from './sheets/sheet.repository';
+import { StockInController, StockOutController } from './sheets/sheets.controller';
 import { CreateCustomStandardHandler } from './standards/commands/create-custom-standard/create-custom-standard.handler';
 import { DeleteCustomStandardHandler } from './standards/commands/delete-custom-standard/delete-custom-standard.handler';
 import { UpdateCustomStandardHandler } from './standards/commands/update-custom-standard/update-custom-standard.handler';
 import { CustomStandardRepository } from './standards/custom-standard.repository';
 import { ListCustomStandardsHandler } from './standards/queries/list-custom-standards/list-custom-standards.handler';
 import { MeasureLogHandler } from './standards/queries/measure-log/measure-log.handler';
+import { StandardResolver } from './standards/standard-resolver';
 import { StandardsController } from './standards/standards.controller';
 import { DashboardSummaryHandler } from './statistics/queries/dashboard-summary/dashboard-summary.handler';
 import { StatisticsController } from './statistics/statistics.controller';
+import { ListStockHandler } from './stock/queries/list-stock/list-stock.handler';
+import { StockController } from './stock/stock.controller';
+import { StockRepository } from './stock/stock.repository';
 import { CreateWoodKindHandler } from './wood-kinds/commands/create-wood-kind/create-wood-kind.handler';
 import { DeleteWoodKindsHandler } from './wood-kinds/commands/delete-wood-kinds/delete-wood-kinds.handler';
 import { UpdateWoodKindHandler } from './wood-kinds/commands/update-wood-kind/update-wood-kind.handler';
@@ -52,6 +62,9 @@ export class InventoryModule {
       imports: dataServiceImports('inventory', config),
       controllers: [
         WoodKindsController,
+        StockInController,
+        StockOutController,
+        StockController,
         StandardsController,
         CustomersController,
         LocationsController,
@@ -60,6 +73,14 @@ export class InventoryModule {
         StatisticsController,
       ],
       providers: [
+        SheetRepository,
+        StockRepository,
+        StandardResolver,
+        CreateSheetHandler,
+        ConfirmSheetHandler,
+        DisableSheetHandler,
+        ListSheetsHandler,
+        ListStockHandler,
         CustomStandardRepository,
         CreateCustomStandardHandler,
         UpdateCustomStandardHandler,

@@ -40,6 +40,13 @@ export const ERROR_CODES = {
   'STANDARD.CODE_TAKEN': { code: 400703, status: 409, messageId: 'server.error.standardCodeTaken' },
   'STANDARD.UNKNOWN': { code: 404701, status: 404, messageId: 'server.error.standardUnknown' },
   'STANDARD.CANNOT_MEASURE': { code: 400704, status: 400, messageId: 'server.error.standardCannotMeasure' },
+  'SHEET.NOT_FOUND': { code: 404801, status: 404, messageId: 'server.error.sheetNotFound' },
+  'SHEET.NOT_EDITABLE': { code: 400801, status: 409, messageId: 'server.error.sheetNotEditable' },
+  'SHEET.STILL_MEASURING': { code: 400802, status: 409, messageId: 'server.error.sheetStillMeasuring' },
+  'SHEET.NO_CUSTOMER': { code: 400803, status: 400, messageId: 'server.error.sheetNoCustomer' },
+  'SHEET.HAS_ABNORMAL_LOGS': { code: 400804, status: 409, messageId: 'server.error.sheetHasAbnormalLogs' },
+  'SHEET.UNKNOWN_REFERENCE': { code: 400805, status: 400, messageId: 'server.error.sheetUnknownReference' },
+  'STOCK.SHORTFALL': { code: 400806, status: 409, messageId: 'server.error.stockShortfall' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

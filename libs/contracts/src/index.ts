@@ -3,6 +3,7 @@ export * from './api/common';
 export * from './api/customers';
 export * from './api/diameter-ranges';
 export * from './api/locations';
+export * from './api/sheets';
 export * from './api/standards';
 export * from './api/statistics';
 export * from './api/wood-kinds';

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { type EventEnvelope } from './event-envelope';
 
+/** A confirmed sheet's totals per wood kind and standard: what billing and orders build on. */
+const sheetConfirmedPayload = z.object({
+  sheetId: z.uuid(),
+  spu: z.string(),
+  standard: z.string(),
+  woodKindId: z.uuid(),
+  locationId: z.uuid(),
+  customerId: z.uuid(),
+  quantity: z.number().int(),
+  /** ten-thousandths of a m3, exact */
+  volumeE4: z.number().int(),
+  manual: z.boolean(),
+});
+
 /** Every event the system publishes: its type, version and payload schema. */
 export const EVENT_CATALOGUE = {
   'inventory.wood-kind.created': {
@@ -13,6 +27,8 @@ export const EVENT_CATALOGUE = {
       ip: z.string(),
     }),
   },
+  'inventory.stock-in.confirmed': { version: 1, payload: sheetConfirmedPayload },
+  'inventory.stock-out.confirmed': { version: 1, payload: sheetConfirmedPayload },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;

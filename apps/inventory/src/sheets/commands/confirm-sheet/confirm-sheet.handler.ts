@@ -1,0 +1,67 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { withTenant } from '@timber/db';
+import { newEvent, writeToOutbox } from '@timber/events';
+import { caller, DB, requestContext } from '@timber/nest-kit';
+import { type Kysely } from 'kysely';
+import { type InventoryDb } from '../../../inventory-db';
+import { StockRepository } from '../../../stock/stock.repository';
+import { assertConfirmable, moveStock, SHEET_KIND, SHEET_STATUS } from '../../domain/sheet-rules';
+import { SheetRepository } from '../../sheet.repository';
+import { ConfirmSheetCommand } from './confirm-sheet.command';
+
+/**
+ * §4 Confirm: in one transaction, the sheet (locked) is checked, the stock of its location and
+ * wood kind moves (a stock-out never below zero), the sheet closes as confirmed, and
+ * `inventory.stock-in.confirmed` / `inventory.stock-out.confirmed` goes to the outbox.
+ */
+@CommandHandler(ConfirmSheetCommand)
+export class ConfirmSheetHandler implements ICommandHandler<ConfirmSheetCommand> {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<InventoryDb>,
+    private readonly sheets: SheetRepository,
+    private readonly stock: StockRepository,
+  ) {}
+
+  async execute({ kind, id, manual }: ConfirmSheetCommand): Promise<void> {
+    const { tenantId } = caller();
+    const { correlationId } = requestContext();
+    await withTenant(this.db, tenantId, async (trx) => {
+      const sheet = await this.sheets.lock(trx, kind, id);
+      assertConfirmable(
+        { status: sheet.status, customerId: sheet.customer_id, errorNum: sheet.error_num },
+        manual,
+      );
+      if (manual && sheet.error_num > 0) {
+        await this.sheets.abnormalToManual(trx, id);
+      }
+      const current = await this.stock.lock(trx, tenantId, sheet.location_id, sheet.wood_kind_id);
+      await this.stock.set(
+        trx,
+        current.id,
+        moveStock(current, kind, { quantity: sheet.quantity, volumeE4: sheet.volume_e4 }),
+      );
+      await this.sheets.setStatus(trx, id, SHEET_STATUS.CONFIRMED, {
+        confirmed: true,
+        manual: manual && sheet.error_num > 0,
+      });
+      const payload = {
+        sheetId: id,
+        spu: sheet.spu,
+        standard: sheet.standard,
+        woodKindId: sheet.wood_kind_id,
+        locationId: sheet.location_id,
+        customerId: sheet.customer_id!,
+        quantity: sheet.quantity,
+        volumeE4: sheet.volume_e4,
+        manual,
+      };
+      const context = { tenantId, correlationId, partitionKey: id };
+      await writeToOutbox(trx, 'inventory', [
+        kind === SHEET_KIND.IN
+          ? newEvent('inventory.stock-in.confirmed', payload, context)
+          : newEvent('inventory.stock-out.confirmed', payload, context),
+      ]);
+    });
+  }
+}

@@ -1,0 +1,89 @@
+import { type DomainError } from '@timber/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  assertConfirmable,
+  assertEditable,
+  moveStock,
+  SHEET_KIND,
+  SHEET_STATUS,
+  sheetNumber,
+} from './sheet-rules';
+
+const keyOf = (work: () => unknown): string => {
+  try {
+    work();
+  } catch (error) {
+    return (error as DomainError).key;
+  }
+  return 'allowed';
+};
+
+const ALL_STATUSES = Object.values(SHEET_STATUS);
+
+describe('sheet status rules (§4)', () => {
+  it.each(ALL_STATUSES)('status %i is editable only when pending (1 to 4)', (status) => {
+    expect(keyOf(() => assertEditable(status))).toBe(
+      status >= 1 && status <= 4 ? 'allowed' : 'SHEET.NOT_EDITABLE',
+    );
+  });
+
+  it.each(ALL_STATUSES)(
+    'status %i with a customer and no abnormal logs: confirm allowed only for 1, 2 and 4',
+    (status) => {
+      const expected = [1, 2, 4].includes(status)
+        ? 'allowed'
+        : status === SHEET_STATUS.MEASURING
+          ? 'SHEET.STILL_MEASURING'
+          : 'SHEET.NOT_EDITABLE';
+      expect(keyOf(() => assertConfirmable({ status, customerId: 'c', errorNum: 0 }, false))).toBe(expected);
+    },
+  );
+
+  it('needs a customer to confirm', () => {
+    expect(keyOf(() => assertConfirmable({ status: 1, customerId: null, errorNum: 0 }, true))).toBe(
+      'SHEET.NO_CUSTOMER',
+    );
+  });
+
+  it('sends a sheet with abnormal logs to the abnormal list unless forced', () => {
+    expect(keyOf(() => assertConfirmable({ status: 4, customerId: 'c', errorNum: 2 }, false))).toBe(
+      'SHEET.HAS_ABNORMAL_LOGS',
+    );
+    expect(keyOf(() => assertConfirmable({ status: 4, customerId: 'c', errorNum: 2 }, true))).toBe('allowed');
+  });
+});
+
+describe('moveStock', () => {
+  it('adds a stock-in', () => {
+    expect(moveStock({ quantity: 3, volumeE4: 100 }, SHEET_KIND.IN, { quantity: 2, volumeE4: 50 })).toEqual({
+      quantity: 5,
+      volumeE4: 150,
+    });
+  });
+
+  it('takes a stock-out away, down to exactly zero', () => {
+    expect(moveStock({ quantity: 3, volumeE4: 100 }, SHEET_KIND.OUT, { quantity: 3, volumeE4: 100 })).toEqual(
+      {
+        quantity: 0,
+        volumeE4: 0,
+      },
+    );
+  });
+
+  it('refuses a stock-out that would go negative, naming the shortfall', () => {
+    try {
+      moveStock({ quantity: 3, volumeE4: 1000 }, SHEET_KIND.OUT, { quantity: 5, volumeE4: 1500 });
+      throw new Error('allowed');
+    } catch (error) {
+      expect((error as DomainError).key).toBe('STOCK.SHORTFALL');
+      expect((error as DomainError).params).toEqual({ quantity: 2, volume: '0.050' });
+    }
+  });
+});
+
+describe('sheetNumber', () => {
+  it('numbers per kind and day', () => {
+    expect(sheetNumber(SHEET_KIND.IN, '2026-11-22', 7)).toBe('IN20261122-0007');
+    expect(sheetNumber(SHEET_KIND.OUT, '2026-01-02', 123)).toBe('OUT20260102-0123');
+  });
+});

@@ -1,0 +1,86 @@
+import { DomainError } from '@timber/contracts';
+
+/** §4: kind of sheet. */
+export const SHEET_KIND = { IN: 1, OUT: 2 } as const;
+export type SheetKind = (typeof SHEET_KIND)[keyof typeof SHEET_KIND];
+
+/**
+ * §4 statuses. 1 to 4 are pending and editable; 3 (still being measured) cannot be confirmed;
+ * 5 and above are closed; 10 means the stock has moved.
+ */
+export const SHEET_STATUS = {
+  DISABLED: 0,
+  NEW: 1,
+  EDITED: 2,
+  MEASURING: 3,
+  READY: 4,
+  MERGED: 5,
+  CONFIRMED: 10,
+} as const;
+export type SheetStatus = (typeof SHEET_STATUS)[keyof typeof SHEET_STATUS];
+
+/** Where a log came from (§3 Wood piece dataSourceDesc). */
+export const DATA_SOURCE = { DEVICE: 1, MANUAL: 2, IMAGE: 3 } as const;
+
+export const isEditable = (status: number): boolean =>
+  status >= SHEET_STATUS.NEW && status <= SHEET_STATUS.READY;
+
+/** Editing, inline changes, the transport number and disabling need a pending sheet (§4). */
+export function assertEditable(status: number): void {
+  if (!isEditable(status)) {
+    throw new DomainError('SHEET.NOT_EDITABLE', { status });
+  }
+}
+
+export interface ConfirmableSheet {
+  status: number;
+  customerId: string | null;
+  errorNum: number;
+}
+
+/**
+ * §4 Confirm: only a pending sheet that is not still being measured; a customer is required; a
+ * sheet with abnormal logs needs the user's explicit force (manual flag 1), which turns them into
+ * manual entries.
+ */
+export function assertConfirmable(sheet: ConfirmableSheet, manual: boolean): void {
+  assertEditable(sheet.status);
+  if (sheet.status === SHEET_STATUS.MEASURING) {
+    throw new DomainError('SHEET.STILL_MEASURING');
+  }
+  if (!sheet.customerId) {
+    throw new DomainError('SHEET.NO_CUSTOMER');
+  }
+  if (sheet.errorNum > 0 && !manual) {
+    throw new DomainError('SHEET.HAS_ABNORMAL_LOGS', { count: sheet.errorNum });
+  }
+}
+
+export interface StockLevel {
+  quantity: number;
+  volumeE4: number;
+}
+
+/**
+ * The stock after a confirmed sheet: a stock-in adds, a stock-out takes away and is refused, with
+ * the shortfall named, when it would take more than lies there.
+ */
+export function moveStock(current: StockLevel, kind: SheetKind, sheet: StockLevel): StockLevel {
+  if (kind === SHEET_KIND.IN) {
+    return { quantity: current.quantity + sheet.quantity, volumeE4: current.volumeE4 + sheet.volumeE4 };
+  }
+  const quantity = current.quantity - sheet.quantity;
+  const volumeE4 = current.volumeE4 - sheet.volumeE4;
+  if (quantity < 0 || volumeE4 < 0) {
+    throw new DomainError('STOCK.SHORTFALL', {
+      quantity: Math.max(0, -quantity),
+      volume: (Math.max(0, -volumeE4) / 10_000).toFixed(3),
+    });
+  }
+  return { quantity, volumeE4 };
+}
+
+/** SPU: IN20261122-0007 / OUT20261122-0003, numbered per tenant, kind and day. */
+export function sheetNumber(kind: SheetKind, day: string, n: number): string {
+  return `${kind === SHEET_KIND.IN ? 'IN' : 'OUT'}${day.replaceAll('-', '')}-${String(n).padStart(4, '0')}`;
+}

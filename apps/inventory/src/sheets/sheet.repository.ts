@@ -1,0 +1,247 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type PageResult, type SheetListQuery, type SheetRow } from '@timber/contracts';
+import { type Insertable, sql, type Transaction } from 'kysely';
+import { type InventoryDb } from '../inventory-db';
+import { dayStart, escapeLike } from '../shared/sql';
+import { type SheetKind } from './domain/sheet-rules';
+
+type Trx = Transaction<InventoryDb>;
+export type NewSheet = Insertable<InventoryDb['inventory.sheets']>;
+export type NewLog = Insertable<InventoryDb['inventory.sheet_logs']>;
+
+export interface LockedSheet {
+  id: string;
+  kind: number;
+  spu: string;
+  status: number;
+  standard: string;
+  location_id: string;
+  wood_kind_id: string;
+  customer_id: string | null;
+  quantity: number;
+  volume_e4: number;
+  error_num: number;
+}
+
+const e4ToM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
+
+/** SQL of sheets and their logs; every call runs inside withTenant's transaction. */
+@Injectable()
+export class SheetRepository {
+  /** The tenant's next sheet number of this kind and day (one upsert: concurrent sheets never share one). */
+  async nextNumber(trx: Trx, tenantId: string, kind: SheetKind, day: string): Promise<number> {
+    const row = await trx
+      .insertInto('inventory.sheet_numbers')
+      .values({ tenant_id: tenantId, kind, day, last_number: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['tenant_id', 'kind', 'day'])
+          .doUpdateSet((eb) => ({ last_number: eb('inventory.sheet_numbers.last_number', '+', 1) })),
+      )
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    return row.last_number;
+  }
+
+  /** Names of the master data a sheet refers to; a missing one is refused, naming the field. */
+  async assertReferences(
+    trx: Trx,
+    refs: { locationId: string; woodKindId: string; customerId?: string | undefined },
+  ): Promise<void> {
+    const checks: [string, Promise<unknown>][] = [
+      [
+        'locationId',
+        trx
+          .selectFrom('inventory.locations')
+          .select('id')
+          .where('id', '=', refs.locationId)
+          .executeTakeFirst(),
+      ],
+      [
+        'kindId',
+        trx
+          .selectFrom('inventory.wood_kinds')
+          .select('id')
+          .where('id', '=', refs.woodKindId)
+          .executeTakeFirst(),
+      ],
+    ];
+    if (refs.customerId) {
+      checks.push([
+        'supplier',
+        trx
+          .selectFrom('inventory.customers')
+          .select('id')
+          .where('id', '=', refs.customerId)
+          .executeTakeFirst(),
+      ]);
+    }
+    for (const [field, found] of checks) {
+      if (!(await found)) {
+        throw new DomainError('SHEET.UNKNOWN_REFERENCE', { field });
+      }
+    }
+  }
+
+  async insert(trx: Trx, sheet: NewSheet, logs: readonly NewLog[]): Promise<void> {
+    await trx.insertInto('inventory.sheets').values(sheet).execute();
+    for (let start = 0; start < logs.length; start += 1000) {
+      await trx
+        .insertInto('inventory.sheet_logs')
+        .values(logs.slice(start, start + 1000))
+        .execute();
+    }
+  }
+
+  /** The sheet, locked until the transaction ends: two confirmations of one sheet serialize here. */
+  async lock(trx: Trx, kind: SheetKind, id: string): Promise<LockedSheet> {
+    const sheet = await trx
+      .selectFrom('inventory.sheets')
+      .select([
+        'id',
+        'kind',
+        'spu',
+        'status',
+        'standard',
+        'location_id',
+        'wood_kind_id',
+        'customer_id',
+        'quantity',
+        'volume_e4',
+        'error_num',
+      ])
+      .where('id', '=', id)
+      .where('kind', '=', kind)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!sheet) {
+      throw new DomainError('SHEET.NOT_FOUND');
+    }
+    return sheet;
+  }
+
+  async setStatus(
+    trx: Trx,
+    id: string,
+    status: number,
+    changes: { confirmed?: boolean; manual?: boolean } = {},
+  ): Promise<void> {
+    await trx
+      .updateTable('inventory.sheets')
+      .set({
+        status,
+        updated_at: new Date(),
+        ...(changes.confirmed ? { confirmed_at: new Date() } : {}),
+        ...(changes.manual ? { manual: true, error_num: 0 } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** §4 force-confirm: the abnormal logs become manual entries. */
+  async abnormalToManual(trx: Trx, sheetId: string): Promise<void> {
+    await trx
+      .updateTable('inventory.sheet_logs')
+      .set({ abnormal: false, manual: true })
+      .where('sheet_id', '=', sheetId)
+      .where('abnormal', '=', true)
+      .execute();
+  }
+
+  async page(
+    trx: Trx,
+    kind: SheetKind,
+    query: SheetListQuery,
+    tzOffsetHours: number,
+  ): Promise<PageResult<SheetRow>> {
+    let base = trx
+      .selectFrom('inventory.sheets as s')
+      .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
+      .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
+      .leftJoin('inventory.customers as c', 'c.id', 's.customer_id')
+      .where('s.kind', '=', kind);
+    if (query.spu) {
+      base = base.where('s.spu', 'ilike', `%${escapeLike(query.spu)}%`);
+    }
+    if (query.customerId) {
+      base = base.where('s.customer_id', '=', query.customerId);
+    }
+    if (query.woodKindId) {
+      base = base.where('s.wood_kind_id', '=', query.woodKindId);
+    }
+    if (query.status !== undefined) {
+      base = base.where('s.status', '=', query.status);
+    }
+    if (query.createTimeFrom) {
+      base = base.where('s.created_at', '>=', dayStart(query.createTimeFrom, tzOffsetHours, 0));
+    }
+    if (query.createTimeTo) {
+      base = base.where('s.created_at', '<', dayStart(query.createTimeTo, tzOffsetHours, 1));
+    }
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          's.id',
+          's.spu',
+          's.sheet_type',
+          's.sheet_date',
+          's.customer_id',
+          'c.name as customer_name',
+          's.transport_num',
+          's.quantity',
+          's.volume_e4',
+          's.purchase_volume_e4',
+          's.diameter_sum_e1',
+          's.wood_kind_id',
+          'k.name as wood_kind',
+          's.location_id',
+          'l.name as location',
+          's.standard',
+          's.status',
+          's.error_num',
+          's.device_no',
+          's.creator_name',
+          's.created_at',
+        ])
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: count.total,
+      records: rows.map((r) => {
+        const volume = e4ToM3(r.volume_e4);
+        const purchaseVol = r.purchase_volume_e4 === null ? null : e4ToM3(r.purchase_volume_e4);
+        return {
+          id: r.id,
+          spu: r.spu,
+          sheetType: r.sheet_type,
+          storageDate: r.sheet_date.toISOString().slice(0, 10),
+          customerId: r.customer_id,
+          tradePartner: r.customer_name ?? '',
+          transportNum: r.transport_num,
+          quantity: r.quantity,
+          volume,
+          purchaseVol,
+          floatedVol: r.purchase_volume_e4
+            ? Math.round(((r.volume_e4 - r.purchase_volume_e4) / r.purchase_volume_e4) * 10_000) / 100
+            : null,
+          avgDiameter: r.quantity ? Math.round(r.diameter_sum_e1 / r.quantity) / 10 : 0,
+          woodKindId: r.wood_kind_id,
+          woodKind: r.wood_kind,
+          storageBinId: r.location_id,
+          storageBin: r.location,
+          standardType: r.standard,
+          status: r.status,
+          errorNum: r.error_num,
+          deviceNo: r.device_no,
+          creator: r.creator_name,
+          createTime: r.created_at.toISOString(),
+        };
+      }),
+    };
+  }
+}

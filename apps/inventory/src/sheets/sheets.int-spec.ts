@@ -1,0 +1,167 @@
+import { type PageResult, type SheetRow, type StockRow } from '@timber/contracts';
+import { type ApiClient, expectEventually, startTestStack, type TestStack } from '@timber/testing';
+import { measureLog } from '@timber/volume';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Stock-in and stock-out sheets through the BFF: add by hand, list, confirm, stock, disable. */
+describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
+  let system: TestStack;
+  let api: ApiClient;
+  let refs: { locationId: string; kindId: string; customerId: string };
+  const rows = Array.from({ length: 20 }, (_, i) => ({ dia: 14 + 2 * i, qty: 1 + (i % 3) }));
+
+  beforeAll(async () => {
+    system = await startTestStack('sheets');
+    api = await system.loginAs('admin');
+    const locationId = (
+      await api.ok<{ id: string }>('POST', '/location/save', { locationName: 'Sheet yard' })
+    ).id;
+    const kindId = (await api.ok<{ id: string }>('POST', '/wk/save', { woodKindName: 'Sheet larch' })).id;
+    const customerId = (await api.ok<{ id: string }>('POST', '/cus/save', { customerName: 'Sheet buyer' }))
+      .id;
+    refs = { locationId, kindId, customerId };
+  });
+  afterAll(() => system.stop());
+
+  const sheet = (extra: Record<string, unknown> = {}) => ({
+    date: '2026-11-20',
+    standard: 'ch',
+    locationId: refs.locationId,
+    kindId: refs.kindId,
+    len: 4,
+    diameters: rows,
+    ...extra,
+  });
+  const find = async (path: string, spu: string) =>
+    (await api.ok<PageResult<SheetRow>>('POST', path, { page: 1, pageSize: 20, spu })).records[0]!;
+  const stockOf = async () =>
+    (
+      await api.ok<PageResult<StockRow>>('POST', '/stock/pageData', {
+        page: 1,
+        pageSize: 10,
+        locationId: refs.locationId,
+      })
+    ).records;
+
+  it('adds a stock-in sheet of 20 diameter rows with the volume library volumes', async () => {
+    const { spu } = await api.ok<{ id: string; spu: string }>('POST', '/stockIn/h/save', sheet());
+    expect(spu).toMatch(/^IN20261120-\d{4}$/);
+    const row = await find('/stockIn/h/pageSpu', spu);
+    const expectedE4 = rows.reduce(
+      (sum, r) => sum + measureLog('ch', { minDiameter: r.dia, length: 4 }).volumeE4 * r.qty,
+      0,
+    );
+    expect(row).toMatchObject({
+      status: 1,
+      quantity: rows.reduce((n, r) => n + r.qty, 0),
+      volume: Math.round(expectedE4 / 10) / 1000,
+      woodKind: 'Sheet larch',
+      storageBin: 'Sheet yard',
+      standardType: 'ch',
+      tradePartner: '',
+      creator: 'admin',
+    });
+    expect(row.avgDiameter).toBeGreaterThan(14);
+  });
+
+  it('refuses to confirm without a customer, then confirms with one and grows the stock', async () => {
+    const bare = await api.ok<{ id: string; spu: string }>('POST', '/stockIn/h/save', sheet());
+    const refused = await api.post(`/stockIn/h/confirm/${bare.id}`, { manual: 0 });
+    expect(refused.body.code).toBe(400803);
+    const before = (await stockOf())[0]?.quantity ?? 0;
+    const withCustomer = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockIn/h/save',
+      sheet({ supplier: refs.customerId }),
+    );
+    await api.ok('POST', `/stockIn/h/confirm/${withCustomer.id}`, { manual: 0 });
+    const confirmed = await find('/stockIn/h/pageSpu', withCustomer.spu);
+    expect(confirmed.status).toBe(10);
+    const [stock] = await stockOf();
+    expect(stock).toMatchObject({
+      storageBin: 'Sheet yard',
+      woodKind: 'Sheet larch',
+      quantity: before + confirmed.quantity,
+    });
+    expect(stock!.volume).toBeCloseTo(confirmed.volume, 3);
+    const again = await api.post(`/stockIn/h/confirm/${withCustomer.id}`, { manual: 0 });
+    expect(again.body.code).toBe(400801);
+  });
+
+  it('publishes inventory.stock-in.confirmed with the totals, through the outbox', async () => {
+    const admin = new Client({ connectionString: system.adminUrl });
+    await admin.connect();
+    try {
+      const published = await expectEventually(async () => {
+        const result = await admin.query<{
+          payload: { quantity: number; volumeE4: number; standard: string };
+        }>(
+          `select payload from inventory.outbox where type = 'inventory.stock-in.confirmed' and published_at is not null`,
+        );
+        expect(result.rows).toHaveLength(1);
+        return result.rows[0]!.payload;
+      });
+      expect(published.standard).toBe('ch');
+      expect(published.quantity).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('refuses a stock-out larger than the stock, naming the shortfall; a fitting one takes it away', async () => {
+    const [stock] = await stockOf();
+    const tooMany = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockOut/save',
+      sheet({ supplier: refs.customerId, diameters: [{ dia: 30, qty: stock!.quantity + 5 }] }),
+    );
+    const refused = await api.post(`/stockOut/confirm/${tooMany.id}`, { manual: 0 });
+    expect(refused.body.code).toBe(400806);
+    expect(refused.body.msg).toMatch(/^Not enough stock: 5 logs and [\d.]+ m³ short$/);
+    const fitting = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockOut/save',
+      sheet({ supplier: refs.customerId, diameters: [{ dia: 14, qty: 1 }] }),
+    );
+    expect(fitting.spu).toMatch(/^OUT20261120-\d{4}$/);
+    await api.ok('POST', `/stockOut/confirm/${fitting.id}`, { manual: 0 });
+    expect((await stockOf())[0]!.quantity).toBe(stock!.quantity - 1);
+  });
+
+  it('disables a pending sheet, which then cannot be confirmed', async () => {
+    const pending = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockIn/h/save',
+      sheet({ supplier: refs.customerId }),
+    );
+    await api.ok('POST', `/stockIn/h/delete/${pending.id}`);
+    expect((await find('/stockIn/h/pageSpu', pending.spu)).status).toBe(0);
+    expect((await api.post(`/stockIn/h/confirm/${pending.id}`, { manual: 0 })).body.code).toBe(400801);
+  });
+
+  it('validates the sheet form (§5) and its references', async () => {
+    const noRows = await api.post('/stockIn/h/save', sheet({ diameters: [] }));
+    expect(noRows.body.code).toBe(400001);
+    const leadingZero = await api.post('/stockIn/h/save', sheet({ diameters: [{ dia: 1.5, qty: 1 }] }));
+    expect(leadingZero.body.msg).toContain('diameters.0.dia');
+    const unknownKind = await api.post(
+      '/stockIn/h/save',
+      sheet({ kindId: '00000000-0000-4000-8000-00000000dead' }),
+    );
+    expect(unknownKind.body.code).toBe(400805);
+    const unknownStandard = await api.post('/stockIn/h/save', sheet({ standard: 'nope' }));
+    expect(unknownStandard.body.code).toBe(404701);
+  });
+
+  it('keeps sheets and stock to their tenant', async () => {
+    const other = await system.loginAs('arrears');
+    const sheets = await other.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', {
+      page: 1,
+      pageSize: 50,
+    });
+    expect(sheets.total).toBe(0);
+    const stock = await other.ok<PageResult<StockRow>>('POST', '/stock/pageData', { page: 1, pageSize: 50 });
+    expect(stock.total).toBe(0);
+  });
+});

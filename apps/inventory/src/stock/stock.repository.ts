@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { type PageResult, type StockRow } from '@timber/contracts';
+import { sql, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { type InventoryDb } from '../inventory-db';
+import { type StockLevel } from '../sheets/domain/sheet-rules';
+
+type Trx = Transaction<InventoryDb>;
+
+/** SQL of stock rows (location × wood kind); every call runs inside withTenant's transaction. */
+@Injectable()
+export class StockRepository {
+  /** The row's current level, locked until the transaction ends (created at zero when missing). */
+  async lock(
+    trx: Trx,
+    tenantId: string,
+    locationId: string,
+    woodKindId: string,
+  ): Promise<StockLevel & { id: string }> {
+    await trx
+      .insertInto('inventory.stock')
+      .values({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        location_id: locationId,
+        wood_kind_id: woodKindId,
+        quantity: 0,
+        volume_e4: 0,
+        updated_at: new Date(),
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'location_id', 'wood_kind_id']).doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('inventory.stock')
+      .select(['id', 'quantity', 'volume_e4'])
+      .where('location_id', '=', locationId)
+      .where('wood_kind_id', '=', woodKindId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return { id: row.id, quantity: row.quantity, volumeE4: row.volume_e4 };
+  }
+
+  async set(trx: Trx, id: string, level: StockLevel): Promise<void> {
+    await trx
+      .updateTable('inventory.stock')
+      .set({ quantity: level.quantity, volume_e4: level.volumeE4, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async page(
+    trx: Trx,
+    query: {
+      page: number;
+      pageSize: number;
+      locationId?: string | undefined;
+      woodKindId?: string | undefined;
+    },
+  ): Promise<PageResult<StockRow>> {
+    let base = trx
+      .selectFrom('inventory.stock as s')
+      .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
+      .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
+      .where((eb) => eb.or([eb('s.quantity', '>', 0), eb('s.volume_e4', '>', 0)]));
+    if (query.locationId) {
+      base = base.where('s.location_id', '=', query.locationId);
+    }
+    if (query.woodKindId) {
+      base = base.where('s.wood_kind_id', '=', query.woodKindId);
+    }
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          's.id',
+          's.location_id',
+          'l.name as location',
+          's.wood_kind_id',
+          'k.name as wood_kind',
+          's.quantity',
+          's.volume_e4',
+          's.updated_at',
+        ])
+        .orderBy('l.name')
+        .orderBy('k.name')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: count.total,
+      records: rows.map((r) => ({
+        id: r.id,
+        storageBinId: r.location_id,
+        storageBin: r.location,
+        woodKindId: r.wood_kind_id,
+        woodKind: r.wood_kind,
+        quantity: r.quantity,
+        volume: Math.round(r.volume_e4 / 10) / 1000,
+        updateTime: r.updated_at.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { dayString, pageQuerySchema } from './common';
+
+/** §5: transport numbers are letters and digits only. */
+export const transportNumSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[A-Za-z0-9]*$/, { error: 'invalid' });
+
+/** §3 Sheet save payload, §5 sheet form: date, standard, warehouse and wood kind required; at least one diameter row. */
+export const sheetCreateSchema = z.strictObject({
+  /** stock-in only: 1 re-measure sheet, 2 purchase sheet */
+  sheetType: z.union([z.literal(1), z.literal(2)]).default(1),
+  date: dayString,
+  standard: z.string().trim().min(2).max(32),
+  locationId: z.uuid(),
+  kindId: z.uuid(),
+  /** the customer (trade partner) */
+  supplier: z.uuid().optional(),
+  vehicleLicense: transportNumSchema.default(''),
+  /** default length in m for rows that give none */
+  len: z.number().positive().max(15).optional(),
+  /** purchase sheet: the volume the seller invoiced, m3 */
+  purchaseVol: z.number().nonnegative().max(100_000).optional(),
+  diameters: z
+    .array(
+      z.strictObject({
+        dia: z.number().int().min(1).max(300),
+        len: z.number().positive().max(15).optional(),
+        qty: z.number().int().min(1).max(10_000),
+      }),
+    )
+    .min(1)
+    .max(1_000),
+});
+export type SheetCreate = z.infer<typeof sheetCreateSchema>;
+
+export const sheetListQuerySchema = pageQuerySchema.extend({
+  spu: z.string().trim().max(40).optional(),
+  customerId: z.uuid().optional(),
+  woodKindId: z.uuid().optional(),
+  status: z.number().int().min(0).max(10).optional(),
+  createTimeFrom: dayString.optional(),
+  createTimeTo: dayString.optional(),
+});
+export type SheetListQuery = z.infer<typeof sheetListQuerySchema>;
+
+/** §3 Stock-in header / stock-out order. Volumes in m3 (3 decimals), diameters in cm. */
+export const sheetRowSchema = z.object({
+  id: z.uuid(),
+  spu: z.string(),
+  sheetType: z.number().int(),
+  storageDate: z.string(),
+  customerId: z.string().nullable(),
+  tradePartner: z.string(),
+  transportNum: z.string(),
+  quantity: z.number().int(),
+  volume: z.number(),
+  purchaseVol: z.number().nullable(),
+  floatedVol: z.number().nullable().describe('(re-measured - purchase) / purchase, in percent'),
+  avgDiameter: z.number(),
+  woodKindId: z.string(),
+  woodKind: z.string(),
+  storageBinId: z.string(),
+  storageBin: z.string(),
+  standardType: z.string(),
+  status: z.number().int(),
+  errorNum: z.number().int(),
+  deviceNo: z.string(),
+  creator: z.string(),
+  createTime: z.string(),
+});
+export type SheetRow = z.infer<typeof sheetRowSchema>;
+
+export const sheetConfirmSchema = z.strictObject({
+  manual: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+
+/** §3 Stock row. */
+export const stockListQuerySchema = pageQuerySchema.extend({
+  locationId: z.uuid().optional(),
+  woodKindId: z.uuid().optional(),
+});
+export const stockRowSchema = z.object({
+  id: z.uuid(),
+  storageBinId: z.string(),
+  storageBin: z.string(),
+  woodKindId: z.string(),
+  woodKind: z.string(),
+  quantity: z.number().int(),
+  volume: z.number(),
+  updateTime: z.string(),
+});
+export type StockRow = z.infer<typeof stockRowSchema>;
