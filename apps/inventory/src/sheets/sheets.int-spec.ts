@@ -129,6 +129,19 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect((await stockOf())[0]!.quantity).toBe(stock!.quantity - 1);
   });
 
+  it("shows the stock and today's confirmed sheets on the dashboard", async () => {
+    const summary = await api.ok<{ qty: number; volume: number; entryQty: number; deliveryQty: number }>(
+      'POST',
+      '/statistics/summary',
+      {},
+    );
+    const [stock] = await stockOf();
+    expect(summary.qty).toBe(stock!.quantity);
+    expect(summary.volume).toBeCloseTo(stock!.volume, 3);
+    expect(summary.entryQty).toBe(summary.qty + 1);
+    expect(summary.deliveryQty).toBe(1);
+  });
+
   it('disables a pending sheet, which then cannot be confirmed', async () => {
     const pending = await api.ok<{ id: string; spu: string }>(
       'POST',

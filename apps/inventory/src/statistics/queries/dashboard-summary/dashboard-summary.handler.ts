@@ -1,24 +1,58 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DashboardSummary } from '@timber/contracts';
+import { withTenant } from '@timber/db';
+import { caller, DB, requestContext } from '@timber/nest-kit';
+import { type Kysely, sql } from 'kysely';
+import { type InventoryDb } from '../../../inventory-db';
+import { dayStart } from '../../../shared/sql';
+import { SHEET_KIND, SHEET_STATUS } from '../../../sheets/domain/sheet-rules';
 import { DashboardSummaryQuery } from './dashboard-summary.query';
 
+const toM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
+
 /**
- * §3 Dashboard summary. Stock and sheets do not exist in this service yet (they arrive with the
- * inventory issue's stock tables), so today's stock and movements are truly zero; the picture
- * counts belong to the counting service and are added by the BFF once it exists.
+ * §3 Dashboard summary: the stock now, and the sheets confirmed today (the caller's day, in their
+ * time zone). The picture counts belong to the counting service, added once it exists.
  */
 @QueryHandler(DashboardSummaryQuery)
 export class DashboardSummaryHandler implements IQueryHandler<DashboardSummaryQuery> {
+  constructor(@Inject(DB) private readonly db: Kysely<InventoryDb>) {}
+
   execute(): Promise<DashboardSummary> {
-    return Promise.resolve({
-      qty: 0,
-      volume: 0,
-      entryQty: 0,
-      deliveryQty: 0,
-      entryVolume: 0,
-      deliveryVolume: 0,
-      handlingNum: 0,
-      handledNum: 0,
+    const { tzOffsetHours } = requestContext();
+    const today = new Date(Date.now() + tzOffsetHours * 3_600_000).toISOString().slice(0, 10);
+    return withTenant(this.db, caller().tenantId, async (trx) => {
+      const stock = await trx
+        .selectFrom('inventory.stock')
+        .select([
+          sql<number>`coalesce(sum(quantity), 0)::int`.as('qty'),
+          sql<number>`coalesce(sum(volume_e4), 0)::bigint`.as('e4'),
+        ])
+        .executeTakeFirstOrThrow();
+      const moved = await trx
+        .selectFrom('inventory.sheets')
+        .select([
+          'kind',
+          sql<number>`sum(quantity)::int`.as('qty'),
+          sql<number>`sum(volume_e4)::bigint`.as('e4'),
+        ])
+        .where('status', '=', SHEET_STATUS.CONFIRMED)
+        .where('confirmed_at', '>=', dayStart(today, tzOffsetHours, 0))
+        .where('confirmed_at', '<', dayStart(today, tzOffsetHours, 1))
+        .groupBy('kind')
+        .execute();
+      const of = (kind: number) => moved.find((row) => row.kind === kind) ?? { qty: 0, e4: 0 };
+      return {
+        qty: stock.qty,
+        volume: toM3(stock.e4),
+        entryQty: of(SHEET_KIND.IN).qty,
+        entryVolume: toM3(of(SHEET_KIND.IN).e4),
+        deliveryQty: of(SHEET_KIND.OUT).qty,
+        deliveryVolume: toM3(of(SHEET_KIND.OUT).e4),
+        handlingNum: 0,
+        handledNum: 0,
+      };
     });
   }
 }
