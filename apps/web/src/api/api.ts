@@ -1,9 +1,13 @@
 import {
+  type CustomerListApiResponse,
   type DashboardSummaryApiResponse,
+  type DiameterRangeListApiResponse,
   generatedApi,
+  type LocationListApiResponse,
   type UserInfoApiResponse,
   type WoodKindListApiArg,
   type WoodKindListApiResponse,
+  type WoodSpecListApiResponse,
 } from './generated';
 
 /**
@@ -32,6 +36,10 @@ export type UserInfo = UserInfoApiResponse['data'];
 export type Summary = DashboardSummaryApiResponse['data'];
 export type WoodKind = WoodKindListApiResponse['data']['records'][number];
 export type WoodKindPageArg = WoodKindListApiArg;
+export type Customer = CustomerListApiResponse['data']['records'][number];
+export type Location = LocationListApiResponse['data']['records'][number];
+export type WoodSpec = WoodSpecListApiResponse['data']['records'][number];
+export type DiameterRange = DiameterRangeListApiResponse['data']['records'][number];
 
 export const {
   useLoginMutation,
@@ -46,4 +54,26 @@ export const {
   useWoodKindUpdateMutation: useUpdateWoodKindMutation,
   useWoodKindDeleteMutation: useDeleteWoodKindMutation,
   useWoodKindDeleteSelectedMutation: useDeleteWoodKindsMutation,
+  useCustomerListQuery: useCustomerPageQuery,
+  useCustomerCreateMutation: useCreateCustomerMutation,
+  useCustomerUpdateMutation: useUpdateCustomerMutation,
+  useCustomerDeleteMutation: useDeleteCustomerMutation,
+  useCustomerDeleteSelectedMutation: useDeleteCustomersMutation,
+  useLocationListQuery: useLocationPageQuery,
+  useLocationCreateMutation: useCreateLocationMutation,
+  useLocationUpdateMutation: useUpdateLocationMutation,
+  useLocationDeleteMutation: useDeleteLocationMutation,
+  useLocationDeleteSelectedMutation: useDeleteLocationsMutation,
+  useWoodSpecListQuery: useWoodSpecPageQuery,
+  useWoodSpecCreateMutation: useCreateWoodSpecMutation,
+  useWoodSpecUpdateMutation: useUpdateWoodSpecMutation,
+  useWoodSpecToggleHotMutation: useToggleWoodSpecHotMutation,
+  useWoodSpecDeleteMutation: useDeleteWoodSpecMutation,
+  useWoodSpecDeleteSelectedMutation: useDeleteWoodSpecsMutation,
+  useDiameterRangeListQuery: useDiameterRangePageQuery,
+  useDiameterRangeCreateMutation: useCreateDiameterRangeMutation,
+  useDiameterRangeUpdateMutation: useUpdateDiameterRangeMutation,
+  useDiameterRangeDeleteMutation: useDeleteDiameterRangeMutation,
+  useDiameterRangeDeleteSelectedMutation: useDeleteDiameterRangesMutation,
+  useDiameterRangeDeleteAllMutation: useDeleteAllDiameterRangesMutation,
 } = api;

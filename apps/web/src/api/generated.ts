@@ -8,6 +8,9 @@ export const addTagTypes = [
   'locations',
   'wood-specs',
   'diameter-ranges',
+  'standards',
+  'sheets',
+  'stock',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -172,6 +175,70 @@ const injectedRtkApi = api
           invalidatesTags: ['diameter-ranges'],
         },
       ),
+      customStandardList: build.query<CustomStandardListApiResponse, CustomStandardListApiArg>({
+        query: (queryArg) => ({ url: `/api/standard/custom/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['standards'],
+      }),
+      customStandardCreate: build.mutation<CustomStandardCreateApiResponse, CustomStandardCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/standard/custom/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['standards'],
+      }),
+      customStandardUpdate: build.mutation<CustomStandardUpdateApiResponse, CustomStandardUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/standard/custom/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['standards'],
+      }),
+      customStandardDelete: build.mutation<CustomStandardDeleteApiResponse, CustomStandardDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/standard/custom/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['standards'],
+      }),
+      measureLog: build.query<MeasureLogApiResponse, MeasureLogApiArg>({
+        query: (queryArg) => ({ url: `/api/standard/measure`, method: 'POST', body: queryArg.body }),
+        providesTags: ['standards'],
+      }),
+      stockInList: build.query<StockInListApiResponse, StockInListApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/pageSpu`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockInCreate: build.mutation<StockInCreateApiResponse, StockInCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockInConfirm: build.mutation<StockInConfirmApiResponse, StockInConfirmApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stockIn/h/confirm/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockInDisable: build.mutation<StockInDisableApiResponse, StockInDisableApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutList: build.query<StockOutListApiResponse, StockOutListApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockOutCreate: build.mutation<StockOutCreateApiResponse, StockOutCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutConfirm: build.mutation<StockOutConfirmApiResponse, StockOutConfirmApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stockOut/confirm/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutDisable: build.mutation<StockOutDisableApiResponse, StockOutDisableApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockList: build.query<StockListApiResponse, StockListApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -691,6 +758,305 @@ export type DiameterRangeDeleteAllApiResponse = /** status 200 needs permission 
 export type DiameterRangeDeleteAllApiArg = {
   body: {};
 };
+export type CustomStandardListApiResponse = /** status 200 needs permission system/setting */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      code: string;
+      name: string;
+      definition: {
+        [key: string]: any | null;
+      };
+      createTime: string;
+      updateTime: string;
+    }[];
+    total: number;
+  };
+};
+export type CustomStandardListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+  };
+};
+export type CustomStandardCreateApiResponse = /** status 200 needs permission system/setting */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    code: string;
+  };
+};
+export type CustomStandardCreateApiArg = {
+  body: {
+    definition: {
+      [key: string]: any | null;
+    };
+  };
+};
+export type CustomStandardUpdateApiResponse = /** status 200 needs permission system/setting */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CustomStandardUpdateApiArg = {
+  body: {
+    id: string;
+    definition: {
+      [key: string]: any | null;
+    };
+  };
+};
+export type CustomStandardDeleteApiResponse = /** status 200 needs permission system/setting */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CustomStandardDeleteApiArg = {
+  id: string;
+};
+export type MeasureLogApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    standard: string;
+    diameterClass: number;
+    lengthClass: number;
+    volume: number;
+    explanation: string;
+  };
+};
+export type MeasureLogApiArg = {
+  body: {
+    standard: string;
+    minDiameter: number;
+    maxDiameter?: number;
+    length: number;
+  };
+};
+export type StockInListApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      spu: string;
+      sheetType: number;
+      storageDate: string;
+      customerId: string | null;
+      tradePartner: string;
+      transportNum: string;
+      quantity: number;
+      volume: number;
+      purchaseVol: number | null;
+      /** (re-measured - purchase) / purchase, in percent */
+      floatedVol: number | null;
+      avgDiameter: number;
+      woodKindId: string;
+      woodKind: string;
+      storageBinId: string;
+      storageBin: string;
+      standardType: string;
+      status: number;
+      errorNum: number;
+      deviceNo: string;
+      creator: string;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type StockInListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    spu?: string;
+    customerId?: string;
+    woodKindId?: string;
+    status?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type StockInCreateApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    spu: string;
+  };
+};
+export type StockInCreateApiArg = {
+  body: {
+    sheetType?: 1 | 2;
+    date: string;
+    standard: string;
+    locationId: string;
+    kindId: string;
+    supplier?: string;
+    vehicleLicense?: string;
+    len?: number;
+    purchaseVol?: number;
+    diameters: {
+      dia: number;
+      len?: number;
+      qty: number;
+    }[];
+  };
+};
+export type StockInConfirmApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockInConfirmApiArg = {
+  id: string;
+  body: {
+    manual?: 0 | 1;
+  };
+};
+export type StockInDisableApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockInDisableApiArg = {
+  id: string;
+};
+export type StockOutListApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      spu: string;
+      sheetType: number;
+      storageDate: string;
+      customerId: string | null;
+      tradePartner: string;
+      transportNum: string;
+      quantity: number;
+      volume: number;
+      purchaseVol: number | null;
+      /** (re-measured - purchase) / purchase, in percent */
+      floatedVol: number | null;
+      avgDiameter: number;
+      woodKindId: string;
+      woodKind: string;
+      storageBinId: string;
+      storageBin: string;
+      standardType: string;
+      status: number;
+      errorNum: number;
+      deviceNo: string;
+      creator: string;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type StockOutListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    spu?: string;
+    customerId?: string;
+    woodKindId?: string;
+    status?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type StockOutCreateApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    spu: string;
+  };
+};
+export type StockOutCreateApiArg = {
+  body: {
+    sheetType?: 1 | 2;
+    date: string;
+    standard: string;
+    locationId: string;
+    kindId: string;
+    supplier?: string;
+    vehicleLicense?: string;
+    len?: number;
+    purchaseVol?: number;
+    diameters: {
+      dia: number;
+      len?: number;
+      qty: number;
+    }[];
+  };
+};
+export type StockOutConfirmApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockOutConfirmApiArg = {
+  id: string;
+  body: {
+    manual?: 0 | 1;
+  };
+};
+export type StockOutDisableApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockOutDisableApiArg = {
+  id: string;
+};
+export type StockListApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      storageBinId: string;
+      storageBin: string;
+      woodKindId: string;
+      woodKind: string;
+      quantity: number;
+      volume: number;
+      updateTime: string;
+    }[];
+    total: number;
+  };
+};
+export type StockListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    locationId?: string;
+    woodKindId?: string;
+  };
+};
 export const {
   useLoginMutation,
   useSendResetCodeMutation,
@@ -728,4 +1094,18 @@ export const {
   useDiameterRangeDeleteMutation,
   useDiameterRangeDeleteSelectedMutation,
   useDiameterRangeDeleteAllMutation,
+  useCustomStandardListQuery,
+  useCustomStandardCreateMutation,
+  useCustomStandardUpdateMutation,
+  useCustomStandardDeleteMutation,
+  useMeasureLogQuery,
+  useStockInListQuery,
+  useStockInCreateMutation,
+  useStockInConfirmMutation,
+  useStockInDisableMutation,
+  useStockOutListQuery,
+  useStockOutCreateMutation,
+  useStockOutConfirmMutation,
+  useStockOutDisableMutation,
+  useStockListQuery,
 } = injectedRtkApi;

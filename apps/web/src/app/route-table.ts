@@ -68,6 +68,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'info',
     component: lazy(() => import('../features/wood-kinds/wood-kinds-page')),
   },
+  {
+    path: '/info/woodLen',
+    titleId: 'route.info/woodLen',
+    icon: 'pi pi-arrows-h',
+    permission: 'info/woodLen',
+    group: 'info',
+    component: lazy(() => import('../features/master-data/wood-specs-page')),
+  },
+  {
+    path: '/info/warehouse',
+    titleId: 'route.info/warehouse',
+    icon: 'pi pi-building',
+    permission: 'info/warehouse',
+    group: 'info',
+    component: lazy(() => import('../features/master-data/locations-page')),
+  },
+  {
+    path: '/info/customer',
+    titleId: 'route.info/customer',
+    icon: 'pi pi-users',
+    permission: 'info/customer',
+    group: 'info',
+    component: lazy(() => import('../features/master-data/customers-page')),
+  },
+  {
+    path: '/info/diamSort',
+    titleId: 'route.info/diamSort',
+    icon: 'pi pi-sort-numeric-up',
+    permission: 'info/diamSort',
+    group: 'info',
+    component: lazy(() => import('../features/master-data/diameter-ranges-page')),
+  },
 ];
 
 /** Links of the menu that leave the app; they open in a new tab. */

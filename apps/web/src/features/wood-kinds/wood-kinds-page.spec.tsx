@@ -14,12 +14,12 @@ describe('wood kinds screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for page 1 of 20 by default, with the filters given', () => {
-    expect(pageRequest({ name: ' oak ', range: null }, { page: 1, pageSize: 20 })).toEqual({
+    expect(pageRequest({ text: ' oak ', range: null }, { page: 1, pageSize: 20 })).toEqual({
       body: { page: 1, pageSize: 20, woodKindName: 'oak' },
     });
     expect(
       pageRequest(
-        { name: '', range: [new Date(2024, 0, 1), new Date(2024, 0, 31)] },
+        { text: '', range: [new Date(2024, 0, 1), new Date(2024, 0, 31)] },
         { page: 2, pageSize: 50 },
       ),
     ).toEqual({

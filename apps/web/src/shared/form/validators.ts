@@ -10,6 +10,8 @@ export type Rule = (value: string) => FieldError | null;
 
 /** Account names: 4 to 16 letters or digits (spec §5 helper rules). */
 export const ACCOUNT_NAME = /^[A-Za-z0-9]{4,16}$/;
+/** An e-mail address, as the server checks it (spec §5). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Mainland mobile numbers (spec §5). */
 export const MOBILE_PHONE = /^1[3-9]\d{9}$/;
 
@@ -64,3 +66,14 @@ export function validateAll<F extends string>(
   }
   return errors;
 }
+
+/** A number from min to max (both included); an empty value passes (required is its own rule). */
+export const between =
+  (min: number, max: number, id: WebMessageId): Rule =>
+  (value) => {
+    if (!value) {
+      return null;
+    }
+    const number = Number(value);
+    return Number.isFinite(number) && number >= min && number <= max ? null : { id, values: { min, max } };
+  };

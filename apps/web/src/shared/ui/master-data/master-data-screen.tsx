@@ -1,0 +1,285 @@
+import { type WebMessageId } from '@timber/i18n';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { InputText } from 'primereact/inputtext';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../format/format';
+import { confirmDanger } from '../confirm';
+import { DataTableView, FIRST_PAGE, type Paging } from '../data-table-view';
+import { type DateRange, DateRangeFilter, rangeParams } from '../date-range-filter';
+import { FilterBar } from '../filter-bar';
+import { GuardedButton } from '../guarded-button';
+import { IconButton } from '../icon-button';
+import { LabelledField } from '../labelled-field';
+import { notify } from '../notify';
+import { type MasterForm, MasterFormDialog } from './master-form-dialog';
+
+/** The filters of a master-data list: one text field and the creation dates. */
+export interface MasterFilters {
+  text: string;
+  range: DateRange;
+}
+
+export const NO_FILTERS: MasterFilters = { text: '', range: null };
+
+/** page, pageSize and the creation dates of a list request. */
+export const listBody = (filters: MasterFilters, paging: Paging) => ({
+  page: paging.page,
+  pageSize: paging.pageSize,
+  ...rangeParams(filters.range),
+});
+
+/** The text filter under its API name, trimmed; nothing when empty. */
+export function textParam<K extends string>(filters: MasterFilters, key: K): Partial<Record<K, string>> {
+  const text = filters.text.trim();
+  return text ? ({ [key]: text } as Record<K, string>) : {};
+}
+
+export interface MasterRow {
+  id: string;
+  createTime: string;
+}
+
+/** A page of rows as an RTK Query hook gives it. */
+export interface MasterPage<Row> {
+  rows: Row[];
+  total: number;
+  loading: boolean;
+}
+
+/** The page of an RTK Query list result. */
+export const pageOf = <Row,>(result: {
+  data?: { data: { records: Row[]; total: number } };
+  isFetching: boolean;
+}): MasterPage<Row> => ({
+  rows: result.data?.data.records ?? [],
+  total: result.data?.data.total ?? 0,
+  loading: result.isFetching,
+});
+
+interface TextFilter {
+  id: string;
+  labelId: WebMessageId;
+  placeholderId: WebMessageId;
+  maxLength: number;
+  inputMode?: 'text' | 'decimal';
+  sanitize?: (raw: string) => string;
+}
+
+export interface MasterDataScreenProps<Row extends MasterRow, F extends string> {
+  /** Prefix of the buttons' test ids: `${testId}-add`, `${testId}-edit`, ... */
+  testId: string;
+  tableTestId: string;
+  /** The page of rows for the applied filters (calls the screen's list query). */
+  usePage: (filters: MasterFilters, paging: Paging) => MasterPage<Row>;
+  textFilter?: TextFilter;
+  /** Filter by creation dates (spec §2 Master data). */
+  dateFilter?: boolean;
+  /** The screen's own columns, between the row number and the creation time. */
+  columns: ReactNode;
+  /** What a delete confirmation calls the row. */
+  rowName: (row: Row) => string;
+  messages: { empty: WebMessageId; deleteConfirm: WebMessageId; deleteSelectedConfirm: WebMessageId };
+  deleteOne: (id: string) => Promise<unknown>;
+  deleteMany: (ids: string[]) => Promise<unknown>;
+  form: MasterForm<Row, F>;
+  /** More buttons after add and delete selected. */
+  extraActions?: ReactNode;
+}
+
+/**
+ * The master-data list (spec §2 Master data, §5, §8): filters, add, edit, delete one or the
+ * selected rows after a confirmation, a warning when nothing is selected, paging by the spec's
+ * sizes. Every master-data screen is this with its own columns, filter and form.
+ */
+export function MasterDataScreen<Row extends MasterRow, F extends string>({
+  testId,
+  tableTestId,
+  usePage,
+  textFilter,
+  dateFilter = false,
+  columns,
+  rowName,
+  messages,
+  deleteOne,
+  deleteMany,
+  form,
+  extraActions,
+}: MasterDataScreenProps<Row, F>) {
+  type TableRow = Row & Record<string, unknown>;
+  const intl = useIntl();
+  const [draft, setDraft] = useState<MasterFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<MasterFilters>(NO_FILTERS);
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [selection, setSelection] = useState<TableRow[]>([]);
+  const [dialog, setDialog] = useState<{ visible: boolean; editing: Row | null }>({
+    visible: false,
+    editing: null,
+  });
+  const page = usePage(applied, paging);
+  const rows = page.rows as TableRow[];
+
+  const search = (filters: MasterFilters) => {
+    setApplied(filters);
+    setPaging((current) => ({ ...current, page: 1 }));
+    setSelection([]);
+  };
+
+  /** After deleting, stay on a page that still has rows. */
+  const afterDelete = (removed: number) => {
+    setSelection([]);
+    if (removed >= rows.length && paging.page > 1) {
+      setPaging({ ...paging, page: paging.page - 1 });
+    }
+    notify.success(intl.formatMessage({ id: 'common.deleteSuccess' }));
+  };
+
+  const remove = (message: string, ids: string[], call: () => Promise<unknown>) =>
+    confirmDanger(message, () => {
+      call()
+        .then(() => afterDelete(ids.length))
+        // The API layer has shown the server's message.
+        .catch(() => undefined);
+    });
+
+  const deleteSelected = () => {
+    if (selection.length === 0) {
+      notify.warn(intl.formatMessage({ id: 'common.selectFirst' }));
+      return;
+    }
+    const ids = selection.map((row) => row.id);
+    remove(intl.formatMessage({ id: messages.deleteSelectedConfirm }, { count: ids.length }), ids, () =>
+      deleteMany(ids),
+    );
+  };
+
+  const filters = (textFilter || dateFilter) && (
+    <FilterBar
+      onSearch={() => search(draft)}
+      onReset={() => {
+        setDraft(NO_FILTERS);
+        search(NO_FILTERS);
+      }}
+    >
+      {textFilter && (
+        <LabelledField htmlFor={textFilter.id} label={<FormattedMessage id={textFilter.labelId} />}>
+          <InputText
+            id={textFilter.id}
+            value={draft.text}
+            maxLength={textFilter.maxLength}
+            inputMode={textFilter.inputMode}
+            placeholder={intl.formatMessage({ id: textFilter.placeholderId })}
+            onChange={(event) =>
+              setDraft({
+                ...draft,
+                text: textFilter.sanitize ? textFilter.sanitize(event.target.value) : event.target.value,
+              })
+            }
+          />
+        </LabelledField>
+      )}
+      {dateFilter && (
+        <LabelledField
+          htmlFor={`${testId}-filter-dates`}
+          label={<FormattedMessage id="filter.createdBetween" />}
+        >
+          <DateRangeFilter
+            id={`${testId}-filter-dates`}
+            value={draft.range}
+            onChange={(range) => setDraft({ ...draft, range })}
+          />
+        </LabelledField>
+      )}
+    </FilterBar>
+  );
+
+  const actions = (
+    <>
+      <Button
+        icon="pi pi-plus"
+        label={intl.formatMessage({ id: 'common.add' })}
+        onClick={() => setDialog({ visible: true, editing: null })}
+        data-testid={`${testId}-add`}
+      />
+      <GuardedButton
+        icon="pi pi-trash"
+        severity="danger"
+        outlined
+        label={intl.formatMessage({ id: 'common.deleteSelected' })}
+        onClick={deleteSelected}
+        data-testid={`${testId}-delete-selected`}
+      />
+      {extraActions}
+    </>
+  );
+
+  return (
+    <>
+      <DataTableView<TableRow>
+        rows={rows}
+        total={page.total}
+        loading={page.loading}
+        paging={paging}
+        onPaging={(next) => {
+          setPaging(next);
+          setSelection([]);
+        }}
+        dataKey="id"
+        selection={selection}
+        onSelectionChange={setSelection}
+        filters={filters || undefined}
+        actions={actions}
+        emptyMessage={<FormattedMessage id={messages.empty} />}
+        testId={tableTestId}
+      >
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+        <Column
+          header="#"
+          headerStyle={{ width: '4rem' }}
+          body={(_row: TableRow, options: { rowIndex: number }) =>
+            (paging.page - 1) * paging.pageSize + options.rowIndex + 1
+          }
+        />
+        {columns}
+        <Column
+          header={intl.formatMessage({ id: 'common.createTime' })}
+          body={(row: TableRow) => formatDateTime(intl, row.createTime)}
+        />
+        <Column
+          header={intl.formatMessage({ id: 'common.actions' })}
+          headerStyle={{ width: '8rem' }}
+          body={(row: TableRow) => (
+            <span className="flex gap-1">
+              <IconButton
+                icon="pi pi-pencil"
+                labelId="common.edit"
+                onClick={() => setDialog({ visible: true, editing: row })}
+                testId={`${testId}-edit`}
+              />
+              <IconButton
+                severity="danger"
+                icon="pi pi-trash"
+                labelId="common.delete"
+                onClick={() =>
+                  remove(
+                    intl.formatMessage({ id: messages.deleteConfirm }, { name: rowName(row) }),
+                    [row.id],
+                    () => deleteOne(row.id),
+                  )
+                }
+                testId={`${testId}-delete`}
+              />
+            </span>
+          )}
+        />
+      </DataTableView>
+      <MasterFormDialog
+        form={form}
+        visible={dialog.visible}
+        editing={dialog.editing}
+        onHide={() => setDialog({ visible: false, editing: null })}
+      />
+    </>
+  );
+}
