@@ -20,9 +20,11 @@ import { UpdateLocationHandler } from './locations/commands/update-location/upda
 import { LocationRepository } from './locations/location.repository';
 import { LocationsController } from './locations/locations.controller';
 import { ListLocationsHandler } from './locations/queries/list-locations/list-locations.handler';
+import { ChangeSheetHandler } from './sheets/commands/change-sheet/change-sheet.handler';
 import { ConfirmSheetHandler } from './sheets/commands/confirm-sheet/confirm-sheet.handler';
 import { CreateSheetHandler } from './sheets/commands/create-sheet/create-sheet.handler';
 import { DisableSheetHandler } from './sheets/commands/disable-sheet/disable-sheet.handler';
+import { DiameterCategoryHandler } from './sheets/queries/diameter-category/diameter-category.handler';
 import { ListSheetsHandler } from './sheets/queries/list-sheets/list-sheets.handler';
 import { SheetRepository } from './sheets/sheet.repository';
 import { StockInController, StockOutController } from './sheets/sheets.controller';
@@ -79,6 +81,8 @@ export class InventoryModule {
         CreateSheetHandler,
         ConfirmSheetHandler,
         DisableSheetHandler,
+        ChangeSheetHandler,
+        DiameterCategoryHandler,
         ListSheetsHandler,
         ListStockHandler,
         CustomStandardRepository,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type PageResult, type SheetListQuery, type SheetRow } from '@timber/contracts';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
 import { dayStart, escapeLike } from '../shared/sql';
 import { type SheetKind } from './domain/sheet-rules';
@@ -43,44 +43,53 @@ export class SheetRepository {
     return row.last_number;
   }
 
-  /** Names of the master data a sheet refers to; a missing one is refused, naming the field. */
+  /** The master data a new sheet refers to must exist; a missing one is refused, naming the field. */
   async assertReferences(
     trx: Trx,
     refs: { locationId: string; woodKindId: string; customerId?: string | undefined },
   ): Promise<void> {
-    const checks: [string, Promise<unknown>][] = [
-      [
-        'locationId',
-        trx
-          .selectFrom('inventory.locations')
-          .select('id')
-          .where('id', '=', refs.locationId)
-          .executeTakeFirst(),
-      ],
-      [
-        'kindId',
-        trx
-          .selectFrom('inventory.wood_kinds')
-          .select('id')
-          .where('id', '=', refs.woodKindId)
-          .executeTakeFirst(),
-      ],
-    ];
+    await this.assertReference(trx, 'location', refs.locationId);
+    await this.assertReference(trx, 'woodKind', refs.woodKindId);
     if (refs.customerId) {
-      checks.push([
-        'supplier',
-        trx
-          .selectFrom('inventory.customers')
-          .select('id')
-          .where('id', '=', refs.customerId)
-          .executeTakeFirst(),
-      ]);
+      await this.assertReference(trx, 'customer', refs.customerId);
     }
-    for (const [field, found] of checks) {
-      if (!(await found)) {
-        throw new DomainError('SHEET.UNKNOWN_REFERENCE', { field });
-      }
+  }
+
+  async assertReference(trx: Trx, table: 'customer' | 'woodKind' | 'location', id: string): Promise<void> {
+    const query =
+      table === 'customer'
+        ? trx.selectFrom('inventory.customers').select('id').where('id', '=', id)
+        : table === 'woodKind'
+          ? trx.selectFrom('inventory.wood_kinds').select('id').where('id', '=', id)
+          : trx.selectFrom('inventory.locations').select('id').where('id', '=', id);
+    if (!(await query.executeTakeFirst())) {
+      throw new DomainError('SHEET.UNKNOWN_REFERENCE', { field: table });
     }
+  }
+
+  async update(trx: Trx, id: string, changes: Updateable<InventoryDb['inventory.sheets']>): Promise<void> {
+    await trx
+      .updateTable('inventory.sheets')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The readings of every log of a sheet (min and max diameter, length). */
+  async readings(
+    trx: Trx,
+    sheetId: string,
+  ): Promise<{ minDiameter: number; maxDiameter: number; length: number }[]> {
+    const rows = await trx
+      .selectFrom('inventory.sheet_logs')
+      .select(['min_diameter', 'max_diameter', 'length_m'])
+      .where('sheet_id', '=', sheetId)
+      .execute();
+    return rows.map((r) => ({
+      minDiameter: Number(r.min_diameter),
+      maxDiameter: Number(r.max_diameter),
+      length: Number(r.length_m),
+    }));
   }
 
   async insert(trx: Trx, sheet: NewSheet, logs: readonly NewLog[]): Promise<void> {
@@ -94,8 +103,12 @@ export class SheetRepository {
   }
 
   /** The sheet, locked until the transaction ends: two confirmations of one sheet serialize here. */
-  async lock(trx: Trx, kind: SheetKind, id: string): Promise<LockedSheet> {
-    const sheet = await trx
+  lock(trx: Trx, kind: SheetKind, id: string): Promise<LockedSheet> {
+    return this.find(trx, kind, id, true);
+  }
+
+  async find(trx: Trx, kind: SheetKind, id: string, forUpdate = false): Promise<LockedSheet> {
+    const query = trx
       .selectFrom('inventory.sheets')
       .select([
         'id',
@@ -111,9 +124,8 @@ export class SheetRepository {
         'error_num',
       ])
       .where('id', '=', id)
-      .where('kind', '=', kind)
-      .forUpdate()
-      .executeTakeFirst();
+      .where('kind', '=', kind);
+    const sheet = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
     if (!sheet) {
       throw new DomainError('SHEET.NOT_FOUND');
     }

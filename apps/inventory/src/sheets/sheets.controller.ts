@@ -1,8 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  type DiameterCategory,
+  diameterCategoryQuerySchema,
   idParamSchema,
   type PageResult,
+  sheetChangeCustomerSchema,
+  sheetChangeKindSchema,
+  sheetChangeLocationSchema,
+  sheetChangeTransportSchema,
   sheetConfirmSchema,
   sheetCreateSchema,
   sheetListQuerySchema,
@@ -10,10 +16,12 @@ import {
 } from '@timber/contracts';
 import { ZodPipe } from '@timber/nest-kit';
 import { type z } from 'zod';
+import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command';
 import { ConfirmSheetCommand } from './commands/confirm-sheet/confirm-sheet.command';
 import { CreateSheetCommand } from './commands/create-sheet/create-sheet.command';
 import { DisableSheetCommand } from './commands/disable-sheet/disable-sheet.command';
 import { SHEET_KIND, type SheetKind } from './domain/sheet-rules';
+import { DiameterCategoryQuery } from './queries/diameter-category/diameter-category.query';
 import { ListSheetsQuery } from './queries/list-sheets/list-sheets.query';
 
 type Create = z.infer<typeof sheetCreateSchema>;
@@ -21,32 +29,28 @@ type List = z.infer<typeof sheetListQuerySchema>;
 type Confirm = z.infer<typeof sheetConfirmSchema>;
 type Id = z.infer<typeof idParamSchema>;
 
-/** The routes of one kind of sheet, under the §7 prefixes of that kind. */
-function sheetRoutes(
-  kind: SheetKind,
-  paths: { list: string; save: string; confirm: string; disable: string },
-  prefix: string,
-) {
-  @Controller(prefix)
+/** The routes of one kind of sheet: `h` is the §7 prefix of its header calls, `d` of its detail calls. */
+function sheetRoutes(kind: SheetKind, h: string, d: string, list: string) {
+  @Controller()
   class SheetController {
     constructor(
       readonly commands: CommandBus,
       readonly queries: QueryBus,
     ) {}
 
-    @Post(paths.list)
+    @Post(`${h}/${list}`)
     @HttpCode(200)
     list(@Body(new ZodPipe(sheetListQuerySchema)) body: List): Promise<PageResult<SheetRow>> {
       return this.queries.execute(new ListSheetsQuery(kind, body));
     }
 
-    @Post(paths.save)
+    @Post(`${h}/save`)
     @HttpCode(200)
     create(@Body(new ZodPipe(sheetCreateSchema)) body: Create): Promise<{ id: string; spu: string }> {
       return this.commands.execute(new CreateSheetCommand(kind, body));
     }
 
-    @Post(`${paths.confirm}/:id`)
+    @Post(`${h}/confirm/:id`)
     @HttpCode(200)
     confirm(
       @Param(new ZodPipe(idParamSchema)) params: Id,
@@ -55,25 +59,65 @@ function sheetRoutes(
       return this.commands.execute(new ConfirmSheetCommand(kind, params.id, body.manual === 1));
     }
 
-    @Post(`${paths.disable}/:id`)
+    @Post(`${h}/delete/:id`)
     @HttpCode(200)
     disable(@Param(new ZodPipe(idParamSchema)) params: Id): Promise<void> {
       return this.commands.execute(new DisableSheetCommand(kind, params.id));
+    }
+
+    @Post(`${h}/changeCus`)
+    @HttpCode(200)
+    changeCustomer(
+      @Body(new ZodPipe(sheetChangeCustomerSchema)) body: z.infer<typeof sheetChangeCustomerSchema>,
+    ): Promise<void> {
+      return this.commands.execute(
+        new ChangeSheetCommand(kind, body.id, { field: 'customer', customerId: body.customerId }),
+      );
+    }
+
+    @Post(`${h}/changeKind`)
+    @HttpCode(200)
+    changeKind(
+      @Body(new ZodPipe(sheetChangeKindSchema)) body: z.infer<typeof sheetChangeKindSchema>,
+    ): Promise<void> {
+      return this.commands.execute(
+        new ChangeSheetCommand(kind, body.id, { field: 'woodKind', woodKindId: body.woodKindId }),
+      );
+    }
+
+    @Post(`${h}/changeLoc`)
+    @HttpCode(200)
+    changeLocation(
+      @Body(new ZodPipe(sheetChangeLocationSchema)) body: z.infer<typeof sheetChangeLocationSchema>,
+    ): Promise<void> {
+      return this.commands.execute(
+        new ChangeSheetCommand(kind, body.id, { field: 'location', locationId: body.locationId }),
+      );
+    }
+
+    @Post(`${h}/changeTransportNum`)
+    @HttpCode(200)
+    changeTransport(
+      @Body(new ZodPipe(sheetChangeTransportSchema)) body: z.infer<typeof sheetChangeTransportSchema>,
+    ): Promise<void> {
+      return this.commands.execute(
+        new ChangeSheetCommand(kind, body.id, { field: 'transportNum', transportNum: body.transportNum }),
+      );
+    }
+
+    @Post(`${d}/getDiaCategory`)
+    @HttpCode(200)
+    diameterCategory(
+      @Body(new ZodPipe(diameterCategoryQuerySchema)) body: z.infer<typeof diameterCategoryQuerySchema>,
+    ): Promise<DiameterCategory> {
+      return this.queries.execute(new DiameterCategoryQuery(kind, body.id, body.standard));
     }
   }
   return SheetController;
 }
 
-/** §7 stock-in: /stockIn/h/pageSpu, /stockIn/h/confirm/{id}, /stockIn/h/delete/{id} (disable); save chosen. */
-export const StockInController = sheetRoutes(
-  SHEET_KIND.IN,
-  { list: 'pageSpu', save: 'save', confirm: 'confirm', disable: 'delete' },
-  'stockIn/h',
-);
+/** §7 stock-in: /stockIn/h/pageSpu, confirm/{id}, delete/{id} (disable), changeCus, …; /stockIn/d/getDiaCategory. */
+export const StockInController = sheetRoutes(SHEET_KIND.IN, 'stockIn/h', 'stockIn/d', 'pageSpu');
 
-/** §7 stock-out: /stockOut/pageData, /stockOut/confirm/{id}, /stockOut/delete/{id} (disable); save chosen. */
-export const StockOutController = sheetRoutes(
-  SHEET_KIND.OUT,
-  { list: 'pageData', save: 'save', confirm: 'confirm', disable: 'delete' },
-  'stockOut',
-);
+/** §7 stock-out: /stockOut/pageData, confirm/{id}, delete/{id} (disable), changeCus, …; /stockOut/d/getDiaCategory. */
+export const StockOutController = sheetRoutes(SHEET_KIND.OUT, 'stockOut', 'stockOut/d', 'pageData');

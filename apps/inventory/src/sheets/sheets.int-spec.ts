@@ -167,6 +167,71 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(unknownStandard.body.code).toBe(404701);
   });
 
+  it('takes inline edits while pending: customer, wood kind, location, transport number', async () => {
+    const pending = await api.ok<{ id: string; spu: string }>('POST', '/stockIn/h/save', sheet());
+    const otherKind = (await api.ok<{ id: string }>('POST', '/wk/save', { woodKindName: 'Sheet birch' })).id;
+    await api.ok('POST', '/stockIn/h/changeCus', { id: pending.id, customerId: refs.customerId });
+    await api.ok('POST', '/stockIn/h/changeKind', { id: pending.id, woodKindId: otherKind });
+    await api.ok('POST', '/stockIn/h/changeTransportNum', { id: pending.id, transportNum: 'AB12345' });
+    const bad = await api.post('/stockIn/h/changeTransportNum', { id: pending.id, transportNum: 'AB-12' });
+    expect(bad.body.code).toBe(400001);
+    const missing = await api.post('/stockIn/h/changeLoc', {
+      id: pending.id,
+      locationId: '00000000-0000-4000-8000-00000000beef',
+    });
+    expect(missing.body.code).toBe(400805);
+    expect(await find('/stockIn/h/pageSpu', pending.spu)).toMatchObject({
+      tradePartner: 'Sheet buyer',
+      woodKind: 'Sheet birch',
+      transportNum: 'AB12345',
+      storageBin: 'Sheet yard',
+    });
+    await api.ok('POST', `/stockIn/h/delete/${pending.id}`);
+    expect(
+      (await api.post('/stockIn/h/changeCus', { id: pending.id, customerId: refs.customerId })).body.code,
+    ).toBe(400801);
+  });
+
+  it('groups a sheet by diameter class and length, and recomputes it under another standard', async () => {
+    const mixed = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockIn/h/save',
+      sheet({
+        diameters: [
+          { dia: 30, qty: 2 },
+          { dia: 31, qty: 1 },
+          { dia: 44, len: 4.6, qty: 1 },
+        ],
+      }),
+    );
+    const ch = await api.ok<{
+      rows: { dia: number; length: number; qty: number; vol: number }[];
+      totalQty: number;
+      totalVol: number;
+      rangeGroups: { label: string; qty: number }[];
+    }>('POST', '/stockIn/d/getDiaCategory', { id: mixed.id });
+    expect(ch.rows).toEqual([
+      { dia: 30, length: 4, qty: 2, vol: 2 * measureLog('ch', { minDiameter: 30, length: 4 }).volume },
+      { dia: 32, length: 4, qty: 1, vol: measureLog('ch', { minDiameter: 31, length: 4 }).volume },
+      { dia: 44, length: 4.6, qty: 1, vol: 0.837 },
+    ]);
+    expect(ch.rangeGroups.map((g) => [g.label, g.qty])).toEqual([
+      ['30~38', 3],
+      ['40~48', 1],
+    ]);
+    const jas = await api.ok<{ standard: string; totalQty: number; totalVol: number }>(
+      'POST',
+      '/stockIn/d/getDiaCategory',
+      {
+        id: mixed.id,
+        standard: 'jas',
+      },
+    );
+    expect(jas.standard).toBe('jas');
+    expect(jas.totalQty).toBe(4);
+    expect(jas.totalVol).not.toBe(ch.totalVol);
+  });
+
   it('keeps sheets and stock to their tenant', async () => {
     const other = await system.loginAs('arrears');
     const sheets = await other.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', {

@@ -93,3 +93,29 @@ export const stockRowSchema = z.object({
   updateTime: z.string(),
 });
 export type StockRow = z.infer<typeof stockRowSchema>;
+
+/** §2 inline edits of a pending sheet (§7 changeCus, changeKind, changeLoc, changeTransportNum). */
+export const sheetChangeCustomerSchema = z.strictObject({ id: z.uuid(), customerId: z.uuid() });
+export const sheetChangeKindSchema = z.strictObject({ id: z.uuid(), woodKindId: z.uuid() });
+export const sheetChangeLocationSchema = z.strictObject({ id: z.uuid(), locationId: z.uuid() });
+export const sheetChangeTransportSchema = z.strictObject({
+  id: z.uuid(),
+  transportNum: transportNumSchema.pipe(z.string().min(1)),
+});
+
+/** §7 getDiaCategory {id, standard}: the sheet grouped by diameter class and length, under any standard. */
+export const diameterCategoryQuerySchema = z.strictObject({
+  id: z.uuid(),
+  standard: z.string().trim().min(2).max(32).optional(),
+});
+export const diameterCategorySchema = z.object({
+  standard: z.string(),
+  rows: z.array(z.object({ dia: z.number(), length: z.number(), qty: z.number().int(), vol: z.number() })),
+  rangeGroups: z.array(z.object({ label: z.string(), qty: z.number().int(), vol: z.number() })),
+  totalQty: z.number().int(),
+  totalVol: z.number(),
+  avgDiameter: z.number(),
+  /** logs this standard cannot measure (outside its tables): left out of the rows */
+  unmeasured: z.number().int(),
+});
+export type DiameterCategory = z.infer<typeof diameterCategorySchema>;
