@@ -235,6 +235,69 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stockOut/delete/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['sheets'],
       }),
+      stockInChangeCustomer: build.mutation<StockInChangeCustomerApiResponse, StockInChangeCustomerApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/changeCus`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockInChangeKind: build.mutation<StockInChangeKindApiResponse, StockInChangeKindApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/changeKind`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockInChangeLocation: build.mutation<StockInChangeLocationApiResponse, StockInChangeLocationApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/changeLoc`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockInChangeTransport: build.mutation<StockInChangeTransportApiResponse, StockInChangeTransportApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/stockIn/h/changeTransportNum`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['sheets'],
+        },
+      ),
+      stockInDiameterCategory: build.mutation<
+        StockInDiameterCategoryApiResponse,
+        StockInDiameterCategoryApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/stockIn/d/getDiaCategory`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutChangeCustomer: build.mutation<StockOutChangeCustomerApiResponse, StockOutChangeCustomerApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/stockOut/changeCus`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['sheets'],
+        },
+      ),
+      stockOutChangeKind: build.mutation<StockOutChangeKindApiResponse, StockOutChangeKindApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/changeKind`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutChangeLocation: build.mutation<StockOutChangeLocationApiResponse, StockOutChangeLocationApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/stockOut/changeLoc`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['sheets'],
+        },
+      ),
+      stockOutChangeTransport: build.mutation<
+        StockOutChangeTransportApiResponse,
+        StockOutChangeTransportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/stockOut/changeTransportNum`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutDiameterCategory: build.mutation<
+        StockOutDiameterCategoryApiResponse,
+        StockOutDiameterCategoryApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/stockOut/d/getDiaCategory`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
       stockList: build.query<StockListApiResponse, StockListApiArg>({
         query: (queryArg) => ({ url: `/api/stock/pageData`, method: 'POST', body: queryArg.body }),
         providesTags: ['stock'],
@@ -1030,6 +1093,160 @@ export type StockOutDisableApiResponse = /** status 200 needs permission stock/d
 export type StockOutDisableApiArg = {
   id: string;
 };
+export type StockInChangeCustomerApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockInChangeCustomerApiArg = {
+  body: {
+    id: string;
+    customerId: string;
+  };
+};
+export type StockInChangeKindApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockInChangeKindApiArg = {
+  body: {
+    id: string;
+    woodKindId: string;
+  };
+};
+export type StockInChangeLocationApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockInChangeLocationApiArg = {
+  body: {
+    id: string;
+    locationId: string;
+  };
+};
+export type StockInChangeTransportApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockInChangeTransportApiArg = {
+  body: {
+    id: string;
+    transportNum: string;
+  };
+};
+export type StockInDiameterCategoryApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    standard: string;
+    rows: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+    rangeGroups: {
+      label: string;
+      qty: number;
+      vol: number;
+    }[];
+    totalQty: number;
+    totalVol: number;
+    avgDiameter: number;
+    unmeasured: number;
+  };
+};
+export type StockInDiameterCategoryApiArg = {
+  body: {
+    id: string;
+    standard?: string;
+  };
+};
+export type StockOutChangeCustomerApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockOutChangeCustomerApiArg = {
+  body: {
+    id: string;
+    customerId: string;
+  };
+};
+export type StockOutChangeKindApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockOutChangeKindApiArg = {
+  body: {
+    id: string;
+    woodKindId: string;
+  };
+};
+export type StockOutChangeLocationApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockOutChangeLocationApiArg = {
+  body: {
+    id: string;
+    locationId: string;
+  };
+};
+export type StockOutChangeTransportApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockOutChangeTransportApiArg = {
+  body: {
+    id: string;
+    transportNum: string;
+  };
+};
+export type StockOutDiameterCategoryApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    standard: string;
+    rows: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+    rangeGroups: {
+      label: string;
+      qty: number;
+      vol: number;
+    }[];
+    totalQty: number;
+    totalVol: number;
+    avgDiameter: number;
+    unmeasured: number;
+  };
+};
+export type StockOutDiameterCategoryApiArg = {
+  body: {
+    id: string;
+    standard?: string;
+  };
+};
 export type StockListApiResponse = /** status 200 needs permission stock/list */ {
   /** 0 on success */
   code: number;
@@ -1107,5 +1324,15 @@ export const {
   useStockOutCreateMutation,
   useStockOutConfirmMutation,
   useStockOutDisableMutation,
+  useStockInChangeCustomerMutation,
+  useStockInChangeKindMutation,
+  useStockInChangeLocationMutation,
+  useStockInChangeTransportMutation,
+  useStockInDiameterCategoryMutation,
+  useStockOutChangeCustomerMutation,
+  useStockOutChangeKindMutation,
+  useStockOutChangeLocationMutation,
+  useStockOutChangeTransportMutation,
+  useStockOutDiameterCategoryMutation,
   useStockListQuery,
 } = injectedRtkApi;
