@@ -38,6 +38,7 @@ import { StandardResolver } from './standards/standard-resolver';
 import { StandardsController } from './standards/standards.controller';
 import { DashboardSummaryHandler } from './statistics/queries/dashboard-summary/dashboard-summary.handler';
 import { StatisticsController } from './statistics/statistics.controller';
+import { TransferStockHandler } from './stock/commands/transfer-stock/transfer-stock.handler';
 import { ListStockHandler } from './stock/queries/list-stock/list-stock.handler';
 import { StockController } from './stock/stock.controller';
 import { StockRepository } from './stock/stock.repository';
@@ -85,6 +86,7 @@ export class InventoryModule {
         DiameterCategoryHandler,
         ListSheetsHandler,
         ListStockHandler,
+        TransferStockHandler,
         CustomStandardRepository,
         CreateCustomStandardHandler,
         UpdateCustomStandardHandler,

@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   'SHEET.HAS_ABNORMAL_LOGS': { code: 400804, status: 409, messageId: 'server.error.sheetHasAbnormalLogs' },
   'SHEET.UNKNOWN_REFERENCE': { code: 400805, status: 400, messageId: 'server.error.sheetUnknownReference' },
   'STOCK.SHORTFALL': { code: 400806, status: 409, messageId: 'server.error.stockShortfall' },
+  'STOCK.NOT_FOUND': { code: 404807, status: 404, messageId: 'server.error.stockNotFound' },
+  'STOCK.SAME_LOCATION': { code: 400807, status: 400, messageId: 'server.error.stockSameLocation' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -232,6 +232,27 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(jas.totalVol).not.toBe(ch.totalVol);
   });
 
+  it('moves a stock row to another warehouse, adding to what lies there', async () => {
+    const [row] = await stockOf();
+    const shed = (await api.ok<{ id: string }>('POST', '/location/save', { locationName: 'Sheet shed' })).id;
+    const same = await api.post(`/stock/transfer/${row!.id}`, { id: row!.id, locId: refs.locationId });
+    expect(same.body.code).toBe(400807);
+    const mismatch = await api.post(`/stock/transfer/${row!.id}`, { id: shed, locId: shed });
+    expect(mismatch.body.code).toBe(400001);
+    await api.ok('POST', `/stock/transfer/${row!.id}`, { id: row!.id, locId: shed });
+    expect(await stockOf()).toEqual([]);
+    const moved = await api.ok<PageResult<StockRow>>('POST', '/stock/pageData', {
+      page: 1,
+      pageSize: 10,
+      locationId: shed,
+    });
+    expect(moved.records).toEqual([
+      expect.objectContaining({ storageBin: 'Sheet shed', quantity: row!.quantity, volume: row!.volume }),
+    ]);
+    const empty = await api.post(`/stock/transfer/${row!.id}`, { id: row!.id, locId: shed });
+    expect(empty.body.code).toBe(404807);
+  });
+
   it('keeps sheets and stock to their tenant', async () => {
     const other = await system.loginAs('arrears');
     const sheets = await other.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', {

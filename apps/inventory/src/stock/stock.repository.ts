@@ -40,6 +40,27 @@ export class StockRepository {
     return { id: row.id, quantity: row.quantity, volumeE4: row.volume_e4 };
   }
 
+  async lockById(
+    trx: Trx,
+    id: string,
+  ): Promise<(StockLevel & { id: string; locationId: string; woodKindId: string }) | undefined> {
+    const row = await trx
+      .selectFrom('inventory.stock')
+      .select(['id', 'location_id', 'wood_kind_id', 'quantity', 'volume_e4'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        locationId: row.location_id,
+        woodKindId: row.wood_kind_id,
+        quantity: row.quantity,
+        volumeE4: row.volume_e4,
+      }
+    );
+  }
+
   async set(trx: Trx, id: string, level: StockLevel): Promise<void> {
     await trx
       .updateTable('inventory.stock')

@@ -298,6 +298,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stockOut/d/getDiaCategory`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sheets'],
       }),
+      stockTransfer: build.mutation<StockTransferApiResponse, StockTransferApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stock/transfer/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['stock'],
+      }),
       stockList: build.query<StockListApiResponse, StockListApiArg>({
         query: (queryArg) => ({ url: `/api/stock/pageData`, method: 'POST', body: queryArg.body }),
         providesTags: ['stock'],
@@ -1247,6 +1255,19 @@ export type StockOutDiameterCategoryApiArg = {
     standard?: string;
   };
 };
+export type StockTransferApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockTransferApiArg = {
+  id: string;
+  body: {
+    id: string;
+    locId: string;
+  };
+};
 export type StockListApiResponse = /** status 200 needs permission stock/list */ {
   /** 0 on success */
   code: number;
@@ -1334,5 +1355,6 @@ export const {
   useStockOutChangeLocationMutation,
   useStockOutChangeTransportMutation,
   useStockOutDiameterCategoryMutation,
+  useStockTransferMutation,
   useStockListQuery,
 } = injectedRtkApi;

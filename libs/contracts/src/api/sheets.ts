@@ -119,3 +119,6 @@ export const diameterCategorySchema = z.object({
   unmeasured: z.number().int(),
 });
 export type DiameterCategory = z.infer<typeof diameterCategorySchema>;
+
+/** §2 detail dialog, §7 /stock/transfer/{id} {id, locId}: move a stock row to another warehouse. */
+export const stockTransferSchema = z.strictObject({ id: z.uuid(), locId: z.uuid() });
