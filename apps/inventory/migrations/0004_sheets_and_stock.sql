@@ -38,7 +38,9 @@ create table inventory.sheets (
   creator_name text not null default '',
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  confirmed_at timestamptz
+  confirmed_at timestamptz,
+  -- set on a sheet merged into another (status 5)
+  merged_into uuid references inventory.sheets (id)
 );
 create unique index sheets_spu on inventory.sheets (tenant_id, spu);
 create index sheets_list on inventory.sheets (tenant_id, kind, created_at desc, id desc);
@@ -49,6 +51,8 @@ create table inventory.sheet_logs (
   id uuid primary key,
   tenant_id uuid not null,
   sheet_id uuid not null references inventory.sheets (id) on delete cascade,
+  -- the sheet the log was first measured on (kept through merges)
+  origin_sheet_id uuid not null references inventory.sheets (id),
   wood_code text not null,
   min_diameter numeric(5, 1) not null,
   max_diameter numeric(5, 1) not null,

@@ -83,11 +83,13 @@ export interface InventoryDb {
     device_no: Generated<string>;
     creator_name: Generated<string>;
     confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    merged_into: ColumnType<string | null, string | null | undefined, string | null>;
   } & Audited;
   'inventory.sheet_logs': {
     id: string;
     tenant_id: string;
     sheet_id: string;
+    origin_sheet_id: string;
     wood_code: string;
     min_diameter: number;
     max_diameter: number;

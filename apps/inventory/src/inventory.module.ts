@@ -24,6 +24,7 @@ import { ChangeSheetHandler } from './sheets/commands/change-sheet/change-sheet.
 import { ConfirmSheetHandler } from './sheets/commands/confirm-sheet/confirm-sheet.handler';
 import { CreateSheetHandler } from './sheets/commands/create-sheet/create-sheet.handler';
 import { DisableSheetHandler } from './sheets/commands/disable-sheet/disable-sheet.handler';
+import { MergeSheetsHandler } from './sheets/commands/merge-sheets/merge-sheets.handler';
 import { DiameterCategoryHandler } from './sheets/queries/diameter-category/diameter-category.handler';
 import { ListSheetsHandler } from './sheets/queries/list-sheets/list-sheets.handler';
 import { SheetRepository } from './sheets/sheet.repository';
@@ -83,6 +84,7 @@ export class InventoryModule {
         ConfirmSheetHandler,
         DisableSheetHandler,
         ChangeSheetHandler,
+        MergeSheetsHandler,
         DiameterCategoryHandler,
         ListSheetsHandler,
         ListStockHandler,

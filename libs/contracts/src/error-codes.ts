@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   'STOCK.SHORTFALL': { code: 400806, status: 409, messageId: 'server.error.stockShortfall' },
   'STOCK.NOT_FOUND': { code: 404807, status: 404, messageId: 'server.error.stockNotFound' },
   'STOCK.SAME_LOCATION': { code: 400807, status: 400, messageId: 'server.error.stockSameLocation' },
+  'SHEET.MERGE_TOO_FEW': { code: 400808, status: 400, messageId: 'server.error.sheetMergeTooFew' },
+  'SHEET.MERGE_MISMATCH': { code: 400809, status: 409, messageId: 'server.error.sheetMergeMismatch' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

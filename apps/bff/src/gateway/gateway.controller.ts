@@ -25,9 +25,21 @@ export class Gateway {
     const params = route.params
       ? (parseOrThrow(route.params, req.params, locale) as Record<string, string>)
       : {};
-    const body = route.body ? parseOrThrow(route.body, req.body ?? {}, locale) : undefined;
+    // Validated here, forwarded as sent: the service parses it again with the same schema, so
+    // transforms (trimming, splitting lists) happen once, where the command is made.
+    const body: unknown = req.body ?? {};
+    if (route.body) {
+      parseOrThrow(route.body, body, locale);
+    }
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-    const answer = await this.upstream.call(route.upstream, route.method, path, req, body, route.timeoutMs);
+    const answer = await this.upstream.call(
+      route.upstream,
+      route.method,
+      path,
+      req,
+      route.body ? body : undefined,
+      route.timeoutMs,
+    );
     res.status(answer.status).json(answer.body);
   }
 }

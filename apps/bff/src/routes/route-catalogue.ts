@@ -41,6 +41,7 @@ import {
   sheetConfirmSchema,
   sheetCreateSchema,
   sheetListQuerySchema,
+  sheetMergeSchema,
   sheetRowSchema,
   stockListQuerySchema,
   stockRowSchema,
@@ -615,6 +616,17 @@ export const ROUTES = {
     body: sheetChangeTransportSchema,
     data: z.null(),
   },
+  stockInMerge: {
+    method: 'POST',
+    path: '/stockIn/h/merge',
+    summary:
+      '(chosen) Merge pending stock-in sheets (orderNos: comma list of SPUs) into a new one keeping every log',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/entry',
+    body: sheetMergeSchema,
+    data: z.object({ id: z.uuid(), spu: z.string() }),
+  },
   stockInDiameterCategory: {
     method: 'POST',
     path: '/stockIn/d/getDiaCategory',
@@ -664,6 +676,17 @@ export const ROUTES = {
     permission: 'stock/deliver',
     body: sheetChangeTransportSchema,
     data: z.null(),
+  },
+  stockOutMerge: {
+    method: 'POST',
+    path: '/stockOut/merge',
+    summary:
+      '(chosen) Merge pending stock-out sheets (orderNos: comma list of SPUs) into a new one keeping every log',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/deliver',
+    body: sheetMergeSchema,
+    data: z.object({ id: z.uuid(), spu: z.string() }),
   },
   stockOutDiameterCategory: {
     method: 'POST',

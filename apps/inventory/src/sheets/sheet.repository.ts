@@ -3,7 +3,7 @@ import { DomainError, type PageResult, type SheetListQuery, type SheetRow } from
 import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
 import { dayStart, escapeLike } from '../shared/sql';
-import { type SheetKind } from './domain/sheet-rules';
+import { SHEET_STATUS, type SheetKind } from './domain/sheet-rules';
 
 type Trx = Transaction<InventoryDb>;
 export type NewSheet = Insertable<InventoryDb['inventory.sheets']>;
@@ -75,6 +75,47 @@ export class SheetRepository {
       .execute();
   }
 
+  /** The sheets of these SPUs, locked in SPU order (so two merges cannot deadlock). */
+  lockForMerge(trx: Trx, kind: SheetKind, spus: readonly string[]) {
+    return trx
+      .selectFrom('inventory.sheets')
+      .select([
+        'id',
+        'status',
+        'standard',
+        'sheet_type',
+        'sheet_date',
+        'location_id',
+        'wood_kind_id',
+        'customer_id',
+        'transport_num',
+        'quantity',
+        'volume_e4',
+        'purchase_volume_e4',
+        'diameter_sum_e1',
+        'error_num',
+      ])
+      .where('kind', '=', kind)
+      .where('spu', 'in', spus)
+      .orderBy('spu')
+      .forUpdate()
+      .execute();
+  }
+
+  /** Every log of the merged sheets now belongs to the new one; the merged sheets close (status 5). */
+  async moveLogsAndClose(trx: Trx, mergedIds: readonly string[], intoId: string): Promise<void> {
+    await trx
+      .updateTable('inventory.sheet_logs')
+      .set({ sheet_id: intoId })
+      .where('sheet_id', 'in', mergedIds)
+      .execute();
+    await trx
+      .updateTable('inventory.sheets')
+      .set({ status: SHEET_STATUS.MERGED, merged_into: intoId, updated_at: new Date() })
+      .where('id', 'in', mergedIds)
+      .execute();
+  }
+
   /** The readings of every log of a sheet (min and max diameter, length). */
   async readings(
     trx: Trx,
@@ -94,6 +135,7 @@ export class SheetRepository {
 
   async insert(trx: Trx, sheet: NewSheet, logs: readonly NewLog[]): Promise<void> {
     await trx.insertInto('inventory.sheets').values(sheet).execute();
+    // the logs of a new sheet (none for a merged sheet, whose logs move over)
     for (let start = 0; start < logs.length; start += 1000) {
       await trx
         .insertInto('inventory.sheet_logs')

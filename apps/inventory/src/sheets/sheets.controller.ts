@@ -12,6 +12,7 @@ import {
   sheetConfirmSchema,
   sheetCreateSchema,
   sheetListQuerySchema,
+  sheetMergeSchema,
   type SheetRow,
 } from '@timber/contracts';
 import { ZodPipe } from '@timber/nest-kit';
@@ -20,6 +21,7 @@ import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command
 import { ConfirmSheetCommand } from './commands/confirm-sheet/confirm-sheet.command';
 import { CreateSheetCommand } from './commands/create-sheet/create-sheet.command';
 import { DisableSheetCommand } from './commands/disable-sheet/disable-sheet.command';
+import { MergeSheetsCommand } from './commands/merge-sheets/merge-sheets.command';
 import { SHEET_KIND, type SheetKind } from './domain/sheet-rules';
 import { DiameterCategoryQuery } from './queries/diameter-category/diameter-category.query';
 import { ListSheetsQuery } from './queries/list-sheets/list-sheets.query';
@@ -103,6 +105,14 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string) {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'transportNum', transportNum: body.transportNum }),
       );
+    }
+
+    @Post(`${h}/merge`)
+    @HttpCode(200)
+    merge(
+      @Body(new ZodPipe(sheetMergeSchema)) body: z.infer<typeof sheetMergeSchema>,
+    ): Promise<{ id: string; spu: string }> {
+      return this.commands.execute(new MergeSheetsCommand(kind, body.orderNos));
     }
 
     @Post(`${d}/getDiaCategory`)

@@ -253,6 +253,54 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(empty.body.code).toBe(404807);
   });
 
+  it('merges pending sheets into one that keeps every log and its origin', async () => {
+    const a = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockIn/h/save',
+      sheet({ diameters: [{ dia: 20, qty: 2 }] }),
+    );
+    const b = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockIn/h/save',
+      sheet({ supplier: refs.customerId, vehicleLicense: 'TRK9', diameters: [{ dia: 24, qty: 3 }] }),
+    );
+    const otherStandard = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockIn/h/save',
+      sheet({ standard: 'jas' }),
+    );
+    const mismatch = await api.post('/stockIn/h/merge', { orderNos: `${a.spu},${otherStandard.spu}` });
+    expect(mismatch.body).toMatchObject({
+      code: 400809,
+      msg: 'Only sheets with the same standard can be merged',
+    });
+    expect((await api.post('/stockIn/h/merge', { orderNos: a.spu })).body.code).toBe(400808);
+    const merged = await api.ok<{ id: string; spu: string }>('POST', '/stockIn/h/merge', {
+      orderNos: `${a.spu}, ${b.spu}`,
+    });
+    const [rowA, rowB, rowMerged] = await Promise.all(
+      [a.spu, b.spu, merged.spu].map((spu) => find('/stockIn/h/pageSpu', spu)),
+    );
+    expect([rowA!.status, rowB!.status, rowMerged!.status]).toEqual([5, 5, 1]);
+    expect(rowMerged).toMatchObject({ quantity: 5, tradePartner: 'Sheet buyer', transportNum: 'TRK9' });
+    expect(rowMerged!.volume).toBeCloseTo(rowA!.volume + rowB!.volume, 3);
+    const admin = new Client({ connectionString: system.adminUrl });
+    await admin.connect();
+    try {
+      const origins = await admin.query<{ origin_sheet_id: string; n: number }>(
+        `select origin_sheet_id, count(*)::int as n from inventory.sheet_logs where sheet_id = $1 group by 1 order by 2`,
+        [merged.id],
+      );
+      expect(origins.rows).toEqual([
+        { origin_sheet_id: a.id, n: 2 },
+        { origin_sheet_id: b.id, n: 3 },
+      ]);
+    } finally {
+      await admin.end();
+    }
+    expect((await api.post('/stockIn/h/merge', { orderNos: `${a.spu},${b.spu}` })).body.code).toBe(400801);
+  });
+
   it('keeps sheets and stock to their tenant', async () => {
     const other = await system.loginAs('arrears');
     const sheets = await other.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', {

@@ -257,6 +257,10 @@ const injectedRtkApi = api
           invalidatesTags: ['sheets'],
         },
       ),
+      stockInMerge: build.mutation<StockInMergeApiResponse, StockInMergeApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/merge`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
       stockInDiameterCategory: build.mutation<
         StockInDiameterCategoryApiResponse,
         StockInDiameterCategoryApiArg
@@ -289,6 +293,10 @@ const injectedRtkApi = api
           method: 'POST',
           body: queryArg.body,
         }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutMerge: build.mutation<StockOutMergeApiResponse, StockOutMergeApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/merge`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sheets'],
       }),
       stockOutDiameterCategory: build.mutation<
@@ -1149,6 +1157,20 @@ export type StockInChangeTransportApiArg = {
     transportNum: string;
   };
 };
+export type StockInMergeApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    spu: string;
+  };
+};
+export type StockInMergeApiArg = {
+  body: {
+    orderNos: string;
+  };
+};
 export type StockInDiameterCategoryApiResponse = /** status 200 needs permission stock/entry */ {
   /** 0 on success */
   code: number;
@@ -1224,6 +1246,20 @@ export type StockOutChangeTransportApiArg = {
   body: {
     id: string;
     transportNum: string;
+  };
+};
+export type StockOutMergeApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    spu: string;
+  };
+};
+export type StockOutMergeApiArg = {
+  body: {
+    orderNos: string;
   };
 };
 export type StockOutDiameterCategoryApiResponse = /** status 200 needs permission stock/deliver */ {
@@ -1349,11 +1385,13 @@ export const {
   useStockInChangeKindMutation,
   useStockInChangeLocationMutation,
   useStockInChangeTransportMutation,
+  useStockInMergeMutation,
   useStockInDiameterCategoryMutation,
   useStockOutChangeCustomerMutation,
   useStockOutChangeKindMutation,
   useStockOutChangeLocationMutation,
   useStockOutChangeTransportMutation,
+  useStockOutMergeMutation,
   useStockOutDiameterCategoryMutation,
   useStockTransferMutation,
   useStockListQuery,

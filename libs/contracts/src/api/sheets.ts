@@ -122,3 +122,20 @@ export type DiameterCategory = z.infer<typeof diameterCategorySchema>;
 
 /** §2 detail dialog, §7 /stock/transfer/{id} {id, locId}: move a stock row to another warehouse. */
 export const stockTransferSchema = z.strictObject({ id: z.uuid(), locId: z.uuid() });
+
+/** §2 merge mode, §7 merge (orderNos comma list): the SPUs of the sheets to combine. */
+export const sheetMergeSchema = z.strictObject({
+  orderNos: z
+    .string()
+    .trim()
+    .min(1)
+    .max(4000)
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((spu) => spu.trim())
+          .filter(Boolean),
+      ),
+    ]),
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertConfirmable,
   assertEditable,
+  assertMergeable,
   moveStock,
   SHEET_KIND,
   SHEET_STATUS,
@@ -85,5 +86,45 @@ describe('sheetNumber', () => {
   it('numbers per kind and day', () => {
     expect(sheetNumber(SHEET_KIND.IN, '2026-11-22', 7)).toBe('IN20261122-0007');
     expect(sheetNumber(SHEET_KIND.OUT, '2026-01-02', 123)).toBe('OUT20260102-0123');
+  });
+});
+
+describe('assertMergeable (§2 merge)', () => {
+  const sheet = { status: 1, standard: 'ch', locationId: 'l', woodKindId: 'k', customerId: null };
+
+  it('merges pending sheets of one standard, warehouse and wood kind, keeping the customer that is set', () => {
+    expect(assertMergeable([sheet, { ...sheet, status: 4, customerId: 'c' }])).toEqual({ customerId: 'c' });
+  });
+
+  it('needs two sheets, all pending', () => {
+    expect(keyOf(() => assertMergeable([sheet]))).toBe('SHEET.MERGE_TOO_FEW');
+    expect(keyOf(() => assertMergeable([sheet, { ...sheet, status: 10 }]))).toBe('SHEET.NOT_EDITABLE');
+  });
+
+  it.each([
+    [{ standard: 'jas' }, 'standard'],
+    [{ locationId: 'other' }, 'location'],
+    [{ woodKindId: 'other' }, 'woodKind'],
+  ])('refuses sheets that differ in %j', (change, field) => {
+    try {
+      assertMergeable([sheet, { ...sheet, ...change }]);
+      throw new Error('allowed');
+    } catch (error) {
+      expect([(error as DomainError).key, (error as DomainError).params.field]).toEqual([
+        'SHEET.MERGE_MISMATCH',
+        field,
+      ]);
+    }
+  });
+
+  it('refuses two different customers', () => {
+    expect(
+      keyOf(() =>
+        assertMergeable([
+          { ...sheet, customerId: 'a' },
+          { ...sheet, customerId: 'b' },
+        ]),
+      ),
+    ).toBe('SHEET.MERGE_MISMATCH');
   });
 });

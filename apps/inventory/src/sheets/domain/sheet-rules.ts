@@ -80,6 +80,46 @@ export function moveStock(current: StockLevel, kind: SheetKind, sheet: StockLeve
   return { quantity, volumeE4 };
 }
 
+export interface MergeableSheet {
+  status: number;
+  standard: string;
+  locationId: string;
+  woodKindId: string;
+  customerId: string | null;
+}
+
+/**
+ * §2 merge: two or more pending sheets become one. They must share what a sheet has one of: the
+ * standard its volumes are measured under, the warehouse and the wood kind; customers, where set,
+ * must agree. Returns the customer of the merged sheet.
+ */
+export function assertMergeable(sheets: readonly MergeableSheet[]): { customerId: string | null } {
+  if (sheets.length < 2) {
+    throw new DomainError('SHEET.MERGE_TOO_FEW');
+  }
+  for (const sheet of sheets) {
+    assertEditable(sheet.status);
+  }
+  const [first] = sheets as [MergeableSheet, ...MergeableSheet[]];
+  const same: [keyof MergeableSheet, string][] = [
+    ['standard', 'standard'],
+    ['locationId', 'location'],
+    ['woodKindId', 'woodKind'],
+  ];
+  for (const [key, field] of same) {
+    if (sheets.some((sheet) => sheet[key] !== first[key])) {
+      throw new DomainError('SHEET.MERGE_MISMATCH', { field });
+    }
+  }
+  const customers = new Set(
+    sheets.map((sheet) => sheet.customerId).filter((id): id is string => id !== null),
+  );
+  if (customers.size > 1) {
+    throw new DomainError('SHEET.MERGE_MISMATCH', { field: 'customer' });
+  }
+  return { customerId: [...customers][0] ?? null };
+}
+
 /** SPU: IN20261122-0007 / OUT20261122-0003, numbered per tenant, kind and day. */
 export function sheetNumber(kind: SheetKind, day: string, n: number): string {
   return `${kind === SHEET_KIND.IN ? 'IN' : 'OUT'}${day.replaceAll('-', '')}-${String(n).padStart(4, '0')}`;

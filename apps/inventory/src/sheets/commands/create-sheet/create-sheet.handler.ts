@@ -52,6 +52,7 @@ export class CreateSheetHandler implements ICommandHandler<CreateSheetCommand> {
             id: randomUUID(),
             tenant_id: tenantId,
             sheet_id: id,
+            origin_sheet_id: id,
             wood_code: `${index + 1}-${n + 1}`,
             min_diameter: row.dia,
             max_diameter: row.dia,
