@@ -26,6 +26,7 @@ import { CreateSheetHandler } from './sheets/commands/create-sheet/create-sheet.
 import { DisableSheetHandler } from './sheets/commands/disable-sheet/disable-sheet.handler';
 import { MergeSheetsHandler } from './sheets/commands/merge-sheets/merge-sheets.handler';
 import { DiameterCategoryHandler } from './sheets/queries/diameter-category/diameter-category.handler';
+import { ExportSheetsHandler } from './sheets/queries/export-sheets/export-sheets.handler';
 import { ListSheetsHandler } from './sheets/queries/list-sheets/list-sheets.handler';
 import { SheetRepository } from './sheets/sheet.repository';
 import { StockInController, StockOutController } from './sheets/sheets.controller';
@@ -87,6 +88,7 @@ export class InventoryModule {
         MergeSheetsHandler,
         DiameterCategoryHandler,
         ListSheetsHandler,
+        ExportSheetsHandler,
         ListStockHandler,
         TransferStockHandler,
         CustomStandardRepository,

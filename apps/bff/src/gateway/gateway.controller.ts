@@ -12,6 +12,9 @@ import {
 } from '@nestjs/common';
 import { parseOrThrow, Public, requestContext, RequirePermission } from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type ApiRoute } from '../routes/route-catalogue';
 import { UpstreamClient } from './upstream.client';
 
@@ -32,14 +35,31 @@ export class Gateway {
       parseOrThrow(route.body, body, locale);
     }
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-    const answer = await this.upstream.call(
-      route.upstream,
-      route.method,
-      path,
-      req,
-      route.body ? body : undefined,
-      route.timeoutMs,
-    );
+    const sent = route.body ? body : undefined;
+    if (route.download) {
+      const upstream = await this.upstream.open(
+        route.upstream,
+        route.method,
+        path,
+        req,
+        sent,
+        route.timeoutMs,
+      );
+      res.status(upstream.status);
+      for (const name of ['content-type', 'content-disposition']) {
+        const value = upstream.headers.get(name);
+        if (value) {
+          res.setHeader(name, value);
+        }
+      }
+      if (upstream.body) {
+        await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
+      } else {
+        res.end();
+      }
+      return;
+    }
+    const answer = await this.upstream.call(route.upstream, route.method, path, req, sent, route.timeoutMs);
     res.status(answer.status).json(answer.body);
   }
 }

@@ -20,14 +20,15 @@ export class UpstreamClient {
     this.bases = { identity: config.IDENTITY_URL, inventory: config.INVENTORY_URL };
   }
 
-  async call(
+  /** The upstream answer as it comes (for files streamed through to the browser). */
+  async open(
     upstream: Upstream,
     method: string,
     path: string,
     req: Request,
     body: unknown,
     timeoutMs = this.config.UPSTREAM_TIMEOUT_MS,
-  ): Promise<UpstreamAnswer> {
+  ): Promise<Response> {
     const context = requestContext();
     const headers: Record<string, string> = {
       'content-type': 'application/json',
@@ -39,9 +40,8 @@ export class UpstreamClient {
     if (req.headers.authorization) {
       headers.authorization = req.headers.authorization;
     }
-    let response: Response;
     try {
-      response = await fetch(`${this.bases[upstream]}${path}`, {
+      return await fetch(`${this.bases[upstream]}${path}`, {
         method,
         headers,
         ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
@@ -52,6 +52,17 @@ export class UpstreamClient {
       this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream call failed');
       throw new DomainError(name === 'TimeoutError' ? 'COMMON.TIMEOUT' : 'COMMON.UNAVAILABLE');
     }
+  }
+
+  async call(
+    upstream: Upstream,
+    method: string,
+    path: string,
+    req: Request,
+    body: unknown,
+    timeoutMs = this.config.UPSTREAM_TIMEOUT_MS,
+  ): Promise<UpstreamAnswer> {
+    const response = await this.open(upstream, method, path, req, body, timeoutMs);
     const text = await response.text();
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };

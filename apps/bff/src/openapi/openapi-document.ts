@@ -48,7 +48,13 @@ export function buildOpenApiDocument(
       responses: {
         200: {
           description: route.permission ? `needs permission ${route.permission}` : 'success',
-          content: { 'application/json': { schema: envelope(route.data) } },
+          content: route.download
+            ? {
+                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                  schema: z.string().openapi({ format: 'binary' }),
+                },
+              }
+            : { 'application/json': { schema: envelope(route.data) } },
         },
         400: { description: 'refused', content: { 'application/json': { schema: errorEnvelope } } },
       },

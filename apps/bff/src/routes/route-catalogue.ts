@@ -40,6 +40,7 @@ import {
   sheetChangeTransportSchema,
   sheetConfirmSchema,
   sheetCreateSchema,
+  sheetExportQuerySchema,
   sheetListQuerySchema,
   sheetMergeSchema,
   sheetRowSchema,
@@ -82,6 +83,8 @@ export interface ApiRoute {
   data: z.ZodType;
   /** longer than the default upstream timeout (spec §7: confirm 60 s) */
   timeoutMs?: number;
+  /** the answer is a file (xlsx) streamed through, not an envelope */
+  download?: boolean;
 }
 
 const idData = z.object({ id: z.uuid() });
@@ -697,6 +700,32 @@ export const ROUTES = {
     permission: 'stock/deliver',
     body: diameterCategoryQuerySchema,
     data: diameterCategorySchema,
+  },
+  stockInExport: {
+    method: 'POST',
+    path: '/stockIn/h/downloadExcel',
+    summary:
+      'Every stock-in sheet matching the list filters, as an xlsx file (streamed; file name with the date)',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/entry',
+    body: sheetExportQuerySchema,
+    data: z.null(),
+    download: true,
+    timeoutMs: 120_000,
+  },
+  stockOutExport: {
+    method: 'POST',
+    path: '/stockOut/downloadExcel',
+    summary:
+      'Every stock-out sheet matching the list filters, as an xlsx file (streamed; file name with the date)',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/deliver',
+    body: sheetExportQuerySchema,
+    data: z.null(),
+    download: true,
+    timeoutMs: 120_000,
   },
   stockTransfer: {
     method: 'POST',

@@ -208,6 +208,49 @@ export class SheetRepository {
     query: SheetListQuery,
     tzOffsetHours: number,
   ): Promise<PageResult<SheetRow>> {
+    const base = this.filtered(trx, kind, query, tzOffsetHours);
+    const [rows, count] = await Promise.all([
+      this.selectRow(base)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { total: count.total, records: rows.map(toSheetRow) };
+  }
+
+  /** Every matching sheet, newest first, read in batches (keyset paging: constant cost per batch). */
+  async *iterate(
+    trx: Trx,
+    kind: SheetKind,
+    filter: SheetFilter,
+    tzOffsetHours: number,
+  ): AsyncGenerator<SheetRow> {
+    let after: { createdAt: Date; id: string } | undefined;
+    for (;;) {
+      let query = this.selectRow(this.filtered(trx, kind, filter, tzOffsetHours));
+      if (after) {
+        const { createdAt, id } = after;
+        query = query.where((eb) =>
+          eb.or([
+            eb('s.created_at', '<', createdAt),
+            eb.and([eb('s.created_at', '=', createdAt), eb('s.id', '<', id)]),
+          ]),
+        );
+      }
+      const rows = await query.limit(1000).execute();
+      for (const row of rows) {
+        yield toSheetRow(row);
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < 1000) {
+        return;
+      }
+      after = { createdAt: last.created_at, id: last.id };
+    }
+  }
+
+  private filtered(trx: Trx, kind: SheetKind, query: SheetFilter, tzOffsetHours: number) {
     let base = trx
       .selectFrom('inventory.sheets as s')
       .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
@@ -232,70 +275,70 @@ export class SheetRepository {
     if (query.createTimeTo) {
       base = base.where('s.created_at', '<', dayStart(query.createTimeTo, tzOffsetHours, 1));
     }
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          's.id',
-          's.spu',
-          's.sheet_type',
-          's.sheet_date',
-          's.customer_id',
-          'c.name as customer_name',
-          's.transport_num',
-          's.quantity',
-          's.volume_e4',
-          's.purchase_volume_e4',
-          's.diameter_sum_e1',
-          's.wood_kind_id',
-          'k.name as wood_kind',
-          's.location_id',
-          'l.name as location',
-          's.standard',
-          's.status',
-          's.error_num',
-          's.device_no',
-          's.creator_name',
-          's.created_at',
-        ])
-        .orderBy('s.created_at', 'desc')
-        .orderBy('s.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: count.total,
-      records: rows.map((r) => {
-        const volume = e4ToM3(r.volume_e4);
-        const purchaseVol = r.purchase_volume_e4 === null ? null : e4ToM3(r.purchase_volume_e4);
-        return {
-          id: r.id,
-          spu: r.spu,
-          sheetType: r.sheet_type,
-          storageDate: r.sheet_date.toISOString().slice(0, 10),
-          customerId: r.customer_id,
-          tradePartner: r.customer_name ?? '',
-          transportNum: r.transport_num,
-          quantity: r.quantity,
-          volume,
-          purchaseVol,
-          floatedVol: r.purchase_volume_e4
-            ? Math.round(((r.volume_e4 - r.purchase_volume_e4) / r.purchase_volume_e4) * 10_000) / 100
-            : null,
-          avgDiameter: r.quantity ? Math.round(r.diameter_sum_e1 / r.quantity) / 10 : 0,
-          woodKindId: r.wood_kind_id,
-          woodKind: r.wood_kind,
-          storageBinId: r.location_id,
-          storageBin: r.location,
-          standardType: r.standard,
-          status: r.status,
-          errorNum: r.error_num,
-          deviceNo: r.device_no,
-          creator: r.creator_name,
-          createTime: r.created_at.toISOString(),
-        };
-      }),
-    };
+    return base;
   }
+
+  private selectRow(base: ReturnType<SheetRepository['filtered']>) {
+    return base
+      .select([
+        's.id',
+        's.spu',
+        's.sheet_type',
+        's.sheet_date',
+        's.customer_id',
+        'c.name as customer_name',
+        's.transport_num',
+        's.quantity',
+        's.volume_e4',
+        's.purchase_volume_e4',
+        's.diameter_sum_e1',
+        's.wood_kind_id',
+        'k.name as wood_kind',
+        's.location_id',
+        'l.name as location',
+        's.standard',
+        's.status',
+        's.error_num',
+        's.device_no',
+        's.creator_name',
+        's.created_at',
+      ])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc');
+  }
+}
+
+type SheetFilter = Omit<SheetListQuery, 'page' | 'pageSize'>;
+
+type ListedRow = Awaited<ReturnType<ReturnType<SheetRepository['selectRow']>['execute']>>[number];
+
+function toSheetRow(r: ListedRow): SheetRow {
+  const volume = e4ToM3(r.volume_e4);
+  const purchaseVol = r.purchase_volume_e4 === null ? null : e4ToM3(r.purchase_volume_e4);
+  return {
+    id: r.id,
+    spu: r.spu,
+    sheetType: r.sheet_type,
+    storageDate: r.sheet_date.toISOString().slice(0, 10),
+    customerId: r.customer_id,
+    tradePartner: r.customer_name ?? '',
+    transportNum: r.transport_num,
+    quantity: r.quantity,
+    volume,
+    purchaseVol,
+    floatedVol: r.purchase_volume_e4
+      ? Math.round(((r.volume_e4 - r.purchase_volume_e4) / r.purchase_volume_e4) * 10_000) / 100
+      : null,
+    avgDiameter: r.quantity ? Math.round(r.diameter_sum_e1 / r.quantity) / 10 : 0,
+    woodKindId: r.wood_kind_id,
+    woodKind: r.wood_kind,
+    storageBinId: r.location_id,
+    storageBin: r.location,
+    standardType: r.standard,
+    status: r.status,
+    errorNum: r.error_num,
+    deviceNo: r.device_no,
+    creator: r.creator_name,
+    createTime: r.created_at.toISOString(),
+  };
 }

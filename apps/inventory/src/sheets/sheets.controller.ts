@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type DiameterCategory,
@@ -11,11 +11,13 @@ import {
   sheetChangeTransportSchema,
   sheetConfirmSchema,
   sheetCreateSchema,
+  sheetExportQuerySchema,
   sheetListQuerySchema,
   sheetMergeSchema,
   type SheetRow,
 } from '@timber/contracts';
 import { ZodPipe } from '@timber/nest-kit';
+import { type Response } from 'express';
 import { type z } from 'zod';
 import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command';
 import { ConfirmSheetCommand } from './commands/confirm-sheet/confirm-sheet.command';
@@ -24,6 +26,7 @@ import { DisableSheetCommand } from './commands/disable-sheet/disable-sheet.comm
 import { MergeSheetsCommand } from './commands/merge-sheets/merge-sheets.command';
 import { SHEET_KIND, type SheetKind } from './domain/sheet-rules';
 import { DiameterCategoryQuery } from './queries/diameter-category/diameter-category.query';
+import { ExportSheetsQuery } from './queries/export-sheets/export-sheets.query';
 import { ListSheetsQuery } from './queries/list-sheets/list-sheets.query';
 
 type Create = z.infer<typeof sheetCreateSchema>;
@@ -105,6 +108,15 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string) {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'transportNum', transportNum: body.transportNum }),
       );
+    }
+
+    @Post(`${h}/downloadExcel`)
+    @HttpCode(200)
+    download(
+      @Body(new ZodPipe(sheetExportQuerySchema)) body: z.infer<typeof sheetExportQuerySchema>,
+      @Res() res: Response,
+    ): Promise<void> {
+      return this.queries.execute(new ExportSheetsQuery(kind, body, res));
     }
 
     @Post(`${h}/merge`)

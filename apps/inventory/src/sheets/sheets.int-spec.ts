@@ -1,6 +1,7 @@
 import { type PageResult, type SheetRow, type StockRow } from '@timber/contracts';
 import { type ApiClient, expectEventually, startTestStack, type TestStack } from '@timber/testing';
 import { measureLog } from '@timber/volume';
+import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -299,6 +300,37 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
       await admin.end();
     }
     expect((await api.post('/stockIn/h/merge', { orderNos: `${a.spu},${b.spu}` })).body.code).toBe(400801);
+  });
+
+  it('exports the filtered stock-in list to xlsx with headers in the user language', async () => {
+    const response = await fetch(`${system.stack.url('bff')}/stockIn/h/downloadExcel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}`, lang: 'ru' },
+      body: JSON.stringify({ status: 10 }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="stock-in-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Приходные ведомости');
+    expect(sheet.getRow(1).getCell(1).value).toBe('№ ведомости');
+    const confirmed = await api.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', {
+      page: 1,
+      pageSize: 100,
+      status: 10,
+    });
+    expect(sheet.rowCount - 1).toBe(confirmed.total);
+    expect(sheet.getRow(2).getCell(1).value).toBe(confirmed.records[0]!.spu);
+    expect(sheet.getRow(2).getCell(11).value).toBe('Подтверждена');
+    const refused = await fetch(`${system.stack.url('bff')}/stockIn/h/downloadExcel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+      body: JSON.stringify({ page: 1 }),
+    });
+    expect(((await refused.json()) as { code: number }).code).toBe(400001);
   });
 
   it('keeps sheets and stock to their tenant', async () => {

@@ -306,6 +306,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stockOut/d/getDiaCategory`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sheets'],
       }),
+      stockInExport: build.mutation<StockInExportApiResponse, StockInExportApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutExport: build.mutation<StockOutExportApiResponse, StockOutExportApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
       stockTransfer: build.mutation<StockTransferApiResponse, StockTransferApiArg>({
         query: (queryArg) => ({
           url: `/api/stock/transfer/${queryArg.id}`,
@@ -1291,6 +1299,28 @@ export type StockOutDiameterCategoryApiArg = {
     standard?: string;
   };
 };
+export type StockInExportApiResponse = /** status 200 needs permission stock/entry */ Blob;
+export type StockInExportApiArg = {
+  body: {
+    spu?: string;
+    customerId?: string;
+    woodKindId?: string;
+    status?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type StockOutExportApiResponse = /** status 200 needs permission stock/deliver */ Blob;
+export type StockOutExportApiArg = {
+  body: {
+    spu?: string;
+    customerId?: string;
+    woodKindId?: string;
+    status?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
 export type StockTransferApiResponse = /** status 200 needs permission stock/list */ {
   /** 0 on success */
   code: number;
@@ -1393,6 +1423,8 @@ export const {
   useStockOutChangeTransportMutation,
   useStockOutMergeMutation,
   useStockOutDiameterCategoryMutation,
+  useStockInExportMutation,
+  useStockOutExportMutation,
   useStockTransferMutation,
   useStockListQuery,
 } = injectedRtkApi;

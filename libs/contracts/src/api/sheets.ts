@@ -139,3 +139,7 @@ export const sheetMergeSchema = z.strictObject({
       ),
     ]),
 });
+
+/** Excel exports take a list's filters, without paging (every matching row is written). */
+export const sheetExportQuerySchema = sheetListQuerySchema.omit({ page: true, pageSize: true });
+export const stockExportQuerySchema = stockListQuerySchema.omit({ page: true, pageSize: true });

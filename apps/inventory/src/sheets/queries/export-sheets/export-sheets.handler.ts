@@ -1,0 +1,52 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type SheetRow } from '@timber/contracts';
+import { withTenant } from '@timber/db';
+import { translate } from '@timber/i18n';
+import { caller, DB, requestContext } from '@timber/nest-kit';
+import { type Kysely } from 'kysely';
+import { streamXlsx, type XlsxColumn } from '../../../exports/xlsx-stream';
+import { type InventoryDb } from '../../../inventory-db';
+import { SHEET_KIND } from '../../domain/sheet-rules';
+import { SheetRepository } from '../../sheet.repository';
+import { ExportSheetsQuery } from './export-sheets.query';
+
+@QueryHandler(ExportSheetsQuery)
+export class ExportSheetsHandler implements IQueryHandler<ExportSheetsQuery> {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<InventoryDb>,
+    private readonly sheets: SheetRepository,
+  ) {}
+
+  async execute({ kind, filter, res }: ExportSheetsQuery): Promise<void> {
+    const { locale, tzOffsetHours } = requestContext();
+    const columns: XlsxColumn<SheetRow>[] = [
+      { header: 'server.excel.spu', width: 18, value: (r) => r.spu },
+      { header: 'server.excel.date', width: 12, value: (r) => r.storageDate },
+      { header: 'server.excel.customer', width: 20, value: (r) => r.tradePartner },
+      { header: 'server.excel.transportNum', width: 14, value: (r) => r.transportNum },
+      { header: 'server.excel.woodKind', width: 14, value: (r) => r.woodKind },
+      { header: 'server.excel.location', width: 14, value: (r) => r.storageBin },
+      { header: 'server.excel.standard', width: 10, value: (r) => r.standardType },
+      { header: 'server.excel.quantity', width: 10, value: (r) => r.quantity },
+      { header: 'server.excel.volume', width: 12, value: (r) => r.volume, numFmt: '0.000' },
+      { header: 'server.excel.avgDiameter', width: 14, value: (r) => r.avgDiameter, numFmt: '0.0' },
+      {
+        header: 'server.excel.status',
+        width: 12,
+        value: (r) => translate(locale, 'server.status.sheet', { status: r.status }),
+      },
+      { header: 'server.excel.creator', width: 12, value: (r) => r.creator },
+      { header: 'server.excel.createTime', width: 20, value: (r) => new Date(r.createTime) },
+    ];
+    await withTenant(this.db, caller().tenantId, (trx) =>
+      streamXlsx(res, {
+        fileName: kind === SHEET_KIND.IN ? 'stock-in' : 'stock-out',
+        sheetTitle: kind === SHEET_KIND.IN ? 'server.excel.stockInSheet' : 'server.excel.stockOutSheet',
+        locale,
+        columns,
+        rows: this.sheets.iterate(trx, kind, filter, tzOffsetHours),
+      }),
+    );
+  }
+}
