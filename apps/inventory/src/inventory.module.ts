@@ -24,6 +24,7 @@ import { ChangeSheetHandler } from './sheets/commands/change-sheet/change-sheet.
 import { ConfirmSheetHandler } from './sheets/commands/confirm-sheet/confirm-sheet.handler';
 import { CreateSheetHandler } from './sheets/commands/create-sheet/create-sheet.handler';
 import { DisableSheetHandler } from './sheets/commands/disable-sheet/disable-sheet.handler';
+import { ImportSheetsHandler } from './sheets/commands/import-sheets/import-sheets.handler';
 import { MergeSheetsHandler } from './sheets/commands/merge-sheets/merge-sheets.handler';
 import { DiameterCategoryHandler } from './sheets/queries/diameter-category/diameter-category.handler';
 import { ExportSheetsHandler } from './sheets/queries/export-sheets/export-sheets.handler';
@@ -86,6 +87,7 @@ export class InventoryModule {
         DisableSheetHandler,
         ChangeSheetHandler,
         MergeSheetsHandler,
+        ImportSheetsHandler,
         DiameterCategoryHandler,
         ListSheetsHandler,
         ExportSheetsHandler,

@@ -8,6 +8,8 @@ export class DomainError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly params: Record<string, string | number> = {},
+    /** what the answer's data carries, e.g. the row-by-row report of a refused import */
+    readonly data: unknown = null,
   ) {
     super(key);
     this.name = 'DomainError';

@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   'STOCK.SAME_LOCATION': { code: 400807, status: 400, messageId: 'server.error.stockSameLocation' },
   'SHEET.MERGE_TOO_FEW': { code: 400808, status: 400, messageId: 'server.error.sheetMergeTooFew' },
   'SHEET.MERGE_MISMATCH': { code: 400809, status: 409, messageId: 'server.error.sheetMergeMismatch' },
+  'IMPORT.NO_FILE': { code: 400901, status: 400, messageId: 'server.error.importNoFile' },
+  'IMPORT.NOT_XLSX': { code: 400902, status: 400, messageId: 'server.error.importNotXlsx' },
+  'IMPORT.ROWS_INVALID': { code: 400903, status: 400, messageId: 'server.error.importRowsInvalid' },
+  'IMPORT.EMPTY': { code: 400904, status: 400, messageId: 'server.error.importEmpty' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -9,6 +9,7 @@ import { ValidationFailed } from './validation';
 interface Mapped {
   key: ErrorKey;
   params: Record<string, string | number>;
+  data?: unknown;
 }
 
 /** Answers every error with the spec's envelope, in the caller's language. */
@@ -18,7 +19,7 @@ export class EnvelopeFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { key, params } = this.map(exception);
+    const { key, params, data } = this.map(exception);
     const entry = ERROR_CODES[key];
     const locale = currentContext()?.locale ?? DEFAULT_LOCALE;
     if (entry.status >= 500) {
@@ -31,18 +32,21 @@ export class EnvelopeFilter implements ExceptionFilter {
     }
     response
       .status(entry.status)
-      .json({ code: entry.code, msg: translate(locale, entry.messageId, params), data: null });
+      .json({ code: entry.code, msg: translate(locale, entry.messageId, params), data: data ?? null });
   }
 
   private map(exception: unknown): Mapped {
     if (exception instanceof DomainError) {
-      return { key: exception.key, params: exception.params };
+      return { key: exception.key, params: exception.params, data: exception.data };
     }
     if (exception instanceof ValidationFailed) {
       return { key: 'COMMON.VALIDATION', params: { details: exception.details } };
     }
     const bodyError = exception as { type?: string; limit?: number };
-    if (bodyError.type === 'entity.too.large') {
+    if (
+      bodyError.type === 'entity.too.large' ||
+      (exception as { code?: string }).code === 'LIMIT_FILE_SIZE'
+    ) {
       return {
         key: 'COMMON.BODY_TOO_LARGE',
         params: { limit: `${Math.round((bodyError.limit ?? 0) / 1024)} KB` },

@@ -10,6 +10,7 @@ import {
   Res,
   type Type,
 } from '@nestjs/common';
+import { DomainError } from '@timber/contracts';
 import { parseOrThrow, Public, requestContext, RequirePermission } from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
@@ -17,6 +18,9 @@ import { pipeline } from 'node:stream/promises';
 import { type ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type ApiRoute } from '../routes/route-catalogue';
 import { UpstreamClient } from './upstream.client';
+
+/** A 10 MB workbook (§9 upload part size) plus the multipart envelope. */
+const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 /** Validates a request against its catalogue entry and hands it to the owning service. */
 @Injectable()
@@ -36,6 +40,21 @@ export class Gateway {
     }
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     const sent = route.body ? body : undefined;
+    if (route.upload) {
+      const size = Number(req.headers['content-length'] ?? 0);
+      if (!String(req.headers['content-type']).startsWith('multipart/form-data')) {
+        throw new DomainError('IMPORT.NO_FILE', { field: route.upload });
+      }
+      if (size > UPLOAD_MAX_BYTES) {
+        throw Object.assign(new Error('upload too large'), {
+          type: 'entity.too.large',
+          limit: UPLOAD_MAX_BYTES,
+        });
+      }
+      const answer = await this.upstream.stream(route.upstream, path, req, route.timeoutMs ?? 120_000);
+      res.status(answer.status).json(answer.body);
+      return;
+    }
     if (route.download) {
       const upstream = await this.upstream.open(
         route.upstream,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
 import { loggerFor, requestContext } from '@timber/nest-kit';
 import { type Request } from 'express';
+import { Readable } from 'node:stream';
 import { BFF_CONFIG, type BffConfig } from '../config';
 import { type Upstream } from '../routes/route-catalogue';
 
@@ -52,6 +53,35 @@ export class UpstreamClient {
       this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream call failed');
       throw new DomainError(name === 'TimeoutError' ? 'COMMON.TIMEOUT' : 'COMMON.UNAVAILABLE');
     }
+  }
+
+  /** Streams the request itself (a multipart upload) to the service, as the browser sent it. */
+  async stream(upstream: Upstream, path: string, req: Request, timeoutMs: number): Promise<UpstreamAnswer> {
+    const context = requestContext();
+    let response: Response;
+    try {
+      response = await fetch(`${this.bases[upstream]}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': req.headers['content-type'] ?? 'application/octet-stream',
+          ...(req.headers['content-length'] ? { 'content-length': req.headers['content-length'] } : {}),
+          ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+          lang: context.locale,
+          'timezone-offset': String(context.tzOffsetHours),
+          'x-correlation-id': context.correlationId,
+          'x-forwarded-for': context.ip,
+        },
+        body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+        signal: AbortSignal.timeout(timeoutMs),
+      } as RequestInit);
+    } catch (error) {
+      this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream upload failed');
+      throw new DomainError(
+        (error as Error).name === 'TimeoutError' ? 'COMMON.TIMEOUT' : 'COMMON.UNAVAILABLE',
+      );
+    }
+    return { status: response.status, body: await response.json() };
   }
 
   async call(

@@ -44,6 +44,17 @@ export function buildOpenApiDocument(
       request: {
         ...(route.params ? { params: pathParams(route.params) } : {}),
         ...(route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : {}),
+        ...(route.upload
+          ? {
+              body: {
+                content: {
+                  'multipart/form-data': {
+                    schema: z.object({ [route.upload]: z.string().openapi({ format: 'binary' }) }),
+                  },
+                },
+              },
+            }
+          : {}),
       },
       responses: {
         200: {

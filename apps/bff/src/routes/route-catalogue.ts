@@ -85,6 +85,8 @@ export interface ApiRoute {
   timeoutMs?: number;
   /** the answer is a file (xlsx) streamed through, not an envelope */
   download?: boolean;
+  /** the request is a multipart form with this file field, streamed through (at most 10 MB, §9) */
+  upload?: string;
 }
 
 const idData = z.object({ id: z.uuid() });
@@ -725,6 +727,56 @@ export const ROUTES = {
     body: sheetExportQuerySchema,
     data: z.null(),
     download: true,
+    timeoutMs: 120_000,
+  },
+  stockInImportTemplate: {
+    method: 'POST',
+    path: '/stockIn/h/importTemplate',
+    summary:
+      'The xlsx template of a stock-in import: the expected columns, in the user language, with an example row',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/entry',
+    data: z.null(),
+    download: true,
+  },
+  stockInImport: {
+    method: 'POST',
+    path: '/stockIn/h/importExcel',
+    summary:
+      '(chosen) Import stock-in sheets from an xlsx workbook (form field entryXls); one bad row imports nothing and answers the row-by-row report in data.problems',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/entry',
+    data: z.object({
+      sheets: z.array(z.object({ id: z.uuid(), spu: z.string(), quantity: z.number().int() })),
+    }),
+    upload: 'entryXls',
+    timeoutMs: 120_000,
+  },
+  stockOutImportTemplate: {
+    method: 'POST',
+    path: '/stockOut/importTemplate',
+    summary:
+      'The xlsx template of a stock-out import: the expected columns, in the user language, with an example row',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/deliver',
+    data: z.null(),
+    download: true,
+  },
+  stockOutImport: {
+    method: 'POST',
+    path: '/stockOut/importExcel',
+    summary:
+      '(chosen) Import stock-out sheets from an xlsx workbook (form field deliveryXls); one bad row imports nothing and answers the row-by-row report in data.problems',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/deliver',
+    data: z.object({
+      sheets: z.array(z.object({ id: z.uuid(), spu: z.string(), quantity: z.number().int() })),
+    }),
+    upload: 'deliveryXls',
     timeoutMs: 120_000,
   },
   stockTransfer: {

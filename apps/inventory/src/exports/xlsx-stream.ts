@@ -24,7 +24,7 @@ export async function streamXlsx<Row>(
     sheetTitle: string;
     locale: Locale;
     columns: readonly XlsxColumn<Row>[];
-    rows: AsyncIterable<Row>;
+    rows: AsyncIterable<Row> | Iterable<Row>;
   },
 ): Promise<void> {
   const day = new Date().toISOString().slice(0, 10);

@@ -116,6 +116,24 @@ export class SheetRepository {
       .execute();
   }
 
+  /** Names (lower-cased) to ids of the master data an import refers to, and the tenant's standards. */
+  async importLookups(trx: Trx) {
+    const [locations, woodKinds, customers, standards] = await Promise.all([
+      trx.selectFrom('inventory.locations').select(['id', 'name']).execute(),
+      trx.selectFrom('inventory.wood_kinds').select(['id', 'name']).execute(),
+      trx.selectFrom('inventory.customers').select(['id', 'name']).execute(),
+      trx.selectFrom('inventory.custom_standards').select(['code', 'definition']).execute(),
+    ]);
+    const byName = (rows: { id: string; name: string }[]) =>
+      new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
+    return {
+      locations: byName(locations),
+      woodKinds: byName(woodKinds),
+      customers: byName(customers),
+      customStandards: new Map(standards.map((s) => [s.code, s.definition])),
+    };
+  }
+
   /** The readings of every log of a sheet (min and max diameter, length). */
   async readings(
     trx: Trx,

@@ -1,8 +1,10 @@
-import { Body, Controller, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
 import {
   type DiameterCategory,
   diameterCategoryQuerySchema,
+  DomainError,
   idParamSchema,
   type PageResult,
   sheetChangeCustomerSchema,
@@ -16,18 +18,23 @@ import {
   sheetMergeSchema,
   type SheetRow,
 } from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
+import { requestContext, ZodPipe } from '@timber/nest-kit';
 import { type Response } from 'express';
 import { type z } from 'zod';
 import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command';
 import { ConfirmSheetCommand } from './commands/confirm-sheet/confirm-sheet.command';
 import { CreateSheetCommand } from './commands/create-sheet/create-sheet.command';
 import { DisableSheetCommand } from './commands/disable-sheet/disable-sheet.command';
+import { ImportSheetsCommand } from './commands/import-sheets/import-sheets.command';
 import { MergeSheetsCommand } from './commands/merge-sheets/merge-sheets.command';
 import { SHEET_KIND, type SheetKind } from './domain/sheet-rules';
 import { DiameterCategoryQuery } from './queries/diameter-category/diameter-category.query';
 import { ExportSheetsQuery } from './queries/export-sheets/export-sheets.query';
+import { writeImportTemplate } from './queries/export-sheets/import-template';
 import { ListSheetsQuery } from './queries/list-sheets/list-sheets.query';
+
+/** §9 upload part size: an import workbook may be up to 10 MB. */
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 type Create = z.infer<typeof sheetCreateSchema>;
 type List = z.infer<typeof sheetListQuerySchema>;
@@ -35,7 +42,7 @@ type Confirm = z.infer<typeof sheetConfirmSchema>;
 type Id = z.infer<typeof idParamSchema>;
 
 /** The routes of one kind of sheet: `h` is the §7 prefix of its header calls, `d` of its detail calls. */
-function sheetRoutes(kind: SheetKind, h: string, d: string, list: string) {
+function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileField: string) {
   @Controller()
   class SheetController {
     constructor(
@@ -119,6 +126,29 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string) {
       return this.queries.execute(new ExportSheetsQuery(kind, body, res));
     }
 
+    @Post(`${h}/importTemplate`)
+    @HttpCode(200)
+    template(@Res() res: Response): Promise<void> {
+      return writeImportTemplate(
+        res,
+        requestContext().locale,
+        kind === SHEET_KIND.IN ? 'stock-in' : 'stock-out',
+      );
+    }
+
+    /** §7: form file field entryXls (stock-in) or deliveryXls (stock-out). */
+    @Post(`${h}/importExcel`)
+    @HttpCode(200)
+    @UseInterceptors(FileInterceptor(fileField, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }))
+    import(
+      @UploadedFile() file: { buffer: Buffer } | undefined,
+    ): Promise<{ sheets: { id: string; spu: string; quantity: number }[] }> {
+      if (!file) {
+        throw new DomainError('IMPORT.NO_FILE', { field: fileField });
+      }
+      return this.commands.execute(new ImportSheetsCommand(kind, file.buffer));
+    }
+
     @Post(`${h}/merge`)
     @HttpCode(200)
     merge(
@@ -139,7 +169,13 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string) {
 }
 
 /** §7 stock-in: /stockIn/h/pageSpu, confirm/{id}, delete/{id} (disable), changeCus, …; /stockIn/d/getDiaCategory. */
-export const StockInController = sheetRoutes(SHEET_KIND.IN, 'stockIn/h', 'stockIn/d', 'pageSpu');
+export const StockInController = sheetRoutes(SHEET_KIND.IN, 'stockIn/h', 'stockIn/d', 'pageSpu', 'entryXls');
 
 /** §7 stock-out: /stockOut/pageData, confirm/{id}, delete/{id} (disable), changeCus, …; /stockOut/d/getDiaCategory. */
-export const StockOutController = sheetRoutes(SHEET_KIND.OUT, 'stockOut', 'stockOut/d', 'pageData');
+export const StockOutController = sheetRoutes(
+  SHEET_KIND.OUT,
+  'stockOut',
+  'stockOut/d',
+  'pageData',
+  'deliveryXls',
+);

@@ -333,6 +333,60 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(((await refused.json()) as { code: number }).code).toBe(400001);
   });
 
+  it('imports a workbook all or nothing: a bad row is named, the fixed workbook creates its sheets', async () => {
+    const bff = system.stack.url('bff');
+    const template = await fetch(`${bff}/stockIn/h/importTemplate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.token}`, lang: 'zh' },
+    });
+    const templateBook = new ExcelJS.Workbook();
+    await templateBook.xlsx.load(await template.arrayBuffer());
+    expect(templateBook.worksheets[0]!.getRow(1).values).toEqual(
+      expect.arrayContaining(['日期', '计量标准', '仓库', '木材种类', '径级 (cm)', '长度 (m)', '根数']),
+    );
+    const upload = async (woodKind: string) => {
+      const book = new ExcelJS.Workbook();
+      const sheetOf = book.addWorksheet('import');
+      sheetOf.addRow(['date', 'standard', 'location', 'wood', 'customer', 'truck', 'dia', 'len', 'qty']);
+      sheetOf.addRow(['2026-11-21', 'ch', 'Sheet yard', 'Sheet larch', 'Sheet buyer', 'IMP1', 30, 4, 3]);
+      sheetOf.addRow(['2026-11-21', 'ch', 'Sheet yard', woodKind, 'Sheet buyer', 'IMP2', 26, 5.8, 2]);
+      sheetOf.addRow(['2026-11-21', 'ch', 'Sheet yard', 'Sheet larch', 'Sheet buyer', 'IMP1', 32, 4, 1]);
+      const form = new FormData();
+      form.append('entryXls', new Blob([await book.xlsx.writeBuffer()]), 'sheets.xlsx');
+      const response = await fetch(`${bff}/stockIn/h/importExcel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.token}`, lang: 'en' },
+        body: form,
+      });
+      return (await response.json()) as { code: number; msg: string; data: unknown };
+    };
+    const before = (
+      await api.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', { page: 1, pageSize: 1 })
+    ).total;
+    const refused = await upload('Teak');
+    expect(refused).toEqual({
+      code: 400903,
+      msg: '1 row has a problem: nothing was imported',
+      data: { problems: [{ row: 3, column: 'Wood type', problem: 'no entry named "Teak"' }] },
+    });
+    expect(
+      (await api.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', { page: 1, pageSize: 1 })).total,
+    ).toBe(before);
+    const imported = await upload('sheet larch');
+    expect(imported.code).toBe(0);
+    const created = (imported.data as { sheets: { spu: string; quantity: number }[] }).sheets;
+    expect(created.map((c) => c.quantity)).toEqual([4, 2]);
+    expect((await find('/stockIn/h/pageSpu', created[0]!.spu)).transportNum).toBe('IMP1');
+    const notAWorkbook = new FormData();
+    notAWorkbook.append('entryXls', new Blob(['hello']), 'sheets.xls');
+    const broken = await fetch(`${bff}/stockIn/h/importExcel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.token}` },
+      body: notAWorkbook,
+    });
+    expect(((await broken.json()) as { code: number }).code).toBe(400902);
+  });
+
   it('keeps sheets and stock to their tenant', async () => {
     const other = await system.loginAs('arrears');
     const sheets = await other.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', {

@@ -314,6 +314,24 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stockOut/downloadExcel`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sheets'],
       }),
+      stockInImportTemplate: build.mutation<StockInImportTemplateApiResponse, StockInImportTemplateApiArg>({
+        query: () => ({ url: `/api/stockIn/h/importTemplate`, method: 'POST' }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockInImport: build.mutation<StockInImportApiResponse, StockInImportApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/importExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutImportTemplate: build.mutation<StockOutImportTemplateApiResponse, StockOutImportTemplateApiArg>(
+        {
+          query: () => ({ url: `/api/stockOut/importTemplate`, method: 'POST' }),
+          invalidatesTags: ['sheets'],
+        },
+      ),
+      stockOutImport: build.mutation<StockOutImportApiResponse, StockOutImportApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/importExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
       stockTransfer: build.mutation<StockTransferApiResponse, StockTransferApiArg>({
         query: (queryArg) => ({
           url: `/api/stock/transfer/${queryArg.id}`,
@@ -1321,6 +1339,44 @@ export type StockOutExportApiArg = {
     createTimeTo?: string;
   };
 };
+export type StockInImportTemplateApiResponse = /** status 200 needs permission stock/entry */ Blob;
+export type StockInImportTemplateApiArg = void;
+export type StockInImportApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    sheets: {
+      id: string;
+      spu: string;
+      quantity: number;
+    }[];
+  };
+};
+export type StockInImportApiArg = {
+  body: {
+    entryXls: Blob;
+  };
+};
+export type StockOutImportTemplateApiResponse = /** status 200 needs permission stock/deliver */ Blob;
+export type StockOutImportTemplateApiArg = void;
+export type StockOutImportApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    sheets: {
+      id: string;
+      spu: string;
+      quantity: number;
+    }[];
+  };
+};
+export type StockOutImportApiArg = {
+  body: {
+    deliveryXls: Blob;
+  };
+};
 export type StockTransferApiResponse = /** status 200 needs permission stock/list */ {
   /** 0 on success */
   code: number;
@@ -1425,6 +1481,10 @@ export const {
   useStockOutDiameterCategoryMutation,
   useStockInExportMutation,
   useStockOutExportMutation,
+  useStockInImportTemplateMutation,
+  useStockInImportMutation,
+  useStockOutImportTemplateMutation,
+  useStockOutImportMutation,
   useStockTransferMutation,
   useStockListQuery,
 } = injectedRtkApi;

@@ -1,0 +1,85 @@
+import { type StandardDefinition } from '@timber/volume';
+import { randomUUID } from 'node:crypto';
+import { measureUnder } from '../standards/custom-standard';
+import { DATA_SOURCE, SHEET_KIND, SHEET_STATUS, type SheetKind } from './domain/sheet-rules';
+import { type NewLog, type NewSheet } from './sheet.repository';
+
+export interface SheetDraft {
+  kind: SheetKind;
+  sheetType: 1 | 2;
+  date: string;
+  /** the code stored on the sheet, and what it resolved to */
+  standardCode: string;
+  standard: string | StandardDefinition;
+  locationId: string;
+  woodKindId: string;
+  customerId: string | null;
+  transportNum: string;
+  purchaseVolumeE4: number | null;
+  /** rows entered by hand or imported: `qty` identical logs each */
+  rows: readonly { dia: number; len: number; qty: number }[];
+}
+
+/**
+ * A new pending sheet and its logs, every log measured by the volume library under the sheet's
+ * standard and kept with its provenance (manual entry). Throws STANDARD.CANNOT_MEASURE for a
+ * row the standard cannot measure.
+ */
+export function buildSheet(
+  draft: SheetDraft,
+  ids: { id: string; spu: string; tenantId: string; userId: string; username: string },
+): { sheet: NewSheet; logs: NewLog[] } {
+  const logs: NewLog[] = [];
+  let volumeE4 = 0;
+  let diameterSumE1 = 0;
+  for (const [index, row] of draft.rows.entries()) {
+    const measured = measureUnder(draft.standard, {
+      minDiameter: row.dia,
+      maxDiameter: row.dia,
+      length: row.len,
+    });
+    const e4 = Math.round(measured.volume * 10_000);
+    volumeE4 += e4 * row.qty;
+    diameterSumE1 += measured.diameterClass * 10 * row.qty;
+    for (let n = 0; n < row.qty; n++) {
+      logs.push({
+        id: randomUUID(),
+        tenant_id: ids.tenantId,
+        sheet_id: ids.id,
+        origin_sheet_id: ids.id,
+        wood_code: `${index + 1}-${n + 1}`,
+        min_diameter: row.dia,
+        max_diameter: row.dia,
+        length_m: row.len,
+        diameter_class: measured.diameterClass,
+        length_class: measured.lengthClass,
+        volume_e4: e4,
+        manual: true,
+        data_source: DATA_SOURCE.MANUAL,
+      });
+    }
+  }
+  return {
+    sheet: {
+      id: ids.id,
+      tenant_id: ids.tenantId,
+      kind: draft.kind,
+      spu: ids.spu,
+      sheet_type: draft.kind === SHEET_KIND.IN ? draft.sheetType : 1,
+      status: SHEET_STATUS.NEW,
+      standard: draft.standardCode,
+      sheet_date: draft.date,
+      location_id: draft.locationId,
+      wood_kind_id: draft.woodKindId,
+      customer_id: draft.customerId,
+      transport_num: draft.transportNum,
+      quantity: logs.length,
+      volume_e4: volumeE4,
+      purchase_volume_e4: draft.purchaseVolumeE4,
+      diameter_sum_e1: diameterSumE1,
+      created_by: ids.userId,
+      creator_name: ids.username,
+    },
+    logs,
+  };
+}
