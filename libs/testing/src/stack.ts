@@ -47,6 +47,15 @@ export class Stack {
     return `http://127.0.0.1:${this.options.ports[name]}${name === 'bff' ? '/api' : ''}`;
   }
 
+  /** The operating-system process id of a running process (benchmarks read its memory). */
+  pid(name: ServiceName): number {
+    const pid = this.children.get(name)?.pid;
+    if (pid === undefined) {
+      throw new Error(`${name} is not running`);
+    }
+    return pid;
+  }
+
   env(name: ServiceName): Record<string, string> {
     const o = this.options;
     const common = {

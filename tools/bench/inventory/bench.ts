@@ -1,0 +1,156 @@
+import { DEMO_TENANT_ID, startTestStack } from '@timber/testing';
+import autocannon from 'autocannon';
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { Client } from 'pg';
+
+/**
+ * Issue 5's figures on a generated tenant: the stock-in list page with filters through the BFF
+ * (p95), confirming a 2,000-log sheet, exporting 100,000 list rows to xlsx (time and the
+ * inventory process's peak RSS), importing a 10,000-row workbook.
+ * Run: npm run bench:inventory   (BENCH_SHEETS=200000 BENCH_LOGS=20000000 by default)
+ */
+const SHEETS = Number(process.env.BENCH_SHEETS ?? 200_000);
+const LOGS = Number(process.env.BENCH_LOGS ?? 20_000_000);
+
+const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function main(): Promise<void> {
+  const system = await startTestStack('benchinv');
+  const admin = new Client({ connectionString: system.adminUrl });
+  await admin.connect();
+  try {
+    const api = await system.loginAs('admin');
+    const location = await api.ok<{ id: string }>('POST', '/location/save', { locationName: 'Bench yard' });
+    const kind = await api.ok<{ id: string }>('POST', '/wk/save', { woodKindName: 'Bench pine' });
+    const customer = await api.ok<{ id: string }>('POST', '/cus/save', { customerName: 'Bench buyer' });
+
+    let start = process.hrtime.bigint();
+    const perSheet = Math.max(1, Math.floor(LOGS / SHEETS));
+    await admin.query(
+      `insert into inventory.sheets (id, tenant_id, kind, spu, status, standard, sheet_date, location_id, wood_kind_id,
+         customer_id, transport_num, quantity, volume_e4, diameter_sum_e1, created_by, creator_name, created_at)
+       select gen_random_uuid(), $1, 1, 'B' || lpad(g::text, 9, '0'), case when g % 7 = 0 then 10 else 4 end, 'ch',
+         date '2026-01-01' + (g % 300), $2, $3, case when g % 2 = 0 then $4::uuid end, 'T' || (g % 1000), $5, $5 * 3000,
+         $5 * 300, $1, 'bench', timestamptz '2026-01-01' + make_interval(secs => g * 60)
+       from generate_series(1, $6) g`,
+      [DEMO_TENANT_ID, location.id, kind.id, customer.id, perSheet, SHEETS],
+    );
+    await admin.query(
+      `insert into inventory.sheet_logs (id, tenant_id, sheet_id, origin_sheet_id, wood_code, min_diameter, max_diameter,
+         length_m, diameter_class, length_class, volume_e4, manual, data_source)
+       select gen_random_uuid(), $1, s.id, s.id, n::text, 20 + n % 30, 21 + n % 30, 4, 20 + n % 30, 4, 3000, false, 1
+       from inventory.sheets s cross join generate_series(1, $2) n where s.spu like 'B%'`,
+      [DEMO_TENANT_ID, perSheet],
+    );
+    await admin.query('vacuum analyze inventory.sheets');
+    await admin.query('vacuum analyze inventory.sheet_logs');
+    const counts = await admin.query<{ sheets: number; logs: number }>(
+      `select (select count(*)::int from inventory.sheets) as sheets, (select count(*)::int from inventory.sheet_logs) as logs`,
+    );
+    console.log(
+      `generated ${counts.rows[0]?.sheets} sheets and ${counts.rows[0]?.logs} logs in ${(ms(start) / 1000).toFixed(0)} s`,
+    );
+
+    const list = await autocannon({
+      url: `${system.stack.url('bff')}/stockIn/h/pageSpu`,
+      method: 'POST',
+      connections: 10,
+      duration: 10,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+      body: JSON.stringify({
+        page: 3,
+        pageSize: 20,
+        customerId: customer.id,
+        status: 4,
+        createTimeFrom: '2026-03-01',
+        createTimeTo: '2026-09-30',
+      }),
+    });
+    console.log(
+      `stock-in list page with filters: ${list.requests.average.toFixed(0)} req/s, p50 ${list.latency.p50} ms, p97.5 ${list.latency.p97_5} ms, p99 ${list.latency.p99} ms, errors ${list.errors + list.non2xx}`,
+    );
+
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      dia: 14 + (i % 40),
+      len: 4 + (i % 5) * 0.2,
+      qty: 40,
+    }));
+    const big = await api.ok<{ id: string }>('POST', '/stockIn/h/save', {
+      date: '2026-11-22',
+      standard: 'ch',
+      locationId: location.id,
+      kindId: kind.id,
+      supplier: customer.id,
+      diameters: rows,
+    });
+    start = process.hrtime.bigint();
+    await api.ok('POST', `/stockIn/h/confirm/${big.id}`, { manual: 0 });
+    console.log(`confirm a 2,000-log sheet: ${ms(start).toFixed(0)} ms (through the BFF)`);
+
+    const inventoryPid = system.stack.pid('inventory');
+    start = process.hrtime.bigint();
+    const exported = await fetch(`${system.stack.url('bff')}/stockIn/h/downloadExcel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+      body: JSON.stringify({ createTimeFrom: '2026-01-01', createTimeTo: '2026-03-10' }),
+    });
+    const bytes = (await exported.arrayBuffer()).byteLength;
+    if (
+      exported.headers.get('content-type') !==
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    ) {
+      throw new Error(`the export answered ${exported.status}`);
+    }
+    const exportMs = ms(start);
+    const exportedRows = await admin.query<{ n: number }>(
+      `select count(*)::int as n from inventory.sheets where kind = 1 and created_at >= '2026-01-01' and created_at < '2026-03-11'`,
+    );
+    console.log(
+      `export ${exportedRows.rows[0]?.n} list rows to xlsx: ${(exportMs / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, inventory peak RSS ${peakRssMb(inventoryPid).toFixed(0)} MB`,
+    );
+
+    const importBook = new ExcelJS.Workbook();
+    const sheet = importBook.addWorksheet('import');
+    sheet.addRow(['date', 'standard', 'location', 'wood', 'customer', 'truck', 'dia', 'len', 'qty']);
+    for (let i = 0; i < 10_000; i++) {
+      sheet.addRow([
+        '2026-11-22',
+        'ch',
+        'Bench yard',
+        'Bench pine',
+        'Bench buyer',
+        `IMP${i % 50}`,
+        14 + (i % 40),
+        4,
+        1 + (i % 3),
+      ]);
+    }
+    const form = new FormData();
+    form.append('entryXls', new Blob([await importBook.xlsx.writeBuffer()]), 'import.xlsx');
+    start = process.hrtime.bigint();
+    const imported = (await (
+      await fetch(`${system.stack.url('bff')}/stockIn/h/importExcel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.token}` },
+        body: form,
+      })
+    ).json()) as { code: number; data: { sheets: unknown[] } };
+    console.log(
+      `import a 10,000-row workbook: ${(ms(start) / 1000).toFixed(2)} s, code ${imported.code}, ${imported.data?.sheets?.length ?? 0} sheets`,
+    );
+  } finally {
+    await admin.end();
+    await system.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
