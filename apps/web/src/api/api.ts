@@ -4,6 +4,10 @@ import {
   type DiameterRangeListApiResponse,
   generatedApi,
   type LocationListApiResponse,
+  type StockInDiameterCategoryApiResponse,
+  type StockInListApiArg,
+  type StockInListApiResponse,
+  type StockListApiResponse,
   type UserInfoApiResponse,
   type WoodKindListApiArg,
   type WoodKindListApiResponse,
@@ -15,6 +19,9 @@ import {
  * (generated.ts, `nx run web:codegen`) with their tags refined by hand. Features import the
  * hooks from here, under names that read well in a screen.
  */
+/** Stock confirm timeout (spec §9). */
+export const CONFIRM_TIMEOUT_MS = 60_000;
+
 export const api = generatedApi.enhanceEndpoints({
   addTagTypes: ['user'],
   endpoints: {
@@ -29,6 +36,28 @@ export const api = generatedApi.enhanceEndpoints({
     permissionTree: { providesTags: ['user'] },
     // Today's figures change with every sheet: fetched fresh each time the dashboard opens.
     dashboardSummary: { keepUnusedDataFor: 0 },
+    // Confirming a sheet moves stock; it may take long (spec §9: stock confirm timeout 60 s).
+    stockInConfirm: {
+      query: ({ id, body }) => ({
+        url: `/api/stockIn/h/confirm/${id}`,
+        method: 'POST',
+        body,
+        timeout: CONFIRM_TIMEOUT_MS,
+      }),
+      invalidatesTags: ['sheets', 'stock'],
+    },
+    stockOutConfirm: {
+      query: ({ id, body }) => ({
+        url: `/api/stockOut/confirm/${id}`,
+        method: 'POST',
+        body,
+        timeout: CONFIRM_TIMEOUT_MS,
+      }),
+      invalidatesTags: ['sheets', 'stock'],
+    },
+    // The diameter category is a read (POST only because it takes a body): it changes nothing.
+    stockInDiameterCategory: { invalidatesTags: [] },
+    stockOutDiameterCategory: { invalidatesTags: [] },
   },
 });
 
@@ -40,6 +69,12 @@ export type Customer = CustomerListApiResponse['data']['records'][number];
 export type Location = LocationListApiResponse['data']['records'][number];
 export type WoodSpec = WoodSpecListApiResponse['data']['records'][number];
 export type DiameterRange = DiameterRangeListApiResponse['data']['records'][number];
+/** A stock-in or stock-out sheet of a list (both lists answer the same row). */
+export type Sheet = StockInListApiResponse['data']['records'][number];
+export type SheetListArg = StockInListApiArg;
+export type SheetListResponse = StockInListApiResponse;
+export type DiameterCategory = StockInDiameterCategoryApiResponse['data'];
+export type StockRow = StockListApiResponse['data']['records'][number];
 
 export const {
   useLoginMutation,
@@ -76,4 +111,23 @@ export const {
   useDiameterRangeDeleteMutation: useDeleteDiameterRangeMutation,
   useDiameterRangeDeleteSelectedMutation: useDeleteDiameterRangesMutation,
   useDiameterRangeDeleteAllMutation: useDeleteAllDiameterRangesMutation,
+  useStockInListQuery,
+  useStockInCreateMutation,
+  useStockInConfirmMutation,
+  useStockInDisableMutation,
+  useStockInChangeCustomerMutation,
+  useStockInChangeKindMutation,
+  useStockInChangeLocationMutation,
+  useStockInChangeTransportMutation,
+  useStockInDiameterCategoryMutation,
+  useStockOutListQuery,
+  useStockOutCreateMutation,
+  useStockOutConfirmMutation,
+  useStockOutDisableMutation,
+  useStockOutChangeCustomerMutation,
+  useStockOutChangeKindMutation,
+  useStockOutChangeLocationMutation,
+  useStockOutChangeTransportMutation,
+  useStockOutDiameterCategoryMutation,
+  useStockListQuery,
 } = api;

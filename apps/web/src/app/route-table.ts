@@ -42,6 +42,41 @@ export const APP_ROUTES: readonly AppRoute[] = [
     pinned: true,
     component: lazy(() => import('../features/dashboard/dashboard-page')),
   },
+  {
+    path: '/stock/list',
+    titleId: 'route.stock/list',
+    icon: 'pi pi-box',
+    permission: 'stock/list',
+    group: 'stock',
+    component: lazy(() => import('../features/stock/stock-list-page')),
+  },
+  {
+    path: '/stock/entry',
+    titleId: 'route.stock/entry',
+    icon: 'pi pi-sign-in',
+    permission: 'stock/entry',
+    group: 'stock',
+    component: lazy(() => import('../features/sheets/sheet-pages').then((m) => ({ default: m.StockInPage }))),
+  },
+  {
+    path: '/stock/deliver',
+    titleId: 'route.stock/deliver',
+    icon: 'pi pi-sign-out',
+    permission: 'stock/deliver',
+    group: 'stock',
+    component: lazy(() =>
+      import('../features/sheets/sheet-pages').then((m) => ({ default: m.StockOutPage })),
+    ),
+  },
+  {
+    path: '/stock/diamData',
+    titleId: 'route.stock/diamData',
+    icon: 'pi pi-chart-bar',
+    permission: 'stock/diamData',
+    group: 'stock',
+    hidden: true,
+    component: lazy(() => import('../features/sheets/diameter-detail-page')),
+  },
   // Volume tools: open to whoever holds any stock page (the group key `stock`, which a permission
   // group holds whenever one of its pages is ticked); the tree has no keys of their own.
   {

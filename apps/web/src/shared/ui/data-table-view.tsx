@@ -32,6 +32,8 @@ interface DataTableViewProps<T extends Record<string, unknown>> {
   emptyMessage?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** Classes of a row, e.g. a warning highlight. */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
@@ -54,6 +56,7 @@ export function DataTableView<T extends Record<string, unknown>>({
   emptyMessage,
   children,
   testId,
+  rowClassName,
 }: DataTableViewProps<T>) {
   const onPage = (event: DataTablePageEvent) => {
     onPaging({ page: (event.page ?? 0) + 1, pageSize: event.rows });
@@ -81,6 +84,7 @@ export function DataTableView<T extends Record<string, unknown>>({
     ),
     paginatorRight: <span />,
     tableStyle: { minWidth: '40rem' },
+    rowClassName: rowClassName ? (row: T) => rowClassName(row) ?? '' : undefined,
   };
   return (
     <div className="data-table-view card" data-testid={testId}>

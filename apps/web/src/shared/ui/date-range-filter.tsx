@@ -1,7 +1,8 @@
 import { Calendar } from 'primereact/calendar';
 import { type Nullable } from 'primereact/ts-helpers';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isoDate } from '../format/format';
+import { LabelledField } from './labelled-field';
 
 export type DateRange = [Date | null, Date | null] | null;
 
@@ -46,5 +47,14 @@ export function DateRangeFilter({ id, value, onChange }: DateRangeFilterProps) {
       aria-label={intl.formatMessage({ id: 'filter.dateRange' })}
       className="date-range-filter"
     />
+  );
+}
+
+/** The "created between" filter of a list: a labelled {@link DateRangeFilter}. */
+export function CreatedBetweenFilter({ id, value, onChange }: DateRangeFilterProps) {
+  return (
+    <LabelledField htmlFor={id} label={<FormattedMessage id="filter.createdBetween" />}>
+      <DateRangeFilter id={id} value={value} onChange={onChange} />
+    </LabelledField>
   );
 }

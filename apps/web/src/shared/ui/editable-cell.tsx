@@ -2,6 +2,7 @@ import { InputText } from 'primereact/inputtext';
 import { type KeyboardEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { check, type FieldError, type Rule } from '../form/validators';
+import { useInlineSave } from '../hooks/use-inline-save';
 
 interface EditableCellProps {
   value: string;
@@ -18,7 +19,7 @@ export function EditableCell({ value, onCommit, rules, maxLength, editable = tru
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<FieldError | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useInlineSave(value, onCommit, () => setEditing(false));
 
   const commit = async () => {
     if (saving) {
@@ -26,21 +27,8 @@ export function EditableCell({ value, onCommit, rules, maxLength, editable = tru
     }
     const found = check(draft, rules);
     setError(found);
-    if (found) {
-      return;
-    }
-    if (draft === value) {
-      setEditing(false);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onCommit(draft);
-      setEditing(false);
-    } catch {
-      // The API layer has shown the server's message; the editor stays open for another try.
-    } finally {
-      setSaving(false);
+    if (!found) {
+      await save(draft);
     }
   };
 
@@ -56,18 +44,14 @@ export function EditableCell({ value, onCommit, rules, maxLength, editable = tru
 
   if (!editing) {
     return (
-      <span
-        className={editable ? 'editable-cell' : undefined}
-        title={editable ? intl.formatMessage({ id: 'table.doubleClickToEdit' }) : undefined}
-        onDoubleClick={() => {
-          if (editable) {
-            setDraft(value);
-            setEditing(true);
-          }
+      <EditableLabel
+        text={value}
+        editable={editable}
+        onEdit={() => {
+          setDraft(value);
+          setEditing(true);
         }}
-      >
-        {value || '\u2014'}
-      </span>
+      />
     );
   }
   return (
@@ -84,6 +68,31 @@ export function EditableCell({ value, onCommit, rules, maxLength, editable = tru
         className="p-inputtext-sm"
       />
       {error && <small className="p-error">{intl.formatMessage({ id: error.id }, error.values)}</small>}
+    </span>
+  );
+}
+
+/** The text of a cell edited in place: a dash when empty, a double click starts editing. */
+export function EditableLabel({
+  text,
+  editable,
+  onEdit,
+  testId,
+}: {
+  text: string;
+  editable: boolean;
+  onEdit: () => void;
+  testId?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <span
+      className={editable ? 'editable-cell' : undefined}
+      title={editable ? intl.formatMessage({ id: 'table.doubleClickToEdit' }) : undefined}
+      onDoubleClick={() => editable && onEdit()}
+      data-testid={testId}
+    >
+      {text || '\u2014'}
     </span>
   );
 }

@@ -14,6 +14,8 @@ interface FormDialogProps {
   onHide: () => void;
   onSubmit: () => void;
   submitting?: boolean;
+  /** Confirm stays disabled while this holds (e.g. until a choice exists). */
+  confirmDisabled?: boolean;
   /** The server's message of a failed save: shown here while the dialog stays open (spec §8). */
   serverError?: string | null;
   width?: string;
@@ -27,6 +29,7 @@ export function FormDialog({
   onHide,
   onSubmit,
   submitting = false,
+  confirmDisabled = false,
   serverError,
   width = FORM_DIALOG_WIDTH,
   children,
@@ -51,6 +54,7 @@ export function FormDialog({
         type="button"
         label={intl.formatMessage({ id: 'common.confirm' })}
         loading={submitting}
+        disabled={confirmDisabled}
         onClick={() => submit()}
         data-testid="form-dialog-confirm"
       />

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../format/format';
 import { confirmDanger } from '../confirm';
 import { DataTableView, FIRST_PAGE, type Paging } from '../data-table-view';
-import { type DateRange, DateRangeFilter, rangeParams } from '../date-range-filter';
+import { CreatedBetweenFilter, type DateRange, rangeParams } from '../date-range-filter';
 import { FilterBar } from '../filter-bar';
 import { GuardedButton } from '../guarded-button';
 import { IconButton } from '../icon-button';
@@ -180,16 +180,11 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
         </LabelledField>
       )}
       {dateFilter && (
-        <LabelledField
-          htmlFor={`${testId}-filter-dates`}
-          label={<FormattedMessage id="filter.createdBetween" />}
-        >
-          <DateRangeFilter
-            id={`${testId}-filter-dates`}
-            value={draft.range}
-            onChange={(range) => setDraft({ ...draft, range })}
-          />
-        </LabelledField>
+        <CreatedBetweenFilter
+          id={`${testId}-filter-dates`}
+          value={draft.range}
+          onChange={(range) => setDraft({ ...draft, range })}
+        />
       )}
     </FilterBar>
   );

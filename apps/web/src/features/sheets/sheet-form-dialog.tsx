@@ -1,0 +1,374 @@
+import { type WebMessageId } from '@timber/i18n';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { TabMenu } from 'primereact/tabmenu';
+import { type ReactNode, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessage } from '../../api/base-query';
+import { FormField } from '../../shared/form/form-field';
+import { decimalOnly } from '../../shared/form/sanitize';
+import { type FieldError } from '../../shared/form/validators';
+import { formatVolume } from '../../shared/format/format';
+import { FormDialog } from '../../shared/ui/form-dialog';
+import { IconButton } from '../../shared/ui/icon-button';
+import { notify } from '../../shared/ui/notify';
+import { useUserStandards } from '../volume-tools/use-user-standards';
+import { type Option } from './lookups';
+import {
+  diameterInput,
+  e4ToM3,
+  hasErrors,
+  lettersAndDigits,
+  previewSheet,
+  quantityInput,
+  type SheetDraft,
+  type SheetErrors,
+  sheetPayload,
+  validateSheet,
+} from './sheet-rules';
+
+const SHEET_DIALOG_WIDTH = '880px';
+const LENGTH_MAX = 5;
+const VOLUME_MAX = 10;
+
+let nextKey = 1;
+const newRow = () => ({ key: nextKey++, dia: '', len: '', qty: '' });
+
+const emptyDraft = (standard: string): SheetDraft => ({
+  sheetType: 1,
+  date: new Date(),
+  standard,
+  locationId: '',
+  kindId: '',
+  supplier: '',
+  vehicleLicense: '',
+  len: '',
+  purchaseVol: '',
+  rows: [newRow()],
+});
+
+const endOfToday = (): Date => {
+  const today = new Date();
+  today.setHours(23, 59, 59, 999);
+  return today;
+};
+
+export type SheetSaveBody = ReturnType<typeof sheetPayload>;
+
+interface SheetFormDialogProps {
+  visible: boolean;
+  onHide: () => void;
+  /** Stock-in has two tabs (re-measure and purchase sheet, spec §2); stock-out has none. */
+  withPurchase: boolean;
+  titleId: 'sheet.in.add' | 'sheet.out.add';
+  lookups: { customers: Option[]; kinds: Option[]; locations: Option[] };
+  save: (body: SheetSaveBody) => Promise<{ spu: string }>;
+}
+
+/** The add sheet dialog (spec §2, §3 save payload, §5): manual diameter rows with a live volume preview. */
+export function SheetFormDialog({
+  visible,
+  onHide,
+  withPurchase,
+  titleId,
+  lookups,
+  save,
+}: SheetFormDialogProps) {
+  const intl = useIntl();
+  const standards = useUserStandards();
+  const [draft, setDraft] = useState<SheetDraft>(() => emptyDraft(standards[0]?.value ?? ''));
+  // Checked live once the user has tried to save, so a fixed field loses its message.
+  const [tried, setTried] = useState(false);
+  const errors: SheetErrors = useMemo(() => (tried ? validateSheet(draft) : {}), [tried, draft]);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const preview = useMemo(() => previewSheet(draft), [draft]);
+
+  const close = () => {
+    setDraft(emptyDraft(standards[0]?.value ?? ''));
+    setTried(false);
+    setServerError(null);
+    onHide();
+  };
+
+  const set = (patch: Partial<SheetDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const setRow = (key: number, patch: Partial<SheetDraft['rows'][number]>) =>
+    setDraft((current) => ({
+      ...current,
+      rows: current.rows.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    }));
+
+  const submit = async () => {
+    setTried(true);
+    if (hasErrors(validateSheet(draft))) {
+      return;
+    }
+    setSaving(true);
+    setServerError(null);
+    try {
+      const { spu } = await save(sheetPayload(draft, withPurchase));
+      notify.success(intl.formatMessage({ id: 'sheet.form.saved' }, { spu }));
+      close();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const tabs = [
+    { label: intl.formatMessage({ id: 'sheet.form.remeasure' }), icon: 'pi pi-list' },
+    { label: intl.formatMessage({ id: 'sheet.form.purchase' }), icon: 'pi pi-shopping-cart' },
+  ];
+  const volume = (e4: number | null | undefined) =>
+    e4 === null || e4 === undefined ? '\u2014' : formatVolume(intl, e4ToM3(e4));
+  const select = (
+    id: string,
+    field: 'standard' | 'locationId' | 'kindId' | 'supplier',
+    options: readonly Option[],
+    showClear = false,
+  ) => (
+    <Dropdown
+      inputId={id}
+      value={draft[field] || null}
+      options={[...options]}
+      filter={options.length > 10}
+      showClear={showClear}
+      invalid={field !== 'supplier' && errors[field] !== undefined}
+      placeholder={intl.formatMessage({ id: 'common.choose' })}
+      onChange={(event) => set({ [field]: (event.value as string | null) ?? '' })}
+    />
+  );
+
+  /** One field of the header grid, three to a row on wide screens. */
+  const cell = (
+    id: string,
+    labelId: WebMessageId,
+    control: ReactNode,
+    error?: FieldError,
+    required = false,
+  ) => (
+    <div className="col-12 md:col-4">
+      <FormField id={id} label={<FormattedMessage id={labelId} />} required={required} error={error}>
+        {control}
+      </FormField>
+    </div>
+  );
+
+  return (
+    <FormDialog
+      visible={visible}
+      title={<FormattedMessage id={titleId} />}
+      onHide={close}
+      onSubmit={() => void submit()}
+      submitting={saving}
+      serverError={serverError}
+      width={SHEET_DIALOG_WIDTH}
+    >
+      <div className="flex flex-wrap align-items-center gap-3 mb-3">
+        {withPurchase && (
+          <TabMenu
+            model={tabs}
+            activeIndex={draft.sheetType - 1}
+            onTabChange={(event) => set({ sheetType: event.index === 1 ? 2 : 1 })}
+            data-testid="sheet-type-tabs"
+          />
+        )}
+        <span className="flex align-items-center gap-2 ml-auto">
+          <Button
+            type="button"
+            outlined
+            disabled
+            icon="pi pi-image"
+            className="w-auto"
+            label={intl.formatMessage({ id: 'sheet.form.imageUpload' })}
+            data-testid="sheet-image-upload"
+          />
+          <small className="text-color-secondary">
+            <FormattedMessage id="sheet.form.imageUploadLater" />
+          </small>
+        </span>
+      </div>
+      <div className="grid formgrid">
+        {cell(
+          'sheet-date',
+          'sheet.date',
+          <Calendar
+            inputId="sheet-date"
+            value={draft.date}
+            maxDate={endOfToday()}
+            dateFormat="yy-mm-dd"
+            readOnlyInput
+            showIcon
+            onChange={(event) => set({ date: event.value ?? null })}
+          />,
+          errors.date,
+          true,
+        )}
+        {cell(
+          'sheet-standard',
+          'sheet.standard',
+          select('sheet-standard', 'standard', standards),
+          errors.standard,
+          true,
+        )}
+        {cell(
+          'sheet-location',
+          'sheet.warehouse',
+          select('sheet-location', 'locationId', lookups.locations),
+          errors.locationId,
+          true,
+        )}
+        {cell(
+          'sheet-kind',
+          'sheet.woodKind',
+          select('sheet-kind', 'kindId', lookups.kinds),
+          errors.kindId,
+          true,
+        )}
+        {cell(
+          'sheet-customer',
+          'sheet.customer',
+          select('sheet-customer', 'supplier', lookups.customers, true),
+        )}
+        {cell(
+          'sheet-transport',
+          'sheet.transportNum',
+          <InputText
+            id="sheet-transport"
+            value={draft.vehicleLicense}
+            onChange={(event) => set({ vehicleLicense: lettersAndDigits(event.target.value) })}
+          />,
+        )}
+        {cell(
+          'sheet-length',
+          'sheet.form.defaultLength',
+          <InputText
+            id="sheet-length"
+            inputMode="decimal"
+            value={draft.len}
+            invalid={errors.len !== undefined}
+            onChange={(event) => set({ len: decimalOnly(event.target.value, LENGTH_MAX) })}
+          />,
+          errors.len,
+        )}
+        {withPurchase &&
+          draft.sheetType === 2 &&
+          cell(
+            'sheet-purchase-vol',
+            'sheet.purchaseVol',
+            <InputText
+              id="sheet-purchase-vol"
+              inputMode="decimal"
+              value={draft.purchaseVol}
+              invalid={errors.purchaseVol !== undefined}
+              onChange={(event) => set({ purchaseVol: decimalOnly(event.target.value, VOLUME_MAX) })}
+            />,
+            errors.purchaseVol,
+          )}
+      </div>
+      <table className="w-full sheet-rows" data-testid="sheet-rows">
+        <thead>
+          <tr className="text-left text-sm">
+            <th>
+              <FormattedMessage id="sheet.diameter" />
+            </th>
+            <th>
+              <FormattedMessage id="sheet.length" />
+            </th>
+            <th>
+              <FormattedMessage id="sheet.quantity" />
+            </th>
+            <th>
+              <FormattedMessage id="sheet.volume" />
+            </th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {draft.rows.map((row, index) => {
+            const rowError = errors.rowErrors?.[row.key];
+            return (
+              <tr key={row.key} data-testid="sheet-row">
+                <td>
+                  <InputText
+                    aria-label={intl.formatMessage({ id: 'sheet.form.rowDiameter' }, { row: index + 1 })}
+                    inputMode="numeric"
+                    value={row.dia}
+                    invalid={rowError !== undefined}
+                    onChange={(event) => setRow(row.key, { dia: diameterInput(event.target.value) })}
+                    data-testid="sheet-row-dia"
+                  />
+                </td>
+                <td>
+                  <InputText
+                    aria-label={intl.formatMessage({ id: 'sheet.form.rowLength' }, { row: index + 1 })}
+                    inputMode="decimal"
+                    value={row.len}
+                    placeholder={draft.len}
+                    onChange={(event) =>
+                      setRow(row.key, { len: decimalOnly(event.target.value, LENGTH_MAX) })
+                    }
+                    data-testid="sheet-row-len"
+                  />
+                </td>
+                <td>
+                  <InputText
+                    aria-label={intl.formatMessage({ id: 'sheet.form.rowQuantity' }, { row: index + 1 })}
+                    inputMode="numeric"
+                    value={row.qty}
+                    invalid={rowError !== undefined}
+                    onChange={(event) => setRow(row.key, { qty: quantityInput(event.target.value) })}
+                    data-testid="sheet-row-qty"
+                  />
+                  {rowError && (
+                    <small className="p-error block" role="alert">
+                      {intl.formatMessage({ id: rowError.id }, rowError.values)}
+                    </small>
+                  )}
+                </td>
+                <td data-testid="sheet-row-volume">{volume(preview.rows[row.key])}</td>
+                <td>
+                  <IconButton
+                    icon="pi pi-minus-circle"
+                    severity="danger"
+                    labelId="sheet.form.removeRow"
+                    onClick={() => set({ rows: draft.rows.filter((other) => other.key !== row.key) })}
+                    testId="sheet-row-remove"
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {errors.rows && (
+        <small className="p-error block mt-1" role="alert">
+          {intl.formatMessage({ id: errors.rows.id })}
+        </small>
+      )}
+      <div className="flex align-items-center gap-3 mt-2">
+        <Button
+          type="button"
+          outlined
+          icon="pi pi-plus"
+          className="w-auto"
+          label={intl.formatMessage({ id: 'sheet.form.addRow' })}
+          onClick={() => set({ rows: [...draft.rows, newRow()] })}
+          data-testid="sheet-row-add"
+        />
+        <span className="ml-auto" data-testid="sheet-preview-total">
+          <FormattedMessage
+            id="sheet.form.previewTotal"
+            values={{ qty: preview.totalQty, volume: formatVolume(intl, e4ToM3(preview.totalVolumeE4)) }}
+          />
+        </span>
+      </div>
+      <small className="text-color-secondary block mt-1">
+        <FormattedMessage id="sheet.form.previewNote" />
+      </small>
+    </FormDialog>
+  );
+}

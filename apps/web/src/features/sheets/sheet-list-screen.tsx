@@ -1,0 +1,399 @@
+import { type WebMessageId } from '@timber/i18n';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { type Sheet, type SheetListArg, type SheetListResponse } from '../../api/api';
+import { type ApiError } from '../../api/base-query';
+import { matches } from '../../shared/form/validators';
+import { formatDateTime, formatDiameter, formatVolume } from '../../shared/format/format';
+import { confirmDanger } from '../../shared/ui/confirm';
+import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
+import { EditableCell } from '../../shared/ui/editable-cell';
+import { FilterBar } from '../../shared/ui/filter-bar';
+import { GuardedButton } from '../../shared/ui/guarded-button';
+import { LabelledField } from '../../shared/ui/labelled-field';
+import { notify } from '../../shared/ui/notify';
+import { SelectCell } from '../../shared/ui/select-cell';
+import { LookupFilter } from './lookup-filter';
+import { type Option, useLookups } from './lookups';
+import { SheetFormDialog, type SheetSaveBody } from './sheet-form-dialog';
+import {
+  CONFIRM_ERROR,
+  lettersAndDigits,
+  SHEET_STATUS,
+  sheetActions,
+  STATUS_FILTER,
+  statusLabel,
+  TRANSPORT_MAX,
+  TRANSPORT_NUMBER,
+} from './sheet-rules';
+
+/** A mutation hook as the screen uses it: a trigger whose result unwraps to the answer. */
+type MutationHook<Arg, Result = unknown> = () => readonly [
+  (arg: Arg) => { unwrap: () => Promise<Result> },
+  unknown,
+];
+
+/** What differs between the stock-in and the stock-out list: their calls and a few texts. */
+export interface SheetKindConfig {
+  /** `stockIn` or `stockOut`: the diameter detail's `type`. */
+  type: 'stockIn' | 'stockOut';
+  testId: string;
+  /** Stock-in has purchase sheets (purchase volume, floated volume). */
+  withPurchase: boolean;
+  addTitleId: 'sheet.in.add' | 'sheet.out.add';
+  emptyId: WebMessageId;
+  useList: (arg: SheetListArg) => { data?: SheetListResponse; isFetching: boolean };
+  useCreate: MutationHook<{ body: SheetSaveBody }, { data: { id: string; spu: string } }>;
+  useConfirm: MutationHook<{ id: string; body: { manual: 0 | 1 } }>;
+  useDisable: MutationHook<{ id: string }>;
+  useChangeCustomer: MutationHook<{ body: { id: string; customerId: string } }>;
+  useChangeKind: MutationHook<{ body: { id: string; woodKindId: string } }>;
+  useChangeLocation: MutationHook<{ body: { id: string; locationId: string } }>;
+  useChangeTransport: MutationHook<{ body: { id: string; transportNum: string } }>;
+}
+
+interface SheetFilters {
+  spu: string;
+  customerId: string | null;
+  woodKindId: string | null;
+  status: number | null;
+  range: DateRange;
+}
+
+const NO_FILTERS: SheetFilters = { spu: '', customerId: null, woodKindId: null, status: null, range: null };
+
+/** The list call's body for the applied filters. */
+export function sheetListBody(filters: SheetFilters, paging: Paging): SheetListArg {
+  const spu = filters.spu.trim();
+  return {
+    body: {
+      page: paging.page,
+      pageSize: paging.pageSize,
+      ...(spu ? { spu } : {}),
+      ...(filters.customerId ? { customerId: filters.customerId } : {}),
+      ...(filters.woodKindId ? { woodKindId: filters.woodKindId } : {}),
+      ...(filters.status === null ? {} : { status: filters.status }),
+      ...rangeParams(filters.range),
+    },
+  };
+}
+
+const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number';
+
+const statusSeverity = (status: number): 'warning' | 'success' | 'info' | 'secondary' => {
+  if (status === SHEET_STATUS.DISABLED) {
+    return 'warning';
+  }
+  if (status === SHEET_STATUS.CONFIRMED) {
+    return 'success';
+  }
+  return status === SHEET_STATUS.MERGED ? 'secondary' : 'info';
+};
+
+/** The diameter detail of a sheet (spec §2 Diameter data detail). */
+export const detailPath = (type: 'stockIn' | 'stockOut', row: Pick<Sheet, 'id' | 'spu' | 'standardType'>) =>
+  `/stock/diamData?${new URLSearchParams({ type, id: row.id, spu: row.spu, standard: row.standardType }).toString()}`;
+
+/**
+ * The stock-in and the stock-out list (spec §2, §3, §4, §5, §8): filters, add sheet, and per row
+ * look, confirm and disable; inline edits of pending sheets. One screen, configured per kind.
+ */
+export function SheetListScreen({ config }: { config: SheetKindConfig }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const lookups = useLookups();
+  const [draft, setDraft] = useState<SheetFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<SheetFilters>(NO_FILTERS);
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const list = config.useList(sheetListBody(applied, paging));
+  const [create] = config.useCreate();
+  const [confirm] = config.useConfirm();
+  const [disable] = config.useDisable();
+  const [changeCustomer] = config.useChangeCustomer();
+  const [changeKind] = config.useChangeKind();
+  const [changeLocation] = config.useChangeLocation();
+  const [changeTransport] = config.useChangeTransport();
+  const rows = (list.data?.data.records ?? []) as (Sheet & Record<string, unknown>)[];
+  const { testId } = config;
+
+  const search = (filters: SheetFilters) => {
+    setApplied(filters);
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+
+  const done = (id: WebMessageId) => () => notify.success(intl.formatMessage({ id }));
+  // The API layer shows the server's message of a failed call.
+  const quiet = () => undefined;
+
+  const runConfirm = async (row: Sheet, manual: 0 | 1) => {
+    setConfirming(row.id);
+    try {
+      await confirm({ id: row.id, body: { manual } }).unwrap();
+      notify.success(intl.formatMessage({ id: 'sheet.confirmed' }, { spu: row.spu }));
+    } catch (error) {
+      if (manual === 0 && isApiError(error) && error.code === CONFIRM_ERROR.ABNORMAL_LOGS) {
+        confirmDanger(
+          intl.formatMessage({ id: 'sheet.forceConfirmPrompt' }, { spu: row.spu, count: row.errorNum }),
+          () => void runConfirm(row, 1),
+        );
+      }
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  const statusOptions = STATUS_FILTER.map((status) => {
+    const label = statusLabel(status);
+    return { value: status, label: intl.formatMessage({ id: label.id }, label.values) };
+  });
+
+  const filters = (
+    <FilterBar
+      onSearch={() => search(draft)}
+      onReset={() => {
+        setDraft(NO_FILTERS);
+        search(NO_FILTERS);
+      }}
+    >
+      <LabelledField htmlFor={`${testId}-filter-spu`} label={<FormattedMessage id="sheet.spu" />}>
+        <InputText
+          id={`${testId}-filter-spu`}
+          value={draft.spu}
+          maxLength={40}
+          placeholder={intl.formatMessage({ id: 'sheet.spuPlaceholder' })}
+          onChange={(event) => setDraft({ ...draft, spu: event.target.value })}
+        />
+      </LabelledField>
+      <LookupFilter
+        id={`${testId}-filter-customer`}
+        labelId="sheet.customer"
+        value={draft.customerId}
+        options={lookups.customers}
+        onChange={(customerId) => setDraft({ ...draft, customerId })}
+      />
+      <LookupFilter
+        id={`${testId}-filter-kind`}
+        labelId="sheet.woodKind"
+        value={draft.woodKindId}
+        options={lookups.kinds}
+        onChange={(woodKindId) => setDraft({ ...draft, woodKindId })}
+      />
+      <LookupFilter
+        id={`${testId}-filter-status`}
+        labelId="sheet.status"
+        value={draft.status}
+        options={statusOptions}
+        onChange={(status) => setDraft({ ...draft, status })}
+      />
+      <CreatedBetweenFilter
+        id={`${testId}-filter-dates`}
+        value={draft.range}
+        onChange={(range) => setDraft({ ...draft, range })}
+      />
+    </FilterBar>
+  );
+
+  const header = (id: WebMessageId) => intl.formatMessage({ id });
+  /** A column chosen in place from a look-up (customer, wood kind, warehouse) while the sheet is pending. */
+  const selectColumn = (
+    titleId: WebMessageId,
+    key: string,
+    options: readonly Option[],
+    current: (row: Sheet) => [string | null, string],
+    change: (id: string, value: string) => Promise<unknown>,
+  ) => (
+    <Column
+      header={header(titleId)}
+      body={(row: Sheet) => {
+        const [value, label] = current(row);
+        return (
+          <SelectCell
+            value={value}
+            label={label}
+            title={header(titleId)}
+            options={options}
+            editable={sheetActions(row.status).editable}
+            onCommit={(chosen) => change(row.id, chosen).then(done('common.operationSuccess'))}
+            testId={`${testId}-${key}`}
+          />
+        );
+      }}
+    />
+  );
+  const volume = (value: number | null) => (value === null ? '\u2014' : formatVolume(intl, value));
+
+  return (
+    <>
+      <DataTableView<Sheet & Record<string, unknown>>
+        rows={rows}
+        total={list.data?.data.total ?? 0}
+        loading={list.isFetching}
+        paging={paging}
+        onPaging={setPaging}
+        dataKey="id"
+        filters={filters}
+        actions={
+          <Button
+            icon="pi pi-plus"
+            label={intl.formatMessage({ id: config.addTitleId })}
+            onClick={() => setAdding(true)}
+            data-testid={`${testId}-add`}
+          />
+        }
+        emptyMessage={<FormattedMessage id={config.emptyId} />}
+        rowClassName={(row) => (row.status === SHEET_STATUS.DISABLED ? 'row-warning' : undefined)}
+        testId={`${testId}-table`}
+      >
+        <Column field="spu" header={header('sheet.spu')} />
+        <Column field="storageDate" header={header('sheet.date')} />
+        {selectColumn(
+          'sheet.customer',
+          'customer',
+          lookups.customers,
+          (row) => [row.customerId, row.tradePartner],
+          (id, customerId) => changeCustomer({ body: { id, customerId } }).unwrap(),
+        )}
+        <Column
+          header={header('sheet.transportNum')}
+          body={(row: Sheet) => (
+            <EditableCell
+              value={row.transportNum}
+              editable={sheetActions(row.status).editable}
+              maxLength={TRANSPORT_MAX}
+              rules={[matches(TRANSPORT_NUMBER, 'sheet.transportInvalid')]}
+              onCommit={async (value) => {
+                const transportNum = lettersAndDigits(value.trim());
+                // Saved on blur only when not empty (spec §5).
+                if (transportNum) {
+                  await changeTransport({ body: { id: row.id, transportNum } }).unwrap();
+                  done('common.operationSuccess')();
+                }
+              }}
+            />
+          )}
+        />
+        <Column field="quantity" header={header('sheet.quantity')} />
+        <Column
+          header={header('sheet.volume')}
+          body={(row: Sheet) => <span data-testid={`${testId}-volume`}>{volume(row.volume)}</span>}
+        />
+        {config.withPurchase && (
+          <Column header={header('sheet.purchaseVol')} body={(row: Sheet) => volume(row.purchaseVol)} />
+        )}
+        {config.withPurchase && (
+          <Column
+            header={header('sheet.floatedVol')}
+            body={(row: Sheet) =>
+              row.floatedVol === null
+                ? '\u2014'
+                : intl.formatNumber(row.floatedVol / 100, { style: 'percent', maximumFractionDigits: 2 })
+            }
+          />
+        )}
+        <Column
+          header={header('sheet.avgDiameter')}
+          body={(row: Sheet) => formatDiameter(intl, row.avgDiameter)}
+        />
+        {selectColumn(
+          'sheet.woodKind',
+          'kind',
+          lookups.kinds,
+          (row) => [row.woodKindId, row.woodKind],
+          (id, woodKindId) => changeKind({ body: { id, woodKindId } }).unwrap(),
+        )}
+        {selectColumn(
+          'sheet.warehouse',
+          'location',
+          lookups.locations,
+          (row) => [row.storageBinId, row.storageBin],
+          (id, locationId) => changeLocation({ body: { id, locationId } }).unwrap(),
+        )}
+        <Column field="standardType" header={header('sheet.standard')} />
+        <Column
+          header={header('sheet.status')}
+          body={(row: Sheet) => {
+            const label = statusLabel(row.status);
+            return (
+              <Tag
+                severity={statusSeverity(row.status)}
+                value={intl.formatMessage({ id: label.id }, label.values)}
+                data-testid={`${testId}-status`}
+              />
+            );
+          }}
+        />
+        <Column field="errorNum" header={header('sheet.errorNum')} />
+        <Column field="deviceNo" header={header('sheet.deviceNo')} />
+        <Column field="creator" header={header('sheet.creator')} />
+        <Column
+          header={header('common.createTime')}
+          body={(row: Sheet) => formatDateTime(intl, row.createTime)}
+        />
+        <Column
+          header={header('common.actions')}
+          frozen
+          alignFrozen="right"
+          body={(row: Sheet) => {
+            const actions = sheetActions(row.status);
+            return (
+              <span className="flex gap-1">
+                <Button
+                  text
+                  size="small"
+                  label={header('sheet.look')}
+                  onClick={() => void navigate(detailPath(config.type, row))}
+                  data-testid={`${testId}-look`}
+                />
+                {actions.confirm && (
+                  <GuardedButton
+                    text
+                    size="small"
+                    severity="success"
+                    label={header('sheet.confirm')}
+                    loading={confirming === row.id}
+                    onClick={() => void runConfirm(row, 0)}
+                    data-testid={`${testId}-confirm`}
+                  />
+                )}
+                {actions.disable && (
+                  <GuardedButton
+                    text
+                    size="small"
+                    severity="danger"
+                    label={header('sheet.disable')}
+                    onClick={() =>
+                      confirmDanger(
+                        intl.formatMessage({ id: 'sheet.disableConfirm' }, { spu: row.spu }),
+                        () => {
+                          disable({ id: row.id }).unwrap().then(done('common.operationSuccess'), quiet);
+                        },
+                      )
+                    }
+                    data-testid={`${testId}-disable`}
+                  />
+                )}
+              </span>
+            );
+          }}
+        />
+      </DataTableView>
+      <SheetFormDialog
+        visible={adding}
+        onHide={() => setAdding(false)}
+        withPurchase={config.withPurchase}
+        titleId={config.addTitleId}
+        lookups={lookups}
+        save={async (body) => (await create({ body }).unwrap()).data}
+      />
+    </>
+  );
+}
