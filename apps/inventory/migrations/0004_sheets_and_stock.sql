@@ -44,6 +44,9 @@ create table inventory.sheets (
 );
 create unique index sheets_spu on inventory.sheets (tenant_id, spu);
 create index sheets_list on inventory.sheets (tenant_id, kind, created_at desc, id desc);
+-- counts of a filtered list read this narrow index alone (index-only scan)
+create index sheets_filters on inventory.sheets (tenant_id, kind, created_at)
+  include (status, customer_id, wood_kind_id, spu);
 call platform.protect_tenant_table('inventory.sheets', 'inventory_svc');
 
 -- One measured log with its provenance (§3 Wood piece). Volumes in ten-thousandths of a m3.

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type PageResult, type SheetListQuery, type SheetRow } from '@timber/contracts';
-import { type Insertable, sql, type Transaction, type Updateable } from 'kysely';
+import {
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import { type InventoryDb } from '../inventory-db';
 import { dayStart, escapeLike } from '../shared/sql';
 import { SHEET_STATUS, type SheetKind } from './domain/sheet-rules';
@@ -227,11 +234,18 @@ export class SheetRepository {
     tzOffsetHours: number,
   ): Promise<PageResult<SheetRow>> {
     const base = this.filtered(trx, kind, query, tzOffsetHours);
+    // The page is picked from the sheets alone (an index walk), then joined to its names: a join
+    // before the limit misleads the planner into sorting every matching sheet.
     const [rows, count] = await Promise.all([
-      this.selectRow(base)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
+      this.selectRow(
+        trx,
+        base
+          .selectAll('s')
+          .orderBy('s.created_at', 'desc')
+          .orderBy('s.id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      ).execute(),
       base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ]);
     return { total: count.total, records: rows.map(toSheetRow) };
@@ -246,17 +260,20 @@ export class SheetRepository {
   ): AsyncGenerator<SheetRow> {
     let after: { createdAt: Date; id: string } | undefined;
     for (;;) {
-      let query = this.selectRow(this.filtered(trx, kind, filter, tzOffsetHours));
+      let batch = this.filtered(trx, kind, filter, tzOffsetHours);
       if (after) {
         const { createdAt, id } = after;
-        query = query.where((eb) =>
+        batch = batch.where((eb) =>
           eb.or([
             eb('s.created_at', '<', createdAt),
             eb.and([eb('s.created_at', '=', createdAt), eb('s.id', '<', id)]),
           ]),
         );
       }
-      const rows = await query.limit(1000).execute();
+      const rows = await this.selectRow(
+        trx,
+        batch.selectAll('s').orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(1000),
+      ).execute();
       for (const row of rows) {
         yield toSheetRow(row);
       }
@@ -269,12 +286,7 @@ export class SheetRepository {
   }
 
   private filtered(trx: Trx, kind: SheetKind, query: SheetFilter, tzOffsetHours: number) {
-    let base = trx
-      .selectFrom('inventory.sheets as s')
-      .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
-      .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
-      .leftJoin('inventory.customers as c', 'c.id', 's.customer_id')
-      .where('s.kind', '=', kind);
+    let base = trx.selectFrom('inventory.sheets as s').where('s.kind', '=', kind);
     if (query.spu) {
       base = base.where('s.spu', 'ilike', `%${escapeLike(query.spu)}%`);
     }
@@ -296,8 +308,13 @@ export class SheetRepository {
     return base;
   }
 
-  private selectRow(base: ReturnType<SheetRepository['filtered']>) {
-    return base
+  /** The list columns of the picked sheets (a subquery, at most one page or batch), with their names. */
+  private selectRow(trx: Trx, picked: PickedSheets) {
+    return trx
+      .selectFrom(picked.as('s'))
+      .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
+      .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
+      .leftJoin('inventory.customers as c', 'c.id', 's.customer_id')
       .select([
         's.id',
         's.spu',
@@ -327,6 +344,12 @@ export class SheetRepository {
 }
 
 type SheetFilter = Omit<SheetListQuery, 'page' | 'pageSize'>;
+
+type PickedSheets = SelectQueryBuilder<
+  InventoryDb & { s: InventoryDb['inventory.sheets'] },
+  's',
+  Selectable<InventoryDb['inventory.sheets']>
+>;
 
 type ListedRow = Awaited<ReturnType<ReturnType<SheetRepository['selectRow']>['execute']>>[number];
 
