@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   'COMMON.UNAVAILABLE': { code: 503001, status: 503, messageId: 'server.error.unavailable' },
   'COMMON.INTERNAL': { code: 500001, status: 500, messageId: 'server.error.internal' },
   'COMMON.FORBIDDEN': { code: 403001, status: 403, messageId: 'server.error.forbidden' },
+  'COMMON.IN_USE': { code: 409002, status: 409, messageId: 'server.error.inUse' },
   'AUTH.TOKEN_INVALID': { code: 401001, status: 401, messageId: 'server.error.tokenInvalid' },
   'AUTH.TOKEN_EXPIRED': { code: 401008, status: 401, messageId: 'server.error.tokenExpired' },
   'AUTH.SESSION_ENDED': { code: 50014, status: 401, messageId: 'server.error.sessionEnded' },

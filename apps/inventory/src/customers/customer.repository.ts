@@ -9,7 +9,7 @@ import {
 } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { dayStart, escapeLike, isUniqueViolation } from '../shared/sql';
+import { dayStart, deleteAllOrNone, escapeLike, isUniqueViolation } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -82,12 +82,11 @@ export class CustomerRepository {
     }
   }
 
-  /** Deletes all of `ids` or none: a missing one refuses the whole batch. */
+  /** Deletes all of `ids` or none (see deleteAllOrNone). */
   async deleteAll(trx: Trx, ids: readonly string[]): Promise<void> {
-    const result = await trx.deleteFrom('inventory.customers').where('id', 'in', ids).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== new Set(ids).size) {
-      throw new DomainError('CUSTOMER.NOT_FOUND');
-    }
+    await deleteAllOrNone(ids, 'CUSTOMER.NOT_FOUND', () =>
+      trx.deleteFrom('inventory.customers').where('id', 'in', ids).executeTakeFirst(),
+    );
   }
 
   /** A page, newest first; creation days are the caller's days. */

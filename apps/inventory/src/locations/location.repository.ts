@@ -8,7 +8,7 @@ import {
 } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { dayStart, escapeLike, isUniqueViolation } from '../shared/sql';
+import { dayStart, deleteAllOrNone, escapeLike, isUniqueViolation } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -50,12 +50,11 @@ export class LocationRepository {
     }
   }
 
-  /** Deletes all of `ids` or none: a missing one refuses the whole batch. */
+  /** Deletes all of `ids` or none (see deleteAllOrNone). */
   async deleteAll(trx: Trx, ids: readonly string[]): Promise<void> {
-    const result = await trx.deleteFrom('inventory.locations').where('id', 'in', ids).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== new Set(ids).size) {
-      throw new DomainError('LOCATION.NOT_FOUND');
-    }
+    await deleteAllOrNone(ids, 'LOCATION.NOT_FOUND', () =>
+      trx.deleteFrom('inventory.locations').where('id', 'in', ids).executeTakeFirst(),
+    );
   }
 
   /** A page, newest first; creation days are the caller's days. */

@@ -387,6 +387,23 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(((await broken.json()) as { code: number }).code).toBe(400902);
   });
 
+  it('refuses to delete master data a sheet uses, with a clear message, and deletes nothing', async () => {
+    const inUse = await api.post('/location/delete', { ids: [refs.locationId] });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body).toMatchObject({
+      code: 409002,
+      msg: 'This entry is used by a sheet and cannot be deleted',
+    });
+    expect((await api.post(`/wk/del/${refs.kindId}`)).body.code).toBe(409002);
+    expect((await api.post('/cus/delete', { ids: [refs.customerId] })).body.code).toBe(409002);
+    const still = await api.ok<PageResult<{ id: string }>>('POST', '/location/pageData', {
+      page: 1,
+      pageSize: 50,
+      locationName: 'Sheet yard',
+    });
+    expect(still.records.map((r) => r.id)).toContain(refs.locationId);
+  });
+
   it('keeps sheets and stock to their tenant', async () => {
     const other = await system.loginAs('arrears');
     const sheets = await other.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, type PageResult, type WoodKind, type WoodKindListQuery } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { dayStart, escapeLike, isUniqueViolation } from '../shared/sql';
+import { dayStart, deleteAllOrNone, escapeLike, isUniqueViolation } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -44,12 +44,11 @@ export class WoodKindRepository {
     }
   }
 
-  /** Deletes all of `ids` or none: a missing one refuses the whole batch. */
+  /** Deletes all of `ids` or none (see deleteAllOrNone). */
   async deleteAll(trx: Trx, ids: readonly string[]): Promise<void> {
-    const result = await trx.deleteFrom('inventory.wood_kinds').where('id', 'in', ids).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== new Set(ids).size) {
-      throw new DomainError('WOOD_KIND.NOT_FOUND');
-    }
+    await deleteAllOrNone(ids, 'WOOD_KIND.NOT_FOUND', () =>
+      trx.deleteFrom('inventory.wood_kinds').where('id', 'in', ids).executeTakeFirst(),
+    );
   }
 
   /**
