@@ -56,6 +56,9 @@ export const ERROR_CODES = {
   'IMPORT.NOT_XLSX': { code: 400902, status: 400, messageId: 'server.error.importNotXlsx' },
   'IMPORT.ROWS_INVALID': { code: 400903, status: 400, messageId: 'server.error.importRowsInvalid' },
   'IMPORT.EMPTY': { code: 400904, status: 400, messageId: 'server.error.importEmpty' },
+  // diameter edit and abnormal wood (codes 400810-400829, 404810-404829)
+  // diameter data detail and stock pieces (codes 400830-400849, 404830-404849)
+  // list workbooks (codes 400910-400929)
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;
