@@ -5,7 +5,8 @@ import { join } from 'node:path';
 /**
  * The browser tests against a fresh system: its own database with the demo seed, its own event
  * streams, the web app built for production. Extra arguments go to Vitest. With E2E_BASE_URL set
- * the tests run against that system instead (e.g. `npm start`'s http://127.0.0.1:8080).
+ * the tests run against that system instead (e.g. `npm start`'s http://127.0.0.1:8080). E2E_LABEL
+ * names the build folder and streams, so two runs can go side by side (default `e2e`).
  */
 const ROOT = join(__dirname, '..', '..');
 
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
   if (given) {
     return vitest(given);
   }
-  const system = await startWebSystem('e2e');
+  const system = await startWebSystem(process.env.E2E_LABEL ?? 'e2e');
   console.log(`browser tests against ${system.baseUrl}`);
   try {
     return await vitest(system.baseUrl);
