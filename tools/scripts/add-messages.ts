@@ -83,4 +83,6 @@ withLock(join(folder, '.lock'), () => {
     writeFileSync(file, `${JSON.stringify(ordered, null, 2)}\n`);
   }
 });
-process.stdout.write(`${Object.keys(fragment.en).length} ${scope} messages merged into ${LOCALES.join(', ')}\n`);
+process.stdout.write(
+  `${Object.keys(fragment.en).length} ${scope} messages merged into ${LOCALES.join(', ')}\n`,
+);

@@ -60,6 +60,16 @@ export interface InventoryDb {
     updated_at: ColumnType<Date, Date | undefined, Date>;
   };
   'inventory.sheet_numbers': { tenant_id: string; kind: number; day: string; last_number: number };
+  /** sheets per UTC day, kind, status, customer and wood kind (kept by a trigger; migration 0006) */
+  'inventory.sheet_day_counts': {
+    tenant_id: string;
+    kind: number;
+    day: string;
+    status: number;
+    customer_id: string | null;
+    wood_kind_id: string;
+    sheets: number;
+  };
   'inventory.sheets': {
     id: string;
     tenant_id: string;
@@ -102,6 +112,8 @@ export interface InventoryDb {
     data_source: number;
     device_no: Generated<string>;
     pic_url: Generated<string>;
+    /** §3 picStatus: 0 feedback can be sent, 5 in progress, 10 done */
+    pic_status: Generated<number>;
   };
   'inventory.stock': {
     id: string;
@@ -111,5 +123,34 @@ export interface InventoryDb {
     quantity: number;
     volume_e4: number;
     updated_at: Date;
+  };
+  /** One log in stock (migrations/0005_stock_pieces.sql); in stock while out_sheet_id is null. */
+  'inventory.stock_pieces': {
+    id: string;
+    tenant_id: string;
+    /** order of arrival: bigint, which pg answers as a string */
+    seq: ColumnType<string, never, never>;
+    stock_id: string;
+    dummy: Generated<boolean>;
+    in_sheet_id: string | null;
+    sheet_log_id: string | null;
+    wood_code: Generated<string>;
+    /** numeric: pg answers strings; null for a dummy */
+    min_diameter: ColumnType<string | null, number | null, number | null>;
+    max_diameter: ColumnType<string | null, number | null, number | null>;
+    length_m: ColumnType<string | null, number | null, number | null>;
+    standard: string | null;
+    diameter_class: number | null;
+    length_class: ColumnType<string | null, number | null, number | null>;
+    volume_e4: number | null;
+    manual: Generated<boolean>;
+    data_source: number;
+    device_no: Generated<string>;
+    pic_url: Generated<string>;
+    pic_status: Generated<number>;
+    stocked_at: Generated<Date>;
+    out_sheet_id: string | null;
+    out_log_id: string | null;
+    out_at: Date | null;
   };
 }

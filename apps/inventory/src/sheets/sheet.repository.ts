@@ -31,6 +31,9 @@ export interface LockedSheet {
 }
 
 const e4ToM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
+const DAY_MS = 86_400_000;
+/** The UTC calendar day of an instant, as PostgreSQL reads a date. */
+const isoDay = (instant: Date): string => instant.toISOString().slice(0, 10);
 
 /** SQL of sheets and their logs; every call runs inside withTenant's transaction. */
 @Injectable()
@@ -246,9 +249,63 @@ export class SheetRepository {
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
       ).execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      this.total(trx, kind, query, tzOffsetHours),
     ]);
-    return { total: count.total, records: rows.map(toSheetRow) };
+    return { total: count, records: rows.map(toSheetRow) };
+  }
+
+  /**
+   * How many sheets match: whole UTC days are summed from sheet_day_counts (kept by a trigger),
+   * only the partial days at the ends of the range are counted sheet by sheet. An SPU filter
+   * (a substring) is counted from the sheets.
+   */
+  private async total(
+    trx: Trx,
+    kind: SheetKind,
+    query: SheetListQuery,
+    tzOffsetHours: number,
+  ): Promise<number> {
+    const exact = (picked: ReturnType<SheetRepository['filtered']>) =>
+      picked.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+    const filtered = this.filtered(trx, kind, query, tzOffsetHours);
+    if (query.spu) {
+      return (await exact(filtered)).total;
+    }
+    const lower = query.createTimeFrom ? dayStart(query.createTimeFrom, tzOffsetHours, 0) : undefined;
+    const upper = query.createTimeTo ? dayStart(query.createTimeTo, tzOffsetHours, 1) : undefined;
+    const firstWholeDay = lower && new Date(Math.ceil(lower.getTime() / DAY_MS) * DAY_MS);
+    const endWholeDay = upper && new Date(Math.floor(upper.getTime() / DAY_MS) * DAY_MS);
+    if (firstWholeDay && endWholeDay && firstWholeDay >= endWholeDay) {
+      return (await exact(filtered)).total;
+    }
+    let days = trx
+      .selectFrom('inventory.sheet_day_counts as c')
+      .select(sql<number>`coalesce(sum(c.sheets), 0)::int`.as('total'))
+      .where('c.kind', '=', kind);
+    if (firstWholeDay) {
+      days = days.where('c.day', '>=', isoDay(firstWholeDay));
+    }
+    if (endWholeDay) {
+      days = days.where('c.day', '<', isoDay(endWholeDay));
+    }
+    if (query.customerId) {
+      days = days.where('c.customer_id', '=', query.customerId);
+    }
+    if (query.woodKindId) {
+      days = days.where('c.wood_kind_id', '=', query.woodKindId);
+    }
+    if (query.status !== undefined) {
+      days = days.where('c.status', '=', query.status);
+    }
+    const edges = filtered.where((eb) =>
+      eb.or([
+        ...(firstWholeDay ? [eb('s.created_at', '<', firstWholeDay)] : []),
+        ...(endWholeDay ? [eb('s.created_at', '>=', endWholeDay)] : []),
+        ...(firstWholeDay || endWholeDay ? [] : [eb.val(false)]),
+      ]),
+    );
+    const [whole, partial] = await Promise.all([days.executeTakeFirstOrThrow(), exact(edges)]);
+    return whole.total + partial.total;
   }
 
   /** Every matching sheet, newest first, read in batches (keyset paging: constant cost per batch). */
@@ -285,7 +342,8 @@ export class SheetRepository {
     }
   }
 
-  private filtered(trx: Trx, kind: SheetKind, query: SheetFilter, tzOffsetHours: number) {
+  /** The sheets of this kind matching a list's filters (`s`): the list, its exports and workbooks share it. */
+  filtered(trx: Trx, kind: SheetKind, query: SheetFilter, tzOffsetHours: number) {
     let base = trx.selectFrom('inventory.sheets as s').where('s.kind', '=', kind);
     if (query.spu) {
       base = base.where('s.spu', 'ilike', `%${escapeLike(query.spu)}%`);
