@@ -9,7 +9,13 @@ import {
 } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { dayStart, deleteAllOrNone, escapeLike, isUniqueViolation } from '../shared/sql';
+import {
+  createdBetween,
+  deleteAllOrNone,
+  escapeLike,
+  isUniqueViolation,
+  newestFirstPage,
+} from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -95,25 +101,12 @@ export class CustomerRepository {
     if (query.customerName) {
       base = base.where('name', 'ilike', `%${escapeLike(query.customerName)}%`);
     }
-    if (query.createTimeFrom) {
-      base = base.where('created_at', '>=', dayStart(query.createTimeFrom, tzOffsetHours, 0));
-    }
-    if (query.createTimeTo) {
-      base = base.where('created_at', '<', dayStart(query.createTimeTo, tzOffsetHours, 1));
-    }
-    const [rows, count] = await Promise.all([
-      base
-        .select(['id', 'customer_no', 'name', 'phone', 'email', 'address', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: count.total,
-      records: rows.map((r) => ({
+    base = createdBetween(base, query, tzOffsetHours);
+    return newestFirstPage(
+      base,
+      query,
+      (picked) => picked.select(['id', 'customer_no', 'name', 'phone', 'email', 'address', 'created_at']),
+      (r) => ({
         id: r.id,
         customerNo: r.customer_no,
         customerName: r.name,
@@ -121,8 +114,8 @@ export class CustomerRepository {
         addr: r.address,
         email: r.email,
         createTime: r.created_at.toISOString(),
-      })),
-    };
+      }),
+    );
   }
 }
 

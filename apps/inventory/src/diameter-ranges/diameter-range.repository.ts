@@ -8,7 +8,7 @@ import {
 } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { isUniqueViolation } from '../shared/sql';
+import { isUniqueViolation, newestFirstPage } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -73,25 +73,17 @@ export class DiameterRangeRepository {
   /** A page, newest first. */
   async page(trx: Trx, query: DiameterRangeListQuery): Promise<PageResult<DiameterRange>> {
     const base = trx.selectFrom('inventory.diameter_ranges');
-    const [rows, count] = await Promise.all([
-      base
-        .select(['id', 'lower_limit', 'upper_limit', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: count.total,
-      records: rows.map((r) => ({
+    return newestFirstPage(
+      base,
+      query,
+      (picked) => picked.select(['id', 'lower_limit', 'upper_limit', 'created_at']),
+      (r) => ({
         id: r.id,
         lowerLimit: r.lower_limit,
         upperLimit: r.upper_limit,
         createTime: r.created_at.toISOString(),
-      })),
-    };
+      }),
+    );
   }
 }
 

@@ -101,6 +101,8 @@ describe('sheet list totals (PostgreSQL, service role, row-level security)', () 
               tenant_id: tenant,
               kind: pick([1, 2]),
               spu: `T${seed}`,
+              sheet_type: 1,
+              transport_num: '',
               status: pick([1, 2, 4, 10]),
               standard: 'ch',
               sheet_date: '2026-11-01',

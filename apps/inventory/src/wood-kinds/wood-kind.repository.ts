@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, type PageResult, type WoodKind, type WoodKindListQuery } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { dayStart, deleteAllOrNone, escapeLike, isUniqueViolation } from '../shared/sql';
+import {
+  createdBetween,
+  deleteAllOrNone,
+  escapeLike,
+  isUniqueViolation,
+  newestFirstPage,
+} from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -60,30 +66,17 @@ export class WoodKindRepository {
     if (query.woodKindName) {
       base = base.where('name', 'ilike', `%${escapeLike(query.woodKindName)}%`);
     }
-    if (query.createTimeFrom) {
-      base = base.where('created_at', '>=', dayStart(query.createTimeFrom, tzOffsetHours, 0));
-    }
-    if (query.createTimeTo) {
-      base = base.where('created_at', '<', dayStart(query.createTimeTo, tzOffsetHours, 1));
-    }
-    const [rows, count] = await Promise.all([
-      base
-        .select(['id', 'name', 'remark', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: count.total,
-      records: rows.map((r) => ({
+    base = createdBetween(base, query, tzOffsetHours);
+    return newestFirstPage(
+      base,
+      query,
+      (picked) => picked.select(['id', 'name', 'remark', 'created_at']),
+      (r) => ({
         id: r.id,
         woodKindName: r.name,
         remark: r.remark,
         createTime: r.created_at.toISOString(),
-      })),
-    };
+      }),
+    );
   }
 }

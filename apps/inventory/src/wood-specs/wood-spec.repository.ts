@@ -9,7 +9,7 @@ import {
 } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { dayStart, isUniqueViolation } from '../shared/sql';
+import { createdBetween, isUniqueViolation, newestFirstPage } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -81,32 +81,19 @@ export class WoodSpecRepository {
     if (query.woodSpecsNo !== undefined) {
       base = base.where('length_m', '=', String(query.woodSpecsNo));
     }
-    if (query.createTimeFrom) {
-      base = base.where('created_at', '>=', dayStart(query.createTimeFrom, tzOffsetHours, 0));
-    }
-    if (query.createTimeTo) {
-      base = base.where('created_at', '<', dayStart(query.createTimeTo, tzOffsetHours, 1));
-    }
-    const [rows, count] = await Promise.all([
-      base
-        .select(['id', 'length_m', 'remark', 'hot', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: count.total,
-      records: rows.map((r) => ({
+    base = createdBetween(base, query, tzOffsetHours);
+    return newestFirstPage(
+      base,
+      query,
+      (picked) => picked.select(['id', 'length_m', 'remark', 'hot', 'created_at']),
+      (r) => ({
         id: r.id,
         woodSpecsNo: Number(r.length_m),
         remark: r.remark,
         hot: r.hot ? 1 : 0,
         createTime: r.created_at.toISOString(),
-      })),
-    };
+      }),
+    );
   }
 }
 

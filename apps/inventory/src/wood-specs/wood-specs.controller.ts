@@ -1,10 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   idParamSchema,
-  idsBodySchema,
-  type PageResult,
-  type WoodSpec,
   woodSpecCreateSchema,
   type WoodSpecHot,
   woodSpecListQuerySchema,
@@ -12,6 +8,7 @@ import {
 } from '@timber/contracts';
 import { ZodPipe } from '@timber/nest-kit';
 import { type z } from 'zod';
+import { MasterDataRoutes } from '../shared/master-data.controller';
 import { CreateWoodSpecCommand } from './commands/create-wood-spec/create-wood-spec.command';
 import { DeleteWoodSpecsCommand } from './commands/delete-wood-specs/delete-wood-specs.command';
 import { ToggleWoodSpecHotCommand } from './commands/toggle-wood-spec-hot/toggle-wood-spec-hot.command';
@@ -20,49 +17,15 @@ import { ListWoodSpecsQuery } from './queries/list-wood-specs/list-wood-specs.qu
 
 /** §7 Master data: /specs pageData, save, update, del/{id}, toggle/{id}; plus delete of a selection. */
 @Controller('specs')
-export class WoodSpecsController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
-
-  @Post('pageData')
-  @HttpCode(200)
-  list(
-    @Body(new ZodPipe(woodSpecListQuerySchema)) body: z.infer<typeof woodSpecListQuerySchema>,
-  ): Promise<PageResult<WoodSpec>> {
-    return this.queries.execute(new ListWoodSpecsQuery(body));
-  }
-
-  @Post('save')
-  @HttpCode(200)
-  create(
-    @Body(new ZodPipe(woodSpecCreateSchema)) body: z.infer<typeof woodSpecCreateSchema>,
-  ): Promise<{ id: string }> {
-    return this.commands.execute(new CreateWoodSpecCommand(body));
-  }
-
-  @Post('update')
-  @HttpCode(200)
-  update(@Body(new ZodPipe(woodSpecUpdateSchema)) body: z.infer<typeof woodSpecUpdateSchema>): Promise<void> {
-    return this.commands.execute(new UpdateWoodSpecCommand(body));
-  }
-
+export class WoodSpecsController extends MasterDataRoutes({
+  list: [woodSpecListQuerySchema, (body) => new ListWoodSpecsQuery(body)],
+  create: [woodSpecCreateSchema, (body) => new CreateWoodSpecCommand(body)],
+  update: [woodSpecUpdateSchema, (body) => new UpdateWoodSpecCommand(body)],
+  remove: (ids) => new DeleteWoodSpecsCommand(ids),
+}) {
   @Post('toggle/:id')
   @HttpCode(200)
   toggleHot(@Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>): Promise<WoodSpecHot> {
     return this.commands.execute(new ToggleWoodSpecHotCommand(params.id));
-  }
-
-  @Post('del/:id')
-  @HttpCode(200)
-  deleteOne(@Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>): Promise<void> {
-    return this.commands.execute(new DeleteWoodSpecsCommand([params.id]));
-  }
-
-  @Post('delete')
-  @HttpCode(200)
-  deleteSelected(@Body(new ZodPipe(idsBodySchema)) body: z.infer<typeof idsBodySchema>): Promise<void> {
-    return this.commands.execute(new DeleteWoodSpecsCommand(body.ids));
   }
 }
