@@ -1,6 +1,6 @@
 import { DomainError } from '@timber/contracts';
 import jwt from 'jsonwebtoken';
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 
 /** What an access token says about its holder. */
 export interface TokenClaims {
@@ -16,6 +16,21 @@ export interface TokenClaims {
   jti: string;
 }
 
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The secret as a key object, made once: given a string, jsonwebtoken makes a new key object on
+ * every call, which was the largest single cost of an authenticated request in the BFF (profiled).
+ */
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export function signAccessToken(
   secret: string,
   claims: Omit<TokenClaims, 'jti'>,
@@ -25,7 +40,11 @@ export function signAccessToken(
   claims: TokenClaims;
 } {
   const full: TokenClaims = { ...claims, jti: randomUUID() };
-  const token = jwt.sign(full, secret, { algorithm: 'HS256', expiresIn: ttlSeconds, issuer: 'timber' });
+  const token = jwt.sign(full, keyOf(secret), {
+    algorithm: 'HS256',
+    expiresIn: ttlSeconds,
+    issuer: 'timber',
+  });
   return { token, claims: full };
 }
 
@@ -35,7 +54,7 @@ export function verifyAccessToken(secret: string, token: string | undefined): To
     throw new DomainError('AUTH.TOKEN_INVALID');
   }
   try {
-    const decoded = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: 'timber' });
+    const decoded = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'], issuer: 'timber' });
     if (typeof decoded === 'string' || !isClaims(decoded)) {
       throw new DomainError('AUTH.TOKEN_INVALID');
     }

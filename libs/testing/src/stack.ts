@@ -83,7 +83,13 @@ export class Stack {
     const output = this.options.logDir ? 'pipe' : 'inherit';
     const child = spawn(
       process.execPath,
-      ['-r', '@swc-node/register', join(ROOT, 'apps', name, 'src', 'main.ts')],
+      [
+        // e.g. STACK_NODE_ARGS=--cpu-prof to profile the services of a test or a benchmark
+        ...(process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        '-r',
+        '@swc-node/register',
+        join(ROOT, 'apps', name, 'src', 'main.ts'),
+      ],
       {
         cwd: ROOT,
         env: {
