@@ -1,8 +1,11 @@
+import { EXPORT_MAX_ROWS } from '@timber/contracts';
 import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const inventoryConfigSchema = dataServiceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3102),
+  /** the most rows one list workbook holds (stock rows, or logs read for a diameter sheet) */
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
 });
 export type InventoryConfig = z.infer<typeof inventoryConfigSchema>;
 

@@ -14,6 +14,7 @@ import { UpdateDiameterRangeHandler } from './diameter-ranges/commands/update-di
 import { DiameterRangeRepository } from './diameter-ranges/diameter-range.repository';
 import { DiameterRangesController } from './diameter-ranges/diameter-ranges.controller';
 import { ListDiameterRangesHandler } from './diameter-ranges/queries/list-diameter-ranges/list-diameter-ranges.handler';
+import { EXPORT_LIMIT } from './exports/export-limit';
 import { CreateLocationHandler } from './locations/commands/create-location/create-location.handler';
 import { DeleteLocationsHandler } from './locations/commands/delete-locations/delete-locations.handler';
 import { UpdateLocationHandler } from './locations/commands/update-location/update-location.handler';
@@ -22,13 +23,25 @@ import { LocationsController } from './locations/locations.controller';
 import { ListLocationsHandler } from './locations/queries/list-locations/list-locations.handler';
 import { ChangeSheetHandler } from './sheets/commands/change-sheet/change-sheet.handler';
 import { ConfirmSheetHandler } from './sheets/commands/confirm-sheet/confirm-sheet.handler';
+import { StockPiecesMover } from './sheets/commands/confirm-sheet/stock-pieces-mover';
 import { CreateSheetHandler } from './sheets/commands/create-sheet/create-sheet.handler';
 import { DisableSheetHandler } from './sheets/commands/disable-sheet/disable-sheet.handler';
 import { ImportSheetsHandler } from './sheets/commands/import-sheets/import-sheets.handler';
 import { MergeSheetsHandler } from './sheets/commands/merge-sheets/merge-sheets.handler';
+import { ModifyDiametersHandler } from './sheets/commands/modify-diameters/modify-diameters.handler';
+import { AbnormalLogsHandler } from './sheets/queries/abnormal-logs/abnormal-logs.handler';
+import { DetailWorkbookHandler } from './sheets/queries/detail-workbook/detail-workbook.handler';
 import { DiameterCategoryHandler } from './sheets/queries/diameter-category/diameter-category.handler';
+import { DiameterRowsHandler } from './sheets/queries/diameter-rows/diameter-rows.handler';
+import { ExportDiametersHandler } from './sheets/queries/export-diameters/export-diameters.handler';
+import { ExportFittedDiametersHandler } from './sheets/queries/export-fitted-diameters/export-fitted-diameters.handler';
 import { ExportSheetsHandler } from './sheets/queries/export-sheets/export-sheets.handler';
 import { ListSheetsHandler } from './sheets/queries/list-sheets/list-sheets.handler';
+import { DetailImagesHandler } from './sheets/queries/sheet-images/detail-images.handler';
+import { DetailSources } from './sheets/queries/wood-pieces/detail-source';
+import { SheetDetailRepository } from './sheets/queries/wood-pieces/sheet-detail.repository';
+import { WoodPiecesHandler } from './sheets/queries/wood-pieces/wood-pieces.handler';
+import { SheetLogRepository } from './sheets/sheet-log.repository';
 import { SheetRepository } from './sheets/sheet.repository';
 import { StockInController, StockOutController } from './sheets/sheets.controller';
 import { CreateCustomStandardHandler } from './standards/commands/create-custom-standard/create-custom-standard.handler';
@@ -42,7 +55,11 @@ import { StandardsController } from './standards/standards.controller';
 import { DashboardSummaryHandler } from './statistics/queries/dashboard-summary/dashboard-summary.handler';
 import { StatisticsController } from './statistics/statistics.controller';
 import { TransferStockHandler } from './stock/commands/transfer-stock/transfer-stock.handler';
+import { ExportStockHandler } from './stock/queries/export-stock/export-stock.handler';
 import { ListStockHandler } from './stock/queries/list-stock/list-stock.handler';
+import { StockByKindHandler } from './stock/queries/stock-by-kind/stock-by-kind.handler';
+import { StockDiameterCategoryHandler } from './stock/queries/stock-diameter-category/stock-diameter-category.handler';
+import { StockPieceRepository } from './stock/stock-piece.repository';
 import { StockController } from './stock/stock.controller';
 import { StockRepository } from './stock/stock.repository';
 import { CreateWoodKindHandler } from './wood-kinds/commands/create-wood-kind/create-wood-kind.handler';
@@ -89,10 +106,30 @@ export class InventoryModule {
         MergeSheetsHandler,
         ImportSheetsHandler,
         DiameterCategoryHandler,
+        // diameter edit and abnormal wood
+        SheetLogRepository,
+        AbnormalLogsHandler,
+        DiameterRowsHandler,
+        ModifyDiametersHandler,
         ListSheetsHandler,
         ExportSheetsHandler,
+        // list workbooks and the simple stock view
+        { provide: EXPORT_LIMIT, useValue: config.EXPORT_MAX_ROWS },
+        ExportDiametersHandler,
+        ExportFittedDiametersHandler,
+        ExportStockHandler,
+        StockByKindHandler,
         ListStockHandler,
         TransferStockHandler,
+        // diameter data detail and stock pieces
+        StockPieceRepository,
+        StockPiecesMover,
+        SheetDetailRepository,
+        DetailSources,
+        WoodPiecesHandler,
+        DetailImagesHandler,
+        DetailWorkbookHandler,
+        StockDiameterCategoryHandler,
         CustomStandardRepository,
         CreateCustomStandardHandler,
         UpdateCustomStandardHandler,

@@ -117,7 +117,7 @@ describe('stock-in sheets (issue 5 §2, §3; spec §2, §4, §5, §8)', () => {
     // The diameter detail, then under another standard.
     await page.goto('/stock/entry');
     await table.locator('tbody tr', { hasText: kind }).getByTestId('stock-in-look').click();
-    await page.waitForURL(/\/stock\/diamData\?type=stockIn&id=/);
+    await page.waitForURL(/\/stock\/diamDataIn\?type=stockIn&id=/);
     const detail = page.getByTestId('diameter-detail');
     await expect.poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('6');
     expect(await detail.getByTestId('diameter-total-vol').textContent()).toBe(preview);

@@ -57,8 +57,14 @@ export const ERROR_CODES = {
   'IMPORT.ROWS_INVALID': { code: 400903, status: 400, messageId: 'server.error.importRowsInvalid' },
   'IMPORT.EMPTY': { code: 400904, status: 400, messageId: 'server.error.importEmpty' },
   // diameter edit and abnormal wood (codes 400810-400829, 404810-404829)
+  'SHEET.NOTHING_TO_MODIFY': { code: 400810, status: 400, messageId: 'server.error.sheetNothingToModify' },
+  'SHEET.LOGS_NOT_ON_SHEET': { code: 400811, status: 400, messageId: 'server.error.sheetLogsNotOnSheet' },
+  'SHEET.WOULD_BE_EMPTY': { code: 400812, status: 409, messageId: 'server.error.sheetWouldBeEmpty' },
+  'SHEET.FLAG_MISMATCH': { code: 400813, status: 400, messageId: 'server.error.sheetFlagMismatch' },
   // diameter data detail and stock pieces (codes 400830-400849, 404830-404849)
+  'STOCK.PIECES_OUT_OF_STEP': { code: 400830, status: 409, messageId: 'server.error.stockPiecesOutOfStep' },
   // list workbooks (codes 400910-400929)
+  'EXPORT.TOO_MANY_ROWS': { code: 400910, status: 400, messageId: 'server.error.exportTooManyRows' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -17,7 +17,16 @@ const branch = (key: string, children: string[]): PermissionNode => ({
 });
 
 export const PERMISSION_TREE: readonly PermissionNode[] = [
-  branch('stock', ['list', 'entry', 'deliver', 'diamData', 'inventory', 'containerData', 'sawTable']),
+  branch('stock', [
+    'list',
+    'entry',
+    'deliver',
+    'diamData',
+    'diamEdit',
+    'inventory',
+    'containerData',
+    'sawTable',
+  ]),
   branch('order', ['orderIn', 'orderOut']),
   branch('device', ['list', 'log', 'cameraList']),
   branch('info', ['deviceUser', 'appUser', 'woodLen', 'woodType', 'warehouse', 'customer', 'diamSort']),

@@ -1,5 +1,6 @@
 import { hashPassword } from '@timber/auth';
 import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
+import { measureLog } from '@timber/volume';
 import { Client } from 'pg';
 
 export interface DemoLogin {
@@ -64,6 +65,33 @@ const DEMO_DIAMETER_RANGES = [
 ] as const;
 const demoId = (block: number, index: number): string =>
   `00000000-0000-4000-8000-000000000${block}${String(index).padStart(2, '0')}`;
+
+/**
+ * A stock-in sheet a measuring device sent yesterday (status 4, ready), with three logs it
+ * flagged as abnormal: a branch-sized end, two logs read as one very oval end, a short log.
+ * Yard A, Larch, Northern Forest Products, standard ch. Readings: min and max diameter in cm,
+ * length in m, abnormal.
+ */
+export const DEMO_DEVICE_SHEET = {
+  id: demoId(8, 0),
+  deviceNo: 'DEV-0017',
+  transportNum: 'MGL8823',
+  standard: 'ch',
+  logs: [
+    [28.4, 30.1, 4, false],
+    [26.2, 27, 4, false],
+    [31.5, 33.2, 4, false],
+    [24.8, 26.1, 4, false],
+    [29.6, 30.4, 4, false],
+    [33.1, 35, 4, false],
+    [27.3, 28.8, 4, false],
+    [22.5, 23.9, 4, false],
+    [30.2, 31.7, 4, false],
+    [8.3, 9.1, 4, true],
+    [21, 38.6, 4, true],
+    [35.4, 36.2, 3.62, true],
+  ] as const satisfies readonly (readonly [number, number, number, boolean])[],
+};
 
 /**
  * The demo tenants, users, permission group and master data, written as the migrating role.
@@ -183,11 +211,85 @@ export async function seedDemo(adminUrl: string): Promise<void> {
         ],
       );
     }
+    await seedDeviceSheet(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
     throw error;
   } finally {
     await client.end();
+  }
+}
+
+/** The device-measured sheet with abnormal logs (spec §4 confirm with abnormal wood), once. */
+async function seedDeviceSheet(client: Client): Promise<void> {
+  const sheet = DEMO_DEVICE_SHEET;
+  const exists = await client.query(`select 1 from inventory.sheets where id = $1`, [sheet.id]);
+  if (exists.rowCount !== 0) {
+    return;
+  }
+  const day = (await client.query<{ day: string }>(`select to_char(current_date - 1, 'YYYY-MM-DD') as day`))
+    .rows[0]!.day;
+  // The sheet takes the tenant's next number of that day, as a sheet made by hand would.
+  const { last_number: number } = (
+    await client.query<{ last_number: number }>(
+      `insert into inventory.sheet_numbers (tenant_id, kind, day, last_number) values ($1, 1, $2, 1)
+       on conflict (tenant_id, kind, day) do update set last_number = sheet_numbers.last_number + 1
+       returning last_number`,
+      [DEMO_TENANT_ID, day],
+    )
+  ).rows[0]!;
+  const logs = sheet.logs.map(([minDiameter, maxDiameter, length, abnormal], index) => ({
+    index,
+    minDiameter,
+    maxDiameter,
+    length,
+    abnormal,
+    measured: measureLog(sheet.standard, { minDiameter, maxDiameter, length }),
+  }));
+  await client.query(
+    `insert into inventory.sheets (id, tenant_id, kind, spu, sheet_type, status, standard, sheet_date, location_id,
+       wood_kind_id, customer_id, transport_num, quantity, volume_e4, diameter_sum_e1, error_num, device_no,
+       created_by, creator_name, created_at, updated_at)
+     values ($1, $2, 1, $3, 1, 4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14,
+       now() - interval '1 day', now() - interval '1 day')`,
+    [
+      sheet.id,
+      DEMO_TENANT_ID,
+      `IN${day.replaceAll('-', '')}-${String(number).padStart(4, '0')}`,
+      sheet.standard,
+      day,
+      demoId(4, 0),
+      '00000000-0000-4000-8000-000000000301',
+      demoId(5, 0),
+      sheet.transportNum,
+      logs.length,
+      logs.reduce((sum, log) => sum + log.measured.volumeE4, 0),
+      logs.reduce((sum, log) => sum + log.measured.diameterClass * 10, 0),
+      logs.filter((log) => log.abnormal).length,
+      sheet.deviceNo,
+      ADMIN_ID,
+    ],
+  );
+  for (const log of logs) {
+    await client.query(
+      `insert into inventory.sheet_logs (id, tenant_id, sheet_id, origin_sheet_id, wood_code, min_diameter,
+         max_diameter, length_m, diameter_class, length_class, volume_e4, abnormal, manual, data_source, device_no)
+       values ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9, $10, $11, false, 1, $12)`,
+      [
+        demoId(9, log.index),
+        DEMO_TENANT_ID,
+        sheet.id,
+        String(log.index + 1),
+        log.minDiameter,
+        log.maxDiameter,
+        log.length,
+        log.measured.diameterClass,
+        log.measured.lengthClass,
+        log.measured.volumeE4,
+        log.abnormal,
+        sheet.deviceNo,
+      ],
+    );
   }
 }

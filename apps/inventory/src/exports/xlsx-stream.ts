@@ -10,7 +10,89 @@ export interface XlsxColumn<Row> {
   numFmt?: string;
 }
 
+export type XlsxValue = string | number | Date | null;
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Characters a file name may not hold on common systems, and control characters. */
+const UNSAFE_FILE_NAME = /[\u0000-\u001f\u007f"\\/:*?<>|]+/g;
+
+/**
+ * `content-disposition` of a download: `filename="…"` alone for an ASCII name; for any other
+ * name (a Chinese SPU, a Russian warehouse) an ASCII fallback plus the UTF-8 name (RFC 6266,
+ * RFC 5987 `filename*`), since a header carries no raw non-Latin text.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const safe = fileName.replace(UNSAFE_FILE_NAME, '_').trim() || 'download';
+  if (/^[\u0020-\u007e]*$/.test(safe)) {
+    return `attachment; filename="${safe}"`;
+  }
+  const fallback = safe.replace(/[^\u0020-\u007e]+/g, '_');
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The date a file name carries (§9). */
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** One worksheet of a streamed workbook: each row is written out (committed) as it is added. */
+export interface XlsxSheetWriter {
+  addRow(
+    values: readonly XlsxValue[],
+    style?: { bold?: boolean; numFmts?: readonly (string | undefined)[] },
+  ): void;
+  /** Ends the worksheet; the next one can start. */
+  commit(): void;
+}
+
+export interface XlsxWorkbookWriter {
+  /** A new worksheet named by a message id of the server catalogue, with its column widths. */
+  addSheet(titleId: string, widths: readonly number[]): XlsxSheetWriter;
+  /** Ends the workbook and the response. */
+  commit(): Promise<void>;
+}
+
+/**
+ * Starts an xlsx answer whose worksheets and rows the caller writes one by one, each committed to
+ * the zip stream at once (memory stays flat). Everything that can fail with a message for the
+ * user (not found, unknown standard) must be checked before: once this is called the answer is a
+ * file. The file name gets the date (§9).
+ */
+export function openXlsx(res: Response, options: { fileName: string; locale: Locale }): XlsxWorkbookWriter {
+  res.status(200);
+  res.setHeader('content-type', XLSX_TYPE);
+  res.setHeader('content-disposition', attachmentDisposition(`${options.fileName}-${today()}.xlsx`));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: res,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  return {
+    addSheet(titleId, widths) {
+      const sheet = workbook.addWorksheet(translate(options.locale, titleId));
+      sheet.columns = widths.map((width, index) => ({ key: String(index), width }));
+      return {
+        addRow(values, style = {}) {
+          const row = sheet.addRow([...values]);
+          if (style.bold) {
+            row.font = { bold: true };
+          }
+          style.numFmts?.forEach((numFmt, index) => {
+            if (numFmt) {
+              row.getCell(index + 1).numFmt = numFmt;
+            }
+          });
+          row.commit();
+        },
+        commit: () => sheet.commit(),
+      };
+    },
+    commit: () => workbook.commit(),
+  };
+}
 
 /**
  * Writes rows to the response as an xlsx workbook while they are read: each row is committed to
@@ -27,10 +109,9 @@ export async function streamXlsx<Row>(
     rows: AsyncIterable<Row> | Iterable<Row>;
   },
 ): Promise<void> {
-  const day = new Date().toISOString().slice(0, 10);
   res.status(200);
   res.setHeader('content-type', XLSX_TYPE);
-  res.setHeader('content-disposition', `attachment; filename="${options.fileName}-${day}.xlsx"`);
+  res.setHeader('content-disposition', attachmentDisposition(`${options.fileName}-${today()}.xlsx`));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: res,
     useStyles: true,
@@ -45,8 +126,17 @@ export async function streamXlsx<Row>(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  // One style object per column, shared by its cells: exceljs caches a cell's style by object, so
+  // each column's style is rendered once instead of once per cell (the same file, about twice as fast).
+  const styles: Partial<ExcelJS.Style>[] = options.columns.map((column) =>
+    column.numFmt ? { numFmt: column.numFmt } : {},
+  );
   for await (const row of options.rows) {
-    sheet.addRow(options.columns.map((column) => column.value(row))).commit();
+    const line = sheet.addRow(options.columns.map((column) => column.value(row)));
+    line.eachCell((cell, number) => {
+      cell.style = styles[number - 1] ?? {};
+    });
+    line.commit();
   }
   sheet.commit();
   await workbook.commit();

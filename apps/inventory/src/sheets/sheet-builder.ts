@@ -83,3 +83,39 @@ export function buildSheet(
     logs,
   };
 }
+
+/**
+ * New logs entered by hand on a pending sheet (§2 diameter edit): each measured by the volume
+ * library under the sheet's standard and kept as a manual entry, with the picture of the
+ * abnormal log it replaces, if any. Wood codes go on from `firstNumber` (M-12, M-13, ...).
+ * Throws STANDARD.CANNOT_MEASURE for a reading the standard cannot measure.
+ */
+export function buildManualLogs(
+  standard: string | StandardDefinition,
+  readings: readonly { minDia: number; maxDia: number; length: number; picUrl: string }[],
+  ids: { sheetId: string; tenantId: string; firstNumber: number },
+): NewLog[] {
+  return readings.map((reading, index) => {
+    const measured = measureUnder(standard, {
+      minDiameter: reading.minDia,
+      maxDiameter: reading.maxDia,
+      length: reading.length,
+    });
+    return {
+      id: randomUUID(),
+      tenant_id: ids.tenantId,
+      sheet_id: ids.sheetId,
+      origin_sheet_id: ids.sheetId,
+      wood_code: `M-${ids.firstNumber + index}`,
+      min_diameter: reading.minDia,
+      max_diameter: reading.maxDia,
+      length_m: reading.length,
+      diameter_class: measured.diameterClass,
+      length_class: measured.lengthClass,
+      volume_e4: Math.round(measured.volume * 10_000),
+      manual: true,
+      data_source: DATA_SOURCE.MANUAL,
+      pic_url: reading.picUrl,
+    };
+  });
+}

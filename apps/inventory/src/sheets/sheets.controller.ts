@@ -2,10 +2,19 @@ import { Body, Controller, HttpCode, Param, Post, Res, UploadedFile, UseIntercep
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
+  type AbnormalLog,
+  type DetailExportQuery,
+  detailExportQuerySchema,
+  type DetailImages,
+  detailImagesQuerySchema,
   type DiameterCategory,
   diameterCategoryQuerySchema,
+  type DiameterRow,
+  diameterRowsQuerySchema,
   DomainError,
   idParamSchema,
+  type ModifiedSheet,
+  modifyDiametersSchema,
   type PageResult,
   sheetChangeCustomerSchema,
   sheetChangeKindSchema,
@@ -17,6 +26,11 @@ import {
   sheetListQuerySchema,
   sheetMergeSchema,
   type SheetRow,
+  stockInAbnormalQuerySchema,
+  stockOutAbnormalQuerySchema,
+  type WoodPiecePage,
+  type WoodPieceQuery,
+  woodPieceQuerySchema,
 } from '@timber/contracts';
 import { requestContext, ZodPipe } from '@timber/nest-kit';
 import { type Response } from 'express';
@@ -27,11 +41,19 @@ import { CreateSheetCommand } from './commands/create-sheet/create-sheet.command
 import { DisableSheetCommand } from './commands/disable-sheet/disable-sheet.command';
 import { ImportSheetsCommand } from './commands/import-sheets/import-sheets.command';
 import { MergeSheetsCommand } from './commands/merge-sheets/merge-sheets.command';
+import { ModifyDiametersCommand } from './commands/modify-diameters/modify-diameters.command';
 import { SHEET_KIND, type SheetKind } from './domain/sheet-rules';
+import { AbnormalLogsQuery } from './queries/abnormal-logs/abnormal-logs.query';
+import { DetailWorkbookQuery } from './queries/detail-workbook/detail-workbook.query';
 import { DiameterCategoryQuery } from './queries/diameter-category/diameter-category.query';
+import { DiameterRowsQuery } from './queries/diameter-rows/diameter-rows.query';
+import { ExportDiametersQuery } from './queries/export-diameters/export-diameters.query';
+import { ExportFittedDiametersQuery } from './queries/export-fitted-diameters/export-fitted-diameters.query';
 import { ExportSheetsQuery } from './queries/export-sheets/export-sheets.query';
 import { writeImportTemplate } from './queries/export-sheets/import-template';
 import { ListSheetsQuery } from './queries/list-sheets/list-sheets.query';
+import { DetailImagesQuery } from './queries/sheet-images/detail-images.query';
+import { WoodPiecesQuery } from './queries/wood-pieces/wood-pieces.query';
 
 /** §9 upload part size: an import workbook may be up to 10 MB. */
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,6 +62,11 @@ type Create = z.infer<typeof sheetCreateSchema>;
 type List = z.infer<typeof sheetListQuerySchema>;
 type Confirm = z.infer<typeof sheetConfirmSchema>;
 type Id = z.infer<typeof idParamSchema>;
+type AbnormalBody = z.infer<typeof stockInAbnormalQuerySchema> | z.infer<typeof stockOutAbnormalQuerySchema>;
+
+/** §7: the abnormal logs are asked for by stockInHId on stock-in, by stockOutHId on stock-out. */
+const abnormalSheetId = (body: AbnormalBody): string =>
+  'stockInHId' in body ? body.stockInHId : body.stockOutHId;
 
 /** The routes of one kind of sheet: `h` is the §7 prefix of its header calls, `d` of its detail calls. */
 function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileField: string) {
@@ -126,6 +153,26 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileFi
       return this.queries.execute(new ExportSheetsQuery(kind, body, res));
     }
 
+    /** §7 downloadDia: the diameter sheet (one row per log) of the sheets the filters match. */
+    @Post(`${h}/downloadDia`)
+    @HttpCode(200)
+    downloadDiameters(
+      @Body(new ZodPipe(sheetExportQuerySchema)) body: z.infer<typeof sheetExportQuerySchema>,
+      @Res() res: Response,
+    ): Promise<void> {
+      return this.queries.execute(new ExportDiametersQuery(kind, body, res));
+    }
+
+    /** §7 downloadFittedDia: per sheet, its logs by diameter class and length, with the sheet's total. */
+    @Post(`${h}/downloadFittedDia`)
+    @HttpCode(200)
+    downloadFittedDiameters(
+      @Body(new ZodPipe(sheetExportQuerySchema)) body: z.infer<typeof sheetExportQuerySchema>,
+      @Res() res: Response,
+    ): Promise<void> {
+      return this.queries.execute(new ExportFittedDiametersQuery(kind, body, res));
+    }
+
     @Post(`${h}/importTemplate`)
     @HttpCode(200)
     template(@Res() res: Response): Promise<void> {
@@ -163,6 +210,60 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileFi
       @Body(new ZodPipe(diameterCategoryQuerySchema)) body: z.infer<typeof diameterCategoryQuerySchema>,
     ): Promise<DiameterCategory> {
       return this.queries.execute(new DiameterCategoryQuery(kind, body.id, body.standard));
+    }
+
+    /** §7 pageDetail: the sheet's wood pieces (§3), paged; dia and length keep one table row. */
+    @Post(`${d}/pageDetail`)
+    @HttpCode(200)
+    woodPieces(@Body(new ZodPipe(woodPieceQuerySchema)) body: WoodPieceQuery): Promise<WoodPiecePage> {
+      return this.queries.execute(new WoodPiecesQuery({ type: 'sheet', kind, id: body.id }, body));
+    }
+
+    /** (chosen) images: the distinct pictures of the sheet's logs ("view images"). */
+    @Post(`${d}/images`)
+    @HttpCode(200)
+    images(@Body(new ZodPipe(detailImagesQuerySchema)) body: { id: string }): Promise<DetailImages> {
+      return this.queries.execute(new DetailImagesQuery({ type: 'sheet', kind, id: body.id }));
+    }
+
+    /** §7 /{type}/d/downloadExcel {id, standard}: the diameter data detail as a workbook. */
+    @Post(`${d}/downloadExcel`)
+    @HttpCode(200)
+    downloadDetail(
+      @Body(new ZodPipe(detailExportQuerySchema)) body: DetailExportQuery,
+      @Res() res: Response,
+    ): Promise<void> {
+      return this.queries.execute(
+        new DetailWorkbookQuery({ type: 'sheet', kind, id: body.id }, body.standard, res),
+      );
+    }
+
+    /** §7 abnormal logs by stockInHId or stockOutHId (§3 Abnormal wood). */
+    @Post(`${d}/abnormal`)
+    @HttpCode(200)
+    abnormal(
+      @Body(new ZodPipe(kind === SHEET_KIND.IN ? stockInAbnormalQuerySchema : stockOutAbnormalQuerySchema))
+      body: AbnormalBody,
+    ): Promise<AbnormalLog[]> {
+      return this.queries.execute(new AbnormalLogsQuery(kind, abnormalSheetId(body)));
+    }
+
+    /** (chosen) §3 Diameter rows of the diameter edit. */
+    @Post(`${d}/diameters`)
+    @HttpCode(200)
+    diameterRows(
+      @Body(new ZodPipe(diameterRowsQuerySchema)) body: z.infer<typeof diameterRowsQuerySchema>,
+    ): Promise<DiameterRow[]> {
+      return this.queries.execute(new DiameterRowsQuery(kind, body.id));
+    }
+
+    /** (chosen) §7 Diameter edit submit: /stockIn/h/modifyDia, /stockOut/modifyDia. */
+    @Post(`${h}/modifyDia`)
+    @HttpCode(200)
+    modifyDiameters(
+      @Body(new ZodPipe(modifyDiametersSchema)) body: z.infer<typeof modifyDiametersSchema>,
+    ): Promise<ModifiedSheet> {
+      return this.commands.execute(new ModifyDiametersCommand(kind, body));
     }
   }
   return SheetController;

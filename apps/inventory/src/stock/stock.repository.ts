@@ -69,6 +69,27 @@ export class StockRepository {
       .execute();
   }
 
+  /** One stock row with its names (the diameter data detail of type stock); undefined when missing. */
+  async row(trx: Trx, id: string): Promise<StockRow | undefined> {
+    const row = await trx
+      .selectFrom('inventory.stock as s')
+      .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
+      .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
+      .select([
+        's.id',
+        's.location_id',
+        'l.name as location',
+        's.wood_kind_id',
+        'k.name as wood_kind',
+        's.quantity',
+        's.volume_e4',
+        's.updated_at',
+      ])
+      .where('s.id', '=', id)
+      .executeTakeFirst();
+    return row && toStockRow(row);
+  }
+
   async page(
     trx: Trx,
     query: {
@@ -108,18 +129,28 @@ export class StockRepository {
         .execute(),
       base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ]);
-    return {
-      total: count.total,
-      records: rows.map((r) => ({
-        id: r.id,
-        storageBinId: r.location_id,
-        storageBin: r.location,
-        woodKindId: r.wood_kind_id,
-        woodKind: r.wood_kind,
-        quantity: r.quantity,
-        volume: Math.round(r.volume_e4 / 10) / 1000,
-        updateTime: r.updated_at.toISOString(),
-      })),
-    };
+    return { total: count.total, records: rows.map(toStockRow) };
   }
+}
+
+function toStockRow(r: {
+  id: string;
+  location_id: string;
+  location: string;
+  wood_kind_id: string;
+  wood_kind: string;
+  quantity: number;
+  volume_e4: number;
+  updated_at: Date;
+}): StockRow {
+  return {
+    id: r.id,
+    storageBinId: r.location_id,
+    storageBin: r.location,
+    woodKindId: r.wood_kind_id,
+    woodKind: r.wood_kind,
+    quantity: r.quantity,
+    volume: Math.round(r.volume_e4 / 10) / 1000,
+    updateTime: r.updated_at.toISOString(),
+  };
 }

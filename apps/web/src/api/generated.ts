@@ -344,6 +344,117 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stock/pageData`, method: 'POST', body: queryArg.body }),
         providesTags: ['stock'],
       }),
+      stockInAbnormalList: build.query<StockInAbnormalListApiResponse, StockInAbnormalListApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/abnormal`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockOutAbnormalList: build.query<StockOutAbnormalListApiResponse, StockOutAbnormalListApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/d/abnormal`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockInDiameterRowList: build.query<StockInDiameterRowListApiResponse, StockInDiameterRowListApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/diameters`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockOutDiameterRowList: build.query<StockOutDiameterRowListApiResponse, StockOutDiameterRowListApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/stockOut/d/diameters`, method: 'POST', body: queryArg.body }),
+          providesTags: ['sheets'],
+        },
+      ),
+      stockInModifyDiameters: build.mutation<StockInModifyDiametersApiResponse, StockInModifyDiametersApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/stockIn/h/modifyDia`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['sheets'],
+        },
+      ),
+      stockOutModifyDiameters: build.mutation<
+        StockOutModifyDiametersApiResponse,
+        StockOutModifyDiametersApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/stockOut/modifyDia`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockInWoodPieceList: build.query<StockInWoodPieceListApiResponse, StockInWoodPieceListApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/pageDetail`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockInDetailImageList: build.query<StockInDetailImageListApiResponse, StockInDetailImageListApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/images`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockInDetailExport: build.mutation<StockInDetailExportApiResponse, StockInDetailExportApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutWoodPieceList: build.query<StockOutWoodPieceListApiResponse, StockOutWoodPieceListApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/d/pageDetail`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockOutDetailImageList: build.query<StockOutDetailImageListApiResponse, StockOutDetailImageListApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/stockOut/d/images`, method: 'POST', body: queryArg.body }),
+          providesTags: ['sheets'],
+        },
+      ),
+      stockOutDetailExport: build.mutation<StockOutDetailExportApiResponse, StockOutDetailExportApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/d/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockDiameterCategory: build.mutation<StockDiameterCategoryApiResponse, StockDiameterCategoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stock/d/getDiaCategory/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['stock'],
+      }),
+      stockWoodPieceList: build.query<StockWoodPieceListApiResponse, StockWoodPieceListApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/d/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock'],
+      }),
+      stockDetailImageList: build.query<StockDetailImageListApiResponse, StockDetailImageListApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/d/images`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock'],
+      }),
+      stockDetailExport: build.mutation<StockDetailExportApiResponse, StockDetailExportApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/d/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['stock'],
+      }),
+      stockExport: build.mutation<StockExportApiResponse, StockExportApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['stock'],
+      }),
+      stockKindSummary: build.query<StockKindSummaryApiResponse, StockKindSummaryApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/simple`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock'],
+      }),
+      stockInDiameterExport: build.mutation<StockInDiameterExportApiResponse, StockInDiameterExportApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/h/downloadDia`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockInFittedExport: build.mutation<StockInFittedExportApiResponse, StockInFittedExportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stockIn/h/downloadFittedDia`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutDiameterExport: build.mutation<StockOutDiameterExportApiResponse, StockOutDiameterExportApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/stockOut/downloadDia`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['sheets'],
+        },
+      ),
+      stockOutFittedExport: build.mutation<StockOutFittedExportApiResponse, StockOutFittedExportApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stockOut/downloadFittedDia`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sheets'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1417,6 +1528,472 @@ export type StockListApiArg = {
     woodKindId?: string;
   };
 };
+export type StockInAbnormalListApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    deviceNo: string;
+    /** picture of the log end; empty when there is none */
+    picUrl: string;
+    /** length reading, m */
+    woodSpecs: number;
+    /** diameter class under the sheet standard (the smaller reading when unmeasured) */
+    diameter: number;
+    minDiameter: number;
+    maxDiameter: number;
+    /** the sheet the log was measured on (kept through merges) */
+    spu: string;
+  }[];
+};
+export type StockInAbnormalListApiArg = {
+  body: {
+    stockInHId: string;
+  };
+};
+export type StockOutAbnormalListApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    deviceNo: string;
+    /** picture of the log end; empty when there is none */
+    picUrl: string;
+    /** length reading, m */
+    woodSpecs: number;
+    /** diameter class under the sheet standard (the smaller reading when unmeasured) */
+    diameter: number;
+    minDiameter: number;
+    maxDiameter: number;
+    /** the sheet the log was measured on (kept through merges) */
+    spu: string;
+  }[];
+};
+export type StockOutAbnormalListApiArg = {
+  body: {
+    stockOutHId: string;
+  };
+};
+export type StockInDiameterRowListApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    diameter: number;
+    length: number;
+    qty: number;
+    ids: string[];
+    minDiameter: number;
+    maxDiameter: number;
+  }[];
+};
+export type StockInDiameterRowListApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type StockOutDiameterRowListApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    diameter: number;
+    length: number;
+    qty: number;
+    ids: string[];
+    minDiameter: number;
+    maxDiameter: number;
+  }[];
+};
+export type StockOutDiameterRowListApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type StockInModifyDiametersApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    quantity: number;
+    /** m3 */
+    volume: number;
+    errorNum: number;
+  };
+};
+export type StockInModifyDiametersApiArg = {
+  body: {
+    flag: 1 | 2;
+    id: string;
+    newData?: {
+      length: number;
+      maxDia: number;
+      minDia: number;
+      picUrl?: string;
+    }[];
+    removeIds?: string;
+  };
+};
+export type StockOutModifyDiametersApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    quantity: number;
+    /** m3 */
+    volume: number;
+    errorNum: number;
+  };
+};
+export type StockOutModifyDiametersApiArg = {
+  body: {
+    flag: 1 | 2;
+    id: string;
+    newData?: {
+      length: number;
+      maxDia: number;
+      minDia: number;
+      picUrl?: string;
+    }[];
+    removeIds?: string;
+  };
+};
+export type StockInWoodPieceListApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      woodCode: string;
+      /** cm; null for a dummy */
+      minDiameter: number | null;
+      /** cm; null for a dummy */
+      maxDiameter: number | null;
+      /** the measured length in m; null for a dummy */
+      woodSpecs: number | null;
+      /** diameter class in cm under the standard; null where the standard cannot measure the log */
+      diameter: number | null;
+      /** length class in m under the standard */
+      lengthClass: number | null;
+      /** m3, as the standard tabulates it (up to 4 decimals) */
+      volume: number | null;
+      /** 0 none (dummy), 1 device, 2 manual entry, 3 image */
+      dataSource: number;
+      /** the data source in the caller's language */
+      dataSourceDesc: string;
+      isManual: boolean;
+      abnormal: boolean;
+      deviceNo: string;
+      /** the picture the log was measured on; empty when none */
+      ossUrl: string;
+      /** 0 feedback can be sent, 5 in progress, 10 done */
+      picStatus: number;
+      /** stock only: stands for stock without a measured log */
+      dummy: boolean;
+    }[];
+    total: number;
+    standard: string;
+  };
+};
+export type StockInWoodPieceListApiArg = {
+  body: {
+    page?: number;
+    pageSize?: number;
+    id: string;
+    /** diameter class in cm under the standard */
+    dia?: number;
+    /** length class in m under the standard */
+    length?: number;
+    standard?: string;
+  };
+};
+export type StockInDetailImageListApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      url: string;
+      /** logs measured on it */
+      count: number;
+    }[];
+    total: number;
+  };
+};
+export type StockInDetailImageListApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type StockInDetailExportApiResponse = /** status 200 needs permission stock/entry */ Blob;
+export type StockInDetailExportApiArg = {
+  body: {
+    id: string;
+    standard?: string;
+  };
+};
+export type StockOutWoodPieceListApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      woodCode: string;
+      /** cm; null for a dummy */
+      minDiameter: number | null;
+      /** cm; null for a dummy */
+      maxDiameter: number | null;
+      /** the measured length in m; null for a dummy */
+      woodSpecs: number | null;
+      /** diameter class in cm under the standard; null where the standard cannot measure the log */
+      diameter: number | null;
+      /** length class in m under the standard */
+      lengthClass: number | null;
+      /** m3, as the standard tabulates it (up to 4 decimals) */
+      volume: number | null;
+      /** 0 none (dummy), 1 device, 2 manual entry, 3 image */
+      dataSource: number;
+      /** the data source in the caller's language */
+      dataSourceDesc: string;
+      isManual: boolean;
+      abnormal: boolean;
+      deviceNo: string;
+      /** the picture the log was measured on; empty when none */
+      ossUrl: string;
+      /** 0 feedback can be sent, 5 in progress, 10 done */
+      picStatus: number;
+      /** stock only: stands for stock without a measured log */
+      dummy: boolean;
+    }[];
+    total: number;
+    standard: string;
+  };
+};
+export type StockOutWoodPieceListApiArg = {
+  body: {
+    page?: number;
+    pageSize?: number;
+    id: string;
+    /** diameter class in cm under the standard */
+    dia?: number;
+    /** length class in m under the standard */
+    length?: number;
+    standard?: string;
+  };
+};
+export type StockOutDetailImageListApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      url: string;
+      /** logs measured on it */
+      count: number;
+    }[];
+    total: number;
+  };
+};
+export type StockOutDetailImageListApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type StockOutDetailExportApiResponse = /** status 200 needs permission stock/deliver */ Blob;
+export type StockOutDetailExportApiArg = {
+  body: {
+    id: string;
+    standard?: string;
+  };
+};
+export type StockDiameterCategoryApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    standard: string;
+    rows: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+    rangeGroups: {
+      label: string;
+      qty: number;
+      vol: number;
+    }[];
+    totalQty: number;
+    totalVol: number;
+    avgDiameter: number;
+    unmeasured: number;
+    stock: {
+      id: string;
+      storageBinId: string;
+      storageBin: string;
+      woodKindId: string;
+      woodKind: string;
+      quantity: number;
+      volume: number;
+      updateTime: string;
+    };
+  };
+};
+export type StockDiameterCategoryApiArg = {
+  id: string;
+  body: {
+    standard?: string;
+  };
+};
+export type StockWoodPieceListApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      woodCode: string;
+      /** cm; null for a dummy */
+      minDiameter: number | null;
+      /** cm; null for a dummy */
+      maxDiameter: number | null;
+      /** the measured length in m; null for a dummy */
+      woodSpecs: number | null;
+      /** diameter class in cm under the standard; null where the standard cannot measure the log */
+      diameter: number | null;
+      /** length class in m under the standard */
+      lengthClass: number | null;
+      /** m3, as the standard tabulates it (up to 4 decimals) */
+      volume: number | null;
+      /** 0 none (dummy), 1 device, 2 manual entry, 3 image */
+      dataSource: number;
+      /** the data source in the caller's language */
+      dataSourceDesc: string;
+      isManual: boolean;
+      abnormal: boolean;
+      deviceNo: string;
+      /** the picture the log was measured on; empty when none */
+      ossUrl: string;
+      /** 0 feedback can be sent, 5 in progress, 10 done */
+      picStatus: number;
+      /** stock only: stands for stock without a measured log */
+      dummy: boolean;
+    }[];
+    total: number;
+    standard: string;
+  };
+};
+export type StockWoodPieceListApiArg = {
+  body: {
+    page?: number;
+    pageSize?: number;
+    id: string;
+    /** diameter class in cm under the standard */
+    dia?: number;
+    /** length class in m under the standard */
+    length?: number;
+    standard?: string;
+  };
+};
+export type StockDetailImageListApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      url: string;
+      /** logs measured on it */
+      count: number;
+    }[];
+    total: number;
+  };
+};
+export type StockDetailImageListApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type StockDetailExportApiResponse = /** status 200 needs permission stock/list */ Blob;
+export type StockDetailExportApiArg = {
+  body: {
+    id: string;
+    standard?: string;
+  };
+};
+export type StockExportApiResponse = /** status 200 needs permission stock/list */ Blob;
+export type StockExportApiArg = {
+  body: {
+    locationId?: string;
+    woodKindId?: string;
+  };
+};
+export type StockKindSummaryApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    rows: {
+      woodKindId: string;
+      woodKind: string;
+      locations: number;
+      quantity: number;
+      volume: number;
+    }[];
+    totalQty: number;
+    totalVol: number;
+  };
+};
+export type StockKindSummaryApiArg = {
+  body: {};
+};
+export type StockInDiameterExportApiResponse = /** status 200 needs permission stock/entry */ Blob;
+export type StockInDiameterExportApiArg = {
+  body: {
+    spu?: string;
+    customerId?: string;
+    woodKindId?: string;
+    status?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type StockInFittedExportApiResponse = /** status 200 needs permission stock/entry */ Blob;
+export type StockInFittedExportApiArg = {
+  body: {
+    spu?: string;
+    customerId?: string;
+    woodKindId?: string;
+    status?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type StockOutDiameterExportApiResponse = /** status 200 needs permission stock/deliver */ Blob;
+export type StockOutDiameterExportApiArg = {
+  body: {
+    spu?: string;
+    customerId?: string;
+    woodKindId?: string;
+    status?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type StockOutFittedExportApiResponse = /** status 200 needs permission stock/deliver */ Blob;
+export type StockOutFittedExportApiArg = {
+  body: {
+    spu?: string;
+    customerId?: string;
+    woodKindId?: string;
+    status?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
 export const {
   useLoginMutation,
   useSendResetCodeMutation,
@@ -1487,4 +2064,26 @@ export const {
   useStockOutImportMutation,
   useStockTransferMutation,
   useStockListQuery,
+  useStockInAbnormalListQuery,
+  useStockOutAbnormalListQuery,
+  useStockInDiameterRowListQuery,
+  useStockOutDiameterRowListQuery,
+  useStockInModifyDiametersMutation,
+  useStockOutModifyDiametersMutation,
+  useStockInWoodPieceListQuery,
+  useStockInDetailImageListQuery,
+  useStockInDetailExportMutation,
+  useStockOutWoodPieceListQuery,
+  useStockOutDetailImageListQuery,
+  useStockOutDetailExportMutation,
+  useStockDiameterCategoryMutation,
+  useStockWoodPieceListQuery,
+  useStockDetailImageListQuery,
+  useStockDetailExportMutation,
+  useStockExportMutation,
+  useStockKindSummaryQuery,
+  useStockInDiameterExportMutation,
+  useStockInFittedExportMutation,
+  useStockOutDiameterExportMutation,
+  useStockOutFittedExportMutation,
 } = injectedRtkApi;

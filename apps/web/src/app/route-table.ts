@@ -50,6 +50,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'stock',
     component: lazy(() => import('../features/stock/stock-list-page')),
   },
+  // §2 "a button opens a simple stock view at ./simple": whoever sees the stock list sees it.
+  {
+    path: '/stock/simple',
+    titleId: 'route.stock/simple',
+    icon: 'pi pi-chart-pie',
+    permission: 'stock/list',
+    group: 'stock',
+    hidden: true,
+    component: lazy(() => import('../features/stock/simple-stock-page')),
+  },
   {
     path: '/stock/entry',
     titleId: 'route.stock/entry',
@@ -76,6 +86,34 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'stock',
     hidden: true,
     component: lazy(() => import('../features/sheets/diameter-detail-page')),
+  },
+  // §2 the same detail page under the paths the stock-in and stock-out lists link to
+  {
+    path: '/stock/diamDataIn',
+    titleId: 'route.stock/diamDataIn',
+    icon: 'pi pi-chart-bar',
+    permission: 'stock/entry',
+    group: 'stock',
+    hidden: true,
+    component: lazy(() => import('../features/sheets/diameter-detail-page')),
+  },
+  {
+    path: '/stock/diamDataOut',
+    titleId: 'route.stock/diamDataOut',
+    icon: 'pi pi-chart-bar',
+    permission: 'stock/deliver',
+    group: 'stock',
+    hidden: true,
+    component: lazy(() => import('../features/sheets/diameter-detail-page')),
+  },
+  {
+    path: '/stock/diamEdit',
+    titleId: 'route.stock/diamEdit',
+    icon: 'pi pi-pencil',
+    permission: 'stock/diamEdit',
+    group: 'stock',
+    hidden: true,
+    component: lazy(() => import('../features/diam-edit/diam-edit-page')),
   },
   // Volume tools: open to whoever holds any stock page (the group key `stock`, which a permission
   // group holds whenever one of its pages is ticked); the tree has no keys of their own.

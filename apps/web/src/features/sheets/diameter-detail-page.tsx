@@ -1,70 +1,46 @@
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  type DiameterCategory,
-  useStockInDiameterCategoryMutation,
-  useStockOutDiameterCategoryMutation,
-} from '../../api/api';
-import { formatDiameter, formatVolume } from '../../shared/format/format';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { LabelledField } from '../../shared/ui/labelled-field';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { downloadFile } from '../../shared/files/download';
+import { ShareQrDialog } from '../../shared/ui/share-qr-dialog';
 import { PRESET_CODES, standardLabel } from '../../shared/volume/standard-names';
+import { detailApiPrefix, detailQuery, featuresOf, stockDetailPath } from '../diam-data/detail-query';
+import { DetailToolbar, type DetailTool } from '../diam-data/detail-toolbar';
+import { DiameterTables } from '../diam-data/diameter-tables';
+import { ImagesDialog } from '../diam-data/images-dialog';
+import { RangePriceDialog } from '../diam-data/range-price-dialog';
+import { SummaryBar } from '../diam-data/summary-bar';
+import { useDiameterCategory } from '../diam-data/use-diameter-category';
+import { WarehouseMoveDialog } from '../diam-data/warehouse-move-dialog';
+import { WoodPiecesDialog, type PieceFilter } from '../diam-data/wood-pieces-dialog';
 
-type DetailType = 'stockIn' | 'stockOut';
-
-/** The query of the page (spec §2 Diameter data detail); null when there is no id. */
-export function detailQuery(
-  params: URLSearchParams,
-): { type: DetailType; id: string; spu: string; standard: string } | null {
-  const id = params.get('id');
-  if (!id) {
-    return null;
-  }
-  return {
-    type: params.get('type') === 'stockOut' ? 'stockOut' : 'stockIn',
-    id,
-    spu: params.get('spu') ?? '',
-    standard: params.get('standard') ?? '',
-  };
-}
+export { detailQuery } from '../diam-data/detail-query';
 
 /**
- * The diameter data of a stock-in or stock-out sheet: a summary bar, the diameter / length /
- * quantity / volume table, a standard selector that recomputes through the server, and the
- * diameter range groups. Without an id it goes back.
+ * The diameter data detail (spec §2), /stock/diamData, /stock/diamDataIn, /stock/diamDataOut:
+ * a stock-in or stock-out sheet, a stock row, or (no data source yet) an order or truck data.
+ * Summary bar, the diameter table with a view action per row, and the tools of its type: view
+ * images, all wood details, export Excel, share QR, the standard selector, the diameter-range
+ * price table and the warehouse move. Without an id it goes back.
  */
 export default function DiameterDetailPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const query = useMemo(() => detailQuery(params), [params]);
+  const query = useMemo(() => detailQuery(params, pathname), [params, pathname]);
   const [standard, setStandard] = useState(query?.standard ?? '');
-  const [data, setData] = useState<DiameterCategory | null>(null);
-  const [loadIn, inState] = useStockInDiameterCategoryMutation();
-  const [loadOut, outState] = useStockOutDiameterCategoryMutation();
-  const loading = inState.isLoading || outState.isLoading;
+  const category = useDiameterCategory(query, standard);
+  const [tool, setTool] = useState<Exclude<DetailTool, 'pieces'> | null>(null);
+  const [pieces, setPieces] = useState<PieceFilter | null>(null);
+  const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
     if (!query) {
       void navigate(-1);
-      return;
     }
-    const load = query.type === 'stockOut' ? loadOut : loadIn;
-    const body = { id: query.id, ...(standard ? { standard } : {}) };
-    let current = true;
-    load({ body })
-      .unwrap()
-      .then((answer) => current && setData(answer.data))
-      // The API layer has shown the server's message.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [query, standard, loadIn, loadOut, navigate]);
+  }, [query, navigate]);
 
   const standards = useMemo(() => {
     const codes: string[] = [...PRESET_CODES];
@@ -77,71 +53,90 @@ export default function DiameterDetailPage() {
   if (!query) {
     return null;
   }
-  const volume = (value: number) => formatVolume(intl, value);
-  const tableProps = { loading, size: 'small' as const, stripedRows: true, emptyMessage: <EmptyState /> };
-  const quantityColumn = <Column field="qty" header={intl.formatMessage({ id: 'sheet.quantity' })} />;
-  const volumeColumn = (
-    <Column
-      header={intl.formatMessage({ id: 'sheet.volume' })}
-      body={(row: { vol: number }) => volume(row.vol)}
-    />
-  );
+  const features = featuresOf(query.type);
+  const source =
+    query.type === 'stock' || query.type === 'stockIn' || query.type === 'stockOut' ? query.type : null;
+  const tableStandard = category.data?.standard ?? (standard || undefined);
+
+  const exportExcel = () => {
+    if (!source) {
+      return;
+    }
+    setExporting(true);
+    // downloadFile shows the server's message of a failure itself
+    downloadFile(`${detailApiPrefix(source)}/downloadExcel`, {
+      id: query.id,
+      ...(tableStandard ? { standard: tableStandard } : {}),
+    })
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
+
   return (
     <div className="flex flex-column gap-3" data-testid="diameter-detail">
-      <div className="card flex flex-wrap align-items-end gap-4" data-testid="diameter-summary">
-        <span>
-          <FormattedMessage id="sheet.spu" />: <strong>{query.spu || '\u2014'}</strong>
-        </span>
-        <span>
-          <FormattedMessage id="diameter.totalQty" />:{' '}
-          <strong data-testid="diameter-total-qty">{data?.totalQty ?? 0}</strong>
-        </span>
-        <span>
-          <FormattedMessage id="diameter.totalVol" />:{' '}
-          <strong data-testid="diameter-total-vol">{volume(data?.totalVol ?? 0)}</strong>
-        </span>
-        <span>
-          <FormattedMessage id="sheet.avgDiameter" />:{' '}
-          <strong>{formatDiameter(intl, data?.avgDiameter ?? 0)}</strong>
-        </span>
-        {(data?.unmeasured ?? 0) > 0 && (
-          <span className="text-orange-600">
-            <FormattedMessage id="diameter.unmeasured" values={{ count: data?.unmeasured ?? 0 }} />
-          </span>
-        )}
-        <span className="ml-auto">
-          <LabelledField htmlFor="diameter-standard" label={<FormattedMessage id="sheet.standard" />}>
-            <Dropdown
-              inputId="diameter-standard"
-              value={data?.standard ?? (standard || null)}
-              options={standards}
-              filter
-              onChange={(event) => setStandard((event.value as string | null) ?? '')}
-              data-testid="diameter-standard"
-            />
-          </LabelledField>
-        </span>
-      </div>
-      <div className="flex flex-column lg:flex-row align-items-start gap-3">
-        <section className="card w-full flex-grow-1">
-          <DataTable value={data?.rows ?? []} {...tableProps} data-testid="diameter-rows">
-            <Column field="dia" header={intl.formatMessage({ id: 'sheet.diameter' })} />
-            <Column field="length" header={intl.formatMessage({ id: 'sheet.length' })} />
-            {quantityColumn}
-            {volumeColumn}
-          </DataTable>
-        </section>
-        <section className="card w-full lg:w-4">
-          <h3 className="mt-0">
-            <FormattedMessage id="diameter.rangeGroups" />
-          </h3>
-          <DataTable value={data?.rangeGroups ?? []} {...tableProps} data-testid="diameter-range-groups">
-            <Column field="label" header={intl.formatMessage({ id: 'diameter.range' })} />
-            {quantityColumn}
-            {volumeColumn}
-          </DataTable>
-        </section>
-      </div>
+      <SummaryBar
+        query={query}
+        data={category.data}
+        stock={category.stock}
+        standard={standard}
+        standards={standards}
+        onStandard={setStandard}
+      />
+      {features.source === null && (
+        <Message
+          severity="info"
+          className="justify-content-start"
+          text={intl.formatMessage({ id: 'diamData.noSource' })}
+          data-testid="diam-no-source"
+        />
+      )}
+      {features.source !== null && (
+        <DetailToolbar
+          features={features}
+          exporting={exporting}
+          canShare={query.spu !== ''}
+          canMove={(category.stock?.quantity ?? 0) > 0}
+          onTool={(chosen) => (chosen === 'pieces' ? setPieces({}) : setTool(chosen))}
+          onExport={exportExcel}
+        />
+      )}
+      <DiameterTables
+        data={category.data}
+        loading={category.loading}
+        showRangeGroups={query.type !== 'carData'}
+        {...(features.pieces ? { onView: (row) => setPieces({ dia: row.dia, length: row.length }) } : {})}
+      />
+      {source && (
+        <>
+          <WoodPiecesDialog
+            type={source}
+            id={query.id}
+            standard={tableStandard}
+            filter={pieces}
+            onHide={() => setPieces(null)}
+          />
+          <ImagesDialog
+            type={source}
+            id={query.id}
+            visible={tool === 'images'}
+            onHide={() => setTool(null)}
+          />
+        </>
+      )}
+      {features.rangePrice && (
+        <RangePriceDialog data={category.data} visible={tool === 'rangePrice'} onHide={() => setTool(null)} />
+      )}
+      {features.share && tool === 'share' && (
+        <ShareQrDialog spus={query.spu ? [query.spu] : []} onHide={() => setTool(null)} />
+      )}
+      {features.move && category.stock && (
+        <WarehouseMoveDialog
+          stock={category.stock}
+          visible={tool === 'move'}
+          onHide={() => setTool(null)}
+          onMoved={(row) => void navigate(stockDetailPath(row), { replace: true })}
+        />
+      )}
     </div>
   );
 }

@@ -19,6 +19,10 @@ import { GuardedButton } from '../../shared/ui/guarded-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
 import { SelectCell } from '../../shared/ui/select-cell';
+import { AbnormalConfirmDialog } from '../diam-edit/abnormal-confirm-dialog';
+import { diamEditPath } from '../diam-edit/diam-edit-rules';
+import { modeColumn, useListModes } from '../sheet-tools/mode-column';
+import { SheetListToolbar } from '../sheet-tools/sheet-list-toolbar';
 import { LookupFilter } from './lookup-filter';
 import { type Option, useLookups } from './lookups';
 import { SheetFormDialog, type SheetSaveBody } from './sheet-form-dialog';
@@ -99,7 +103,7 @@ const statusSeverity = (status: number): 'warning' | 'success' | 'info' | 'secon
 
 /** The diameter detail of a sheet (spec §2 Diameter data detail). */
 export const detailPath = (type: 'stockIn' | 'stockOut', row: Pick<Sheet, 'id' | 'spu' | 'standardType'>) =>
-  `/stock/diamData?${new URLSearchParams({ type, id: row.id, spu: row.spu, standard: row.standardType }).toString()}`;
+  `/stock/${type === 'stockIn' ? 'diamDataIn' : 'diamDataOut'}?${new URLSearchParams({ type, id: row.id, spu: row.spu, standard: row.standardType }).toString()}`;
 
 /**
  * The stock-in and the stock-out list (spec §2, §3, §4, §5, §8): filters, add sheet, and per row
@@ -114,6 +118,10 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
+  /** Merge or share mode and the ticked sheets (spec §4; the toolbar of sheet-tools). */
+  const [modes, setModes] = useListModes();
+  /** The sheet whose abnormal logs are shown before it is confirmed (spec §4). */
+  const [abnormalOf, setAbnormalOf] = useState<Sheet | null>(null);
   const list = config.useList(sheetListBody(applied, paging));
   const [create] = config.useCreate();
   const [confirm] = config.useConfirm();
@@ -140,11 +148,9 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
       await confirm({ id: row.id, body: { manual } }).unwrap();
       notify.success(intl.formatMessage({ id: 'sheet.confirmed' }, { spu: row.spu }));
     } catch (error) {
+      // The list was older than the sheet: it has abnormal logs after all.
       if (manual === 0 && isApiError(error) && error.code === CONFIRM_ERROR.ABNORMAL_LOGS) {
-        confirmDanger(
-          intl.formatMessage({ id: 'sheet.forceConfirmPrompt' }, { spu: row.spu, count: row.errorNum }),
-          () => void runConfirm(row, 1),
-        );
+        setAbnormalOf(row);
       }
     } finally {
       setConfirming(null);
@@ -242,17 +248,27 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
         dataKey="id"
         filters={filters}
         actions={
-          <Button
-            icon="pi pi-plus"
-            label={intl.formatMessage({ id: config.addTitleId })}
-            onClick={() => setAdding(true)}
-            data-testid={`${testId}-add`}
-          />
+          <>
+            <Button
+              icon="pi pi-plus"
+              label={intl.formatMessage({ id: config.addTitleId })}
+              onClick={() => setAdding(true)}
+              data-testid={`${testId}-add`}
+            />
+            <SheetListToolbar
+              type={config.type}
+              testId={testId}
+              listBody={sheetListBody(applied, paging).body}
+              modes={modes}
+              onModes={setModes}
+            />
+          </>
         }
         emptyMessage={<FormattedMessage id={config.emptyId} />}
         rowClassName={(row) => (row.status === SHEET_STATUS.DISABLED ? 'row-warning' : undefined)}
         testId={`${testId}-table`}
       >
+        {modeColumn(intl, testId, modes, setModes)}
         <Column field="spu" header={header('sheet.spu')} />
         <Column field="storageDate" header={header('sheet.date')} />
         {selectColumn(
@@ -281,7 +297,10 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
             />
           )}
         />
-        <Column field="quantity" header={header('sheet.quantity')} />
+        <Column
+          header={header('sheet.quantity')}
+          body={(row: Sheet) => <span data-testid={`${testId}-quantity`}>{row.quantity}</span>}
+        />
         <Column
           header={header('sheet.volume')}
           body={(row: Sheet) => <span data-testid={`${testId}-volume`}>{volume(row.volume)}</span>}
@@ -360,8 +379,17 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
                     severity="success"
                     label={header('sheet.confirm')}
                     loading={confirming === row.id}
-                    onClick={() => void runConfirm(row, 0)}
+                    onClick={() => (row.errorNum > 0 ? setAbnormalOf(row) : void runConfirm(row, 0))}
                     data-testid={`${testId}-confirm`}
+                  />
+                )}
+                {actions.editDiameters && (
+                  <Button
+                    text
+                    size="small"
+                    label={header('diamEdit.action')}
+                    onClick={() => void navigate(diamEditPath(config.type, row))}
+                    data-testid={`${testId}-edit-diameters`}
                   />
                 )}
                 {actions.disable && (
@@ -386,6 +414,16 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
           }}
         />
       </DataTableView>
+      <AbnormalConfirmDialog
+        type={config.type}
+        sheet={abnormalOf}
+        onHide={() => setAbnormalOf(null)}
+        onEdit={(row) => void navigate(diamEditPath(config.type, row))}
+        onForce={(row) => {
+          setAbnormalOf(null);
+          void runConfirm(row, 1);
+        }}
+      />
       <SheetFormDialog
         visible={adding}
         onHide={() => setAdding(false)}

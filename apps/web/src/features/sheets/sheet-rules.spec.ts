@@ -30,13 +30,13 @@ describe('sheet rules (spec §4, §5)', () => {
   it('maps every status to its actions: 1 to 4 editable, 3 not confirmable, others read-only', () => {
     const table = [0, 1, 2, 3, 4, 5, 10].map((status) => [status, sheetActions(status)]);
     expect(table).toEqual([
-      [0, { editable: false, confirm: false, disable: false }],
-      [1, { editable: true, confirm: true, disable: true }],
-      [2, { editable: true, confirm: true, disable: true }],
-      [3, { editable: true, confirm: false, disable: true }],
-      [4, { editable: true, confirm: true, disable: true }],
-      [5, { editable: false, confirm: false, disable: false }],
-      [10, { editable: false, confirm: false, disable: false }],
+      [0, { editable: false, confirm: false, disable: false, editDiameters: false }],
+      [1, { editable: true, confirm: true, disable: true, editDiameters: true }],
+      [2, { editable: true, confirm: true, disable: true, editDiameters: true }],
+      [3, { editable: true, confirm: false, disable: true, editDiameters: true }],
+      [4, { editable: true, confirm: true, disable: true, editDiameters: true }],
+      [5, { editable: false, confirm: false, disable: false, editDiameters: false }],
+      [10, { editable: false, confirm: false, disable: false, editDiameters: false }],
     ]);
     expect(statusLabel(10)).toEqual({ id: 'sheet.status.10' });
     expect(statusLabel(7)).toEqual({ id: 'sheet.status.other', values: { status: 7 } });

@@ -37,12 +37,19 @@ export interface SheetActions {
   editable: boolean;
   confirm: boolean;
   disable: boolean;
+  /** The diameter edit (spec §2 Diameter edit). */
+  editDiameters: boolean;
 }
 
 /** What a row allows (spec §4): 1 to 4 are pending and editable; 3 is still being measured. */
 export function sheetActions(status: number): SheetActions {
   const editable = status >= SHEET_STATUS.NEW && status <= SHEET_STATUS.READY;
-  return { editable, confirm: editable && status !== SHEET_STATUS.MEASURING, disable: editable };
+  return {
+    editable,
+    confirm: editable && status !== SHEET_STATUS.MEASURING,
+    disable: editable,
+    editDiameters: editable,
+  };
 }
 
 /** Server codes a confirm may answer (spec §8). */

@@ -1,12 +1,16 @@
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { type StockRow, useStockListQuery } from '../../api/api';
+import { downloadFile } from '../../shared/files/download';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LookupFilter } from '../sheets/lookup-filter';
 import { useLookups } from '../sheets/lookups';
+import { STOCK_EXPORT_URL } from './stock-api';
 
 /** The stock list pages by 10 (spec §9). */
 export const STOCK_PAGE: Paging = { page: 1, pageSize: 10 };
@@ -27,10 +31,30 @@ export const stockListBody = (filters: StockFilters, paging: Paging) => ({
   },
 });
 
-/** Stock by warehouse location and wood kind (spec §2 Stock list). */
+/** The diameter data detail of a stock row (spec §2 Stock list: look). */
+export const stockDetailPath = (row: Pick<StockRow, 'id' | 'storageBin' | 'woodKind'>): string =>
+  `/stock/diamData?${new URLSearchParams({
+    type: 'stock',
+    id: row.id,
+    name: row.storageBin,
+    woodType: row.woodKind,
+  }).toString()}`;
+
+/** The export's filters: the applied ones, without paging. */
+export const stockExportBody = (filters: StockFilters) => {
+  const { page: _page, pageSize: _pageSize, ...body } = stockListBody(filters, STOCK_PAGE).body;
+  return body;
+};
+
+/**
+ * Stock by warehouse location and wood kind (spec §2 Stock list): filters, look (the row's
+ * diameter data detail), Excel export of the filtered list, and the simple stock view.
+ */
 export default function StockListPage() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const lookups = useLookups();
+  const [exporting, setExporting] = useState(false);
   const [draft, setDraft] = useState<StockFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<StockFilters>(NO_FILTERS);
   const [paging, setPaging] = useState<Paging>(STOCK_PAGE);
@@ -38,6 +62,14 @@ export default function StockListPage() {
   const search = (filters: StockFilters) => {
     setApplied(filters);
     setPaging((current) => ({ ...current, page: 1 }));
+  };
+
+  const exportList = () => {
+    setExporting(true);
+    // downloadFile shows the server's message of a failure itself
+    downloadFile(STOCK_EXPORT_URL, stockExportBody(applied))
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
   };
 
   return (
@@ -72,6 +104,24 @@ export default function StockListPage() {
           />
         </FilterBar>
       }
+      actions={
+        <Button
+          outlined
+          icon="pi pi-chart-pie"
+          label={intl.formatMessage({ id: 'stock.simple.open' })}
+          onClick={() => void navigate('/stock/simple')}
+          data-testid="stock-simple"
+        />
+      }
+      exportSlot={
+        <Button
+          icon="pi pi-file-export"
+          label={intl.formatMessage({ id: 'stock.export' })}
+          loading={exporting}
+          onClick={exportList}
+          data-testid="stock-export"
+        />
+      }
       emptyMessage={<FormattedMessage id="stock.empty" />}
       testId="stock-table"
     >
@@ -88,6 +138,18 @@ export default function StockListPage() {
       <Column
         header={intl.formatMessage({ id: 'stock.updateTime' })}
         body={(row: StockRow) => formatDateTime(intl, row.updateTime)}
+      />
+      <Column
+        header={intl.formatMessage({ id: 'common.actions' })}
+        body={(row: StockRow) => (
+          <Button
+            text
+            size="small"
+            label={intl.formatMessage({ id: 'sheet.look' })}
+            onClick={() => void navigate(stockDetailPath(row))}
+            data-testid="stock-look"
+          />
+        )}
       />
     </DataTableView>
   );

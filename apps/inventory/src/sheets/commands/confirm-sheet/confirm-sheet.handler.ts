@@ -9,10 +9,12 @@ import { StockRepository } from '../../../stock/stock.repository';
 import { assertConfirmable, moveStock, SHEET_KIND, SHEET_STATUS } from '../../domain/sheet-rules';
 import { SheetRepository } from '../../sheet.repository';
 import { ConfirmSheetCommand } from './confirm-sheet.command';
+import { StockPiecesMover } from './stock-pieces-mover';
 
 /**
  * §4 Confirm: in one transaction, the sheet (locked) is checked, the stock of its location and
- * wood kind moves (a stock-out never below zero), the sheet closes as confirmed, and
+ * wood kind moves (a stock-out never below zero) with its pieces (stock-pieces-mover.ts), the
+ * sheet closes as confirmed, and
  * `inventory.stock-in.confirmed` / `inventory.stock-out.confirmed` goes to the outbox.
  */
 @CommandHandler(ConfirmSheetCommand)
@@ -21,6 +23,7 @@ export class ConfirmSheetHandler implements ICommandHandler<ConfirmSheetCommand>
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
     private readonly sheets: SheetRepository,
     private readonly stock: StockRepository,
+    private readonly pieces: StockPiecesMover,
   ) {}
 
   async execute({ kind, id, manual }: ConfirmSheetCommand): Promise<void> {
@@ -41,6 +44,10 @@ export class ConfirmSheetHandler implements ICommandHandler<ConfirmSheetCommand>
         current.id,
         moveStock(current, kind, { quantity: sheet.quantity, volumeE4: sheet.volume_e4 }),
       );
+      // the logs themselves: a stock-in's become pieces of the row, a stock-out's take pieces away
+      await (kind === SHEET_KIND.IN
+        ? this.pieces.stockIn(trx, current.id, sheet)
+        : this.pieces.stockOut(trx, current.id, sheet));
       await this.sheets.setStatus(trx, id, SHEET_STATUS.CONFIRMED, {
         confirmed: true,
         manual: manual && sheet.error_num > 0,

@@ -5,20 +5,28 @@ import { withTenant } from '@timber/db';
 import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { assertExportSize, EXPORT_LIMIT } from '../../../exports/export-limit';
+import { answerWithFile, whileConnected } from '../../../exports/file-answer';
 import { streamXlsx, type XlsxColumn } from '../../../exports/xlsx-stream';
 import { type InventoryDb } from '../../../inventory-db';
 import { SHEET_KIND } from '../../domain/sheet-rules';
 import { SheetRepository } from '../../sheet.repository';
 import { ExportSheetsQuery } from './export-sheets.query';
 
+/**
+ * §2 export xlsx of the stock-in or stock-out list: the filtered sheets, newest first, read in
+ * keyset batches and streamed (at most EXPORT_MAX_ROWS rows; the file is written past the
+ * handler timeout, see answerWithFile).
+ */
 @QueryHandler(ExportSheetsQuery)
 export class ExportSheetsHandler implements IQueryHandler<ExportSheetsQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
     private readonly sheets: SheetRepository,
+    @Inject(EXPORT_LIMIT) private readonly maxRows: number,
   ) {}
 
-  async execute({ kind, filter, res }: ExportSheetsQuery): Promise<void> {
+  execute({ kind, filter, res }: ExportSheetsQuery): Promise<void> {
     const { locale, tzOffsetHours } = requestContext();
     const columns: XlsxColumn<SheetRow>[] = [
       { header: 'server.excel.spu', width: 18, value: (r) => r.spu },
@@ -37,15 +45,29 @@ export class ExportSheetsHandler implements IQueryHandler<ExportSheetsQuery> {
         value: (r) => translate(locale, 'server.status.sheet', { status: r.status }),
       },
       { header: 'server.excel.creator', width: 12, value: (r) => r.creator },
-      { header: 'server.excel.createTime', width: 20, value: (r) => new Date(r.createTime) },
+      // the user's wall-clock time: a spreadsheet cell has no time zone
+      {
+        header: 'server.excel.createTime',
+        width: 20,
+        value: (r) => new Date(new Date(r.createTime).getTime() + tzOffsetHours * 3_600_000),
+        numFmt: 'yyyy-mm-dd hh:mm:ss',
+      },
     ];
-    await withTenant(this.db, caller().tenantId, (trx) =>
-      streamXlsx(res, {
-        fileName: kind === SHEET_KIND.IN ? 'stock-in' : 'stock-out',
-        sheetTitle: kind === SHEET_KIND.IN ? 'server.excel.stockInSheet' : 'server.excel.stockOutSheet',
-        locale,
-        columns,
-        rows: this.sheets.iterate(trx, kind, filter, tzOffsetHours),
+    return answerWithFile(res, (started) =>
+      withTenant(this.db, caller().tenantId, async (trx) => {
+        await assertExportSize(
+          trx,
+          this.sheets.filtered(trx, kind, filter, tzOffsetHours).select('s.id'),
+          this.maxRows,
+        );
+        started();
+        await streamXlsx(res, {
+          fileName: kind === SHEET_KIND.IN ? 'stock-in' : 'stock-out',
+          sheetTitle: kind === SHEET_KIND.IN ? 'server.excel.stockInSheet' : 'server.excel.stockOutSheet',
+          locale,
+          columns,
+          rows: whileConnected(res, this.sheets.iterate(trx, kind, filter, tzOffsetHours)),
+        });
       }),
     );
   }

@@ -6,12 +6,13 @@ import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
 import { SheetRepository } from '../../../sheets/sheet.repository';
+import { StockPieceRepository } from '../../stock-piece.repository';
 import { StockRepository } from '../../stock.repository';
 import { TransferStockCommand } from './transfer-stock.command';
 
 /**
  * §2 warehouse move: the whole stock row goes to another warehouse (same wood kind), added to
- * what lies there, in one transaction with both rows locked.
+ * what lies there, its pieces with it, in one transaction with both rows locked.
  */
 @CommandHandler(TransferStockCommand)
 export class TransferStockHandler implements ICommandHandler<TransferStockCommand> {
@@ -19,6 +20,7 @@ export class TransferStockHandler implements ICommandHandler<TransferStockComman
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
     private readonly stock: StockRepository,
     private readonly sheets: SheetRepository,
+    private readonly pieces: StockPieceRepository,
   ) {}
 
   async execute({ stockId, locationId }: TransferStockCommand): Promise<void> {
@@ -38,6 +40,11 @@ export class TransferStockHandler implements ICommandHandler<TransferStockComman
         volumeE4: target.volumeE4 + source.volumeE4,
       });
       await this.stock.set(trx, source.id, { quantity: 0, volumeE4: 0 });
+      // the logs go with it: the destination's pieces grow by exactly the quantity moved
+      const moved = await this.pieces.moveAll(trx, source.id, target.id);
+      if (moved !== source.quantity) {
+        throw new DomainError('STOCK.PIECES_OUT_OF_STEP');
+      }
     });
   }
 }

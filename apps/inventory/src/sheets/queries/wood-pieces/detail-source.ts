@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type StockRow, type WoodPiece } from '@timber/contracts';
+import { type Locale, translate } from '@timber/i18n';
+import { type Transaction } from 'kysely';
+import { type InventoryDb } from '../../../inventory-db';
+import { StandardResolver } from '../../../standards/standard-resolver';
+import { type PieceDetail, StockPieceRepository } from '../../../stock/stock-piece.repository';
+import { StockRepository } from '../../../stock/stock.repository';
+import { type SheetKind } from '../../domain/sheet-rules';
+import { type MeasuredReadings, measureReadings } from '../diameter-category/measure-readings';
+import { SheetDetailRepository, type SheetHeader } from './sheet-detail.repository';
+import { measuredAt } from './wood-piece-order';
+
+type Trx = Transaction<InventoryDb>;
+
+/** Whose diameter data detail: a stock-in or stock-out sheet, or a stock row. */
+export type DetailTarget = { type: 'sheet'; kind: SheetKind; id: string } | { type: 'stock'; id: string };
+
+export type DetailHeader = { type: 'sheet'; sheet: SheetHeader } | { type: 'stock'; stock: StockRow };
+
+/** A stock row none of whose pieces was measured is shown under the first preset standard. */
+export const STOCK_FALLBACK_STANDARD = 'ch';
+
+export interface MeasuredDetail {
+  header: DetailHeader;
+  /** the standard the classes and volumes are under */
+  standard: string;
+  /** the logs (sheet) or pieces in stock (stock row), in their own order */
+  ids: string[];
+  measured: MeasuredReadings;
+}
+
+/**
+ * The logs behind a diameter data detail, for every call of the detail (pieces, images, the
+ * workbook, a stock row's diameter category): a sheet's logs, or the pieces in stock of a stock
+ * row, measured again under the standard asked for. Without one, a sheet's own standard, or the
+ * standard most of a stock row's pieces came in under (ch when none was measured).
+ */
+@Injectable()
+export class DetailSources {
+  constructor(
+    private readonly sheets: SheetDetailRepository,
+    private readonly stock: StockRepository,
+    private readonly pieces: StockPieceRepository,
+    private readonly standards: StandardResolver,
+  ) {}
+
+  async header(trx: Trx, target: DetailTarget): Promise<DetailHeader> {
+    if (target.type === 'sheet') {
+      return { type: 'sheet', sheet: await this.sheets.header(trx, target.kind, target.id) };
+    }
+    const stock = await this.stock.row(trx, target.id);
+    if (!stock) {
+      throw new DomainError('STOCK.NOT_FOUND');
+    }
+    return { type: 'stock', stock };
+  }
+
+  async measure(trx: Trx, target: DetailTarget, standard: string | undefined): Promise<MeasuredDetail> {
+    const header = await this.header(trx, target);
+    const code =
+      standard ??
+      (header.type === 'sheet'
+        ? header.sheet.standard
+        : ((await this.pieces.majorityStandard(trx, target.id)) ?? STOCK_FALLBACK_STANDARD));
+    const resolved = await this.standards.resolve(trx, code);
+    const logs =
+      target.type === 'sheet'
+        ? await this.sheets.readings(trx, target.id)
+        : await this.pieces.live(trx, target.id).then((live) => ({
+            ids: live.map((piece) => piece.id),
+            readings: live.map((piece) => piece.reading),
+          }));
+    return { header, standard: code, ids: logs.ids, measured: measureReadings(resolved, logs.readings) };
+  }
+
+  /** These logs or pieces, as §3 Wood piece, in the order of `indices` (into the measured logs). */
+  async woodPieces(
+    trx: Trx,
+    target: DetailTarget,
+    detail: MeasuredDetail,
+    indices: readonly number[],
+    locale: Locale,
+  ): Promise<WoodPiece[]> {
+    const ids = indices.map((i) => detail.ids[i]!);
+    const found: Map<string, PieceDetail & { abnormal?: boolean }> =
+      target.type === 'sheet'
+        ? await this.sheets.details(trx, target.id, ids)
+        : await this.pieces.details(trx, ids);
+    // A log removed from a pending sheet between the two reads (an edit committed meanwhile) is
+    // left out rather than failing the page.
+    return indices.flatMap((i) => {
+      const piece = found.get(detail.ids[i]!);
+      return piece ? [toWoodPiece(piece, measuredAt(detail.measured, i), locale)] : [];
+    });
+  }
+
+  /** The distinct pictures of the logs (a stock row: of its pieces in stock). */
+  async images(trx: Trx, target: DetailTarget): Promise<{ url: string; count: number }[]> {
+    await this.header(trx, target);
+    return target.type === 'sheet' ? this.sheets.images(trx, target.id) : this.pieces.images(trx, target.id);
+  }
+}
+
+/** §3 Wood piece, the data source in the caller's language. */
+export function toWoodPiece(
+  piece: PieceDetail & { abnormal?: boolean },
+  measured: { diameter: number | null; lengthClass: number | null; volume: number | null },
+  locale: Locale,
+): WoodPiece {
+  return {
+    id: piece.id,
+    woodCode: piece.woodCode,
+    minDiameter: piece.minDiameter,
+    maxDiameter: piece.maxDiameter,
+    woodSpecs: piece.length,
+    diameter: measured.diameter,
+    lengthClass: measured.lengthClass,
+    volume: measured.volume,
+    dataSource: piece.dataSource,
+    dataSourceDesc: translate(locale, 'server.piece.dataSource', { source: piece.dataSource }),
+    isManual: piece.manual,
+    abnormal: piece.abnormal ?? false,
+    deviceNo: piece.deviceNo,
+    ossUrl: piece.picUrl,
+    picStatus: piece.picStatus,
+    dummy: piece.dummy,
+  };
+}

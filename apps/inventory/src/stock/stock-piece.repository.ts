@@ -1,0 +1,227 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type Transaction } from 'kysely';
+import { type InventoryDb } from '../inventory-db';
+
+type Trx = Transaction<InventoryDb>;
+
+/** The readings of a piece in stock, in order of arrival (null readings: a dummy). */
+export interface LivePiece {
+  id: string;
+  seq: number;
+  reading: { minDiameter: number; maxDiameter: number; length: number } | null;
+}
+
+/** A piece with everything the detail shows (§3 Wood piece). */
+export interface PieceDetail {
+  id: string;
+  woodCode: string;
+  minDiameter: number | null;
+  maxDiameter: number | null;
+  length: number | null;
+  manual: boolean;
+  dataSource: number;
+  deviceNo: string;
+  picUrl: string;
+  picStatus: number;
+  dummy: boolean;
+}
+
+const num = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/**
+ * SQL of the pieces of stock (migrations/0005_stock_pieces.sql): one row per log lying at a
+ * place. A piece is in stock while out_sheet_id is null; every call runs inside withTenant's
+ * transaction, with the stock row locked by the caller for the commands.
+ */
+@Injectable()
+export class StockPieceRepository {
+  /**
+   * A confirmed stock-in: the sheet's logs become pieces of the stock row, in one insert …
+   * select, keeping their provenance. Returns how many were added.
+   */
+  async addFromSheet(trx: Trx, stockId: string, sheet: { id: string; standard: string }): Promise<number> {
+    const result = await sql`
+      insert into inventory.stock_pieces (
+        id, tenant_id, stock_id, in_sheet_id, sheet_log_id, wood_code, min_diameter, max_diameter,
+        length_m, standard, diameter_class, length_class, volume_e4, manual, data_source, device_no,
+        pic_url, pic_status, stocked_at
+      )
+      select gen_random_uuid(), l.tenant_id, ${stockId}, l.sheet_id, l.id, l.wood_code, l.min_diameter,
+             l.max_diameter, l.length_m, ${sheet.standard}, l.diameter_class, l.length_class, l.volume_e4,
+             l.manual, l.data_source, l.device_no, l.pic_url, l.pic_status, now()
+      from inventory.sheet_logs l
+      where l.sheet_id = ${sheet.id}
+      order by l.wood_code, l.id`.execute(trx);
+    return Number(result.numAffectedRows ?? 0n);
+  }
+
+  /** Dummy pieces: stock without a measured log. */
+  async addDummies(trx: Trx, stockId: string, count: number): Promise<void> {
+    if (count <= 0) {
+      return;
+    }
+    await sql`
+      insert into inventory.stock_pieces (id, tenant_id, stock_id, dummy, data_source)
+      select gen_random_uuid(), (select platform.current_tenant()), ${stockId}, true, 0
+      from generate_series(1, ${count}::integer)`.execute(trx);
+  }
+
+  /** The pieces in stock of a row, oldest first, with their readings. */
+  async live(trx: Trx, stockId: string): Promise<LivePiece[]> {
+    const rows = await trx
+      .selectFrom('inventory.stock_pieces')
+      .select(['id', 'seq', 'min_diameter', 'max_diameter', 'length_m', 'dummy'])
+      .where('stock_id', '=', stockId)
+      .where('out_sheet_id', 'is', null)
+      .orderBy('seq')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      seq: Number(r.seq),
+      reading:
+        r.dummy || r.min_diameter === null || r.length_m === null
+          ? null
+          : {
+              minDiameter: Number(r.min_diameter),
+              maxDiameter: Number(r.max_diameter ?? r.min_diameter),
+              length: Number(r.length_m),
+            },
+    }));
+  }
+
+  /** The logs of a sheet with their readings, in the order of the sheet (a stock-out's logs). */
+  async sheetLogs(
+    trx: Trx,
+    sheetId: string,
+  ): Promise<{ id: string; reading: { minDiameter: number; maxDiameter: number; length: number } }[]> {
+    const rows = await trx
+      .selectFrom('inventory.sheet_logs')
+      .select(['id', 'min_diameter', 'max_diameter', 'length_m'])
+      .where('sheet_id', '=', sheetId)
+      .orderBy('wood_code')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      reading: {
+        minDiameter: Number(r.min_diameter),
+        maxDiameter: Number(r.max_diameter),
+        length: Number(r.length_m),
+      },
+    }));
+  }
+
+  /** A stock-out takes these pieces, each for one of its logs (one statement for the whole sheet). */
+  async takeOut(
+    trx: Trx,
+    outSheetId: string,
+    matches: readonly { pieceId: string; logId: string }[],
+  ): Promise<number> {
+    if (matches.length === 0) {
+      return 0;
+    }
+    const result = await sql`
+      update inventory.stock_pieces p
+      set out_sheet_id = ${outSheetId}, out_log_id = m.log_id, out_at = now()
+      from unnest(${matches.map((m) => m.pieceId)}::uuid[], ${matches.map((m) => m.logId)}::uuid[])
+        as m(piece_id, log_id)
+      where p.id = m.piece_id and p.out_sheet_id is null`.execute(trx);
+    return Number(result.numAffectedRows ?? 0n);
+  }
+
+  /** A warehouse move: every piece in stock of one row now lies in another. */
+  async moveAll(trx: Trx, fromStockId: string, toStockId: string): Promise<number> {
+    const result = await trx
+      .updateTable('inventory.stock_pieces')
+      .set({ stock_id: toStockId })
+      .where('stock_id', '=', fromStockId)
+      .where('out_sheet_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** How many pieces of a row are in stock (the invariant: equal to stock.quantity). */
+  async count(trx: Trx, stockId: string): Promise<number> {
+    const row = await trx
+      .selectFrom('inventory.stock_pieces')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('stock_id', '=', stockId)
+      .where('out_sheet_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  /**
+   * The standard most of a row's measured pieces came in under (ties: the first code); null when
+   * it has none. The detail of a stock row is measured under it unless the user picks another.
+   */
+  async majorityStandard(trx: Trx, stockId: string): Promise<string | null> {
+    const row = await trx
+      .selectFrom('inventory.stock_pieces')
+      .select('standard')
+      .where('stock_id', '=', stockId)
+      .where('out_sheet_id', 'is', null)
+      .where('standard', 'is not', null)
+      .groupBy('standard')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('standard')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.standard ?? null;
+  }
+
+  /** These pieces with what the detail shows. */
+  async details(trx: Trx, ids: readonly string[]): Promise<Map<string, PieceDetail>> {
+    if (ids.length === 0) {
+      return new Map();
+    }
+    const rows = await trx
+      .selectFrom('inventory.stock_pieces')
+      .select([
+        'id',
+        'wood_code',
+        'min_diameter',
+        'max_diameter',
+        'length_m',
+        'manual',
+        'data_source',
+        'device_no',
+        'pic_url',
+        'pic_status',
+        'dummy',
+      ])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          woodCode: r.wood_code,
+          minDiameter: num(r.min_diameter),
+          maxDiameter: num(r.max_diameter),
+          length: num(r.length_m),
+          manual: r.manual,
+          dataSource: r.data_source,
+          deviceNo: r.device_no,
+          picUrl: r.pic_url,
+          picStatus: r.pic_status,
+          dummy: r.dummy,
+        },
+      ]),
+    );
+  }
+
+  /** The distinct pictures of a row's pieces in stock, with how many pieces each shows. */
+  async images(trx: Trx, stockId: string): Promise<{ url: string; count: number }[]> {
+    return trx
+      .selectFrom('inventory.stock_pieces')
+      .select(['pic_url as url', sql<number>`count(*)::int`.as('count')])
+      .where('stock_id', '=', stockId)
+      .where('out_sheet_id', 'is', null)
+      .where('pic_url', '<>', '')
+      .groupBy('pic_url')
+      .orderBy(sql`min(seq)`)
+      .execute();
+  }
+}

@@ -1,0 +1,229 @@
+import ExcelJS from 'exceljs';
+import { type Locator, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+
+/** Buttons ignore a repeated click within 1500 ms (spec §9). */
+const GUARD_MS = 1600;
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+interface Category {
+  standard: string;
+  rows: { dia: number; length: number; qty: number; vol: number }[];
+  totalQty: number;
+  totalVol: number;
+}
+
+/** The API as the signed-in page calls it (the token is the Business-Token cookie). */
+async function call<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'Business-Token')?.value ?? '';
+  const response = await page.request.post(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}`, lang: 'en', 'content-type': 'application/json' },
+    data: body,
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  if (answer.code !== 0) {
+    throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+  }
+  return answer.data;
+}
+
+/** Opens a dropdown and picks the option with this text. */
+async function choose(page: Page, dropdown: Locator, option: string) {
+  await dropdown.click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
+}
+
+/** Polls until the figure shows (a loaded machine may answer slowly). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+/** The numbers of a formatted figure: "1,234.50" → 1234.5. */
+const numberOf = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3, §7, §9)', () => {
+  const browser = browserForSuite();
+  const suffix = Date.now().toString(36);
+  const yard = `E2E Detail yard ${suffix}`;
+  const shed = `E2E Detail shed ${suffix}`;
+  const kind = `E2E Detail spruce ${suffix}`;
+
+  it('shows a confirmed sheet: standards, wood details, range prices, Excel and the share code', async () => {
+    const { context, page } = await newPage(browser());
+    await logIn(page, DEMO.admin);
+    // Master data and a confirmed 12-log stock-in sheet, made through the API.
+    const locationId = (await call<{ id: string }>(page, '/location/save', { locationName: yard })).id;
+    const kindId = (await call<{ id: string }>(page, '/wk/save', { woodKindName: kind })).id;
+    const customerId = (
+      await call<{ id: string }>(page, '/cus/save', { customerName: `E2E Detail buyer ${suffix}` })
+    ).id;
+    const sheet = await call<{ id: string; spu: string }>(page, '/stockIn/h/save', {
+      date: '2026-11-20',
+      standard: 'ch',
+      locationId,
+      kindId,
+      supplier: customerId,
+      len: 4,
+      diameters: [
+        { dia: 24, qty: 5 },
+        { dia: 30, qty: 4 },
+        { dia: 36, len: 6, qty: 3 },
+      ],
+    });
+    await call(page, `/stockIn/h/confirm/${sheet.id}`, { manual: 0 });
+
+    await page.goto(
+      `/stock/diamDataIn?${new URLSearchParams({ type: 'stockIn', id: sheet.id, spu: sheet.spu, standard: 'ch' }).toString()}`,
+    );
+    const detail = page.getByTestId('diameter-detail');
+    await poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
+    expect(await detail.getByTestId('diam-spu').textContent()).toBe(sheet.spu);
+    const rows = page.getByTestId('diameter-rows').locator('tbody tr');
+    expect(await rows.count()).toBe(3);
+    const chVolume = await detail.getByTestId('diameter-total-vol').textContent();
+    await screenshot(page, 'diam-data-sheet');
+
+    // Another standard recomputes the volumes; back to ch.
+    await choose(page, detail.getByTestId('diameter-standard'), 'rus_stp ·');
+    await poll(() => detail.getByTestId('diameter-total-vol').textContent()).not.toBe(chVolume);
+    expect(await detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
+    await choose(page, detail.getByTestId('diameter-standard'), 'ch ·');
+    await poll(() => detail.getByTestId('diameter-total-vol').textContent()).toBe(chVolume);
+
+    // All wood details: 10 a page.
+    await page.getByTestId('diam-pieces-open').click();
+    const pieces = page.getByTestId('diam-pieces-dialog');
+    await poll(() => pieces.getByTestId('table-total').textContent()).toContain('12');
+    await poll(() => pieces.locator('tbody tr').count()).toBe(10);
+    await pieces.locator('.p-paginator-next').click();
+    await poll(() => pieces.locator('tbody tr').count()).toBe(2);
+    await screenshot(page, 'diam-data-pieces');
+    await page.keyboard.press('Escape');
+    await pieces.waitFor({ state: 'detached' });
+    // The view of one row: the 30 cm logs only.
+    await rows.filter({ hasText: /^30/ }).getByTestId('diam-view').click();
+    await poll(() => pieces.locator('tbody tr').count()).toBe(4);
+    expect(await pieces.locator('.p-dialog-title').textContent()).toContain('30 cm');
+    await page.keyboard.press('Escape');
+    await pieces.waitFor({ state: 'detached' });
+
+    // Range prices (demo ranges 10-19, 20-29, 30-39, 40-100): amounts in cents, and the total.
+    const category = await call<Category>(page, '/stockIn/d/getDiaCategory', {
+      id: sheet.id,
+      standard: 'ch',
+    });
+    const thousandths = (lower: number, upper: number) =>
+      category.rows
+        .filter((r) => r.dia >= lower && r.dia <= upper)
+        .reduce((sum, r) => sum + Math.round(r.vol * 1000), 0);
+    const expected =
+      Math.floor((thousandths(20, 29) * 85_050) / 1000) + Math.floor((thousandths(30, 39) * 120_000) / 1000);
+    await page.getByTestId('diam-range-price').click();
+    const prices = page.getByTestId('diam-price-dialog');
+    const inputs = prices.getByTestId('diam-price-input');
+    await poll(() => inputs.count()).toBe(4);
+    await inputs.nth(1).fill('850.50');
+    await inputs.nth(2).fill('1200');
+    await expect
+      .poll(async () => numberOf(await prices.getByTestId('diam-price-total-amount').textContent()))
+      .toBe(expected / 100);
+    await inputs.nth(3).fill('12.345');
+    await prices.getByTestId('diam-price-error').waitFor();
+    expect(numberOf(await prices.getByTestId('diam-price-total-amount').textContent())).toBe(expected / 100);
+    await screenshot(page, 'diam-data-range-prices');
+    await page.keyboard.press('Escape');
+    await prices.waitFor({ state: 'detached' });
+
+    // Export Excel: the workbook arrives, named by the SPU, with the sheet's figures.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('diam-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${sheet.spu}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const [summary, logs] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    const summaryRows = summary.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(summaryRows).toContainEqual(['Sheet no.', sheet.spu]);
+    expect(summaryRows).toContainEqual(['Quantity', 12]);
+    const row30 = category.rows.find((r) => r.dia === 30)!;
+    expect(summaryRows).toContainEqual([30, 4, 4, row30.vol]);
+    expect(logs.rowCount).toBe(1 + 12);
+
+    // Share QR with the sheet's SPU.
+    await page.waitForTimeout(GUARD_MS);
+    await page.getByTestId('diam-share').click();
+    const share = page.getByTestId('share-qr-dialog');
+    await share.getByTestId('share-qr-code').waitFor();
+    expect(await share.getByTestId('share-link').inputValue()).toContain(`shareOrder?id=${sheet.spu}`);
+    await screenshot(page, 'diam-data-share');
+    await context.close();
+  });
+
+  it('shows a stock row by diameter, its wood details and images, and moves it to another warehouse', async () => {
+    const { context, page } = await newPage(browser());
+    await logIn(page, DEMO.admin);
+    const shedId = (await call<{ id: string }>(page, '/location/save', { locationName: shed })).id;
+    const stock = (
+      await call<{ records: { id: string; storageBin: string; woodKind: string; quantity: number }[] }>(
+        page,
+        '/stock/pageData',
+        { page: 1, pageSize: 50 },
+      )
+    ).records.find((r) => r.storageBin === yard && r.woodKind === kind)!;
+    expect(stock.quantity).toBe(12);
+
+    await page.goto(
+      `/stock/diamData?${new URLSearchParams({ type: 'stock', id: stock.id, name: yard, woodType: kind }).toString()}`,
+    );
+    const detail = page.getByTestId('diameter-detail');
+    await poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
+    expect(await detail.getByTestId('diam-location').textContent()).toBe(yard);
+    expect(await detail.getByTestId('diam-stock-standard').textContent()).toContain('ch');
+    expect(await page.getByTestId('diameter-rows').locator('tbody tr').count()).toBe(3);
+    expect(await page.getByTestId('diam-share').count()).toBe(0);
+    expect(await page.getByTestId('diameter-standard').count()).toBe(0);
+
+    // Wood details of the stock row.
+    await page.getByTestId('diam-pieces-open').click();
+    const pieces = page.getByTestId('diam-pieces-dialog');
+    await poll(() => pieces.getByTestId('table-total').textContent()).toContain('12');
+    await page.keyboard.press('Escape');
+    await pieces.waitFor({ state: 'detached' });
+
+    // No picture on hand-entered logs: the gallery says so.
+    await page.getByTestId('diam-images-open').click();
+    const images = page.getByTestId('diam-images-dialog');
+    await images.getByText('No images').waitFor();
+    await page.keyboard.press('Escape');
+    await images.waitFor({ state: 'detached' });
+    await screenshot(page, 'diam-data-stock');
+
+    // Warehouse move: choose, confirm, and the page follows the moved row.
+    await page.getByTestId('diam-move').click();
+    const dialog = page.locator('.p-dialog', { has: page.locator('#diam-move-target') });
+    await choose(page, dialog.getByTestId('diam-move-target'), shed);
+    await dialog.getByTestId('form-dialog-confirm').click();
+    const prompt = page.locator('.p-confirm-dialog');
+    await prompt.getByText(`Move 12 logs of ${kind} from ${yard} to ${shed}?`).waitFor();
+    await screenshot(page, 'diam-data-move-confirm');
+    await prompt.locator('.p-confirm-dialog-accept').click();
+    await page.waitForURL((url) => url.searchParams.get('name') === shed);
+    await poll(() => detail.getByTestId('diam-location').textContent()).toBe(shed);
+    await poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
+    const moved = (
+      await call<{ records: { id: string; quantity: number }[] }>(page, '/stock/pageData', {
+        page: 1,
+        pageSize: 10,
+        locationId: shedId,
+      })
+    ).records;
+    expect(moved).toEqual([expect.objectContaining({ quantity: 12 })]);
+    expect(new URL(page.url()).searchParams.get('id')).toBe(moved[0]!.id);
+    await screenshot(page, 'diam-data-moved');
+    await context.close();
+  });
+});

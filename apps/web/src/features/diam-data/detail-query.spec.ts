@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { detailQuery, featuresOf, stockDetailPath } from './detail-query';
+
+const query = (search: string, path?: string) => detailQuery(new URLSearchParams(search), path);
+
+describe('the diameter data detail query (spec §2)', () => {
+  it('needs an id: without one the page goes back', () => {
+    expect(query('type=stock&name=Yard')).toBeNull();
+    expect(query('id=%20')).toBeNull();
+  });
+
+  it('reads a stock row link as the stock list builds it', () => {
+    expect(query('type=stock&id=s1&name=Yard%20A&woodType=Larch')).toEqual({
+      type: 'stock',
+      id: 's1',
+      spu: '',
+      standard: '',
+      name: 'Yard A',
+      woodType: 'Larch',
+    });
+  });
+
+  it('takes the type from the path when the link has none, and keeps info as a list', () => {
+    expect(query('id=x&spu=OUT1', '/stock/diamDataOut')?.type).toBe('stockOut');
+    expect(query('id=x', '/stock/diamDataIn')?.type).toBe('stockIn');
+    expect(query('id=x&type=nonsense')?.type).toBe('stockIn');
+    expect(query('id=x&type=carData&info=a,%20b,c')).toMatchObject({
+      type: 'carData',
+      info: ['a', 'b', 'c'],
+    });
+    expect(query('id=x&type=orderOut&orderNo=OR-7')).toMatchObject({ type: 'orderOut', orderNo: 'OR-7' });
+  });
+
+  it.each([
+    ['stockIn', { share: true, standardSelector: true, move: false, rangePrice: true, source: 'sheet' }],
+    ['stockOut', { share: true, standardSelector: true, move: false, rangePrice: true, source: 'sheet' }],
+    ['stock', { share: false, standardSelector: false, move: true, rangePrice: true, source: 'stock' }],
+    [
+      'carData',
+      { share: false, standardSelector: false, move: false, rangePrice: false, pieces: false, source: null },
+    ],
+    ['orderIn', { share: false, images: false, exportExcel: false, source: null }],
+  ] as const)('offers %s only its own tools', (type, expected) => {
+    expect(featuresOf(type)).toMatchObject(expected);
+  });
+
+  it('links a moved stock row to its own page', () => {
+    const path = stockDetailPath({ id: 'n1', location: 'Shed 2', woodKind: 'Pine' });
+    expect(path).toBe('/stock/diamData?type=stock&id=n1&name=Shed+2&woodType=Pine');
+    expect(query(path.split('?')[1]!)).toMatchObject({ type: 'stock', id: 'n1', name: 'Shed 2' });
+  });
+});

@@ -1,0 +1,120 @@
+/** The kinds of diameter data detail (spec §2 Diameter data detail: query type). */
+export const DETAIL_TYPES = ['stock', 'stockIn', 'stockOut', 'orderIn', 'orderOut', 'carData'] as const;
+export type DetailType = (typeof DETAIL_TYPES)[number];
+
+/** The query of the page; optional parts are absent (not empty) when the link has none. */
+export interface DetailQuery {
+  type: DetailType;
+  id: string;
+  spu: string;
+  standard: string;
+  /** stock: the warehouse location */
+  name?: string;
+  /** stock: the wood kind */
+  woodType?: string;
+  orderNo?: string;
+  /** a comma list the linking page passes along */
+  info?: string[];
+}
+
+const isDetailType = (value: string | null): value is DetailType =>
+  (DETAIL_TYPES as readonly (string | null)[]).includes(value);
+
+/**
+ * The query of the page (spec §2 Diameter data detail); null when there is no id (the page then
+ * goes back). The type comes from `type`, else from the path (/stock/diamDataOut is a stock-out
+ * sheet's), else stock-in.
+ */
+export function detailQuery(params: URLSearchParams, pathname = '/stock/diamData'): DetailQuery | null {
+  const id = params.get('id')?.trim();
+  if (!id) {
+    return null;
+  }
+  const type = params.get('type');
+  const optional = (key: string) => {
+    const value = params.get(key)?.trim();
+    return value ? { [key]: value } : {};
+  };
+  const info = params.get('info')?.trim();
+  return {
+    type: isDetailType(type) ? type : pathname.endsWith('/diamDataOut') ? 'stockOut' : 'stockIn',
+    id,
+    spu: params.get('spu') ?? '',
+    standard: params.get('standard') ?? '',
+    ...optional('name'),
+    ...optional('woodType'),
+    ...optional('orderNo'),
+    ...(info ? { info: info.split(',').map((part) => part.trim()) } : {}),
+  };
+}
+
+/** What the page offers for a type. */
+export interface DetailFeatures {
+  /** where the diameters come from; null: no data source in this app yet */
+  source: 'sheet' | 'stock' | null;
+  images: boolean;
+  pieces: boolean;
+  exportExcel: boolean;
+  share: boolean;
+  standardSelector: boolean;
+  rangePrice: boolean;
+  move: boolean;
+}
+
+const NOTHING: DetailFeatures = {
+  source: null,
+  images: false,
+  pieces: false,
+  exportExcel: false,
+  share: false,
+  standardSelector: false,
+  rangePrice: false,
+  move: false,
+};
+
+/**
+ * Spec §2: share QR not for stock or carData; the standard selector for stockIn and stockOut
+ * only; the warehouse move for stock only; carData shows the summary and the table alone. Orders
+ * and truck data have no data source in this app yet: summary and table, with a note.
+ */
+export function featuresOf(type: DetailType): DetailFeatures {
+  switch (type) {
+    case 'stockIn':
+    case 'stockOut':
+      return {
+        source: 'sheet',
+        images: true,
+        pieces: true,
+        exportExcel: true,
+        share: true,
+        standardSelector: true,
+        rangePrice: true,
+        move: false,
+      };
+    case 'stock':
+      return {
+        source: 'stock',
+        images: true,
+        pieces: true,
+        exportExcel: true,
+        share: false,
+        standardSelector: false,
+        rangePrice: true,
+        move: true,
+      };
+    default:
+      return NOTHING;
+  }
+}
+
+/** The API path prefix of a type's detail calls. */
+export const detailApiPrefix = (type: 'stock' | 'stockIn' | 'stockOut'): string => `/api/${type}/d`;
+
+/** The page of a stock row (after a warehouse move the page follows the row). */
+export const stockDetailPath = (row: { id: string; location: string; woodKind: string }): string =>
+  `/stock/diamData?${new URLSearchParams({
+    type: 'stock',
+    id: row.id,
+    name: row.location,
+    woodType: row.woodKind,
+  }).toString()}`;

@@ -1,0 +1,40 @@
+import { api } from '../../api/api';
+import {
+  type StockDetailImageListApiResponse,
+  type StockDiameterCategoryApiResponse,
+  type StockWoodPieceListApiResponse,
+} from '../../api/generated';
+
+// The diameter category of a stock row is a read (a POST because it takes a body): it changes nothing.
+const enhanced = api.enhanceEndpoints({
+  endpoints: {
+    stockDiameterCategory: { invalidatesTags: [] },
+  },
+});
+
+export const {
+  useStockInDiameterCategoryMutation,
+  useStockOutDiameterCategoryMutation,
+  useStockDiameterCategoryMutation,
+  useStockInWoodPieceListQuery,
+  useStockOutWoodPieceListQuery,
+  useStockWoodPieceListQuery,
+  useStockInDetailImageListQuery,
+  useStockOutDetailImageListQuery,
+  useStockDetailImageListQuery,
+  useStockTransferMutation,
+  useLazyStockListQuery,
+  useLocationListQuery,
+  useDiameterRangeListQuery,
+} = enhanced;
+
+/** The diameter category of a stock row: a sheet's answer plus the row itself. */
+export type StockCategory = StockDiameterCategoryApiResponse['data'];
+/** §3 Wood piece. */
+export type WoodPiece = StockWoodPieceListApiResponse['data']['records'][number];
+export type WoodPiecePage = StockWoodPieceListApiResponse['data'];
+export type DetailImage = StockDetailImageListApiResponse['data']['records'][number];
+export type DetailImages = StockDetailImageListApiResponse['data'];
+
+/** Look-ups fetch everything at once (spec §7, §9: page 1, pageSize 10000). */
+export const LOOKUP_BODY = { body: { page: 1, pageSize: 10_000 } } as const;

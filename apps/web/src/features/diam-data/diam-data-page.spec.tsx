@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi, renderApp } from '../../test/render';
+import DiameterDetailPage from '../sheets/diameter-detail-page';
+
+const user = {
+  resources: ['stock/list', 'stock/diamData', 'stock/entry'],
+  isAdmin: false,
+  nickName: 'Clerk',
+  username: 'clerk',
+  avatar: '',
+  standard: [{ name: 'ch', value: 'ch' }],
+  cusShortName: 'Demo',
+  customerId: '',
+  overdue: false,
+  userType: 4,
+};
+const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+
+const category = {
+  standard: 'ch',
+  rows: [
+    { dia: 28, length: 4, qty: 2, vol: 0.506 },
+    { dia: 30, length: 4, qty: 4, vol: 1.164 },
+    { dia: 44, length: 4.6, qty: 1, vol: 0.837 },
+  ],
+  rangeGroups: [
+    { label: '20~28', qty: 2, vol: 0.506 },
+    { label: '30~38', qty: 4, vol: 1.164 },
+    { label: '40~48', qty: 1, vol: 0.837 },
+  ],
+  totalQty: 7,
+  totalVol: 2.507,
+  avgDiameter: 31.1,
+  unmeasured: 1,
+};
+const stockRow = (id: string, storageBinId: string, storageBin: string) => ({
+  id,
+  storageBinId,
+  storageBin,
+  woodKindId: 'k1',
+  woodKind: 'Larch',
+  quantity: 8,
+  volume: 2.6,
+  updateTime: '2026-11-20T08:00:00Z',
+});
+const piece = (id: string, dummy = false) => ({
+  id,
+  woodCode: dummy ? '' : `1-${id}`,
+  minDiameter: dummy ? null : 30,
+  maxDiameter: dummy ? null : 31,
+  woodSpecs: dummy ? null : 4,
+  diameter: dummy ? null : 30,
+  lengthClass: dummy ? null : 4,
+  volume: dummy ? null : 0.291,
+  dataSource: dummy ? 0 : 2,
+  dataSourceDesc: dummy ? 'No measured log (stock only)' : 'Manual entry',
+  isManual: !dummy,
+  abnormal: false,
+  deviceNo: '',
+  ossUrl: '',
+  picStatus: 0,
+  dummy,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the diameter data detail page (spec §2 Diameter data detail)', () => {
+  it('shows a stock row: its place, totals, table, and only the stock tools', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    mockApi((path, body) => {
+      calls.push({ path, body });
+      if (path === '/api/stock/d/getDiaCategory/s1') {
+        return envelope({ ...category, stock: stockRow('s1', 'l1', 'North yard') });
+      }
+      if (path === '/api/stock/d/pageData') {
+        return envelope({ records: [piece('1'), piece('d', true)], total: 2, standard: 'ch' });
+      }
+      return envelope(null);
+    });
+    await renderApp(<DiameterDetailPage />, {
+      path: '/stock/diamData',
+      url: '/stock/diamData?type=stock&id=s1&name=North%20yard&woodType=Larch',
+      state,
+    });
+    expect(await screen.findByTestId('diam-location')).toHaveProperty('textContent', 'North yard');
+    await waitFor(() => expect(screen.getByTestId('diameter-total-qty').textContent).toBe('7'));
+    expect(screen.getByTestId('diam-wood-kind').textContent).toBe('Larch');
+    expect(screen.getByTestId('diam-unmeasured').textContent).toContain('1 logs could not be measured');
+    expect(screen.getByTestId('diam-move')).toBeTruthy();
+    expect(screen.queryByTestId('diam-share')).toBeNull();
+    expect(screen.queryByTestId('diameter-standard')).toBeNull();
+    expect(within(screen.getByTestId('diameter-rows')).getAllByRole('row')).toHaveLength(1 + 3);
+
+    // "view" of the 44 cm × 4.6 m row: its pieces, 10 a page, under the table's standard
+    fireEvent.click(screen.getAllByTestId('diam-view')[2]!);
+    const dialog = await screen.findByTestId('diam-pieces-dialog');
+    expect(within(dialog).getByText('Wood details: 44 cm × 4.6 m')).toBeTruthy();
+    await within(dialog).findByText('1-1');
+    expect(within(dialog).getByText('No measured log')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/stock/d/pageData')?.body).toEqual({
+      id: 's1',
+      page: 1,
+      pageSize: 10,
+      dia: 44,
+      length: 4.6,
+      standard: 'ch',
+    });
+  });
+
+  it('prices the diameter ranges in cents: 2 decimals at most, amounts and the total', async () => {
+    mockApi((path) => {
+      if (path === '/api/stockIn/d/getDiaCategory') {
+        return envelope(category);
+      }
+      if (path === '/api/wdc/pageData') {
+        return envelope({
+          records: [
+            { id: 'r1', lowerLimit: 20, upperLimit: 29, createTime: '' },
+            { id: 'r2', lowerLimit: 30, upperLimit: 100, createTime: '' },
+          ],
+          total: 2,
+        });
+      }
+      return envelope(null);
+    });
+    await renderApp(<DiameterDetailPage />, {
+      path: '/stock/diamDataIn',
+      url: '/stock/diamDataIn?type=stockIn&id=x1&spu=IN20261120-0001&standard=ch',
+      state,
+    });
+    await waitFor(() => expect(screen.getByTestId('diameter-total-qty').textContent).toBe('7'));
+    expect(screen.getByTestId('diam-share')).toBeTruthy();
+    expect(screen.queryByTestId('diam-move')).toBeNull();
+    fireEvent.click(screen.getByTestId('diam-range-price'));
+    const dialog = await screen.findByTestId('diam-price-dialog');
+    const inputs = await within(dialog).findAllByTestId('diam-price-input');
+    // a bad price on a range never priced shows at once, and prices nothing
+    fireEvent.change(inputs[1]!, { target: { value: '1.2.3' } });
+    expect(await within(dialog).findByTestId('diam-price-error')).toBeTruthy();
+    expect(within(dialog).getByTestId('diam-price-total-amount').textContent).toBe('0.00');
+    // 0.506 m3 × 850.50 = 430.353 → 430.35; (1.164 + 0.837) m3 × 1,000 = 2,001.00
+    fireEvent.change(inputs[0]!, { target: { value: '850.50' } });
+    fireEvent.change(inputs[1]!, { target: { value: '1000' } });
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByTestId('diam-price-amount')
+          .map((a) => a.textContent),
+      ).toEqual(['430.35', '2,001.00']),
+    );
+    expect(within(dialog).getByTestId('diam-price-total-amount').textContent).toBe('2,431.35');
+    fireEvent.change(inputs[1]!, { target: { value: '10.999' } });
+    expect(await within(dialog).findByTestId('diam-price-error')).toBeTruthy();
+    expect(within(dialog).getByTestId('diam-price-total-amount').textContent).toBe('430.35');
+  });
+
+  it('shows truck data as summary and table alone, with a note, and asks the server nothing', async () => {
+    const fetchMock = mockApi(() => envelope(null));
+    await renderApp(<DiameterDetailPage />, {
+      path: '/stock/diamData',
+      url: '/stock/diamData?type=carData&id=c1&info=a,b',
+      state,
+    });
+    expect(await screen.findByTestId('diam-no-source')).toBeTruthy();
+    expect(screen.queryByTestId('diam-toolbar')).toBeNull();
+    expect(screen.queryByTestId('diameter-range-groups')).toBeNull();
+    expect(screen.getByTestId('diameter-rows')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([request]) => request.url.includes('/d/'))).toEqual([]);
+  });
+
+  it('moves a stock row to another warehouse after a confirmation, then follows the moved row', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    mockApi((path, body) => {
+      calls.push({ path, body });
+      if (path === '/api/stock/d/getDiaCategory/s1') {
+        return envelope({ ...category, stock: stockRow('s1', 'l1', 'North yard') });
+      }
+      if (path === '/api/stock/d/getDiaCategory/s2') {
+        return envelope({ ...category, totalQty: 15, stock: stockRow('s2', 'l2', 'Shed 2') });
+      }
+      if (path === '/api/location/pageData') {
+        return envelope({
+          records: [
+            { id: 'l1', locationName: 'North yard', remark: '', createTime: '' },
+            { id: 'l2', locationName: 'Shed 2', remark: '', createTime: '' },
+          ],
+          total: 2,
+        });
+      }
+      if (path === '/api/stock/pageData') {
+        return envelope({ records: [stockRow('s2', 'l2', 'Shed 2')], total: 1 });
+      }
+      return envelope(null);
+    });
+    await renderApp(<DiameterDetailPage />, {
+      path: '/stock/diamData',
+      url: '/stock/diamData?type=stock&id=s1&name=North%20yard&woodType=Larch',
+      state,
+    });
+    await waitFor(() => expect(screen.getByTestId('diameter-total-qty').textContent).toBe('7'));
+    fireEvent.click(screen.getByTestId('diam-move'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('form-dialog-confirm'));
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('diam-move-target'));
+    // the current warehouse is not offered (jsdom lays no overlay out: the options count as hidden)
+    fireEvent.click(await screen.findByRole('option', { name: 'Shed 2', hidden: true }));
+    expect(screen.queryByRole('option', { name: 'North yard', hidden: true })).toBeNull();
+    // confirm again once the repeat-click guard (1500 ms, spec §9) has passed
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    fireEvent.click(within(dialog).getByTestId('form-dialog-confirm'));
+    const prompt = (await screen.findByText('Move 8 logs of Larch from North yard to Shed 2?')).closest(
+      '.p-confirm-dialog',
+    ) as HTMLElement;
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('diam-location').textContent).toBe('Shed 2'), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.getByTestId('diameter-total-qty').textContent).toBe('15'));
+    expect(calls.find((c) => c.path === '/api/stock/transfer/s1')?.body).toEqual({ id: 's1', locId: 'l2' });
+    expect(calls.find((c) => c.path === '/api/stock/pageData')?.body).toEqual({
+      page: 1,
+      pageSize: 1,
+      locationId: 'l2',
+      woodKindId: 'k1',
+    });
+  });
+});

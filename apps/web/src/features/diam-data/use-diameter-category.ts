@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { type DiameterCategory } from '../../api/api';
+import { type DetailQuery, featuresOf } from './detail-query';
+import {
+  type StockCategory,
+  useStockDiameterCategoryMutation,
+  useStockInDiameterCategoryMutation,
+  useStockOutDiameterCategoryMutation,
+} from './diam-data-api';
+
+export interface CategoryState {
+  data: DiameterCategory | null;
+  /** a stock row's own figures (type stock) */
+  stock: StockCategory['stock'] | null;
+  loading: boolean;
+}
+
+/**
+ * The diameter table of the detail: a sheet's (under the chosen standard; its own when none) or a
+ * stock row's, reloaded when the query or the standard changes. Types without a data source
+ * answer nothing. Failures have been shown by the API layer.
+ */
+export function useDiameterCategory(query: DetailQuery | null, standard: string): CategoryState {
+  const [loadIn, inState] = useStockInDiameterCategoryMutation();
+  const [loadOut, outState] = useStockOutDiameterCategoryMutation();
+  const [loadStock, stockState] = useStockDiameterCategoryMutation();
+  const [answer, setAnswer] = useState<{
+    key: string;
+    data: DiameterCategory;
+    stock: StockCategory['stock'] | null;
+  } | null>(null);
+  const type = query?.type;
+  const id = query?.id;
+  // Another standard keeps the figures shown until the new ones arrive; another sheet or row does not.
+  const key = `${type}|${id}`;
+
+  useEffect(() => {
+    if (!type || !id || featuresOf(type).source === null) {
+      return;
+    }
+    const body = standard ? { standard } : {};
+    let current = true;
+    const request =
+      type === 'stock'
+        ? loadStock({ id, body })
+            .unwrap()
+            .then(({ data }) => ({ data, stock: data.stock }))
+        : (type === 'stockOut' ? loadOut : loadIn)({ body: { id, ...body } })
+            .unwrap()
+            .then(({ data }) => ({ data, stock: null }));
+    request
+      .then((loaded) => current && setAnswer({ key: `${type}|${id}`, ...loaded }))
+      // The API layer has shown the server's message.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [type, id, standard, loadIn, loadOut, loadStock]);
+
+  const shown = answer?.key === key ? answer : null;
+  return {
+    data: shown?.data ?? null,
+    stock: shown?.stock ?? null,
+    loading: inState.isLoading || outState.isLoading || stockState.isLoading,
+  };
+}

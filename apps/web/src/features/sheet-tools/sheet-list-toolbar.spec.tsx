@@ -1,0 +1,249 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadFile } from '../../shared/files/download';
+import { envelope, renderApp } from '../../test/render';
+import { StockInPage, StockOutPage } from '../sheets/sheet-pages';
+
+vi.mock('../../shared/files/download', () => ({ downloadFile: vi.fn() }));
+
+const user = {
+  resources: ['stock/entry', 'stock/deliver'],
+  isAdmin: false,
+  nickName: 'Clerk',
+  username: 'clerk',
+  avatar: '',
+  standard: [{ name: 'ch', value: 'ch' }],
+  cusShortName: 'Demo',
+  customerId: '',
+  overdue: false,
+  userType: 4,
+};
+const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+
+const sheet = (spu: string, status: number) => ({
+  id: `00000000-0000-4000-8000-0000000000${String(status).padStart(2, '0')}`,
+  spu,
+  sheetType: 1,
+  storageDate: '2024-03-05',
+  customerId: null,
+  tradePartner: '',
+  transportNum: 'AB12',
+  quantity: 3,
+  volume: 0.456,
+  purchaseVol: null,
+  floatedVol: null,
+  avgDiameter: 30,
+  woodKindId: 'k1',
+  woodKind: 'Pine',
+  storageBinId: 'l1',
+  storageBin: 'North yard',
+  standardType: 'ch',
+  status,
+  errorNum: 0,
+  deviceNo: '',
+  creator: 'clerk',
+  createTime: '2024-03-05T08:00:00Z',
+});
+const SHEETS = [sheet('RK0', 0), sheet('RK1', 1), sheet('RK4', 4), sheet('RK10', 10)];
+const page = (records: unknown[]) => envelope({ records, total: records.length });
+
+type Answer = (path: string, body: unknown) => Response;
+
+/** fetch for RTK Query (a Request) and for the upload (a URL and a form). */
+function stubFetch(answer: Answer) {
+  const fetchMock = vi.fn(async (input: Request | string, init?: RequestInit) => {
+    if (typeof input === 'string') {
+      return answer(input, init?.body);
+    }
+    const text = await input.clone().text();
+    return answer(new URL(input.url).pathname, text ? (JSON.parse(text) as unknown) : undefined);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const rowOf = async (spu: string) =>
+  (await within(await screen.findByTestId('stock-in-table')).findByText(spu)).closest('tr') as HTMLElement;
+const tick = async (spu: string) => {
+  const box = within(await rowOf(spu)).getByTestId('stock-in-check');
+  fireEvent.click(box.querySelector('input') ?? box);
+};
+
+describe('sheet list toolbar (spec §2 Stock-in and Stock-out list, §4 modes, §7 files)', () => {
+  beforeEach(() => vi.mocked(downloadFile).mockReset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('downloads the list, the diameter and fitted diameter sheets with the applied filters, and the template', async () => {
+    stubFetch((path) => (path === '/api/stockIn/h/pageSpu' ? page(SHEETS) : page([])));
+    let finish = () => undefined as void;
+    vi.mocked(downloadFile).mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await renderApp(<StockInPage />, { state });
+    await rowOf('RK1');
+    fireEvent.change(document.getElementById('stock-in-filter-spu') as HTMLInputElement, {
+      target: { value: ' RK ' },
+    });
+    fireEvent.click(screen.getByText('Search'));
+
+    fireEvent.click(screen.getByTestId('stock-in-export'));
+    expect(downloadFile).toHaveBeenLastCalledWith('/api/stockIn/h/downloadExcel', { spu: 'RK' });
+    // while the file is prepared: progress, and the other file buttons wait
+    expect(await screen.findByTestId('stock-in-file-progress')).toBeTruthy();
+    expect(screen.getByTestId('stock-in-diameters').hasAttribute('disabled')).toBe(true);
+    finish();
+    await waitFor(() => expect(screen.queryByTestId('stock-in-file-progress')).toBeNull());
+
+    vi.mocked(downloadFile).mockResolvedValue(undefined);
+    fireEvent.click(screen.getByTestId('stock-in-diameters'));
+    expect(downloadFile).toHaveBeenLastCalledWith('/api/stockIn/h/downloadDia', { spu: 'RK' });
+    await waitFor(() => expect(screen.getByTestId('stock-in-fitted').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('stock-in-fitted'));
+    expect(downloadFile).toHaveBeenLastCalledWith('/api/stockIn/h/downloadFittedDia', { spu: 'RK' });
+    await waitFor(() => expect(screen.getByTestId('stock-in-template').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('stock-in-template'));
+    expect(downloadFile).toHaveBeenLastCalledWith('/api/stockIn/h/importTemplate', {});
+  });
+
+  it('uses the stock-out calls on the stock-out list', async () => {
+    stubFetch(() => page([]));
+    vi.mocked(downloadFile).mockResolvedValue(undefined);
+    await renderApp(<StockOutPage />, { state });
+    fireEvent.click(await screen.findByTestId('stock-out-fitted'));
+    expect(downloadFile).toHaveBeenLastCalledWith('/api/stockOut/downloadFittedDia', {});
+    await waitFor(() =>
+      expect(screen.getByTestId('stock-out-diameters').hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('stock-out-diameters'));
+    expect(downloadFile).toHaveBeenLastCalledWith('/api/stockOut/downloadDia', {});
+  });
+
+  it('merges only pending sheets, asks first, and reports the new sheet', async () => {
+    const merges: unknown[] = [];
+    stubFetch((path, body) => {
+      if (path === '/api/stockIn/h/merge') {
+        merges.push(body);
+        return envelope({ id: '00000000-0000-4000-8000-000000000099', spu: 'RK99' });
+      }
+      return path === '/api/stockIn/h/pageSpu' ? page(SHEETS) : page([]);
+    });
+    await renderApp(<StockInPage />, { state });
+    await rowOf('RK1');
+    expect(screen.queryAllByTestId('stock-in-check')).toHaveLength(0);
+
+    const texts = async (spu: string) =>
+      [...(await rowOf(spu)).querySelectorAll('td')].map((td) => td.textContent);
+    const before = await texts('RK1');
+
+    // nothing ticked: confirming just leaves the mode
+    fireEvent.click(screen.getByTestId('stock-in-merge-mode'));
+    expect(screen.getAllByTestId('stock-in-check')).toHaveLength(2);
+    // the checkbox column comes first, every other cell stays under its header
+    expect((await texts('RK1')).slice(1)).toEqual(before);
+    expect(within(await rowOf('RK0')).queryByTestId('stock-in-check')).toBeNull();
+    expect(within(await rowOf('RK10')).queryByTestId('stock-in-check')).toBeNull();
+    fireEvent.click(screen.getByTestId('stock-in-mode-confirm'));
+    expect(screen.queryByTestId('stock-in-mode-bar')).toBeNull();
+    expect(screen.queryAllByTestId('stock-in-check')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('stock-in-merge-mode'));
+    await tick('RK1');
+    fireEvent.click(screen.getByTestId('stock-in-mode-confirm'));
+    expect(await screen.findByText('Tick at least two pending sheets to merge')).toBeTruthy();
+    await tick('RK4');
+    expect(screen.getByTestId('stock-in-mode-bar').textContent).toContain('2 ticked');
+    fireEvent.click(screen.getByTestId('stock-in-mode-confirm'));
+    expect(await screen.findByText(/Merge 2 sheets \(RK1,RK4\) into one new sheet/)).toBeTruthy();
+    expect(merges).toEqual([]);
+    fireEvent.click(document.querySelector('.p-confirm-dialog-accept') as HTMLElement);
+    expect(await screen.findByText('Sheets merged into RK99')).toBeTruthy();
+    expect(merges).toEqual([{ orderNos: 'RK1,RK4' }]);
+    await waitFor(() => expect(screen.queryByTestId('stock-in-mode-bar')).toBeNull());
+  });
+
+  it('shares any sheet through the QR dialog, and switching modes clears the ticks', async () => {
+    stubFetch((path) => (path === '/api/stockIn/h/pageSpu' ? page(SHEETS) : page([])));
+    await renderApp(<StockInPage />, { state });
+    await rowOf('RK1');
+    fireEvent.click(screen.getByTestId('stock-in-merge-mode'));
+    await tick('RK1');
+    fireEvent.click(screen.getByTestId('stock-in-share-mode'));
+    expect(screen.getByTestId('stock-in-merge-mode').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('stock-in-share-mode').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByTestId('stock-in-check')).toHaveLength(4);
+    expect(screen.getByTestId('stock-in-checked-count').textContent).toBe('0');
+    await tick('RK0');
+    await tick('RK10');
+    fireEvent.click(screen.getByTestId('stock-in-mode-confirm'));
+    const link = await screen.findByDisplayValue(/\/#\/shareOrder\?id=RK0,RK10&lang=en$/);
+    expect(link.dataset['testid']).toBe('share-link');
+    fireEvent.click(within(screen.getByTestId('share-qr-dialog')).getByLabelText('Close'));
+    await waitFor(() => expect(screen.queryByTestId('stock-in-mode-bar')).toBeNull());
+  });
+
+  it('imports a workbook: a refused one shows its report, a good one reports the sheets and refreshes the list', async () => {
+    let lists = 0;
+    const uploads: { path: string; file: unknown }[] = [];
+    let answer = envelope(
+      { problems: [{ row: 3, column: 'Wood type', problem: 'no entry named "Teak"' }] },
+      400903,
+      '1 row has a problem: nothing was imported',
+      400,
+    );
+    stubFetch((path, body) => {
+      if (path === '/api/stockIn/h/importExcel') {
+        uploads.push({ path, file: (body as FormData).get('entryXls') });
+        return answer;
+      }
+      if (path === '/api/stockIn/h/pageSpu') {
+        lists++;
+        return page(SHEETS);
+      }
+      return page([]);
+    });
+    await renderApp(<StockInPage />, { state });
+    await rowOf('RK1');
+    const picker = screen.getByTestId('stock-in-import-file');
+    const workbook = new File(['xlsx'], 'sheets.xlsx');
+    fireEvent.change(picker, { target: { files: [workbook] } });
+
+    const report = await screen.findByTestId('import-report');
+    expect(within(report).getByTestId('import-report-message').textContent).toContain(
+      '1 row has a problem: nothing was imported',
+    );
+    const cells = [...within(report).getByTestId('import-report-table').querySelectorAll('tbody td')].map(
+      (cell) => cell.textContent,
+    );
+    expect(cells).toEqual(['3', 'Wood type', 'no entry named "Teak"']);
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0]!.file as File).name).toBe('sheets.xlsx');
+    fireEvent.click(within(report).getByText('Confirm'));
+    await waitFor(() => expect(screen.queryByTestId('import-report')).toBeNull());
+
+    answer = envelope({
+      sheets: [
+        { id: '00000000-0000-4000-8000-000000000011', spu: 'RK11', quantity: 4 },
+        { id: '00000000-0000-4000-8000-000000000012', spu: 'RK12', quantity: 2 },
+      ],
+    });
+    const before = lists;
+    fireEvent.change(picker, { target: { files: [workbook] } });
+    expect(await screen.findByText('2 sheets created from the workbook')).toBeTruthy();
+    await waitFor(() => expect(lists).toBeGreaterThan(before));
+    expect(screen.queryByTestId('import-report')).toBeNull();
+  });
+
+  it('refuses a workbook over 10 MB before sending it', async () => {
+    const fetchMock = stubFetch(() => page([]));
+    await renderApp(<StockInPage />, { state });
+    const big = new File(['x'], 'big.xlsx');
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(await screen.findByTestId('stock-in-import-file'), { target: { files: [big] } });
+    expect(await screen.findByText(/larger than 10 MB/)).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input.url));
+    expect(urls.some((url) => url.includes('importExcel'))).toBe(false);
+  });
+});
