@@ -1,3 +1,4 @@
+import { utils, write } from '@e965/xlsx';
 import { type PageResult, type SheetRow, type StockRow } from '@timber/contracts';
 import { type ApiClient, expectEventually, startTestStack, type TestStack } from '@timber/testing';
 import { measureLog } from '@timber/volume';
@@ -385,6 +386,42 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
       body: notAWorkbook,
     });
     expect(((await broken.json()) as { code: number }).code).toBe(400902);
+  });
+
+  it('imports an old .xls (Excel 97-2003) workbook the same way: the bad row named, then all rows', async () => {
+    const upload = async (woodKind: string) => {
+      const book = utils.book_new();
+      utils.book_append_sheet(
+        book,
+        utils.aoa_to_sheet([
+          ['date', 'standard', 'location', 'wood', 'customer', 'truck', 'dia', 'len', 'qty'],
+          ['2026-11-21', 'ch', 'Sheet yard', 'Sheet larch', 'Sheet buyer', 'XLS1', 28, 4, 2],
+          ['2026-11-21', 'ch', 'Sheet yard', woodKind, 'Sheet buyer', 'XLS1', 34, 4, 1],
+        ]),
+        'import',
+      );
+      const form = new FormData();
+      form.append(
+        'entryXls',
+        new Blob([write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer]),
+        'old.xls',
+      );
+      const response = await fetch(`${system.stack.url('bff')}/stockIn/h/importExcel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${api.token}`, lang: 'en' },
+        body: form,
+      });
+      return (await response.json()) as { code: number; data: unknown };
+    };
+    expect(await upload('Ebony')).toMatchObject({
+      code: 400903,
+      data: { problems: [{ row: 3, column: 'Wood type', problem: 'no entry named "Ebony"' }] },
+    });
+    const imported = await upload('Sheet larch');
+    expect(imported.code).toBe(0);
+    const created = (imported.data as { sheets: { spu: string; quantity: number }[] }).sheets;
+    expect(created.map((c) => c.quantity)).toEqual([3]);
+    expect((await find('/stockIn/h/pageSpu', created[0]!.spu)).transportNum).toBe('XLS1');
   });
 
   it('refuses to delete master data a sheet uses, with a clear message, and deletes nothing', async () => {
