@@ -30,6 +30,8 @@ export default defineConfig({
       serverProject('volume', 'libs/volume'),
       serverProject('identity', 'apps/identity'),
       serverProject('inventory', 'apps/inventory'),
+      serverProject('devices', 'apps/devices'),
+      serverProject('ingest', 'apps/ingest'),
       serverProject('bff', 'apps/bff'),
       serverProject('tools', 'tools'),
       ...(existsSync('apps/web/vitest.config.mts') ? ['apps/web/vitest.config.mts'] : []),

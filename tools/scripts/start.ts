@@ -17,6 +17,8 @@ const env = z
     BFF_PORT: z.coerce.number().int().default(3000),
     IDENTITY_PORT: z.coerce.number().int().default(3101),
     INVENTORY_PORT: z.coerce.number().int().default(3102),
+    DEVICES_PORT: z.coerce.number().int().default(3103),
+    INGEST_PORT: z.coerce.number().int().default(3104),
     WEB_PORT: z.coerce.number().int().default(8080),
     EVENT_STREAM_PREFIX: z.string().default('timber'),
   })
@@ -78,6 +80,8 @@ async function main(): Promise<void> {
     bff: env.BFF_PORT,
     identity: env.IDENTITY_PORT,
     inventory: env.INVENTORY_PORT,
+    devices: env.DEVICES_PORT,
+    ingest: env.INGEST_PORT,
     web: env.WEB_PORT,
   };
   for (const [name, port] of Object.entries(ports)) {
@@ -95,7 +99,7 @@ async function main(): Promise<void> {
   buildWeb();
 
   const logDir = join(ROOT, 'tmp', 'logs');
-  step(`starting identity, inventory and the BFF (logs in ${logDir})`);
+  step(`starting identity, inventory, devices, ingest and the BFF (logs in ${logDir})`);
   const stack = await Stack.start({
     adminUrl: env.DATABASE_ADMIN_URL,
     redisUrl: env.REDIS_URL,

@@ -15,6 +15,8 @@ import { DiameterRangeRepository } from './diameter-ranges/diameter-range.reposi
 import { DiameterRangesController } from './diameter-ranges/diameter-ranges.controller';
 import { ListDiameterRangesHandler } from './diameter-ranges/queries/list-diameter-ranges/list-diameter-ranges.handler';
 import { EXPORT_LIMIT } from './exports/export-limit';
+import { DeviceSheetRepository } from './ingest/device-sheet.repository';
+import { MeasurementReceivedConsumer } from './ingest/events/measurement-received.consumer';
 import { CreateLocationHandler } from './locations/commands/create-location/create-location.handler';
 import { DeleteLocationsHandler } from './locations/commands/delete-locations/delete-locations.handler';
 import { UpdateLocationHandler } from './locations/commands/update-location/update-location.handler';
@@ -82,7 +84,7 @@ export class InventoryModule {
   static forRoot(config: InventoryConfig): DynamicModule {
     return {
       module: InventoryModule,
-      imports: dataServiceImports('inventory', config),
+      imports: dataServiceImports('inventory', config, [MeasurementReceivedConsumer]),
       controllers: [
         WoodKindsController,
         StockInController,
@@ -164,6 +166,9 @@ export class InventoryModule {
         DeleteAllDiameterRangesHandler,
         ListDiameterRangesHandler,
         DashboardSummaryHandler,
+        // device sheets from ingest
+        DeviceSheetRepository,
+        MeasurementReceivedConsumer,
       ],
     };
   }

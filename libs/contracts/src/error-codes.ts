@@ -65,6 +65,40 @@ export const ERROR_CODES = {
   'STOCK.PIECES_OUT_OF_STEP': { code: 400830, status: 409, messageId: 'server.error.stockPiecesOutOfStep' },
   // list workbooks (codes 400910-400929)
   'EXPORT.TOO_MANY_ROWS': { code: 400910, status: 400, messageId: 'server.error.exportTooManyRows' },
+  // device list, settings and log (codes 402100-402199, any status)
+  'DEVICE.NO_TAKEN': { code: 402101, status: 409, messageId: 'server.error.deviceNoTaken' },
+  'DEVICE.NOT_FOUND': { code: 402102, status: 404, messageId: 'server.error.deviceNotFound' },
+  'DEVICE.STANDARDS_EMPTY': { code: 402103, status: 400, messageId: 'server.error.deviceStandardsEmpty' },
+  'DEVICE.STANDARD_UNKNOWN': { code: 402104, status: 400, messageId: 'server.error.deviceStandardUnknown' },
+  // device users, app users and IP cameras (codes 402200-402299, any status)
+  'DEVICE_USER.NAME_TAKEN': { code: 402201, status: 409, messageId: 'server.error.deviceUserNameTaken' },
+  'DEVICE_USER.NOT_FOUND': { code: 402202, status: 404, messageId: 'server.error.deviceUserNotFound' },
+  'APP_USER.NAME_TAKEN': { code: 402211, status: 409, messageId: 'server.error.appUserNameTaken' },
+  'APP_USER.NOT_FOUND': { code: 402212, status: 404, messageId: 'server.error.appUserNotFound' },
+  'CAMERA.NUMBER_TAKEN': { code: 402221, status: 409, messageId: 'server.error.cameraNumberTaken' },
+  'CAMERA.NOT_FOUND': { code: 402222, status: 404, messageId: 'server.error.cameraNotFound' },
+  'CAMERA.NOT_CSV': { code: 402223, status: 400, messageId: 'server.error.cameraNotCsv' },
+  'CAMERA.CSV_EMPTY': { code: 402224, status: 400, messageId: 'server.error.cameraCsvEmpty' },
+  'CAMERA.CSV_HEADER': { code: 402225, status: 400, messageId: 'server.error.cameraCsvHeader' },
+  // ingest: enrolment, device credentials, measurement sheets (codes 402300-402399, any status)
+  'INGEST.DEVICE_NOT_READY': { code: 402301, status: 409, messageId: 'server.error.ingestDeviceNotReady' },
+  'INGEST.CODE_INVALID': { code: 402302, status: 400, messageId: 'server.error.ingestCodeInvalid' },
+  'INGEST.CODE_EXPIRED': { code: 402303, status: 400, messageId: 'server.error.ingestCodeExpired' },
+  'INGEST.CREDENTIAL_INVALID': {
+    code: 402304,
+    status: 401,
+    messageId: 'server.error.ingestCredentialInvalid',
+  },
+  'INGEST.CREDENTIAL_REVOKED': {
+    code: 402305,
+    status: 401,
+    messageId: 'server.error.ingestCredentialRevoked',
+  },
+  'INGEST.DEVICE_OFF': { code: 402306, status: 401, messageId: 'server.error.ingestDeviceOff' },
+  'INGEST.UNKNOWN_STANDARD': { code: 402307, status: 400, messageId: 'server.error.ingestUnknownStandard' },
+  'INGEST.UNKNOWN_REFERENCE': { code: 402308, status: 400, messageId: 'server.error.ingestUnknownReference' },
+  'INGEST.KEY_REUSED': { code: 402309, status: 409, messageId: 'server.error.ingestKeyReused' },
+  'INGEST.DEVICE_NOT_FOUND': { code: 402310, status: 404, messageId: 'server.error.ingestDeviceNotFound' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -24,7 +24,12 @@ const service = (name: string): ServiceSchema => ({
   migrationsDir: join(root, 'apps', name, 'migrations'),
 });
 
-export const SERVICE_SCHEMAS: readonly ServiceSchema[] = [service('identity'), service('inventory')];
+export const SERVICE_SCHEMAS: readonly ServiceSchema[] = [
+  service('identity'),
+  service('inventory'),
+  service('devices'),
+  service('ingest'),
+];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { schema: 'platform', dir: join(root, 'libs', 'db', 'sql') };
 

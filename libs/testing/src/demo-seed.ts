@@ -1,5 +1,11 @@
 import { hashPassword } from '@timber/auth';
-import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
+import {
+  clientPasswordHash,
+  DEVICE_TYPES,
+  type DeviceType,
+  parseEventPayload,
+  USER_TYPE,
+} from '@timber/contracts';
 import { measureLog } from '@timber/volume';
 import { Client } from 'pg';
 
@@ -212,12 +218,118 @@ export async function seedDemo(adminUrl: string): Promise<void> {
       );
     }
     await seedDeviceSheet(client);
+    await seedDemoDevices(client);
+    await seedDemoAccounts(client);
+    await seedIngestReferences(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
     throw error;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Ingest's copy of the wood kinds, locations and customers devices may name in a sheet. Rows made
+ * through the API reach it by events; the seed writes its rows with SQL, so it copies them too.
+ */
+async function seedIngestReferences(client: Client): Promise<void> {
+  await client.query(
+    `insert into ingest.references (tenant_id, kind, id, name)
+     select tenant_id, 'woodKind', id, name from inventory.wood_kinds
+     union all select tenant_id, 'location', id, name from inventory.locations
+     union all select tenant_id, 'customer', id, name from inventory.customers
+     on conflict (tenant_id, kind, id) do update set name = excluded.name`,
+  );
+}
+
+// ---- Devices (issue 6: the device list) -------------------------------------------------------
+
+/** The demo tenant's measuring devices: id, number, name, type (DEVICE_TYPES), standards. */
+export const DEMO_DEVICES = [
+  {
+    id: '00000000-0000-4000-8000-0000000de001',
+    deviceNo: 'D-1001',
+    deviceName: 'Gate scanner',
+    type: 'gateScanner',
+    standards: ['ch'],
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000de002',
+    deviceNo: 'D-1002',
+    deviceName: 'Yard handheld',
+    type: 'handheld',
+    standards: ['ch', 'rus_stp'],
+  },
+] as const satisfies readonly {
+  id: string;
+  deviceNo: string;
+  deviceName: string;
+  type: DeviceType;
+  standards: readonly string[];
+}[];
+
+/**
+ * The demo devices, each with its "added" log line and, in the same transaction, its
+ * `devices.device.changed` (revision 1) in devices.outbox, so the relay publishes it and ingest
+ * learns the device as it would one added through the API. Once: a device already there is kept
+ * as it is, and its event (a fixed id) is not written again.
+ */
+async function seedDemoDevices(client: Client): Promise<void> {
+  for (const [index, device] of DEMO_DEVICES.entries()) {
+    const added = await client.query(
+      `insert into devices.devices (id, tenant_id, device_no, device_name, type, status, standards, created_by,
+         created_at, updated_at)
+       values ($1, $2, $3, $4, $5, 1, $6, $7, now() - make_interval(days => $8), now() - make_interval(days => $8))
+       on conflict do nothing`,
+      [
+        device.id,
+        DEMO_TENANT_ID,
+        device.deviceNo,
+        device.deviceName,
+        device.type,
+        device.standards,
+        ADMIN_ID,
+        index + 1,
+      ],
+    );
+    if (added.rowCount === 0) {
+      continue;
+    }
+    await client.query(
+      `insert into devices.device_logs (id, tenant_id, device_id, device_no, device_name, opr_id, opr_name, action,
+         detail, created_at)
+       values ($1, $2, $3, $4, $5, $6, 'admin', 'added', $7, now() - make_interval(days => $8))
+       on conflict do nothing`,
+      [
+        device.id.replace('-0000000de', '-0000000df'),
+        DEMO_TENANT_ID,
+        device.id,
+        device.deviceNo,
+        device.deviceName,
+        ADMIN_ID,
+        JSON.stringify({ type: device.type, standards: device.standards.join(',') }),
+        index + 1,
+      ],
+    );
+    const payload = parseEventPayload('devices.device.changed', {
+      deviceId: device.id,
+      deviceNo: device.deviceNo,
+      deviceName: device.deviceName,
+      status: 1,
+      standards: [...device.standards],
+      ...DEVICE_TYPES[device.type],
+      revision: 1,
+      deleted: false,
+    });
+    await client.query(
+      `insert into devices.outbox (event_id, tenant_id, type, version, partition_key, correlation_id, causation_id,
+         occurred_at, payload)
+       values ($1, $2, 'devices.device.changed', 1, $3, 'demo-seed', null, now(), $4)
+       on conflict (event_id) do nothing`,
+      [device.id.replace('-0000000de', '-0000000ee'), DEMO_TENANT_ID, device.id, JSON.stringify(payload)],
+    );
   }
 }
 
@@ -289,6 +401,55 @@ async function seedDeviceSheet(client: Client): Promise<void> {
         log.measured.volumeE4,
         log.abnormal,
         sheet.deviceNo,
+      ],
+    );
+  }
+}
+
+/** The app user the mobile app's login may use (enabled); `driver02` is disabled. */
+export const DEMO_APP_LOGIN = { username: 'driver01', password: 'Driver123' } as const;
+
+/**
+ * Device users and app users of the demo tenant (helper ACCOUNTS, issue 6): two device users (one
+ * switched off) and three app users (driver02 disabled), created one to three days ago.
+ */
+async function seedDemoAccounts(client: Client): Promise<void> {
+  const accountId = (table: 1 | 2, index: number) =>
+    `00000000-0000-4000-8000-00000000a${table}${String(index).padStart(2, '0')}`;
+  const accounts = [
+    ['devices.device_users', accountId(1, 0), 'yard01', 'Wang Lei', '13900000011', 1, 'Yard1234', 1],
+    ['devices.device_users', accountId(1, 1), 'yard02', 'Li Na', '13900000012', 0, 'Yard1234', 2],
+    [
+      'devices.app_users',
+      accountId(2, 0),
+      DEMO_APP_LOGIN.username,
+      'Zhao Gang',
+      '13900000021',
+      1,
+      DEMO_APP_LOGIN.password,
+      1,
+    ],
+    ['devices.app_users', accountId(2, 1), 'driver02', 'Sun Mei', '13900000022', 0, 'Driver123', 2],
+    ['devices.app_users', accountId(2, 2), 'driver03', 'Zhou Bo', '13900000023', 1, 'Driver123', 3],
+  ] as const;
+  for (const [table, id, username, realName, phone, status, password, daysAgo] of accounts) {
+    const exists = await client.query(`select 1 from ${table} where id = $1`, [id]);
+    if (exists.rowCount !== 0) {
+      continue;
+    }
+    await client.query(
+      `insert into ${table} (id, tenant_id, username, real_name, phone, status, password_hash, created_by, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9), now() - make_interval(days => $9))`,
+      [
+        id,
+        DEMO_TENANT_ID,
+        username,
+        realName,
+        phone,
+        status,
+        await hashPassword(clientPasswordHash(password)),
+        ADMIN_ID,
+        daysAgo,
       ],
     );
   }

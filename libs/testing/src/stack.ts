@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type ServiceName = 'identity' | 'inventory' | 'bff';
+export type ServiceName = 'identity' | 'inventory' | 'devices' | 'ingest' | 'bff';
 
 export interface StackOptions {
   /** admin URL of the (migrated) database the services use */
@@ -21,7 +21,7 @@ export interface StackOptions {
 }
 
 const ROOT = join(__dirname, '..', '..', '..');
-const START_ORDER: readonly ServiceName[] = ['identity', 'inventory', 'bff'];
+const START_ORDER: readonly ServiceName[] = ['identity', 'inventory', 'devices', 'ingest', 'bff'];
 
 /** Every backend process of the system, started from source, as the start command and tests run them. */
 export class Stack {
@@ -71,6 +71,8 @@ export class Stack {
         ? {
             IDENTITY_URL: this.url('identity'),
             INVENTORY_URL: this.url('inventory'),
+            DEVICES_URL: this.url('devices'),
+            INGEST_URL: this.url('ingest'),
           }
         : {
             DATABASE_URL: urlFor(o.adminUrl, `${name}_svc`),

@@ -26,9 +26,15 @@ export interface TestStack {
 export async function startTestStack(
   label: string,
   overrides: Partial<StackOptions> = {},
+  /** a database of an earlier run (a benchmark's generated tenant): used as it is and kept */
+  existingAdminUrl?: string,
 ): Promise<TestStack> {
-  const db = await testDatabase(label);
-  await seedDemo(db.adminUrl);
+  const db = existingAdminUrl
+    ? { adminUrl: existingAdminUrl, drop: () => Promise.resolve() }
+    : await testDatabase(label);
+  if (!existingAdminUrl) {
+    await seedDemo(db.adminUrl);
+  }
   const streamPrefix = `t${label.replace(/[^a-z0-9]/gi, '')}${randomBytes(4).toString('hex')}`;
   const jwtSecret = randomBytes(32).toString('hex');
   let stack: Stack;
@@ -37,7 +43,13 @@ export async function startTestStack(
       adminUrl: db.adminUrl,
       redisUrl: TEST_REDIS_URL,
       jwtSecret,
-      ports: { identity: await freePort(), inventory: await freePort(), bff: await freePort() },
+      ports: {
+        identity: await freePort(),
+        inventory: await freePort(),
+        devices: await freePort(),
+        ingest: await freePort(),
+        bff: await freePort(),
+      },
       streamPrefix,
       logDir: join(__dirname, '..', '..', '..', 'tmp', 'test-logs', streamPrefix),
       logLevel: 'warn',

@@ -18,7 +18,12 @@ export class UpstreamClient {
   private readonly bases: Record<Upstream, string>;
 
   constructor(@Inject(BFF_CONFIG) private readonly config: BffConfig) {
-    this.bases = { identity: config.IDENTITY_URL, inventory: config.INVENTORY_URL };
+    this.bases = {
+      identity: config.IDENTITY_URL,
+      inventory: config.INVENTORY_URL,
+      devices: config.DEVICES_URL,
+      ingest: config.INGEST_URL,
+    };
   }
 
   /** The upstream answer as it comes (for files streamed through to the browser). */

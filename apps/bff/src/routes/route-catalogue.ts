@@ -60,6 +60,9 @@ import {
 } from '@timber/contracts';
 import { z } from 'zod';
 import { type ApiRoute } from './api-route';
+import { DEVICE_ACCOUNT_ROUTES } from './device-account-routes';
+import { DEVICE_ROUTES } from './device-routes';
+import { INGEST_ROUTES } from './ingest-routes';
 import { SHEET_DETAIL_ROUTES } from './sheet-detail-routes';
 import { SHEET_FILE_ROUTES } from './sheet-file-routes';
 import { SHEET_LOG_ROUTES } from './sheet-log-routes';
@@ -780,6 +783,9 @@ export const ROUTES = {
   ...SHEET_LOG_ROUTES,
   ...SHEET_DETAIL_ROUTES,
   ...SHEET_FILE_ROUTES,
+  ...DEVICE_ROUTES,
+  ...DEVICE_ACCOUNT_ROUTES,
+  ...INGEST_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -11,6 +11,10 @@ export const addTagTypes = [
   'standards',
   'sheets',
   'stock',
+  'devices',
+  'device-users',
+  'app-users',
+  'cameras',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -454,6 +458,126 @@ const injectedRtkApi = api
           body: queryArg.body,
         }),
         invalidatesTags: ['sheets'],
+      }),
+      deviceList: build.query<DeviceListApiResponse, DeviceListApiArg>({
+        query: (queryArg) => ({ url: `/api/device/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['devices'],
+      }),
+      deviceCreate: build.mutation<DeviceCreateApiResponse, DeviceCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/device/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['devices'],
+      }),
+      deviceRename: build.mutation<DeviceRenameApiResponse, DeviceRenameApiArg>({
+        query: (queryArg) => ({
+          url: `/api/device/changeName/${queryArg.deviceNo}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['devices'],
+      }),
+      deviceStandardSetup: build.mutation<DeviceStandardSetupApiResponse, DeviceStandardSetupApiArg>({
+        query: (queryArg) => ({
+          url: `/api/device/standard/setup/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['devices'],
+      }),
+      deviceStatus: build.mutation<DeviceStatusApiResponse, DeviceStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/device/status/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['devices'],
+      }),
+      deviceDelete: build.mutation<DeviceDeleteApiResponse, DeviceDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/device/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['devices'],
+      }),
+      deviceLogList: build.query<DeviceLogListApiResponse, DeviceLogListApiArg>({
+        query: (queryArg) => ({ url: `/api/deviceLog/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['devices'],
+      }),
+      deviceLogOperatorList: build.query<DeviceLogOperatorListApiResponse, DeviceLogOperatorListApiArg>({
+        query: (queryArg) => ({ url: `/api/deviceLog/operators`, method: 'POST', body: queryArg.body }),
+        providesTags: ['devices'],
+      }),
+      deviceUserList: build.query<DeviceUserListApiResponse, DeviceUserListApiArg>({
+        query: (queryArg) => ({ url: `/api/deviceUser/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['device-users'],
+      }),
+      deviceUserCreate: build.mutation<DeviceUserCreateApiResponse, DeviceUserCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/deviceUser/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['device-users'],
+      }),
+      deviceUserUpdate: build.mutation<DeviceUserUpdateApiResponse, DeviceUserUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/deviceUser/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['device-users'],
+      }),
+      deviceUserStatus: build.mutation<DeviceUserStatusApiResponse, DeviceUserStatusApiArg>({
+        query: (queryArg) => ({
+          url: `/api/deviceUser/updateStatus/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['device-users'],
+      }),
+      appUserList: build.query<AppUserListApiResponse, AppUserListApiArg>({
+        query: (queryArg) => ({ url: `/api/appcus/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['app-users'],
+      }),
+      appUserCreate: build.mutation<AppUserCreateApiResponse, AppUserCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/appcus/add`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['app-users'],
+      }),
+      appUserUpdate: build.mutation<AppUserUpdateApiResponse, AppUserUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/appcus/edit`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['app-users'],
+      }),
+      appUserDelete: build.mutation<AppUserDeleteApiResponse, AppUserDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/appcus/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['app-users'],
+      }),
+      appUserStatus: build.mutation<AppUserStatusApiResponse, AppUserStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/appcus/updateStatus`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['app-users'],
+      }),
+      appLogin: build.mutation<AppLoginApiResponse, AppLoginApiArg>({
+        query: (queryArg) => ({ url: `/api/appcus/login`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['app-users'],
+      }),
+      cameraList: build.query<CameraListApiResponse, CameraListApiArg>({
+        query: (queryArg) => ({ url: `/api/ipcamera/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['cameras'],
+      }),
+      cameraCreate: build.mutation<CameraCreateApiResponse, CameraCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/ipcamera/add`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['cameras'],
+      }),
+      cameraUpdate: build.mutation<CameraUpdateApiResponse, CameraUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/ipcamera/edit`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['cameras'],
+      }),
+      cameraDelete: build.mutation<CameraDeleteApiResponse, CameraDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/ipcamera/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['cameras'],
+      }),
+      cameraChangeNumber: build.mutation<CameraChangeNumberApiResponse, CameraChangeNumberApiArg>({
+        query: (queryArg) => ({ url: `/api/ipcamera/modify/cameraNo`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['cameras'],
+      }),
+      cameraImport: build.mutation<CameraImportApiResponse, CameraImportApiArg>({
+        query: (queryArg) => ({ url: `/api/ipcamera/upload`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['cameras'],
+      }),
+      deviceEnrolCode: build.mutation<DeviceEnrolCodeApiResponse, DeviceEnrolCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/device/enrol/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['devices'],
+      }),
+      deviceRevoke: build.mutation<DeviceRevokeApiResponse, DeviceRevokeApiArg>({
+        query: (queryArg) => ({ url: `/api/device/revoke/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['devices'],
       }),
     }),
     overrideExisting: false,
@@ -1994,6 +2118,493 @@ export type StockOutFittedExportApiArg = {
     createTimeTo?: string;
   };
 };
+export type DeviceListApiResponse = /** status 200 needs permission device/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      deviceNo: string;
+      deviceName: string;
+      status: 0 | 1;
+      type: 'gateScanner' | 'handheld' | 'conveyor';
+      minDiameterCm: number;
+      maxDiameterCm: number;
+      standard: string;
+      standardDesc: string;
+      customerNo: string;
+      credentialState: 'none' | 'enrolled' | 'revoked';
+      revision: number;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type DeviceListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    deviceNo?: string;
+    deviceName?: string;
+    status?: 0 | 1;
+  };
+};
+export type DeviceCreateApiResponse = /** status 200 needs permission device/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    deviceNo: string;
+    deviceName: string;
+    status: 0 | 1;
+    type: 'gateScanner' | 'handheld' | 'conveyor';
+    minDiameterCm: number;
+    maxDiameterCm: number;
+    standard: string;
+    standardDesc: string;
+    customerNo: string;
+    credentialState: 'none' | 'enrolled' | 'revoked';
+    revision: number;
+    createTime: string;
+  };
+};
+export type DeviceCreateApiArg = {
+  body: {
+    deviceNo: string;
+    deviceName: string;
+    type: 'gateScanner' | 'handheld' | 'conveyor';
+    standard: string;
+    customerNo?: string;
+  };
+};
+export type DeviceRenameApiResponse = /** status 200 needs permission device/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    deviceNo: string;
+    deviceName: string;
+    status: 0 | 1;
+    type: 'gateScanner' | 'handheld' | 'conveyor';
+    minDiameterCm: number;
+    maxDiameterCm: number;
+    standard: string;
+    standardDesc: string;
+    customerNo: string;
+    credentialState: 'none' | 'enrolled' | 'revoked';
+    revision: number;
+    createTime: string;
+  };
+};
+export type DeviceRenameApiArg = {
+  deviceNo: string;
+  body: {
+    deviceName: string;
+  };
+};
+export type DeviceStandardSetupApiResponse = /** status 200 needs permission device/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    deviceNo: string;
+    deviceName: string;
+    status: 0 | 1;
+    type: 'gateScanner' | 'handheld' | 'conveyor';
+    minDiameterCm: number;
+    maxDiameterCm: number;
+    standard: string;
+    standardDesc: string;
+    customerNo: string;
+    credentialState: 'none' | 'enrolled' | 'revoked';
+    revision: number;
+    createTime: string;
+  };
+};
+export type DeviceStandardSetupApiArg = {
+  id: string;
+  body: {
+    standard: string;
+  };
+};
+export type DeviceStatusApiResponse = /** status 200 needs permission device/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    deviceNo: string;
+    deviceName: string;
+    status: 0 | 1;
+    type: 'gateScanner' | 'handheld' | 'conveyor';
+    minDiameterCm: number;
+    maxDiameterCm: number;
+    standard: string;
+    standardDesc: string;
+    customerNo: string;
+    credentialState: 'none' | 'enrolled' | 'revoked';
+    revision: number;
+    createTime: string;
+  };
+};
+export type DeviceStatusApiArg = {
+  id: string;
+  body: {
+    status: 0 | 1;
+  };
+};
+export type DeviceDeleteApiResponse = /** status 200 needs permission device/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type DeviceDeleteApiArg = {
+  id: string;
+};
+export type DeviceLogListApiResponse = /** status 200 needs permission device/log */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      deviceId: string;
+      deviceNo: string;
+      deviceName: string;
+      oprId: string | null;
+      oprName: string;
+      logAction:
+        | 'added'
+        | 'renamed'
+        | 'standardsChanged'
+        | 'switchedOn'
+        | 'switchedOff'
+        | 'deleted'
+        | 'enrolled'
+        | 'revoked'
+        | 'upload'
+        | 'rejected';
+      detail: {
+        [key: string]: string | number;
+      };
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type DeviceLogListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    userId?: string;
+    deviceNo?: string;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type DeviceLogOperatorListApiResponse = /** status 200 needs permission device/log */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    userId: string;
+    oprName: string;
+  }[];
+};
+export type DeviceLogOperatorListApiArg = {
+  body: {};
+};
+export type DeviceUserListApiResponse = /** status 200 needs permission info/deviceUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      username: string;
+      realName: string;
+      phone: string;
+      status: 1 | 0;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type DeviceUserListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    username?: string;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type DeviceUserCreateApiResponse = /** status 200 needs permission info/deviceUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+  };
+};
+export type DeviceUserCreateApiArg = {
+  body: {
+    username: string;
+    realName: string;
+    phone: string;
+    password: string;
+  };
+};
+export type DeviceUserUpdateApiResponse = /** status 200 needs permission info/deviceUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type DeviceUserUpdateApiArg = {
+  body: {
+    id: string;
+    username: string;
+    realName: string;
+    phone: string;
+    password?: string;
+  };
+};
+export type DeviceUserStatusApiResponse = /** status 200 needs permission info/deviceUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type DeviceUserStatusApiArg = {
+  id: string;
+  body: {
+    status: 1 | 0;
+  };
+};
+export type AppUserListApiResponse = /** status 200 needs permission info/appUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      username: string;
+      realName: string;
+      phone: string;
+      status: 1 | 0;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type AppUserListApiArg = {
+  body: {
+    page?: number;
+    limit?: number;
+    username?: string;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type AppUserCreateApiResponse = /** status 200 needs permission info/appUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+  };
+};
+export type AppUserCreateApiArg = {
+  body: {
+    username: string;
+    realName: string;
+    phone: string;
+    password: string;
+  };
+};
+export type AppUserUpdateApiResponse = /** status 200 needs permission info/appUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type AppUserUpdateApiArg = {
+  body: {
+    id: string;
+    username: string;
+    realName: string;
+    phone: string;
+    password?: string;
+  };
+};
+export type AppUserDeleteApiResponse = /** status 200 needs permission info/appUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type AppUserDeleteApiArg = {
+  id: string;
+};
+export type AppUserStatusApiResponse = /** status 200 needs permission info/appUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type AppUserStatusApiArg = {
+  body: {
+    id: string;
+    status: 1 | 0;
+  };
+};
+export type AppLoginApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    accessToken: string;
+    id: string;
+    username: string;
+    realName: string;
+  };
+};
+export type AppLoginApiArg = {
+  body: {
+    username: string;
+    password: string;
+  };
+};
+export type CameraListApiResponse = /** status 200 needs permission device/cameraList */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      channelNO: string;
+      cameraNO: string;
+      ip: string;
+      rtspPort: number;
+      rtspUri: string;
+      codec: string;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type CameraListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    cameraNO?: string;
+    ip?: string;
+  };
+};
+export type CameraCreateApiResponse = /** status 200 needs permission device/cameraList */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+  };
+};
+export type CameraCreateApiArg = {
+  body: {
+    channelNO: string;
+    cameraNO: string;
+    ip: string;
+    rtspPort: number;
+    codec: 'H.265';
+    adminPwd: string;
+  };
+};
+export type CameraUpdateApiResponse = /** status 200 needs permission device/cameraList */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CameraUpdateApiArg = {
+  body: {
+    id: string;
+    channelNO: string;
+    cameraNO: string;
+    ip: string;
+    rtspPort: number;
+    codec: 'H.265';
+    adminPwd?: string;
+  };
+};
+export type CameraDeleteApiResponse = /** status 200 needs permission device/cameraList */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CameraDeleteApiArg = {
+  id: string;
+};
+export type CameraChangeNumberApiResponse = /** status 200 needs permission device/cameraList */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CameraChangeNumberApiArg = {
+  body: {
+    id: string;
+    cameraNO: string;
+  };
+};
+export type CameraImportApiResponse = /** status 200 needs permission device/cameraList */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    imported: number;
+  };
+};
+export type CameraImportApiArg = {
+  body: {
+    mfile: Blob;
+  };
+};
+export type DeviceEnrolCodeApiResponse = /** status 200 needs permission device/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    deviceNo: string;
+    code: string;
+    expiresAt: string;
+    enrolUrl: string;
+  };
+};
+export type DeviceEnrolCodeApiArg = {
+  id: string;
+};
+export type DeviceRevokeApiResponse = /** status 200 needs permission device/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    revoked: number;
+  };
+};
+export type DeviceRevokeApiArg = {
+  id: string;
+};
 export const {
   useLoginMutation,
   useSendResetCodeMutation,
@@ -2086,4 +2697,30 @@ export const {
   useStockInFittedExportMutation,
   useStockOutDiameterExportMutation,
   useStockOutFittedExportMutation,
+  useDeviceListQuery,
+  useDeviceCreateMutation,
+  useDeviceRenameMutation,
+  useDeviceStandardSetupMutation,
+  useDeviceStatusMutation,
+  useDeviceDeleteMutation,
+  useDeviceLogListQuery,
+  useDeviceLogOperatorListQuery,
+  useDeviceUserListQuery,
+  useDeviceUserCreateMutation,
+  useDeviceUserUpdateMutation,
+  useDeviceUserStatusMutation,
+  useAppUserListQuery,
+  useAppUserCreateMutation,
+  useAppUserUpdateMutation,
+  useAppUserDeleteMutation,
+  useAppUserStatusMutation,
+  useAppLoginMutation,
+  useCameraListQuery,
+  useCameraCreateMutation,
+  useCameraUpdateMutation,
+  useCameraDeleteMutation,
+  useCameraChangeNumberMutation,
+  useCameraImportMutation,
+  useDeviceEnrolCodeMutation,
+  useDeviceRevokeMutation,
 } = injectedRtkApi;

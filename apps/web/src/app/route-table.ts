@@ -27,10 +27,11 @@ export interface ExternalLink {
   group?: MenuGroupKey;
 }
 
-export type MenuGroupKey = 'stock' | 'info';
+export type MenuGroupKey = 'stock' | 'device' | 'info';
 
 export const MENU_GROUPS: Readonly<Record<MenuGroupKey, { titleId: WebMessageId; icon: string }>> = {
   stock: { titleId: 'route.stock', icon: 'pi pi-box' },
+  device: { titleId: 'route.device', icon: 'pi pi-tablet' },
   info: { titleId: 'route.info', icon: 'pi pi-database' },
 };
 
@@ -132,6 +133,46 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'stock',
     group: 'stock',
     component: lazy(() => import('../features/volume-tools/standards-comparison-page')),
+  },
+  {
+    path: '/device/list',
+    titleId: 'route.device/list',
+    icon: 'pi pi-tablet',
+    permission: 'device/list',
+    group: 'device',
+    component: lazy(() => import('../features/devices/device-list-page')),
+  },
+  {
+    path: '/device/log',
+    titleId: 'route.device/log',
+    icon: 'pi pi-history',
+    permission: 'device/log',
+    group: 'device',
+    component: lazy(() => import('../features/devices/device-log-page')),
+  },
+  {
+    path: '/device/cameraList',
+    titleId: 'route.device/cameraList',
+    icon: 'pi pi-video',
+    permission: 'device/cameraList',
+    group: 'device',
+    component: lazy(() => import('../features/device-accounts/cameras-page')),
+  },
+  {
+    path: '/info/deviceUser',
+    titleId: 'route.info/deviceUser',
+    icon: 'pi pi-id-card',
+    permission: 'info/deviceUser',
+    group: 'info',
+    component: lazy(() => import('../features/device-accounts/device-users-page')),
+  },
+  {
+    path: '/info/appUser',
+    titleId: 'route.info/appUser',
+    icon: 'pi pi-mobile',
+    permission: 'info/appUser',
+    group: 'info',
+    component: lazy(() => import('../features/device-accounts/app-users-page')),
   },
   {
     path: '/info/woodType',

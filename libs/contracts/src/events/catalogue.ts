@@ -15,6 +15,35 @@ const sheetConfirmedPayload = z.object({
   manual: z.boolean(),
 });
 
+/** A master-data row that devices may name in a measurement sheet (ingest keeps a copy). */
+const referenceKind = z.enum(['woodKind', 'location', 'customer']);
+
+/** What a device is allowed to send: ingest keeps a copy of it to validate sheets without a call. */
+const deviceChangedPayload = z.object({
+  deviceId: z.uuid(),
+  deviceNo: z.string(),
+  deviceName: z.string(),
+  /** 1 on, 0 off: a device that is off is refused by ingest */
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** measuring standard codes the device may use (§3 Device standard) */
+  standards: z.array(z.string()),
+  /** the device's measuring range: a log outside it is kept and flagged abnormal */
+  minDiameterCm: z.number().int(),
+  maxDiameterCm: z.number().int(),
+  /** grows with every change of the device: a copy applies a change only when it is newer */
+  revision: z.number().int().positive(),
+  deleted: z.boolean(),
+});
+
+/** One log as a device measured it; `abnormal` names why it cannot be trusted (kept, flagged). */
+const measuredLog = z.object({
+  minDiameterCm: z.number(),
+  maxDiameterCm: z.number(),
+  lengthM: z.number(),
+  picture: z.string().nullable(),
+  abnormal: z.enum(['minAboveMax', 'outOfRange', 'zeroLength']).nullable(),
+});
+
 /** Every event the system publishes: its type, version and payload schema. */
 export const EVENT_CATALOGUE = {
   'inventory.wood-kind.created': {
@@ -29,6 +58,57 @@ export const EVENT_CATALOGUE = {
   },
   'inventory.stock-in.confirmed': { version: 1, payload: sheetConfirmedPayload },
   'inventory.stock-out.confirmed': { version: 1, payload: sheetConfirmedPayload },
+  /** a wood kind, location or customer was added or renamed (ingest validates device sheets against them) */
+  'inventory.reference.saved': {
+    version: 1,
+    payload: z.object({ kind: referenceKind, id: z.uuid(), name: z.string() }),
+  },
+  'inventory.reference.deleted': {
+    version: 1,
+    payload: z.object({ kind: referenceKind, id: z.uuid() }),
+  },
+  /** a device was added, renamed, switched on or off, given other standards, or deleted */
+  'devices.device.changed': { version: 1, payload: deviceChangedPayload },
+  /** a device exchanged its one-time enrolment code for a credential */
+  'ingest.device.enrolled': {
+    version: 1,
+    payload: z.object({ deviceId: z.uuid(), deviceNo: z.string(), credentialId: z.uuid() }),
+  },
+  /** a user revoked a device's credentials: ingest refuses it from now on */
+  'ingest.device.revoked': {
+    version: 1,
+    payload: z.object({ deviceId: z.uuid(), deviceNo: z.string(), actorId: z.uuid(), actorName: z.string() }),
+  },
+  /** a device's sheet was accepted (once per idempotency key); inventory makes it a pending sheet */
+  'ingest.measurement.received': {
+    version: 1,
+    payload: z.object({
+      measurementId: z.uuid(),
+      deviceId: z.uuid(),
+      deviceNo: z.string(),
+      idempotencyKey: z.string(),
+      /** 1 stock-in, 2 stock-out */
+      kind: z.union([z.literal(1), z.literal(2)]),
+      standard: z.string(),
+      woodKindId: z.uuid(),
+      locationId: z.uuid(),
+      customerId: z.uuid().nullable(),
+      transportNum: z.string(),
+      deviceTime: z.iso.datetime({ offset: true }),
+      logs: z.array(measuredLog),
+    }),
+  },
+  /** a device's sheet was refused (bad field, unknown reference, device off); for the device log */
+  'ingest.measurement.rejected': {
+    version: 1,
+    payload: z.object({
+      deviceId: z.uuid(),
+      deviceNo: z.string(),
+      idempotencyKey: z.string().nullable(),
+      /** the error key, e.g. COMMON.VALIDATION or INGEST.UNKNOWN_REFERENCE */
+      reason: z.string(),
+    }),
+  },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;

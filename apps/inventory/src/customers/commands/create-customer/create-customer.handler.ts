@@ -5,6 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { CustomerRepository } from '../../customer.repository';
 import { CreateCustomerCommand } from './create-customer.command';
@@ -23,6 +24,7 @@ export class CreateCustomerHandler implements ICommandHandler<CreateCustomerComm
     const customerNo = await withTenant(this.db, tenantId, async (trx) => {
       const number = await this.customers.nextNumber(trx, tenantId);
       await this.customers.insert(trx, { ...input, id, tenantId, customerNo: number, createdBy: userId });
+      await referenceSaved(trx, 'customer', id, input.customerName);
       return number;
     });
     return { id, customerNo };

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { referencesDeleted } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { CustomerRepository } from '../../customer.repository';
 import { DeleteCustomersCommand } from './delete-customers.command';
@@ -16,6 +17,9 @@ export class DeleteCustomersHandler implements ICommandHandler<DeleteCustomersCo
   ) {}
 
   async execute({ ids }: DeleteCustomersCommand): Promise<void> {
-    await withTenant(this.db, caller().tenantId, (trx) => this.customers.deleteAll(trx, ids));
+    await withTenant(this.db, caller().tenantId, async (trx) => {
+      await this.customers.deleteAll(trx, ids);
+      await referencesDeleted(trx, 'customer', ids);
+    });
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { CustomerRepository } from '../../customer.repository';
 import { UpdateCustomerCommand } from './update-customer.command';
@@ -16,6 +17,9 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
   ) {}
 
   async execute({ input }: UpdateCustomerCommand): Promise<void> {
-    await withTenant(this.db, caller().tenantId, (trx) => this.customers.update(trx, input));
+    await withTenant(this.db, caller().tenantId, async (trx) => {
+      await this.customers.update(trx, input);
+      await referenceSaved(trx, 'customer', input.id, input.customerName);
+    });
   }
 }

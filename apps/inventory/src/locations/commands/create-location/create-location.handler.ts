@@ -4,6 +4,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { LocationRepository } from '../../location.repository';
 import { CreateLocationCommand } from './create-location.command';
@@ -18,15 +19,16 @@ export class CreateLocationHandler implements ICommandHandler<CreateLocationComm
   async execute({ input }: CreateLocationCommand): Promise<{ id: string }> {
     const { tenantId, userId } = caller();
     const id = randomUUID();
-    await withTenant(this.db, tenantId, (trx) =>
-      this.locations.insert(trx, {
+    await withTenant(this.db, tenantId, async (trx) => {
+      await this.locations.insert(trx, {
         id,
         tenantId,
         name: input.locationName,
         remark: input.remark,
         createdBy: userId,
-      }),
-    );
+      });
+      await referenceSaved(trx, 'location', id, input.locationName);
+    });
     return { id };
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { referencesDeleted } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { LocationRepository } from '../../location.repository';
 import { DeleteLocationsCommand } from './delete-locations.command';
@@ -16,6 +17,9 @@ export class DeleteLocationsHandler implements ICommandHandler<DeleteLocationsCo
   ) {}
 
   async execute({ ids }: DeleteLocationsCommand): Promise<void> {
-    await withTenant(this.db, caller().tenantId, (trx) => this.locations.deleteAll(trx, ids));
+    await withTenant(this.db, caller().tenantId, async (trx) => {
+      await this.locations.deleteAll(trx, ids);
+      await referencesDeleted(trx, 'location', ids);
+    });
   }
 }

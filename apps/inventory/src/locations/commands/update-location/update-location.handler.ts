@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { LocationRepository } from '../../location.repository';
 import { UpdateLocationCommand } from './update-location.command';
@@ -15,6 +16,9 @@ export class UpdateLocationHandler implements ICommandHandler<UpdateLocationComm
   ) {}
 
   async execute({ input }: UpdateLocationCommand): Promise<void> {
-    await withTenant(this.db, caller().tenantId, (trx) => this.locations.update(trx, input));
+    await withTenant(this.db, caller().tenantId, async (trx) => {
+      await this.locations.update(trx, input);
+      await referenceSaved(trx, 'location', input.id, input.locationName);
+    });
   }
 }

@@ -5,6 +5,7 @@ import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { WoodKindRepository } from '../../wood-kind.repository';
 import { CreateWoodKindCommand } from './create-wood-kind.command';
@@ -35,6 +36,7 @@ export class CreateWoodKindHandler implements ICommandHandler<CreateWoodKindComm
         { tenantId, correlationId, partitionKey: id },
       );
       await writeToOutbox(trx, 'inventory', [event]);
+      await referenceSaved(trx, 'woodKind', id, input.woodKindName);
     });
     return { id };
   }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { referencesDeleted } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { WoodKindRepository } from '../../wood-kind.repository';
 import { DeleteWoodKindsCommand } from './delete-wood-kinds.command';
@@ -16,6 +17,9 @@ export class DeleteWoodKindsHandler implements ICommandHandler<DeleteWoodKindsCo
   ) {}
 
   async execute({ ids }: DeleteWoodKindsCommand): Promise<void> {
-    await withTenant(this.db, caller().tenantId, (trx) => this.woodKinds.deleteAll(trx, ids));
+    await withTenant(this.db, caller().tenantId, async (trx) => {
+      await this.woodKinds.deleteAll(trx, ids);
+      await referencesDeleted(trx, 'woodKind', ids);
+    });
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
 import { WoodKindRepository } from '../../wood-kind.repository';
 import { UpdateWoodKindCommand } from './update-wood-kind.command';
@@ -15,8 +16,9 @@ export class UpdateWoodKindHandler implements ICommandHandler<UpdateWoodKindComm
   ) {}
 
   async execute({ input }: UpdateWoodKindCommand): Promise<void> {
-    await withTenant(this.db, caller().tenantId, (trx) =>
-      this.woodKinds.update(trx, { id: input.id, name: input.woodKindName, remark: input.remark }),
-    );
+    await withTenant(this.db, caller().tenantId, async (trx) => {
+      await this.woodKinds.update(trx, { id: input.id, name: input.woodKindName, remark: input.remark });
+      await referenceSaved(trx, 'woodKind', input.id, input.woodKindName);
+    });
   }
 }

@@ -1,0 +1,2 @@
+create schema devices;
+call platform.install_messaging('devices');

@@ -1,0 +1,44 @@
+import { type Provider, type Type } from '@nestjs/common';
+import { DEVICES_CONFIG, type DevicesConfig } from '../config';
+import { CameraSecrets } from './cameras/camera-secret';
+import { CameraRepository } from './cameras/camera.repository';
+import { CamerasController } from './cameras/cameras.controller';
+import { ChangeCameraNumberHandler } from './cameras/commands/change-camera-number/change-camera-number.handler';
+import { CreateCameraHandler } from './cameras/commands/create-camera/create-camera.handler';
+import { DeleteCameraHandler } from './cameras/commands/delete-camera/delete-camera.handler';
+import { ImportCamerasHandler } from './cameras/commands/import-cameras/import-cameras.handler';
+import { UpdateCameraHandler } from './cameras/commands/update-camera/update-camera.handler';
+import { ListCamerasHandler } from './cameras/queries/list-cameras/list-cameras.handler';
+import { AccountRepository } from './users/account.repository';
+import { AppUsersController } from './users/app-users.controller';
+import { AppLoginHandler } from './users/commands/app-login/app-login.handler';
+import { ChangeAccountStatusHandler } from './users/commands/change-account-status/change-account-status.handler';
+import { CreateAccountHandler } from './users/commands/create-account/create-account.handler';
+import { DeleteAppUserHandler } from './users/commands/delete-app-user/delete-app-user.handler';
+import { UpdateAccountHandler } from './users/commands/update-account/update-account.handler';
+import { DeviceUsersController } from './users/device-users.controller';
+import { ListAccountsHandler } from './users/queries/list-accounts/list-accounts.handler';
+
+/** Device users, app users and IP cameras (controllers and handlers). */
+export const ACCOUNTS_CONTROLLERS: Type[] = [DeviceUsersController, AppUsersController, CamerasController];
+export const ACCOUNTS_PROVIDERS: Provider[] = [
+  AccountRepository,
+  CreateAccountHandler,
+  UpdateAccountHandler,
+  ChangeAccountStatusHandler,
+  DeleteAppUserHandler,
+  AppLoginHandler,
+  ListAccountsHandler,
+  CameraRepository,
+  {
+    provide: CameraSecrets,
+    useFactory: (config: DevicesConfig) => new CameraSecrets(config.CAMERA_SECRET_KEY),
+    inject: [DEVICES_CONFIG],
+  },
+  CreateCameraHandler,
+  UpdateCameraHandler,
+  DeleteCameraHandler,
+  ChangeCameraNumberHandler,
+  ImportCamerasHandler,
+  ListCamerasHandler,
+];

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import { type AppLoginResponse } from '@timber/contracts';
+
+export class AppLoginCommand extends Command<AppLoginResponse> {
+  constructor(
+    readonly username: string,
+    /** what the app sent: clientPasswordHash(password) */
+    readonly password: string,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}

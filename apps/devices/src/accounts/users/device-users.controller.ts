@@ -1,0 +1,57 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  accountCreateSchema,
+  accountStatusBodySchema,
+  accountUpdateSchema,
+  type DeviceAccount,
+  deviceUserListQuerySchema,
+  idParamSchema,
+  type PageResult,
+} from '@timber/contracts';
+import { ZodPipe } from '@timber/nest-kit';
+import { type z } from 'zod';
+import { ChangeAccountStatusCommand } from './commands/change-account-status/change-account-status.command';
+import { CreateAccountCommand } from './commands/create-account/create-account.command';
+import { UpdateAccountCommand } from './commands/update-account/update-account.command';
+import { ListAccountsQuery } from './queries/list-accounts/list-accounts.query';
+
+/** §2 Device user page (paths chosen, §7 gives none): /deviceUser pageData, save, update, updateStatus/{id}. */
+@Controller('deviceUser')
+export class DeviceUsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('pageData')
+  @HttpCode(200)
+  list(
+    @Body(new ZodPipe(deviceUserListQuerySchema)) body: z.infer<typeof deviceUserListQuerySchema>,
+  ): Promise<PageResult<DeviceAccount>> {
+    return this.queries.execute(new ListAccountsQuery('device', body));
+  }
+
+  @Post('save')
+  @HttpCode(200)
+  create(
+    @Body(new ZodPipe(accountCreateSchema)) body: z.infer<typeof accountCreateSchema>,
+  ): Promise<{ id: string }> {
+    return this.commands.execute(new CreateAccountCommand('device', body));
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  update(@Body(new ZodPipe(accountUpdateSchema)) body: z.infer<typeof accountUpdateSchema>): Promise<void> {
+    return this.commands.execute(new UpdateAccountCommand('device', body));
+  }
+
+  @Post('updateStatus/:id')
+  @HttpCode(200)
+  changeStatus(
+    @Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>,
+    @Body(new ZodPipe(accountStatusBodySchema)) body: z.infer<typeof accountStatusBodySchema>,
+  ): Promise<void> {
+    return this.commands.execute(new ChangeAccountStatusCommand('device', params.id, body.status));
+  }
+}

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import { consumeOnce } from '@timber/events';
+import { DB, type EventConsumer } from '@timber/nest-kit';
+import { type Kysely, type Transaction } from 'kysely';
+import { type DeviceLogEntry, DeviceLogRepository } from '../device-log.repository';
+import { DeviceRepository } from '../device.repository';
+import { type RegistryDb } from '../registry-db';
+
+type Line = Pick<DeviceLogEntry, 'deviceId' | 'deviceNo' | 'oprId' | 'oprName' | 'action' | 'detail'>;
+
+/**
+ * What ingest reports about a device becomes a line of the device log, once per event however
+ * often it arrives: an enrolment and a revocation also set the device's credential state; an
+ * accepted sheet is an upload with its log count; a refused one names the reason. A line the
+ * device caused names the device as the one who acted.
+ */
+@Injectable()
+export class DeviceActivityConsumer implements EventConsumer {
+  readonly group = 'devices.device-log';
+  readonly topics = ['ingest'];
+  readonly types = [
+    'ingest.device.enrolled',
+    'ingest.device.revoked',
+    'ingest.measurement.received',
+    'ingest.measurement.rejected',
+  ];
+
+  constructor(
+    @Inject(DB) private readonly db: Kysely<RegistryDb>,
+    private readonly devices: DeviceRepository,
+    private readonly log: DeviceLogRepository,
+  ) {}
+
+  async handle(event: EventEnvelope): Promise<void> {
+    await consumeOnce(this.db, 'devices', this.group, event, async (trx) => {
+      const line = await this.lineFor(trx, event);
+      if (line) {
+        await this.log.appendForEvent(trx, {
+          ...line,
+          tenantId: event.tenantId,
+          deviceName: '',
+          eventId: event.eventId,
+        });
+      }
+    });
+  }
+
+  private async lineFor(trx: Transaction<RegistryDb>, event: EventEnvelope): Promise<Line | null> {
+    switch (event.type) {
+      case 'ingest.device.enrolled': {
+        const p = parseEventPayload('ingest.device.enrolled', event.payload);
+        await this.devices.setCredentialState(trx, p.deviceId, 'enrolled');
+        return { ...byDevice(p), action: 'enrolled', detail: { credentialId: p.credentialId } };
+      }
+      case 'ingest.device.revoked': {
+        const p = parseEventPayload('ingest.device.revoked', event.payload);
+        await this.devices.setCredentialState(trx, p.deviceId, 'revoked');
+        return {
+          deviceId: p.deviceId,
+          deviceNo: p.deviceNo,
+          oprId: p.actorId,
+          oprName: p.actorName,
+          action: 'revoked',
+        };
+      }
+      case 'ingest.measurement.received': {
+        const p = parseEventPayload('ingest.measurement.received', event.payload);
+        return {
+          ...byDevice(p),
+          action: 'upload',
+          detail: {
+            logs: p.logs.length,
+            abnormal: p.logs.filter((log) => log.abnormal !== null).length,
+            kind: p.kind,
+            standard: p.standard,
+          },
+        };
+      }
+      case 'ingest.measurement.rejected': {
+        const p = parseEventPayload('ingest.measurement.rejected', event.payload);
+        return { ...byDevice(p), action: 'rejected', detail: { reason: p.reason } };
+      }
+      default:
+        return null;
+    }
+  }
+}
+
+/** A line the device itself caused. */
+const byDevice = (payload: { deviceId: string; deviceNo: string }) => ({
+  deviceId: payload.deviceId,
+  deviceNo: payload.deviceNo,
+  oprId: null,
+  oprName: payload.deviceNo,
+});

@@ -1,0 +1,34 @@
+import { type Provider, type Type } from '@nestjs/common';
+import { type EventConsumer } from '@timber/nest-kit';
+import { CreateDeviceHandler } from './commands/create-device/create-device.handler';
+import { DeleteDeviceHandler } from './commands/delete-device/delete-device.handler';
+import { RenameDeviceHandler } from './commands/rename-device/rename-device.handler';
+import { SetupDeviceStandardsHandler } from './commands/setup-device-standards/setup-device-standards.handler';
+import { SwitchDeviceHandler } from './commands/switch-device/switch-device.handler';
+import { DeviceChanges } from './device-changes';
+import { DeviceLogController } from './device-log.controller';
+import { DeviceLogRepository } from './device-log.repository';
+import { DeviceRepository } from './device.repository';
+import { DevicesController } from './devices.controller';
+import { DeviceActivityConsumer } from './events/device-activity.consumer';
+import { ListDeviceLogOperatorsHandler } from './queries/list-device-log-operators/list-device-log-operators.handler';
+import { ListDeviceLogsHandler } from './queries/list-device-logs/list-device-logs.handler';
+import { ListDevicesHandler } from './queries/list-devices/list-devices.handler';
+
+/** The device list, device settings and the device log (controllers, handlers, consumers). */
+export const REGISTRY_CONTROLLERS: Type[] = [DevicesController, DeviceLogController];
+export const REGISTRY_PROVIDERS: Provider[] = [
+  DeviceRepository,
+  DeviceLogRepository,
+  DeviceChanges,
+  CreateDeviceHandler,
+  RenameDeviceHandler,
+  SetupDeviceStandardsHandler,
+  SwitchDeviceHandler,
+  DeleteDeviceHandler,
+  ListDevicesHandler,
+  ListDeviceLogsHandler,
+  ListDeviceLogOperatorsHandler,
+  DeviceActivityConsumer,
+];
+export const REGISTRY_CONSUMERS: Type<EventConsumer>[] = [DeviceActivityConsumer];

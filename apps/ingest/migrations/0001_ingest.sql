@@ -1,0 +1,2 @@
+create schema ingest;
+call platform.install_messaging('ingest');

@@ -1,0 +1,26 @@
+import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
+import { z } from 'zod';
+
+export const ingestConfigSchema = dataServiceConfigSchema.extend({
+  PORT: z.coerce.number().int().default(3104),
+  /** a sheet may carry 5000 logs (about 0.5 MB of JSON) */
+  BODY_LIMIT: z.string().default('4mb'),
+  /** the address devices reach ingest at, put into the enrolment link of the QR dialog */
+  INGEST_PUBLIC_URL: z.url().optional(),
+  /** how long an enrolment code stays valid */
+  ENROL_CODE_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+});
+export type IngestConfig = z.infer<typeof ingestConfigSchema>;
+
+/** Where devices reach ingest: INGEST_PUBLIC_URL, or this process's own port on loopback. */
+export const ingestPublicUrl = (config: IngestConfig): string =>
+  (config.INGEST_PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '');
+
+export const INGEST_CONFIG = Symbol('INGEST_CONFIG');
+
+export const readIngestConfig = (): IngestConfig => loadConfig(ingestConfigSchema);

@@ -1,0 +1,107 @@
+import { type EventPayload } from '@timber/contracts';
+import { measureBatch, type StandardDefinition } from '@timber/volume';
+import { DATA_SOURCE, SHEET_STATUS, type SheetKind } from '../sheets/domain/sheet-rules';
+import { buildSheet } from '../sheets/sheet-builder';
+import { type NewLog, type NewSheet } from '../sheets/sheet.repository';
+import { timeOrderedId } from './time-ordered-id';
+
+export type MeasurementReceived = EventPayload<'ingest.measurement.received'>;
+
+/** The calendar day the device measured on, as its own clock and offset wrote it. */
+export const deviceDay = (deviceTime: string): string => deviceTime.slice(0, 10);
+
+/**
+ * The pending sheet (status 1) of a device's accepted measurement: the header as inventory's sheet
+ * builder makes every new sheet, each log with its provenance (device, its number, its picture),
+ * measured by the volume library under the chosen standard. A log the device flagged, or one the
+ * standard cannot measure, is kept as abnormal wood (no volume when unmeasurable) and counted in
+ * errorNum for the confirm flow, never dropped.
+ */
+export function buildDeviceSheet(
+  measurement: MeasurementReceived,
+  standard: string | StandardDefinition,
+  ids: { id: string; spu: string; tenantId: string },
+): { sheet: NewSheet; logs: NewLog[] } {
+  const { sheet } = buildSheet(
+    {
+      kind: measurement.kind as SheetKind,
+      sheetType: 1,
+      date: deviceDay(measurement.deviceTime),
+      standardCode: measurement.standard,
+      standard,
+      locationId: measurement.locationId,
+      woodKindId: measurement.woodKindId,
+      customerId: measurement.customerId,
+      transportNum: measurement.transportNum,
+      purchaseVolumeE4: null,
+      rows: [],
+    },
+    { ...ids, userId: measurement.deviceId, username: measurement.deviceNo },
+  );
+  const measured = measureAll(standard, measurement.logs);
+  let volumeE4 = 0;
+  let diameterSumE1 = 0;
+  let errorNum = 0;
+  const logs = measurement.logs.map((log, index): NewLog => {
+    const volume = measured.volumeE4[index] ?? -1;
+    const ok = volume >= 0;
+    const abnormal = log.abnormal !== null || !ok;
+    volumeE4 += ok ? volume : 0;
+    diameterSumE1 += ok ? (measured.diameterClass[index] ?? 0) * 10 : 0;
+    errorNum += abnormal ? 1 : 0;
+    return {
+      id: timeOrderedId(),
+      tenant_id: ids.tenantId,
+      sheet_id: ids.id,
+      origin_sheet_id: ids.id,
+      wood_code: String(index + 1),
+      min_diameter: log.minDiameterCm,
+      max_diameter: log.maxDiameterCm,
+      length_m: log.lengthM,
+      diameter_class: ok ? (measured.diameterClass[index] ?? null) : null,
+      length_class: ok ? (measured.lengthClassCm[index] ?? 0) / 100 : null,
+      volume_e4: ok ? volume : null,
+      abnormal,
+      manual: false,
+      data_source: DATA_SOURCE.DEVICE,
+      device_no: measurement.deviceNo,
+      pic_url: log.picture ?? '',
+    };
+  });
+  return {
+    sheet: {
+      ...sheet,
+      status: SHEET_STATUS.NEW,
+      quantity: logs.length,
+      volume_e4: volumeE4,
+      diameter_sum_e1: diameterSumE1,
+      error_num: errorNum,
+      device_no: measurement.deviceNo,
+    },
+    logs,
+  };
+}
+
+/**
+ * Every log measured at once by the volume library's batch path (the same classes and volumes as
+ * measureLog, without a per-log explanation); -1 for a log the standard cannot measure. Ends read
+ * the wrong way round are measured with the smaller reading as the small end.
+ */
+function measureAll(standard: string | StandardDefinition, logs: MeasurementReceived['logs']) {
+  const count = logs.length;
+  const min = new Float64Array(count);
+  const max = new Float64Array(count);
+  const length = new Float64Array(count);
+  logs.forEach((log, index) => {
+    min[index] = Math.min(log.minDiameterCm, log.maxDiameterCm);
+    max[index] = Math.max(log.minDiameterCm, log.maxDiameterCm);
+    length[index] = log.lengthM;
+  });
+  const out = {
+    volumeE4: new Int32Array(count),
+    diameterClass: new Int16Array(count),
+    lengthClassCm: new Int16Array(count),
+  };
+  measureBatch(standard, min, max, length, out);
+  return out;
+}

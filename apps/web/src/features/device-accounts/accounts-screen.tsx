@@ -1,0 +1,259 @@
+import { type WebMessageId } from '@timber/i18n';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { InputSwitch } from 'primereact/inputswitch';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../shared/format/format';
+import { confirmDanger } from '../../shared/ui/confirm';
+import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
+import { FilterBar } from '../../shared/ui/filter-bar';
+import { GuardedButton } from '../../shared/ui/guarded-button';
+import { IconButton } from '../../shared/ui/icon-button';
+import { LabelledField } from '../../shared/ui/labelled-field';
+import { notify } from '../../shared/ui/notify';
+import { AccountFormDialog } from './account-form-dialog';
+import { type AccountValues, USERNAME_MAX } from './account-rules';
+import { type Account } from './device-accounts-api';
+
+/** The filters of an account list: part of the username and the creation days. */
+export interface AccountFilters {
+  username: string;
+  range: DateRange;
+}
+
+const NO_FILTERS: AccountFilters = { username: '', range: null };
+
+/** The username (trimmed, when given) and the creation days of a list request. */
+export const accountFilterParams = (filters: AccountFilters) => ({
+  ...(filters.username.trim() ? { username: filters.username.trim() } : {}),
+  ...rangeParams(filters.range),
+});
+
+interface AccountsScreenProps {
+  /** Prefix of test ids and input ids: `${testId}-add`, `${testId}-status`, ... */
+  testId: string;
+  usePage: (filters: AccountFilters, paging: Paging) => { rows: Account[]; total: number; loading: boolean };
+  messages: { add: WebMessageId; edit: WebMessageId; empty: WebMessageId };
+  save: (values: AccountValues, editing: Account | null) => Promise<unknown>;
+  setStatus: (row: Account, status: 0 | 1) => Promise<unknown>;
+  /** App users only (§2): delete one, and the selected rows one call each, after a confirmation. */
+  remove?: {
+    deleteOne: (id: string) => Promise<unknown>;
+    deleteConfirm: WebMessageId;
+    deleteSelectedConfirm: WebMessageId;
+  };
+}
+
+type Row = Account & Record<string, unknown>;
+
+/**
+ * The device user and app user lists (§2 Master data and accounts): filter by username and
+ * creation days, add, edit, a status switch whose row changes once the server has agreed (§4
+ * Others), and for app users delete with a confirmation (a warning when nothing is selected).
+ */
+export function AccountsScreen({ testId, usePage, messages, save, setStatus, remove }: AccountsScreenProps) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState<AccountFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<AccountFilters>(NO_FILTERS);
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [selection, setSelection] = useState<Row[]>([]);
+  const [dialog, setDialog] = useState<{ visible: boolean; editing: Account | null }>({
+    visible: false,
+    editing: null,
+  });
+  /** The row whose status is being changed: its switch waits for the server. */
+  const [toggling, setToggling] = useState<string | null>(null);
+  const page = usePage(applied, paging);
+  const rows = page.rows as Row[];
+
+  const search = (filters: AccountFilters) => {
+    setApplied(filters);
+    setPaging((current) => ({ ...current, page: 1 }));
+    setSelection([]);
+  };
+
+  const toggle = (row: Account) => {
+    setToggling(row.id);
+    setStatus(row, row.status === 1 ? 0 : 1)
+      .then(() => notify.success(intl.formatMessage({ id: 'common.operationSuccess' })))
+      // The API layer has shown the server's message; the row keeps its status.
+      .catch(() => undefined)
+      .finally(() => setToggling(null));
+  };
+
+  /** Deletes the rows one call each (§7 delete by id, per item), stopping at the first refusal. */
+  const deleteRows = (ids: string[], message: string) => {
+    if (!remove) {
+      return;
+    }
+    confirmDanger(message, () => {
+      void (async () => {
+        for (const id of ids) {
+          try {
+            await remove.deleteOne(id);
+          } catch {
+            // The API layer has shown the server's message.
+            return;
+          }
+        }
+        setSelection([]);
+        if (ids.length >= rows.length && paging.page > 1) {
+          setPaging({ ...paging, page: paging.page - 1 });
+        }
+        notify.success(intl.formatMessage({ id: 'common.deleteSuccess' }));
+      })();
+    });
+  };
+
+  const deleteSelected = () => {
+    if (!remove) {
+      return;
+    }
+    if (selection.length === 0) {
+      notify.warn(intl.formatMessage({ id: 'common.selectFirst' }));
+      return;
+    }
+    const ids = selection.map((row) => row.id);
+    deleteRows(ids, intl.formatMessage({ id: remove.deleteSelectedConfirm }, { count: ids.length }));
+  };
+
+  const filterId = `${testId}-filter-username`;
+  const filters = (
+    <FilterBar
+      onSearch={() => search(draft)}
+      onReset={() => {
+        setDraft(NO_FILTERS);
+        search(NO_FILTERS);
+      }}
+    >
+      <LabelledField htmlFor={filterId} label={<FormattedMessage id="account.username" />}>
+        <InputText
+          id={filterId}
+          value={draft.username}
+          maxLength={USERNAME_MAX}
+          placeholder={intl.formatMessage({ id: 'account.usernamePlaceholder' })}
+          onChange={(event) => setDraft({ ...draft, username: event.target.value })}
+        />
+      </LabelledField>
+      <CreatedBetweenFilter
+        id={`${testId}-filter-dates`}
+        value={draft.range}
+        onChange={(range) => setDraft({ ...draft, range })}
+      />
+    </FilterBar>
+  );
+
+  const actions = (
+    <>
+      <Button
+        icon="pi pi-plus"
+        label={intl.formatMessage({ id: 'common.add' })}
+        onClick={() => setDialog({ visible: true, editing: null })}
+        data-testid={`${testId}-add`}
+      />
+      {remove && (
+        <GuardedButton
+          icon="pi pi-trash"
+          severity="danger"
+          outlined
+          label={intl.formatMessage({ id: 'common.deleteSelected' })}
+          onClick={deleteSelected}
+          data-testid={`${testId}-delete-selected`}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <DataTableView<Row>
+        rows={rows}
+        total={page.total}
+        loading={page.loading}
+        paging={paging}
+        onPaging={(next) => {
+          setPaging(next);
+          setSelection([]);
+        }}
+        dataKey="id"
+        {...(remove ? { selection, onSelectionChange: setSelection } : {})}
+        filters={filters}
+        actions={actions}
+        emptyMessage={<FormattedMessage id={messages.empty} />}
+        testId={`${testId}-table`}
+      >
+        {remove && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+        <Column
+          header="#"
+          headerStyle={{ width: '4rem' }}
+          body={(_row: Row, options: { rowIndex: number }) =>
+            (paging.page - 1) * paging.pageSize + options.rowIndex + 1
+          }
+        />
+        <Column field="username" header={intl.formatMessage({ id: 'account.username' })} />
+        <Column field="realName" header={intl.formatMessage({ id: 'account.realName' })} />
+        <Column field="phone" header={intl.formatMessage({ id: 'account.phone' })} />
+        <Column
+          header={intl.formatMessage({ id: 'common.createTime' })}
+          body={(row: Row) => formatDateTime(intl, row.createTime)}
+        />
+        <Column
+          header={intl.formatMessage({ id: 'account.status' })}
+          body={(row: Row) => (
+            <span className="flex align-items-center gap-2">
+              <InputSwitch
+                checked={row.status === 1}
+                disabled={toggling === row.id}
+                aria-label={intl.formatMessage({ id: 'account.status' })}
+                onChange={() => toggle(row)}
+                data-testid={`${testId}-status`}
+              />
+              <span className="text-sm" data-testid={`${testId}-status-text`}>
+                <FormattedMessage id={row.status === 1 ? 'account.enabled' : 'account.disabled'} />
+              </span>
+            </span>
+          )}
+        />
+        <Column
+          header={intl.formatMessage({ id: 'common.actions' })}
+          headerStyle={{ width: '8rem' }}
+          body={(row: Row) => (
+            <span className="flex gap-1">
+              <IconButton
+                icon="pi pi-pencil"
+                labelId="common.edit"
+                onClick={() => setDialog({ visible: true, editing: row })}
+                testId={`${testId}-edit`}
+              />
+              {remove && (
+                <IconButton
+                  severity="danger"
+                  icon="pi pi-trash"
+                  labelId="common.delete"
+                  onClick={() =>
+                    deleteRows(
+                      [row.id],
+                      intl.formatMessage({ id: remove.deleteConfirm }, { name: row.username }),
+                    )
+                  }
+                  testId={`${testId}-delete`}
+                />
+              )}
+            </span>
+          )}
+        />
+      </DataTableView>
+      <AccountFormDialog
+        idPrefix={testId}
+        titles={{ add: messages.add, edit: messages.edit }}
+        visible={dialog.visible}
+        editing={dialog.editing}
+        onHide={() => setDialog({ visible: false, editing: null })}
+        save={save}
+      />
+    </>
+  );
+}

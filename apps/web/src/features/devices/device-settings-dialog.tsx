@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessage } from '../../api/base-query';
+import { FormDialog } from '../../shared/ui/form-dialog';
+import { notify } from '../../shared/ui/notify';
+import { standardCodes } from './device-rules';
+import { type Device, useDeviceStandardSetupMutation } from './devices-api';
+import { StandardCheckboxes } from './standard-checkboxes';
+
+/**
+ * The settings dialog of a device (spec §2): its standards as checkboxes, at least one; saved
+ * through /device/standard/setup/{id}. Shown while `device` is set.
+ */
+export function DeviceSettingsDialog({ device, onHide }: { device: Device | null; onHide: () => void }) {
+  const intl = useIntl();
+  const [setup, { isLoading }] = useDeviceStandardSetupMutation();
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (device) {
+      setTicked(standardCodes(device.standard));
+      setServerError(null);
+    }
+  }, [device]);
+
+  const submit = async () => {
+    if (!device || ticked.length === 0) {
+      return;
+    }
+    setServerError(null);
+    try {
+      await setup({ id: device.id, body: { standard: ticked.join(',') } }).unwrap();
+      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
+      onHide();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      visible={device !== null}
+      title={<FormattedMessage id="device.settingsTitle" values={{ deviceNo: device?.deviceNo ?? '' }} />}
+      onHide={onHide}
+      onSubmit={() => void submit()}
+      submitting={isLoading}
+      confirmDisabled={ticked.length === 0}
+      serverError={serverError}
+    >
+      <p className="mt-0 text-color-secondary">
+        <FormattedMessage id="device.settingsHint" />
+      </p>
+      <StandardCheckboxes id="device-settings-standard" value={ticked} onChange={setTicked} />
+      {ticked.length === 0 && (
+        <small className="p-error block mt-2" role="alert">
+          <FormattedMessage id="device.standardsRequired" />
+        </small>
+      )}
+    </FormDialog>
+  );
+}
