@@ -1,6 +1,7 @@
 import { translate, type Locale } from '@timber/i18n';
 import ExcelJS from 'exceljs';
 import { type Response } from 'express';
+import { type Writable } from 'node:stream';
 
 export interface XlsxColumn<Row> {
   /** message id of the header, in the server catalogue */
@@ -94,9 +95,57 @@ export function openXlsx(res: Response, options: { fileName: string; locale: Loc
   };
 }
 
+/** Rows written between two looks at the streams below (a look costs next to nothing). */
+const DRAIN_EVERY = 256;
+
+/**
+ * A writable stream of Node's own or of readable-stream 2 (the one archiver uses, which has no
+ * `writableNeedDrain`): whether its buffer is over its high-water mark.
+ */
+interface OutputStream extends Pick<Writable, 'on' | 'off' | 'destroyed'> {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+}
+
+/** Whether a stream's buffer is over its high-water mark (it asked its writer to wait). */
+const needsDrain = (stream: OutputStream): boolean =>
+  !stream.destroyed && (stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false);
+
+/** Resolves once `stream` has drained its buffer, or at once when it has nothing pending or is gone. */
+function drained(stream: OutputStream): Promise<void> {
+  if (!needsDrain(stream)) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const done = (): void => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+/**
+ * Waits while the workbook's output is behind. exceljs hands each committed row's XML on to the
+ * zip without waiting, so rows made faster than they are compressed, or than the caller reads the
+ * file, pile up uncompressed in memory (about 50 MB for 100,000 list rows). What a worksheet
+ * feeds are the `pipes` of its `stream` (exceljs 4's StreamBuf, not in its typed API: hence the
+ * cast), each a stream archiver compresses from.
+ */
+async function outputCaughtUp(sheet: ExcelJS.Worksheet, res: Writable): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: OutputStream[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    await drained(pipe);
+  }
+  await drained(res);
+}
+
 /**
  * Writes rows to the response as an xlsx workbook while they are read: each row is committed to
- * the zip stream at once, so memory stays flat however many rows there are. Headers are in the
+ * the zip stream at once, and the reading waits whenever the compression or the caller is behind,
+ * so memory stays flat however many rows there are. Headers are in the
  * caller's language; the file name carries the date (§9).
  */
 export async function streamXlsx<Row>(
@@ -131,12 +180,17 @@ export async function streamXlsx<Row>(
   const styles: Partial<ExcelJS.Style>[] = options.columns.map((column) =>
     column.numFmt ? { numFmt: column.numFmt } : {},
   );
+  let written = 0;
   for await (const row of options.rows) {
     const line = sheet.addRow(options.columns.map((column) => column.value(row)));
     line.eachCell((cell, number) => {
       cell.style = styles[number - 1] ?? {};
     });
     line.commit();
+    written += 1;
+    if (written % DRAIN_EVERY === 0) {
+      await outputCaughtUp(sheet, res);
+    }
   }
   sheet.commit();
   await workbook.commit();

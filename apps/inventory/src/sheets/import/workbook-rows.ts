@@ -1,4 +1,3 @@
-import { read, utils } from '@e965/xlsx';
 import { DomainError } from '@timber/contracts';
 import ExcelJS from 'exceljs';
 import { type Cell } from './sheet-import';
@@ -57,8 +56,10 @@ async function xlsxRows(file: Buffer, columns: number): Promise<Cell[][]> {
  * .xls (Excel 97-2003, BIFF8) through SheetJS (the `@e965/xlsx` republish of SheetJS CE 0.20.3,
  * the version with the fixes for CVE-2023-30533 and CVE-2024-22363, which SheetJS publishes only
  * on its own CDN). Read as values only: no formulas evaluated, no styles, dates as dates.
+ * Loaded on the first .xls: SheetJS adds about 35 MB to a process, which only an .xls needs.
  */
-function xlsRows(file: Buffer, columns: number): Cell[][] {
+async function xlsRows(file: Buffer, columns: number): Promise<Cell[][]> {
+  const { read, utils } = await import('@e965/xlsx');
   let rows: unknown[][];
   try {
     const book = read(file, { type: 'buffer', cellDates: true, cellFormula: false, cellStyles: false });
