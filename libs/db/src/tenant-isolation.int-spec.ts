@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './create-db';
 import { createTestDatabase, urlFor } from './database-admin';
+import { SERVICE_SCHEMAS } from './service-catalogue';
 import { withTenant } from './tenant-context';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -16,6 +17,7 @@ describe('tenant isolation (real PostgreSQL, row-level security)', () => {
   const tenantB = randomUUID();
   const kindOfA = randomUUID();
   let drop: () => Promise<void>;
+  let admin: Kysely<unknown>;
   let inventory: Kysely<unknown>;
   let identity: Kysely<unknown>;
   let relay: Kysely<unknown>;
@@ -23,6 +25,7 @@ describe('tenant isolation (real PostgreSQL, row-level security)', () => {
   beforeAll(async () => {
     const db = await createTestDatabase(ADMIN_URL, 'rls');
     drop = db.drop;
+    admin = createDb({ connectionString: db.adminUrl, applicationName: 'rls-test' });
     inventory = createDb({
       connectionString: urlFor(db.adminUrl, 'inventory_svc'),
       applicationName: 'rls-test',
@@ -43,7 +46,7 @@ describe('tenant isolation (real PostgreSQL, row-level security)', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([inventory.destroy(), identity.destroy(), relay.destroy()]);
+    await Promise.all([admin.destroy(), inventory.destroy(), identity.destroy(), relay.destroy()]);
     await drop();
   });
 
@@ -145,5 +148,28 @@ describe('tenant isolation (real PostgreSQL, row-level security)', () => {
       relay,
     );
     expect(seenByRelay.rows[0]?.n).toBe(2);
+  });
+
+  it('protects every table with a tenant_id in every service schema, owned by no service role', async () => {
+    const schemas = SERVICE_SCHEMAS.map((s) => s.schema);
+    const tables = await sql<{ name: string; rls: boolean; policies: number; owner: string }>`
+      select c.oid::regclass::text as name, c.relrowsecurity as rls, pg_get_userbyid(c.relowner) as owner,
+             (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind in ('r', 'p') and n.nspname = any(${schemas})
+         and exists (select 1 from pg_attribute a
+                      where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+       order by 1`.execute(admin);
+    // every service's outbox and inbox at least, and its business tables
+    for (const schema of schemas) {
+      expect(tables.rows.map((t) => t.name)).toContain(`${schema}.outbox`);
+    }
+    expect(tables.rows.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['inventory.sheets', 'devices.app_users', 'ingest.credentials']),
+    );
+    const serviceRoles = new Set(SERVICE_SCHEMAS.flatMap((s) => [s.serviceRole, s.relayRole]));
+    const unprotected = tables.rows.filter((t) => !t.rls || t.policies === 0 || serviceRoles.has(t.owner));
+    expect(unprotected).toEqual([]);
   });
 });

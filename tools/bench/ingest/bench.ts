@@ -1,7 +1,6 @@
-import { type EnrolmentCode } from '@timber/contracts';
-import { DEMO_TENANT_ID, startTestStack } from '@timber/testing';
+import { type Device, DEVICE_TYPE_KEYS, type EnrolmentCode } from '@timber/contracts';
+import { startTestStack } from '@timber/testing';
 import Redis from 'ioredis';
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { closeConnections, DeviceClient, enrol } from '../../device-simulator/device-client';
@@ -80,25 +79,20 @@ async function main(): Promise<void> {
   await admin.connect();
   try {
     const user = await system.loginAs('admin');
-    // the devices as the devices service announces them (its outbox → ingest's copy)
-    const ids = Array.from({ length: DEVICES }, () => randomUUID());
-    for (const [index, deviceId] of ids.entries()) {
-      const payload = {
-        deviceId,
+    // the devices added as a user adds them (the device list's add dialog); ingest learns of them
+    // from the devices service's event
+    const ids: string[] = [];
+    for (let index = 0; index < DEVICES; index += 1) {
+      const answer = await user.call<Device>('POST', '/device/save', {
         deviceNo: `BENCH-${String(index + 1).padStart(3, '0')}`,
         deviceName: `Bench scanner ${index + 1}`,
-        status: 1,
-        standards: ['ch'],
-        minDiameterCm: 4,
-        maxDiameterCm: 120,
-        revision: 1,
-        deleted: false,
-      };
-      await admin.query(
-        `insert into devices.outbox (event_id, tenant_id, type, version, partition_key, correlation_id, occurred_at, payload)
-         values ($1, $2, 'devices.device.changed', 1, $3, $4, now(), $5)`,
-        [randomUUID(), DEMO_TENANT_ID, deviceId, randomUUID(), JSON.stringify(payload)],
-      );
+        type: DEVICE_TYPE_KEYS[0],
+        standard: 'ch',
+      });
+      if (answer.body.code !== 0) {
+        throw new Error(`adding a device was refused (${answer.body.code}): ${answer.body.msg}`);
+      }
+      ids.push(answer.body.data.id);
     }
     const clients: DeviceClient[] = [];
     for (const deviceId of ids) {
