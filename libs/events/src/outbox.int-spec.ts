@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EventBus } from './event-bus.port';
 import { expectEventually } from './expect-eventually';
+import { GroupedInbox } from './grouped-inbox';
 import { consumeOnce } from './inbox';
 import { newEvent } from './new-event';
 import { OutboxRelay } from './outbox-relay';
@@ -157,5 +158,55 @@ describe('outbox writer, relay and inbox on PostgreSQL', () => {
     );
     expect(results.filter((r) => r === 'processed')).toHaveLength(1);
     expect(runs).toBe(3);
+  });
+
+  it('writes events arriving together in one transaction per tenant, each once; a bad one fails alone', async () => {
+    const groups: { tenantId: string; events: number }[] = [];
+    const applied: string[] = [];
+    const inbox = new GroupedInbox({
+      db: svc,
+      schema: 'inventory',
+      consumer: 'spec.grouped',
+      work: async (trx, tenantId, events) => {
+        groups.push({ tenantId, events: events.length });
+        // inside the tenant's transaction: the group's records are there
+        const seen = await sql<{ n: number }>`select count(*)::int as n from inventory.processed_events
+          where consumer = 'spec.grouped'`.execute(trx);
+        expect(seen.rows[0]?.n).toBeGreaterThanOrEqual(events.length);
+        for (const e of events) {
+          if ((e.payload as { n: number }).n === 13) {
+            throw new Error('a bad event');
+          }
+          applied.push(e.eventId);
+        }
+      },
+    });
+    const events = [
+      ...Array.from({ length: 40 }, (_, n) => event(tenantA, `g${n % 4}`, n)),
+      ...Array.from({ length: 10 }, (_, n) => event(tenantB, 'g', 100 + n)),
+    ];
+    // every event twice at once, as a redelivery racing the first delivery
+    const outcomes = await Promise.allSettled([...events, ...events].map((e) => inbox.handle(e)));
+    const bad = events.find((e) => (e.payload as { n: number }).n === 13);
+    const failed = outcomes.filter((o) => o.status === 'rejected');
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    expect(failed.every((o) => o.status === 'rejected' && String(o.reason).includes('a bad event'))).toBe(
+      true,
+    );
+    expect(new Set(applied).size).toBe(events.length - 1);
+    expect(applied.includes(bad?.eventId ?? '')).toBe(false);
+    // fewer transactions than events, and no group mixes tenants
+    expect(groups.length).toBeLessThan(events.length);
+    expect(groups.some((g) => g.events > 1)).toBe(true);
+    // the bad event left no record, so a later delivery tries it again; the good ones are duplicates
+    const recorded = await withTenant(svc, tenantA, (trx) =>
+      sql<{
+        event_id: string;
+      }>`select event_id from inventory.processed_events where consumer = 'spec.grouped'`.execute(trx),
+    );
+    expect(recorded.rows.map((r) => r.event_id)).not.toContain(bad?.eventId);
+    const before = applied.length;
+    await inbox.handle(events[0] as EventEnvelope);
+    expect(applied.length).toBe(before);
   });
 });

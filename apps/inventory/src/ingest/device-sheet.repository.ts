@@ -13,21 +13,6 @@ type Trx = Transaction<InventoryDb>;
  */
 @Injectable()
 export class DeviceSheetRepository {
-  /** Records the events in the consumer's inbox; answers those that were new (consumeOnce's rule, for a batch). */
-  async claim(
-    trx: Trx,
-    consumer: string,
-    tenantId: string,
-    eventIds: readonly string[],
-  ): Promise<Set<string>> {
-    const inserted = await sql<{ event_id: string }>`
-      insert into inventory.processed_events (consumer, event_id, tenant_id)
-      select ${consumer}, id, ${tenantId}::uuid from unnest(${eventIds}::uuid[]) as id
-      on conflict (consumer, event_id) do nothing
-      returning event_id`.execute(trx);
-    return new Set(inserted.rows.map((row) => row.event_id));
-  }
-
   /** `count` consecutive sheet numbers of the tenant's kind and day (one upsert, as nextNumber takes one): the first. */
   async takeNumbers(
     trx: Trx,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventConsumer } from '@timber/nest-kit';
+import { GroupedInbox } from '@timber/events';
+import { DB, type EventConsumer, loggerFor } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { type DeviceLogEntry, DeviceLogRepository } from '../device-log.repository';
 import { DeviceRepository } from '../device.repository';
@@ -26,14 +26,30 @@ export class DeviceActivityConsumer implements EventConsumer {
     'ingest.measurement.rejected',
   ];
 
+  private readonly inbox: GroupedInbox<RegistryDb>;
+
   constructor(
-    @Inject(DB) private readonly db: Kysely<RegistryDb>,
+    @Inject(DB) db: Kysely<RegistryDb>,
     private readonly devices: DeviceRepository,
     private readonly log: DeviceLogRepository,
-  ) {}
+  ) {
+    // an upload line per accepted sheet: written in groups, one transaction for the sheets of a moment
+    this.inbox = new GroupedInbox({
+      db,
+      schema: 'devices',
+      consumer: this.group,
+      work: (trx, _tenantId, events) => this.writeLines(trx, events),
+      logger: loggerFor(DeviceActivityConsumer.name),
+    });
+  }
 
-  async handle(event: EventEnvelope): Promise<void> {
-    await consumeOnce(this.db, 'devices', this.group, event, async (trx) => {
+  handle(event: EventEnvelope): Promise<void> {
+    return this.inbox.handle(event);
+  }
+
+  /** The events' lines, in the order they arrived (an enrolment before the uploads it allows). */
+  private async writeLines(trx: Transaction<RegistryDb>, events: readonly EventEnvelope[]): Promise<void> {
+    for (const event of events) {
       const line = await this.lineFor(trx, event);
       if (line) {
         await this.log.appendForEvent(trx, {
@@ -43,7 +59,7 @@ export class DeviceActivityConsumer implements EventConsumer {
           eventId: event.eventId,
         });
       }
-    });
+    }
   }
 
   private async lineFor(trx: Transaction<RegistryDb>, event: EventEnvelope): Promise<Line | null> {
