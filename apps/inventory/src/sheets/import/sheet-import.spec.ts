@@ -63,6 +63,16 @@ describe('parseImportRows', () => {
     ]);
   });
 
+  it('reads numbers as decimal digits only, never as hex, binary or exponent', () => {
+    expect(
+      problemsOf([row({ 6: '0x12' }), row({ 6: '0b11', 7: '4e0' }), row({ 6: ' 30 ', 7: '4.0' })]),
+    ).toEqual([
+      { row: 2, column: 'Diameter (cm)', problem: 'must be a whole number from 1 to 300' },
+      { row: 3, column: 'Diameter (cm)', problem: 'must be a whole number from 1 to 300' },
+      { row: 3, column: 'Length (m)', problem: 'must be a number above 0 and at most 15' },
+    ]);
+  });
+
   it('reports a log the standard cannot measure', () => {
     expect(problemsOf([row({ 1: 'rus_stp', 7: 14.5 })])[0]).toMatchObject({
       row: 2,

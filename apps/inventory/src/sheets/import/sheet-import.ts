@@ -49,6 +49,9 @@ const text = (cell: Cell): string =>
 
 const nameKey = (name: string): string => name.trim().toLowerCase();
 
+const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
 /**
  * Reads the data rows of an import workbook (row 2 on). Every row is checked; rows of the same
  * date, standard, warehouse, wood kind, customer and transport number make one sheet. Any
@@ -85,9 +88,10 @@ export function parseImportRows(
       }
       return id ?? null;
     };
+    // plain decimal digits only: Number() alone would read "0x12" as 18 and "1e1" as 10
     const whole = (column: number, min: number, max: number): number => {
       const n = Number(value(column));
-      if (value(column) === '' || !Number.isInteger(n) || n < min || n > max) {
+      if (!WHOLE.test(value(column)) || n < min || n > max) {
         problem(column, t('server.import.notAWholeNumber', { min, max }));
       }
       return n;
@@ -115,7 +119,7 @@ export function parseImportRows(
     }
     const dia = whole(6, 1, 300);
     const len = Number(value(7));
-    if (value(7) === '' || !Number.isFinite(len) || len <= 0 || len > 15) {
+    if (!DECIMAL.test(value(7)) || len <= 0 || len > 15) {
       problem(7, t('server.import.notALength'));
     }
     const qty = whole(8, 1, 10_000);

@@ -1,0 +1,42 @@
+import ExcelJS from 'exceljs';
+import { type Locator, type Page } from 'playwright-core';
+
+// What several browser tests do through the screens: pick from a dropdown, add a named master-data
+// row, and read a workbook the browser downloaded.
+
+/** Buttons ignore a repeated click within 1500 ms (spec §9): a test waits this long between clicks. */
+export const GUARD_MS = 1600;
+
+/** Opens a dropdown and picks the option with this text. */
+export async function choose(page: Page, dropdown: Locator, option: string): Promise<void> {
+  await dropdown.click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
+}
+
+/** Adds a named row on a master-data screen (warehouses, wood kinds, customers) through its dialog. */
+export async function addNamed(page: Page, path: string, testId: string, name: string): Promise<void> {
+  await page.goto(path);
+  await page.getByTestId(`${testId}-add`).click();
+  const dialog = page.locator('.p-dialog');
+  await dialog.locator(`#${testId}-name`).fill(name);
+  await dialog.getByTestId('form-dialog-confirm').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The cells of the first worksheet of an xlsx workbook, row by row (exceljs's 1-based rows made 0-based). */
+export async function workbookRows(path: string): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  const rows: unknown[][] = [];
+  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+/** Clicks what starts a download; the file's suggested name and where the browser saved it. */
+export async function download(
+  page: Page,
+  start: () => Promise<void>,
+): Promise<{ name: string; path: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), start()]);
+  return { name: file.suggestedFilename(), path: await file.path() };
+}
