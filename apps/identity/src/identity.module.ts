@@ -1,10 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { dataServiceImports } from '@timber/nest-kit';
+import { AppLoginController } from './auth/app-login.controller';
 import { AuthTokens } from './auth/auth-tokens';
 import { AuthController } from './auth/auth.controller';
+import { AppLoginHandler } from './auth/commands/app-login/app-login.handler';
 import { ChangePasswordHandler } from './auth/commands/change-password/change-password.handler';
 import { LoginHandler } from './auth/commands/login/login.handler';
 import { LogoutHandler } from './auth/commands/logout/logout.handler';
+import { Credentials } from './auth/credentials';
 import { GetUserInfoHandler } from './auth/queries/get-user-info/get-user-info.handler';
 import { UserRepository } from './auth/user.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
@@ -25,14 +28,16 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: dataServiceImports('identity', config, [WoodKindCreatedConsumer]),
-      controllers: [AuthController, OperationLogController, PasswordResetController],
+      controllers: [AuthController, AppLoginController, OperationLogController, PasswordResetController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         AuthTokens,
+        Credentials,
         UserRepository,
         OperationLogRepository,
         WoodKindCreatedConsumer,
         LoginHandler,
+        AppLoginHandler,
         LogoutHandler,
         ChangePasswordHandler,
         GetUserInfoHandler,

@@ -1,4 +1,5 @@
 export * from './access-token';
+export * from './app-token';
 export * from './login-rate-limiter';
 export * from './password-hasher';
 export * from './permissions';

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   'AUTH.OLD_PASSWORD_WRONG': { code: 400103, status: 400, messageId: 'server.error.oldPasswordWrong' },
   'AUTH.SMS_CODE_WRONG': { code: 400104, status: 400, messageId: 'server.error.smsCodeWrong' },
   'AUTH.SMS_TOO_SOON': { code: 429102, status: 429, messageId: 'server.error.smsTooSoon' },
+  'AUTH.APP_LOGIN_NOT_ALLOWED': { code: 400105, status: 403, messageId: 'server.error.appLoginNotAllowed' },
   'WOOD_KIND.NAME_TAKEN': { code: 400201, status: 409, messageId: 'server.error.woodKindNameTaken' },
   'WOOD_KIND.NOT_FOUND': { code: 404201, status: 404, messageId: 'server.error.woodKindNotFound' },
   'CUSTOMER.NAME_TAKEN': { code: 400301, status: 409, messageId: 'server.error.customerNameTaken' },

@@ -109,7 +109,7 @@ export const DEVICE_ACCOUNT_ROUTES = {
     method: 'POST',
     path: '/appcus/login',
     summary:
-      '(chosen) The mobile app login of an enabled app user (password client-hashed); answers an app token the back office refuses',
+      '(chosen) The mobile app login of an enabled app user (password client-hashed); answers an app token the back office refuses. System users log in to the app at /app/login',
     body: appLoginRequestSchema,
     data: appLoginResponseSchema,
   },

@@ -1,4 +1,6 @@
 import {
+  appLoginRequestSchema,
+  appLoginResponseSchema,
   changePasswordRequestSchema,
   customerCreatedSchema,
   customerCreateSchema,
@@ -85,6 +87,17 @@ export const ROUTES = {
     public: true,
     body: loginRequestSchema,
     data: loginResponseSchema,
+  },
+  systemAppLogin: {
+    method: 'POST',
+    path: '/app/login',
+    summary:
+      '(chosen) The mobile app login of a system user: a super administrator (type 3) or an administrator (7) gets an app token the back office refuses; an ordinary user (4) is refused with 400105 once the password is right. Same answers and failure counts as /sys/user/login; app users log in at /appcus/login',
+    tag: 'auth',
+    upstream: 'identity',
+    public: true,
+    body: appLoginRequestSchema,
+    data: appLoginResponseSchema,
   },
   sendResetCode: {
     method: 'POST',

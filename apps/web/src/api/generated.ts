@@ -26,6 +26,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      systemAppLogin: build.mutation<SystemAppLoginApiResponse, SystemAppLoginApiArg>({
+        query: (queryArg) => ({ url: `/api/app/login`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
       sendResetCode: build.mutation<SendResetCodeApiResponse, SendResetCodeApiArg>({
         query: (queryArg) => ({ url: `/api/sys/sms/findPwd`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
@@ -593,6 +597,23 @@ export type LoginApiResponse = /** status 200 success */ {
   };
 };
 export type LoginApiArg = {
+  body: {
+    username: string;
+    password: string;
+  };
+};
+export type SystemAppLoginApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    accessToken: string;
+    id: string;
+    username: string;
+    realName: string;
+  };
+};
+export type SystemAppLoginApiArg = {
   body: {
     username: string;
     password: string;
@@ -2607,6 +2628,7 @@ export type DeviceRevokeApiArg = {
 };
 export const {
   useLoginMutation,
+  useSystemAppLoginMutation,
   useSendResetCodeMutation,
   useResetPasswordMutation,
   useUserInfoQuery,

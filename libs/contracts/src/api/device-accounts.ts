@@ -81,7 +81,10 @@ export type AppUserStatus = z.infer<typeof appUserStatusSchema>;
 export const canLogInToApp = (userType: number): boolean =>
   userType === USER_TYPE.SUPER_ADMIN || userType === USER_TYPE.ADMIN;
 
-/** (chosen) POST /appcus/login: the mobile app's login, password hashed as for the back office. */
+/**
+ * (chosen) The mobile app's logins, password hashed as for the back office: POST /appcus/login for
+ * an app user, POST /app/login for a system user (identity, by canLogInToApp).
+ */
 export const appLoginRequestSchema = z.strictObject({ username: usernameSchema, password: clientHash });
 export type AppLoginRequest = z.infer<typeof appLoginRequestSchema>;
 export const appLoginResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hashPassword, LoginRateLimiter, verifyPassword } from '@timber/auth';
+import { hashPassword, LoginRateLimiter, signAppToken, verifyPassword } from '@timber/auth';
 import { type AppLoginResponse, DomainError } from '@timber/contracts';
 import { DB, REDIS } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { DEVICES_CONFIG, type DevicesConfig } from '../../../../config';
 import { type AccountsDb } from '../../../accounts-db';
 import { AccountRepository } from '../../account.repository';
-import { signAppToken } from '../../app-token';
 import { AppLoginCommand } from './app-login.command';
 
 /**
- * The mobile app's login: an enabled app user with the right password gets an app token. As the
+ * The mobile app's login of an app user: an enabled app user with the right password gets an app
+ * token (system users log in to the app through identity's `POST /app/login`). As the
  * back office's login: the same answer for an unknown name and a wrong password, failures limited
  * per account (5 / 15 min) and per address (30), counted apart from the back office's.
  */
@@ -49,6 +49,7 @@ export class AppLoginHandler implements ICommandHandler<AppLoginCommand> {
     await this.limiter.recordSuccess(username);
     return {
       accessToken: signAppToken(this.config.JWT_SECRET, {
+        knd: 'app',
         sub: account.id,
         tid: account.tenant_id,
         usr: account.username,
