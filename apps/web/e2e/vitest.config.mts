@@ -1,13 +1,16 @@
 // Browser tests of the web app: Chromium through playwright-core against a running system.
 // E2E_BASE_URL is the web app's address (the system tests' global setup sets it).
 // The root is the workspace, so reporters' output files land where the test command reads them.
+// The workspace's path aliases resolve as in the app (`@timber/volume` to check volumes).
 import { fileURLToPath } from 'node:url';
+import tsconfigPaths from 'vite-tsconfig-paths';
 import { defineConfig } from 'vitest/config';
 
 const workspaceRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export default defineConfig({
   root: workspaceRoot,
+  plugins: [tsconfigPaths({ root: workspaceRoot })],
   test: {
     name: 'web-e2e',
     include: ['apps/web/e2e/**/*.e2e-spec.ts'],

@@ -80,8 +80,15 @@ export default function DeviceListPage() {
   const success = () => notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
 
   const search = (filters: Filters) => {
+    const first = { ...paging, page: 1 };
+    // Unchanged filters ask the server again: credential states follow ingest, after the fact.
+    if (
+      JSON.stringify(deviceListRequest(filters, first)) === JSON.stringify(deviceListRequest(applied, paging))
+    ) {
+      void page.refetch();
+    }
     setApplied(filters);
-    setPaging((current) => ({ ...current, page: 1 }));
+    setPaging(first);
   };
 
   const toggle = (device: Device) => {

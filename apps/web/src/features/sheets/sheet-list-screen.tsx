@@ -52,7 +52,7 @@ export interface SheetKindConfig {
   withPurchase: boolean;
   addTitleId: 'sheet.in.add' | 'sheet.out.add';
   emptyId: WebMessageId;
-  useList: (arg: SheetListArg) => { data?: SheetListResponse; isFetching: boolean };
+  useList: (arg: SheetListArg) => { data?: SheetListResponse; isFetching: boolean; refetch: () => unknown };
   useCreate: MutationHook<{ body: SheetSaveBody }, { data: { id: string; spu: string } }>;
   useConfirm: MutationHook<{ id: string; body: { manual: 0 | 1 } }>;
   useDisable: MutationHook<{ id: string }>;
@@ -134,8 +134,13 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
   const { testId } = config;
 
   const search = (filters: SheetFilters) => {
+    const first = { ...paging, page: 1 };
+    // Unchanged filters ask the server again: device sheets arrive on their own.
+    if (JSON.stringify(sheetListBody(filters, first)) === JSON.stringify(sheetListBody(applied, paging))) {
+      list.refetch();
+    }
     setApplied(filters);
-    setPaging((current) => ({ ...current, page: 1 }));
+    setPaging(first);
   };
 
   const done = (id: WebMessageId) => () => notify.success(intl.formatMessage({ id }));
