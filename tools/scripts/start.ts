@@ -1,5 +1,5 @@
 import { ensureDatabase, migrateDatabase } from '@timber/db';
-import { DEMO_LOGINS, seedDemo, Stack } from '@timber/testing';
+import { DEMO_APP_LOGIN, DEMO_LOGINS, seedDemo, Stack } from '@timber/testing';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -148,6 +148,10 @@ async function main(): Promise<void> {
 
     Logins:
 ${logins}
+      ${DEMO_APP_LOGIN.username.padEnd(8)} ${DEMO_APP_LOGIN.password.padEnd(12)} app user (the mobile app's login)
+
+    A measuring device: Devices → Device list → a device's QR code, then
+      npm run device-sim -- --enrol '<the link under the QR code>'
 
   Press Ctrl-C to stop.
 `);
