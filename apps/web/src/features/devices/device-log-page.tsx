@@ -46,8 +46,15 @@ export default function DeviceLogPage() {
   const creators = (operators.data?.data ?? []).map((o) => ({ value: o.userId, label: o.oprName }));
 
   const search = (filters: Filters) => {
+    const first = { ...paging, page: 1 };
+    // Unchanged filters ask the server again: upload and refusal lines arrive from ingest's events.
+    if (
+      JSON.stringify(deviceLogRequest(filters, first)) === JSON.stringify(deviceLogRequest(applied, paging))
+    ) {
+      void page.refetch();
+    }
     setApplied(filters);
-    setPaging((current) => ({ ...current, page: 1 }));
+    setPaging(first);
   };
 
   const filters = (
