@@ -28,6 +28,16 @@ export class ExportSheetsHandler implements IQueryHandler<ExportSheetsQuery> {
 
   execute({ kind, filter, res }: ExportSheetsQuery): Promise<void> {
     const { locale, tzOffsetHours } = requestContext();
+    // a status's text formatted once, not once per row
+    const statusTexts = new Map<number, string>();
+    const statusText = (status: number): string => {
+      let text = statusTexts.get(status);
+      if (text === undefined) {
+        text = translate(locale, 'server.status.sheet', { status });
+        statusTexts.set(status, text);
+      }
+      return text;
+    };
     const columns: XlsxColumn<SheetRow>[] = [
       { header: 'server.excel.spu', width: 18, value: (r) => r.spu },
       { header: 'server.excel.date', width: 12, value: (r) => r.storageDate },
@@ -42,7 +52,7 @@ export class ExportSheetsHandler implements IQueryHandler<ExportSheetsQuery> {
       {
         header: 'server.excel.status',
         width: 12,
-        value: (r) => translate(locale, 'server.status.sheet', { status: r.status }),
+        value: (r) => statusText(r.status),
       },
       { header: 'server.excel.creator', width: 12, value: (r) => r.creator },
       // the user's wall-clock time: a spreadsheet cell has no time zone
