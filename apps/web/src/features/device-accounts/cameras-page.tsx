@@ -59,8 +59,16 @@ export default function CamerasPage() {
   const [changeNumber] = useCameraChangeNumberMutation();
 
   const search = (cameraNO: string) => {
+    const first = { ...paging, page: 1 };
+    // Unchanged filters ask the server again: another user may have changed the cameras.
+    if (
+      JSON.stringify(cameraPageRequest(cameraNO, first)) ===
+      JSON.stringify(cameraPageRequest(applied, paging))
+    ) {
+      void result.refetch();
+    }
     setApplied(cameraNO);
-    setPaging((current) => ({ ...current, page: 1 }));
+    setPaging(first);
   };
 
   const deleteRow = (row: Camera) =>

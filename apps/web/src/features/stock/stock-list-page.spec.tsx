@@ -80,6 +80,22 @@ describe('stock list (spec §2 Stock list, §9)', () => {
     expect(await screen.findByTestId('simple-stock')).toBeTruthy();
   });
 
+  it('asks the server again when Search is pressed with unchanged filters (the stock moves meanwhile)', async () => {
+    let calls = 0;
+    mockApi((path) => {
+      if (path === '/api/stock/pageData') {
+        calls += 1;
+        return envelope({ records: [{ ...stockRow, quantity: calls }], total: 1 });
+      }
+      return envelope({ records: [], total: 0 });
+    });
+    await renderApp(<StockListPage />, { path: '/stock/list' });
+    await waitFor(() => expect(screen.getByTestId('stock-quantity').textContent).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('stock-quantity').textContent).toBe('2'));
+    expect(calls).toBe(2);
+  });
+
   it('opens the detail of a row from look', async () => {
     mockApi((path) =>
       path === '/api/stock/pageData'

@@ -60,8 +60,13 @@ export default function StockListPage() {
   const [paging, setPaging] = useState<Paging>(STOCK_PAGE);
   const list = useStockListQuery(stockListBody(applied, paging));
   const search = (filters: StockFilters) => {
+    const first = { ...paging, page: 1 };
+    // Unchanged filters ask the server again: confirmed sheets move the stock meanwhile.
+    if (JSON.stringify(stockListBody(filters, first)) === JSON.stringify(stockListBody(applied, paging))) {
+      void list.refetch();
+    }
     setApplied(filters);
-    setPaging((current) => ({ ...current, page: 1 }));
+    setPaging(first);
   };
 
   const exportList = () => {
