@@ -6,10 +6,10 @@ import {
   type DeviceLogOperator,
   type PageResult,
 } from '@timber/contracts';
+import { dayStart } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { type RegistryDb } from './registry-db';
-import { dayStart } from './registry-sql';
 
 type Trx = Transaction<RegistryDb>;
 

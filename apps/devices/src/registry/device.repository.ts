@@ -7,10 +7,10 @@ import {
   DomainError,
   type PageResult,
 } from '@timber/contracts';
+import { escapeLike, isUniqueViolation } from '@timber/db';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { measuringRange, standardNames } from './domain/device-rules';
 import { type RegistryDb } from './registry-db';
-import { escapeLike, isUniqueViolation } from './registry-sql';
 
 type Trx = Transaction<RegistryDb>;
 export type DeviceRow = Selectable<RegistryDb['devices.devices']>;

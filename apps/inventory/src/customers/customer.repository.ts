@@ -7,15 +7,10 @@ import {
   DomainError,
   type PageResult,
 } from '@timber/contracts';
+import { createdBetween, escapeLike, isUniqueViolation, newestFirstPage } from '@timber/db';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import {
-  createdBetween,
-  deleteAllOrNone,
-  escapeLike,
-  isUniqueViolation,
-  newestFirstPage,
-} from '../shared/sql';
+import { deleteAllOrNone } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 

@@ -6,9 +6,9 @@ import {
   DomainError,
   type PageResult,
 } from '@timber/contracts';
+import { isUniqueViolation, newestFirstPage } from '@timber/db';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { isUniqueViolation, newestFirstPage } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 

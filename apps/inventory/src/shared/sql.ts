@@ -1,26 +1,4 @@
-import { DomainError, type ErrorKey, type PageResult } from '@timber/contracts';
-import { type SelectQueryBuilder, sql } from 'kysely';
-
-const UNIQUE_VIOLATION = '23505';
-
-/** True when PostgreSQL refused a row for a unique index (optionally: this one). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const pgError = error as { code?: string; constraint?: string };
-  return pgError.code === UNIQUE_VIOLATION && (constraint === undefined || pgError.constraint === constraint);
-}
-
-/** `text` as a literal inside an ILIKE pattern. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Midnight of `day` (+ `plusDays`) in a zone `offsetHours` east of UTC, as an instant. Date filters
- * are days in the caller's time zone: [from 00:00, to+1 00:00) shifted by the offset, so "today"
- * means the user's today.
- */
-export function dayStart(day: string, offsetHours: number, plusDays: number): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + plusDays) - offsetHours * 3_600_000);
-}
+import { DomainError, type ErrorKey } from '@timber/contracts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -45,48 +23,4 @@ export async function deleteAllOrNone(
   if (Number(deleted) !== new Set(ids).size) {
     throw new DomainError(notFound);
   }
-}
-
-/** A list's creation-day filter: days in the caller's time zone, both ends included (see dayStart). */
-export interface CreatedBetween {
-  createTimeFrom?: string;
-  createTimeTo?: string;
-}
-
-/** Narrows `base` to the rows created in [from 00:00, to+1 00:00) of the caller's days. */
-export function createdBetween<DB, TB extends keyof DB, O>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  range: CreatedBetween,
-  tzOffsetHours: number,
-): SelectQueryBuilder<DB, TB, O> {
-  let narrowed = base;
-  if (range.createTimeFrom) {
-    narrowed = narrowed.where(sql.ref('created_at'), '>=', dayStart(range.createTimeFrom, tzOffsetHours, 0));
-  }
-  if (range.createTimeTo) {
-    narrowed = narrowed.where(sql.ref('created_at'), '<', dayStart(range.createTimeTo, tzOffsetHours, 1));
-  }
-  return narrowed;
-}
-
-/**
- * One page of `base`, newest first (created_at, then id, so equal times page stably), with the
- * count of all its rows: `pick` chooses the columns, `toRecord` turns a row into the answer's record.
- */
-export async function newestFirstPage<DB, TB extends keyof DB, O, Row, Out>(
-  base: SelectQueryBuilder<DB, TB, O>,
-  paging: { page: number; pageSize: number },
-  pick: (base: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
-  toRecord: (row: Row) => Out,
-): Promise<PageResult<Out>> {
-  const [rows, count] = await Promise.all([
-    pick(base)
-      .orderBy(sql.ref('created_at'), 'desc')
-      .orderBy(sql.ref('id'), 'desc')
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: (count as { total: number }).total, records: rows.map(toRecord) };
 }

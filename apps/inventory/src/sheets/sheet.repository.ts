@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type PageResult, type SheetListQuery, type SheetRow } from '@timber/contracts';
+import { dayStart, escapeLike } from '@timber/db';
 import {
   type Insertable,
   type Selectable,
@@ -9,7 +10,6 @@ import {
   type Updateable,
 } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { dayStart, escapeLike } from '../shared/sql';
 import { SHEET_STATUS, type SheetKind } from './domain/sheet-rules';
 
 type Trx = Transaction<InventoryDb>;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type CustomStandard, DomainError, type PageResult } from '@timber/contracts';
+import { isUniqueViolation } from '@timber/db';
 import { type StandardDefinition } from '@timber/volume';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { isUniqueViolation } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 

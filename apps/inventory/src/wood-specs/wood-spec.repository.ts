@@ -7,9 +7,9 @@ import {
   type WoodSpecListQuery,
   type WoodSpecUpdate,
 } from '@timber/contracts';
+import { createdBetween, isUniqueViolation, newestFirstPage } from '@timber/db';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { createdBetween, isUniqueViolation, newestFirstPage } from '../shared/sql';
 
 type Trx = Transaction<InventoryDb>;
 

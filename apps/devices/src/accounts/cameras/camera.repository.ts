@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type Camera, type CameraListQuery, DomainError, type PageResult } from '@timber/contracts';
+import { escapeLike, isUniqueViolation, newestFirstPage } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
 import { type AccountsDb } from '../accounts-db';
-import { escapeLike, isUniqueViolation, newestFirstPage } from '../sql';
 import { rtspUri } from './camera-rules';
 
 type Trx = Transaction<AccountsDb>;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type DeviceAccount, DomainError, type PageResult } from '@timber/contracts';
+import { createdBetween, escapeLike, isUniqueViolation, newestFirstPage } from '@timber/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type AccountsDb } from '../accounts-db';
-import { createdBetween, escapeLike, isUniqueViolation, newestFirstPage } from '../sql';
 import { ACCOUNT_KINDS, type AccountKind } from './account-kind';
 
 type Trx = Transaction<AccountsDb>;

@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DashboardSummary } from '@timber/contracts';
-import { withTenant } from '@timber/db';
+import { dayStart, withTenant } from '@timber/db';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely, sql } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { dayStart } from '../../../shared/sql';
 import { SHEET_KIND, SHEET_STATUS } from '../../../sheets/domain/sheet-rules';
 import { DashboardSummaryQuery } from './dashboard-summary.query';
 

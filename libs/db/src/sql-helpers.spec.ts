@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, escapeLike, isUniqueViolation } from './sql';
+import { dayStart, escapeLike, isUniqueViolation } from './sql-helpers';
 
 describe('dayStart', () => {
   it.each([

@@ -1,24 +1,39 @@
 import { type PageResult } from '@timber/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 
-// The same small helpers as apps/inventory/src/shared/sql.ts (apps do not import each other).
+// Small SQL helpers every service's repositories share.
 
-/** True when PostgreSQL refused a row for a unique index. */
-export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string }).code === '23505';
+const UNIQUE_VIOLATION = '23505';
+
+/** True when PostgreSQL refused a row for a unique index (optionally: this one). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === UNIQUE_VIOLATION && (constraint === undefined || pgError.constraint === constraint);
+}
 
 /** `text` as a literal inside an ILIKE pattern. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Midnight of `day` (+ `plusDays`) in a zone `offsetHours` east of UTC, as an instant. */
+/**
+ * Midnight of `day` (+ `plusDays`) in a zone `offsetHours` east of UTC, as an instant. Date filters
+ * are days in the caller's time zone: [from 00:00, to+1 00:00) shifted by the offset, so "today"
+ * means the user's today.
+ */
 export function dayStart(day: string, offsetHours: number, plusDays: number): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + plusDays) - offsetHours * 3_600_000);
 }
 
+/** A list's creation-day filter: days in the caller's time zone, both ends included (see dayStart). */
+export interface CreatedBetween {
+  createTimeFrom?: string;
+  createTimeTo?: string;
+}
+
 /** Narrows `base` to the rows created in [from 00:00, to+1 00:00) of the caller's days. */
 export function createdBetween<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
-  range: { createTimeFrom?: string; createTimeTo?: string },
+  range: CreatedBetween,
   tzOffsetHours: number,
 ): SelectQueryBuilder<DB, TB, O> {
   let narrowed = base;
@@ -31,7 +46,10 @@ export function createdBetween<DB, TB extends keyof DB, O>(
   return narrowed;
 }
 
-/** One page of `base`, newest first (created_at, then id), with the count of all its rows. */
+/**
+ * One page of `base`, newest first (created_at, then id, so equal times page stably), with the
+ * count of all its rows: `pick` chooses the columns, `toRecord` turns a row into the answer's record.
+ */
 export async function newestFirstPage<DB, TB extends keyof DB, O, Row, Out>(
   base: SelectQueryBuilder<DB, TB, O>,
   paging: { page: number; pageSize: number },
