@@ -6,11 +6,12 @@ import { Dialog } from 'primereact/dialog';
 import { Password } from 'primereact/password';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { UploadError } from '../../shared/files/upload-form';
 import { FormField } from '../../shared/form/form-field';
 import { type FieldError } from '../../shared/form/validators';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
-import { CAMERA_CSV_MAX_BYTES, CameraUploadError, uploadCameras } from './upload-cameras';
+import { CAMERA_CSV_MAX_BYTES, uploadCameras } from './upload-cameras';
 
 interface CameraImportDialogProps {
   visible: boolean;
@@ -72,7 +73,7 @@ export function CameraImportDialog({ visible, onHide, onImported }: CameraImport
       }
     } catch (error) {
       // Shown by uploadCameras; anything else is a bug worth seeing.
-      if (!(error instanceof CameraUploadError)) {
+      if (!(error instanceof UploadError)) {
         throw error;
       }
     } finally {
