@@ -11,6 +11,7 @@ import { EditableCell } from '../../shared/ui/editable-cell';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { IconButton } from '../../shared/ui/icon-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
+import { searchFirstPage } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
 import { useAppDispatch } from '../../store/hooks';
 import { CameraFormDialog } from './camera-form-dialog';
@@ -59,16 +60,8 @@ export default function CamerasPage() {
   const [changeNumber] = useCameraChangeNumberMutation();
 
   const search = (cameraNO: string) => {
-    const first = { ...paging, page: 1 };
-    // Unchanged filters ask the server again: another user may have changed the cameras.
-    if (
-      JSON.stringify(cameraPageRequest(cameraNO, first)) ===
-      JSON.stringify(cameraPageRequest(applied, paging))
-    ) {
-      void result.refetch();
-    }
+    setPaging(searchFirstPage(cameraNO, { applied, paging }, cameraPageRequest, result.refetch));
     setApplied(cameraNO);
-    setPaging(first);
   };
 
   const deleteRow = (row: Camera) =>

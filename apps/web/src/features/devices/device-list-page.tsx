@@ -15,6 +15,7 @@ import { EditableCell } from '../../shared/ui/editable-cell';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { IconButton } from '../../shared/ui/icon-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
+import { searchFirstPage } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
 import { standardName } from '../../shared/volume/standard-names';
 import { DeviceFormDialog } from './device-form-dialog';
@@ -80,15 +81,8 @@ export default function DeviceListPage() {
   const success = () => notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
 
   const search = (filters: Filters) => {
-    const first = { ...paging, page: 1 };
-    // Unchanged filters ask the server again: credential states follow ingest, after the fact.
-    if (
-      JSON.stringify(deviceListRequest(filters, first)) === JSON.stringify(deviceListRequest(applied, paging))
-    ) {
-      void page.refetch();
-    }
+    setPaging(searchFirstPage(filters, { applied, paging }, deviceListRequest, page.refetch));
     setApplied(filters);
-    setPaging(first);
   };
 
   const toggle = (device: Device) => {

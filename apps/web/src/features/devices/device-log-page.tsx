@@ -7,6 +7,7 @@ import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-tab
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
+import { searchFirstPage } from '../../shared/ui/list-search';
 import { logActionText } from './device-rules';
 import {
   type DeviceLog,
@@ -46,15 +47,8 @@ export default function DeviceLogPage() {
   const creators = (operators.data?.data ?? []).map((o) => ({ value: o.userId, label: o.oprName }));
 
   const search = (filters: Filters) => {
-    const first = { ...paging, page: 1 };
-    // Unchanged filters ask the server again: upload and refusal lines arrive from ingest's events.
-    if (
-      JSON.stringify(deviceLogRequest(filters, first)) === JSON.stringify(deviceLogRequest(applied, paging))
-    ) {
-      void page.refetch();
-    }
+    setPaging(searchFirstPage(filters, { applied, paging }, deviceLogRequest, page.refetch));
     setApplied(filters);
-    setPaging(first);
   };
 
   const filters = (

@@ -17,6 +17,7 @@ import { EditableCell } from '../../shared/ui/editable-cell';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
+import { searchFirstPage } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
 import { SelectCell } from '../../shared/ui/select-cell';
 import { AbnormalConfirmDialog } from '../diam-edit/abnormal-confirm-dialog';
@@ -134,13 +135,8 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
   const { testId } = config;
 
   const search = (filters: SheetFilters) => {
-    const first = { ...paging, page: 1 };
-    // Unchanged filters ask the server again: device sheets arrive on their own.
-    if (JSON.stringify(sheetListBody(filters, first)) === JSON.stringify(sheetListBody(applied, paging))) {
-      list.refetch();
-    }
+    setPaging(searchFirstPage(filters, { applied, paging }, sheetListBody, list.refetch));
     setApplied(filters);
-    setPaging(first);
   };
 
   const done = (id: WebMessageId) => () => notify.success(intl.formatMessage({ id }));

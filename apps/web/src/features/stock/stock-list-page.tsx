@@ -8,6 +8,7 @@ import { downloadFile } from '../../shared/files/download';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { FilterBar } from '../../shared/ui/filter-bar';
+import { searchFirstPage } from '../../shared/ui/list-search';
 import { LookupFilter } from '../sheets/lookup-filter';
 import { useLookups } from '../sheets/lookups';
 import { STOCK_EXPORT_URL } from './stock-api';
@@ -60,13 +61,8 @@ export default function StockListPage() {
   const [paging, setPaging] = useState<Paging>(STOCK_PAGE);
   const list = useStockListQuery(stockListBody(applied, paging));
   const search = (filters: StockFilters) => {
-    const first = { ...paging, page: 1 };
-    // Unchanged filters ask the server again: confirmed sheets move the stock meanwhile.
-    if (JSON.stringify(stockListBody(filters, first)) === JSON.stringify(stockListBody(applied, paging))) {
-      void list.refetch();
-    }
+    setPaging(searchFirstPage(filters, { applied, paging }, stockListBody, list.refetch));
     setApplied(filters);
-    setPaging(first);
   };
 
   const exportList = () => {
