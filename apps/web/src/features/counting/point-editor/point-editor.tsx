@@ -1,0 +1,204 @@
+import { confirmDialog } from 'primereact/confirmdialog';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  type Circle,
+  clampView,
+  diametersCm,
+  type EditorMode,
+  INITIAL_VIEW,
+  layerTransform,
+  meanDiameterCm,
+  pushHistory,
+  type Reference,
+  referenceOf,
+  sameCircles,
+  userMade,
+  type View,
+  zoomBy,
+} from './point-editor-state';
+import { PointEditorToolbar } from './point-editor-toolbar';
+import { PointOverlay } from './point-overlay';
+import { ReferencePanel } from './reference-panel';
+import { usePointGestures } from './use-point-gestures';
+import { useReferenceDraft } from './use-reference-draft';
+
+export interface PointEditorProps {
+  imageUrl: string;
+  /** the photo's size in pixels: every circle and reference is in these pixels */
+  imageWidth: number;
+  imageHeight: number;
+  /** the model's output (§3 coordinate), never changed here; reset goes back to it */
+  detected: readonly Circle[];
+  /** the edited set (§3 coordinateManual) */
+  circles: readonly Circle[];
+  /** one call per finished edit (tap, drag, undo, reset) */
+  onChange: (circles: Circle[]) => void;
+  reference: Reference | null;
+  /** called with a complete reference (line and valid length), or null once it is not */
+  onReferenceChange: (reference: Reference | null) => void;
+  mode: EditorMode;
+  onModeChange: (mode: EditorMode) => void;
+  /** shows the circles, zoom and pan only */
+  readOnly?: boolean;
+}
+
+/**
+ * The counting review screen's point editor (spec §2 Images and counts, §3 Image coordinates):
+ * the photo with its log ends as circles over it, edited by tap and drag, zoom 1 to 5 in steps
+ * of 0.1, the live count, undo, reset to the model's output, and a reference of known length
+ * that turns radii into diameters. Controlled: the circles, the reference and the mode belong to
+ * the page; the view (zoom, pan), the undo stack and an unfinished reference live here and are
+ * reset when the photo changes.
+ */
+export function PointEditor({
+  imageUrl,
+  imageWidth,
+  imageHeight,
+  detected,
+  circles,
+  onChange,
+  reference,
+  onReferenceChange,
+  mode,
+  onModeChange,
+  readOnly = false,
+}: PointEditorProps) {
+  const intl = useIntl();
+  const image = useMemo(() => ({ width: imageWidth, height: imageHeight }), [imageWidth, imageHeight]);
+  const [view, setView] = useState<View>(INITIAL_VIEW);
+  const [history, setHistory] = useState<(readonly Circle[])[]>([]);
+  const [photo, setPhoto] = useState(imageUrl);
+  if (photo !== imageUrl) {
+    setPhoto(imageUrl);
+    setView(INITIAL_VIEW);
+    setHistory([]);
+  }
+  const referenceDraft = useReferenceDraft(reference, onReferenceChange, image, imageUrl);
+  const { draft } = referenceDraft;
+
+  const commit = (next: readonly Circle[]) => {
+    if (readOnly || next === circles) {
+      return;
+    }
+    setHistory((stack) => pushHistory(stack, circles));
+    onChange([...next]);
+  };
+  const undo = () => {
+    const previous = history.at(-1);
+    if (previous) {
+      setHistory((stack) => stack.slice(0, -1));
+      onChange([...previous]);
+    }
+  };
+  const reset = () =>
+    confirmDialog({
+      header: intl.formatMessage({ id: 'common.confirmTitle' }),
+      message: intl.formatMessage({ id: 'counting.editor.resetConfirm' }, { count: detected.length }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptClassName: 'p-button-danger',
+      acceptLabel: intl.formatMessage({ id: 'common.confirm' }),
+      rejectLabel: intl.formatMessage({ id: 'common.cancel' }),
+      defaultFocus: 'reject',
+      accept: () => commit(detected),
+    });
+
+  const gestures = usePointGestures({
+    image,
+    circles,
+    view,
+    setView,
+    mode,
+    readOnly,
+    referenceKind: draft.kind,
+    commit,
+    drawReference: referenceDraft.setLine,
+  });
+  const shown = gestures.preview.circles ?? circles;
+  const diameters = diametersCm(shown, reference);
+  const line = gestures.preview.line ?? draft.line;
+  const canvasLabel = readOnly
+    ? 'counting.editor.canvasReadOnlyLabel'
+    : mode === 'reference'
+      ? 'counting.editor.canvasReferenceLabel'
+      : 'counting.editor.canvasLabel';
+
+  return (
+    <div className="flex flex-column gap-2" data-testid="point-editor">
+      <PointEditorToolbar
+        zoom={view.zoom}
+        onZoom={(steps) => setView(zoomBy(view, steps, image))}
+        count={shown.length}
+        meanDiameter={meanDiameterCm(shown, reference)}
+        mode={mode}
+        onModeChange={onModeChange}
+        canUndo={history.length > 0}
+        onUndo={undo}
+        canReset={!sameCircles(circles, detected)}
+        onReset={reset}
+        readOnly={readOnly}
+      />
+      {reference === null && (
+        <small className="text-color-secondary" data-testid="point-editor-no-reference">
+          <FormattedMessage id="counting.editor.noReference" />
+        </small>
+      )}
+      {mode === 'reference' && !readOnly && (
+        <ReferencePanel
+          draft={draft}
+          onKind={referenceDraft.setKind}
+          onLength={referenceDraft.setLength}
+          onClear={referenceDraft.clear}
+        />
+      )}
+      <div
+        role="application"
+        aria-label={intl.formatMessage({ id: canvasLabel })}
+        className="border-1 surface-border border-round"
+        style={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: `${imageWidth} / ${imageHeight}`,
+          overflow: 'hidden',
+          touchAction: 'none',
+          userSelect: 'none',
+          cursor: gestures.cursor,
+        }}
+        data-testid="point-editor-viewport"
+        {...gestures.handlers}
+      >
+        <div
+          style={{
+            position: 'absolute',
+            inset: 0,
+            transformOrigin: '0 0',
+            transform: layerTransform(clampView(view, image), image),
+          }}
+        >
+          <img
+            src={imageUrl}
+            alt={intl.formatMessage({ id: 'counting.editor.photoAlt' })}
+            draggable={false}
+            style={{ display: 'block', width: '100%', height: '100%' }}
+          />
+          <PointOverlay
+            image={image}
+            circles={shown}
+            userMade={userMade(shown, detected)}
+            diameters={diameters}
+            zoom={view.zoom}
+            active={gestures.preview.active}
+            handles={!readOnly && mode === 'edit'}
+            reference={
+              line && {
+                kind: draft.kind,
+                line,
+                complete: gestures.preview.line === null && referenceOf(draft) !== null,
+              }
+            }
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
