@@ -1,0 +1,259 @@
+"""Train the log-end detector from scratch on CPU and export it to ONNX.
+
+The detector is a small centre-point network: a stride-4 heat map of log-end
+centres, the box size (log of width and height in stride units) and a sub-cell
+offset. The ONNX graph returns the heat map already peak-filtered (3 x 3 max
+pooling), so the Node code only thresholds, decodes and suppresses overlaps.
+
+Run with Debian's interpreter (python3.11 has python3-torch):
+  python3.11 tools/model/train.py --data ../shared/datasets/wood-log-counting \
+      --out tmp/model --minutes 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import time
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+from PIL import Image, ImageEnhance, ImageFilter
+
+from detector import STRIDE, LogEndNet, decode, evaluate_detections
+
+torch.set_num_threads(int(os.environ.get("TRAIN_THREADS", "2")))
+
+
+@dataclass
+class Sample:
+    image: Image.Image
+    boxes: np.ndarray  # (n, 4) x1 y1 x2 y2 in pixels
+
+
+def read_labels(path: str, width: int, height: int) -> np.ndarray:
+    boxes = []
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                values = [float(v) for v in line.split()]
+                if len(values) == 5:
+                    _, cx, cy, w, h = values
+                    boxes.append([cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2])
+                elif len(values) >= 7:
+                    xs, ys = values[1::2], values[2::2]
+                    boxes.append([min(xs), min(ys), max(xs), max(ys)])
+    array = np.array(boxes, dtype=np.float32).reshape(-1, 4)
+    array[:, [0, 2]] *= width
+    array[:, [1, 3]] *= height
+    return array
+
+
+def load_split(root: str, split: str) -> list[Sample]:
+    image_dir = os.path.join(root, split, "images")
+    samples = []
+    for name in sorted(os.listdir(image_dir)):
+        image = Image.open(os.path.join(image_dir, name)).convert("RGB")
+        stem = os.path.splitext(name)[0]
+        boxes = read_labels(os.path.join(root, split, "labels", stem + ".txt"), *image.size)
+        samples.append(Sample(image, boxes))
+    return samples
+
+
+def augment(sample: Sample, size: int, rng: random.Random) -> tuple[np.ndarray, np.ndarray]:
+    """Scale, crop, flip, light, blur and occlusion suited to photos of piles."""
+    image, boxes = sample.image, sample.boxes.copy()
+    scale = math.exp(rng.uniform(math.log(0.55), math.log(1.6)))
+    aspect = math.exp(rng.uniform(-0.15, 0.15))
+    new_w = max(size, int(image.width * scale * aspect))
+    new_h = max(size, int(image.height * scale / aspect))
+    sx, sy = new_w / image.width, new_h / image.height
+    image = image.resize((new_w, new_h), Image.BILINEAR)
+    boxes[:, [0, 2]] *= sx
+    boxes[:, [1, 3]] *= sy
+    left = rng.randint(0, new_w - size)
+    top = rng.randint(0, new_h - size)
+    image = image.crop((left, top, left + size, top + size))
+    boxes -= np.array([left, top, left, top], dtype=np.float32)
+    if rng.random() < 0.5:
+        image = image.transpose(Image.FLIP_LEFT_RIGHT)
+        boxes[:, [0, 2]] = size - boxes[:, [2, 0]]
+    if rng.random() < 0.2:
+        image = image.transpose(Image.FLIP_TOP_BOTTOM)
+        boxes[:, [1, 3]] = size - boxes[:, [3, 1]]
+    image = ImageEnhance.Brightness(image).enhance(rng.uniform(0.6, 1.4))
+    image = ImageEnhance.Contrast(image).enhance(rng.uniform(0.7, 1.3))
+    image = ImageEnhance.Color(image).enhance(rng.uniform(0.6, 1.4))
+    if rng.random() < 0.3:
+        image = image.filter(ImageFilter.GaussianBlur(rng.uniform(0.5, 1.8)))
+    pixels = np.asarray(image, dtype=np.float32) / 255.0
+    # Keep a box when most of it is still inside the crop.
+    clipped = boxes.copy()
+    clipped[:, [0, 2]] = clipped[:, [0, 2]].clip(0, size)
+    clipped[:, [1, 3]] = clipped[:, [1, 3]].clip(0, size)
+    area = (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
+    kept_area = (clipped[:, 2] - clipped[:, 0]).clip(0) * (clipped[:, 3] - clipped[:, 1]).clip(0)
+    keep = kept_area > 0.6 * np.maximum(area, 1e-6)
+    boxes = clipped[keep]
+    if rng.random() < 0.4:
+        pixels = pixels.copy()
+        for _ in range(rng.randint(1, 3)):
+            ow, oh = rng.randint(size // 16, size // 5), rng.randint(size // 16, size // 5)
+            ox, oy = rng.randint(0, size - ow), rng.randint(0, size - oh)
+            pixels[oy : oy + oh, ox : ox + ow] = rng.random()
+            centre_x = (boxes[:, 0] + boxes[:, 2]) / 2
+            centre_y = (boxes[:, 1] + boxes[:, 3]) / 2
+            hidden = (centre_x > ox) & (centre_x < ox + ow) & (centre_y > oy) & (centre_y < oy + oh)
+            boxes = boxes[~hidden]
+    return pixels, boxes
+
+
+def gaussian_radius(height: float, width: float, min_overlap: float = 0.7) -> float:
+    a1, b1 = 1, height + width
+    c1 = width * height * (1 - min_overlap) / (1 + min_overlap)
+    r1 = (b1 + math.sqrt(b1**2 - 4 * a1 * c1)) / 2
+    a2, b2 = 4, 2 * (height + width)
+    c2 = (1 - min_overlap) * width * height
+    r2 = (b2 + math.sqrt(b2**2 - 4 * a2 * c2)) / 2
+    a3, b3 = 4 * min_overlap, -2 * min_overlap * (height + width)
+    c3 = (min_overlap - 1) * width * height
+    r3 = (b3 + math.sqrt(b3**2 - 4 * a3 * c3)) / 2
+    return min(r1, r2, r3)
+
+
+def build_targets(boxes: np.ndarray, size: int):
+    cells = size // STRIDE
+    heat = np.zeros((cells, cells), dtype=np.float32)
+    regression = np.zeros((4, cells, cells), dtype=np.float32)
+    mask = np.zeros((cells, cells), dtype=np.float32)
+    ys, xs = np.mgrid[0:cells, 0:cells]
+    for x1, y1, x2, y2 in boxes:
+        w, h = (x2 - x1) / STRIDE, (y2 - y1) / STRIDE
+        if w < 0.5 or h < 0.5:
+            continue
+        cx, cy = (x1 + x2) / 2 / STRIDE, (y1 + y2) / 2 / STRIDE
+        ix, iy = min(int(cx), cells - 1), min(int(cy), cells - 1)
+        radius = max(0.0, gaussian_radius(h, w))
+        sigma = (2 * int(radius) + 1) / 6
+        blob = np.exp(-((xs - ix) ** 2 + (ys - iy) ** 2) / (2 * sigma * sigma))
+        np.maximum(heat, blob, out=heat)
+        regression[:, iy, ix] = [math.log(w), math.log(h), cx - ix, cy - iy]
+        mask[iy, ix] = 1
+    return heat, regression, mask
+
+
+def batch_tensors(items, size):
+    images, heats, regressions, masks = [], [], [], []
+    for pixels, boxes in items:
+        heat, regression, mask = build_targets(boxes, size)
+        images.append(pixels.transpose(2, 0, 1))
+        heats.append(heat[None])
+        regressions.append(regression)
+        masks.append(mask[None])
+    return (
+        torch.from_numpy(np.stack(images)),
+        torch.from_numpy(np.stack(heats)),
+        torch.from_numpy(np.stack(regressions)),
+        torch.from_numpy(np.stack(masks)),
+    )
+
+
+def focal_loss(logits, target):
+    prediction = torch.sigmoid(logits).clamp(1e-4, 1 - 1e-4)
+    positive = target.eq(1).float()
+    negative = 1 - positive
+    positive_loss = torch.log(prediction) * (1 - prediction) ** 2 * positive
+    negative_loss = torch.log(1 - prediction) * prediction**2 * (1 - target) ** 4 * negative
+    count = positive.sum().clamp(min=1)
+    return -(positive_loss.sum() + negative_loss.sum()) / count
+
+
+def losses(output, heat, regression, mask):
+    heat_loss = focal_loss(output[:, 0:1], heat)
+    count = mask.sum().clamp(min=1)
+    size_loss = (F.l1_loss(output[:, 1:3], regression[:, 0:2], reduction="none") * mask).sum() / count
+    offset_loss = (torch.sigmoid(output[:, 3:5]) - regression[:, 2:4]).abs().mul(mask).sum() / count
+    return heat_loss + 0.5 * size_loss + offset_loss
+
+
+def evaluate(model: LogEndNet, samples: list[Sample], threshold: float):
+    model.eval()
+    detections = []
+    with torch.no_grad():
+        for sample in samples:
+            pixels = np.asarray(sample.image, dtype=np.float32).transpose(2, 0, 1)[None] / 255.0
+            heat, boxes = model.inference(torch.from_numpy(pixels))
+            detections.append(decode(heat[0].numpy(), boxes[0].numpy(), threshold))
+    model.train()
+    return evaluate_detections(detections, [s.boxes for s in samples])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--minutes", type=float, default=60)
+    parser.add_argument("--crop", type=int, default=384)
+    parser.add_argument("--batch", type=int, default=8)
+    parser.add_argument("--lr", type=float, default=3e-3)
+    parser.add_argument("--width", type=int, default=32)
+    parser.add_argument("--resume", default="")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    rng = random.Random(args.seed)
+    torch.manual_seed(args.seed)
+
+    train = load_split(args.data, "train")
+    valid = load_split(args.data, "valid")
+    # A fixed quarter of the validation split picks the checkpoint; the rest stays unseen.
+    selection = valid[::4]
+    print(f"train {len(train)} images, selection {len(selection)} images", flush=True)
+
+    model = LogEndNet(args.width)
+    if args.resume:
+        model.load_state_dict(torch.load(args.resume))
+    print(f"parameters {sum(p.numel() for p in model.parameters()):,}", flush=True)
+    optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    budget = args.minutes * 60
+    started = time.time()
+    best = -1.0
+    step = 0
+    history = []
+    while time.time() - started < budget:
+        progress = (time.time() - started) / budget
+        for group in optimiser.param_groups:
+            warmup = min(1.0, (step + 1) / 100)
+            group["lr"] = args.lr * warmup * (0.02 + 0.98 * 0.5 * (1 + math.cos(math.pi * progress)))
+        items = [augment(rng.choice(train), args.crop, rng) for _ in range(args.batch)]
+        images, heat, regression, mask = batch_tensors(items, args.crop)
+        loss = losses(model(images), heat, regression, mask)
+        optimiser.zero_grad()
+        loss.backward()
+        nn.utils.clip_grad_norm_(model.parameters(), 10.0)
+        optimiser.step()
+        step += 1
+        if step % 25 == 0:
+            print(f"step {step} loss {loss.item():.3f} {time.time() - started:.0f}s", flush=True)
+        if step % 300 == 0 or time.time() - started >= budget:
+            metrics = evaluate(model, selection, 0.3)
+            f1 = 2 * metrics["precision"] * metrics["recall"] / max(1e-9, metrics["precision"] + metrics["recall"])
+            history.append({"step": step, **metrics, "f1": f1})
+            print(f"eval step {step} {json.dumps(metrics)} f1 {f1:.3f}", flush=True)
+            torch.save(model.state_dict(), os.path.join(args.out, "last.pt"))
+            if f1 > best:
+                best = f1
+                torch.save(model.state_dict(), os.path.join(args.out, "best.pt"))
+    with open(os.path.join(args.out, "history.json"), "w", encoding="utf-8") as handle:
+        json.dump({"args": vars(args), "steps": step, "history": history}, handle, indent=1)
+    print(f"done: {step} steps, best selection f1 {best:.3f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
