@@ -10,6 +10,7 @@ import {
   type K8sObject,
   loadDeploySnapshot,
   resolveEnvSchema,
+  unresolvedSchemaParts,
   zodObjectSchemas,
 } from './deploy-manifests';
 
@@ -49,6 +50,7 @@ const composeEnv = (s: DeploySnapshot, name: string): Record<string, unknown> =>
 const serviceApps = snapshot.apps.filter((a) => a.kind === 'service');
 const [firstService] = serviceApps;
 const dataApp = serviceApps.find((a) => a.env.keys.includes('DATABASE_URL'));
+const workerApp = snapshot.apps.find((a) => a.kind === 'worker');
 
 describe('the repository', () => {
   it('discovers every app tagged type:app', () => {
@@ -63,6 +65,23 @@ describe('the repository', () => {
     expect(identity?.kind === 'service' && identity.env.required).toEqual(
       expect.arrayContaining(['JWT_SECRET', 'DATABASE_URL', 'RELAY_DATABASE_URL']),
     );
+  });
+
+  it('tells a worker (HEALTH_PORT, no PORT) from a service and finds the data service of its scope', () => {
+    expect(workerApp).toMatchObject({
+      kind: 'worker',
+      name: 'recognition-worker',
+      port: 3106,
+      healthPath: '/health',
+      readyPath: '/ready',
+      dataService: 'counting',
+    });
+    // the blob store's variables come from the shape its config schema spreads
+    expect(workerApp?.kind === 'worker' && workerApp.env.keys).toEqual(
+      expect.arrayContaining(['HEALTH_PORT', 'QUEUE_PREFIX', 'BLOB_STORE', 'BLOB_DIR', 'S3_BUCKET']),
+    );
+    expect(workerApp?.kind === 'worker' && workerApp.env.required).toEqual(['DATABASE_URL']);
+    expect(snapshot.apps.find((a) => a.name === 'counting')).toMatchObject({ kind: 'service', port: 3105 });
   });
 
   it('deploys every app consistently in compose and k8s', () => {
@@ -95,6 +114,33 @@ describe('config schema reading', () => {
       port: 4100,
     });
     expect(resolveEnvSchema(schemas, 'missingSchema')).toBeUndefined();
+  });
+
+  it('follows spread shapes and local helpers, and reads a HEALTH_PORT default', () => {
+    const shared = `export const storeShape = { STORE: z.enum(['a', 'b']).default('a'), BUCKET: z.string().optional() };`;
+    const worker = `
+      const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+      export const workerConfigSchema = z.object({
+        HEALTH_PORT: z.coerce.number().int().default(3_106),
+        CONCURRENCY: count(1),
+        DATABASE_URL: z.url(),
+        ...storeShape,
+      });`;
+    const schemas = new Map([
+      ...zodObjectSchemas('shared.ts', shared),
+      ...zodObjectSchemas('config.ts', worker),
+    ]);
+    expect(resolveEnvSchema(schemas, 'workerConfigSchema')).toEqual({
+      env: {
+        keys: ['HEALTH_PORT', 'CONCURRENCY', 'DATABASE_URL', 'STORE', 'BUCKET'],
+        required: ['DATABASE_URL'],
+      },
+      healthPort: 3106,
+    });
+    // a spread shape declared in no file read is reported, not silently left out
+    const alone = zodObjectSchemas('config.ts', worker);
+    expect(resolveEnvSchema(alone, 'workerConfigSchema')).toBeUndefined();
+    expect(unresolvedSchemaParts(alone, 'workerConfigSchema')).toEqual(['storeShape']);
   });
 
   it('finds the global route prefix of a main.ts', () => {
@@ -238,5 +284,115 @@ describe('the checker on broken copies', () => {
     const s = copy();
     s.kustomizationResources = s.kustomizationResources.filter((f) => f !== `${app}.yaml`);
     expectProblem(s, new RegExp(`k8s: ${app}.yaml is not listed in kustomization.yaml`));
+  });
+});
+
+describe('the checker on broken copies of the worker', () => {
+  if (!workerApp) {
+    throw new Error('the repository has no worker app');
+  }
+  const worker = workerApp.name;
+  const problemsOf = (s: DeploySnapshot): string[] => checkDeployment(s);
+  const expectProblem = (s: DeploySnapshot, pattern: RegExp): void => {
+    const problems = problemsOf(s);
+    expect(
+      problems.some((p) => pattern.test(p)),
+      `expected ${String(pattern)} in:\n${problems.join('\n')}`,
+    ).toBe(true);
+  };
+
+  it('wants a Deployment and an HPA for a new worker, and no Service', () => {
+    const s = copy();
+    s.apps.push({ ...workerApp, name: 'grading-worker', port: 3107 });
+    const problems = problemsOf(s);
+    expect(problems).toContain('k8s grading-worker: no Deployment');
+    expect(problems).toContain('k8s grading-worker: no HorizontalPodAutoscaler');
+    expect(problems).not.toContain('k8s grading-worker: no Service');
+
+    const withService = copy();
+    const service = structuredClone(k8sObject(withService, 'Service', 'counting'));
+    withService.k8s.push({ ...service, name: worker });
+    expectProblem(withService, new RegExp(`k8s ${worker}: a worker takes no requests; it has no Service`));
+  });
+
+  it("reports a HEALTH_PORT or probe port that is not the health server's", () => {
+    const s = copy();
+    composeEnv(s, worker)['HEALTH_PORT'] = '3000';
+    expectProblem(
+      s,
+      new RegExp(`compose ${worker}: HEALTH_PORT is 3000, the app listens on ${workerApp.port}`),
+    );
+    node(container(s, worker), 'readinessProbe', 'httpGet')['port'] = 3105;
+    expectProblem(s, new RegExp(`k8s ${worker}: readinessProbe port 3105 is not the app's port`));
+    composeService(s, worker)['ports'] = ['3106:3106'];
+    expectProblem(s, new RegExp(`compose ${worker}: a worker takes no requests and publishes no ports`));
+  });
+
+  it('reports a worker connecting as another role, or with another secret, than its data service', () => {
+    const s = copy();
+    composeEnv(s, worker)['DATABASE_URL'] = 'postgres://counting_relay@postgres:5432/timber';
+    expectProblem(
+      s,
+      new RegExp(`compose ${worker}: DATABASE_URL connects as counting_relay, expected role counting_svc`),
+    );
+    const env = container(s, worker)['env'] as {
+      name: string;
+      valueFrom?: { secretKeyRef: { key: string } };
+    }[];
+    const url = env.find((e) => e.name === 'DATABASE_URL');
+    if (!url?.valueFrom) {
+      throw new Error('no DATABASE_URL secret reference');
+    }
+    url.valueFrom.secretKeyRef.key = 'RECOGNITION_WORKER_DATABASE_URL';
+    expectProblem(
+      s,
+      new RegExp(
+        `k8s ${worker}: DATABASE_URL uses secret key RECOGNITION_WORKER_DATABASE_URL, expected COUNTING_DATABASE_URL`,
+      ),
+    );
+  });
+
+  it('reports a worker whose scope has no data service', () => {
+    const s = copy();
+    s.apps = s.apps.map((a) => (a.kind === 'worker' ? { ...a, dataService: undefined } : a));
+    expectProblem(
+      s,
+      new RegExp(`compose ${worker}: a worker reads DATABASE_URL but no one data service shares its scope`),
+    );
+  });
+
+  it('reports media that the worker would not see: another volume or folder, another queue prefix', () => {
+    const s = copy();
+    composeService(s, worker)['volumes'] = ['other-media:/var/lib/timber/media'];
+    node(s.compose, 'volumes')['other-media'] = null;
+    expectProblem(
+      s,
+      /compose: the apps on the local blob store do not share one volume: media \(counting\), other-media/,
+    );
+
+    const moved = copy();
+    composeEnv(moved, worker)['BLOB_DIR'] = '/srv/media';
+    expectProblem(moved, new RegExp(`compose ${worker}: BLOB_DIR /srv/media is on no named volume`));
+
+    const unowned = copy();
+    unowned.dockerfile = unowned.dockerfile.replace(/^RUN mkdir -p .*$/m, '');
+    expectProblem(unowned, /Dockerfile: the app stage does not create \/var\/lib\/timber\/media/);
+
+    const prefix = copy();
+    composeEnv(prefix, worker)['QUEUE_PREFIX'] = 'other';
+    expectProblem(
+      prefix,
+      /compose: the apps reading QUEUE_PREFIX are given different values: .*other \(recognition-worker\)/,
+    );
+  });
+
+  it('reports a local blob store in k8s (the replicas share no disk)', () => {
+    const s = copy();
+    node(k8sObject(s, 'ConfigMap', 'timber-config').body, 'data')['BLOB_STORE'] = 'local';
+    expectProblem(s, new RegExp(`k8s ${worker}: BLOB_STORE must be s3 in k8s \\(is local\\)`));
+    expectProblem(s, /k8s counting: BLOB_STORE must be s3 in k8s/);
+    const noBucket = copy();
+    delete node(k8sObject(noBucket, 'ConfigMap', 'timber-config').body, 'data')['S3_BUCKET'];
+    expectProblem(noBucket, new RegExp(`k8s ${worker}: BLOB_STORE is s3 but S3_BUCKET is not provided`));
   });
 });

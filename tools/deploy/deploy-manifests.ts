@@ -25,16 +25,35 @@ interface AppBase {
   healthPath: string;
   readyPath: string;
 }
-/** A Node process started from apps/<name>/src/main.ts. */
+/** A Node process started from apps/<name>/src/main.ts, serving HTTP on `PORT`. */
 export interface ServiceApp extends AppBase {
   kind: 'service';
   env: EnvSchema;
+}
+/**
+ * A Node process started from apps/<name>/src/main.ts that takes no requests (a queue worker):
+ * its config schema has a `HEALTH_PORT` default and no `PORT`. `port` is the health server's;
+ * it gets a Deployment with probes on it and an HPA on CPU, but no Service.
+ */
+export interface WorkerApp extends AppBase {
+  kind: 'worker';
+  env: EnvSchema;
+  /**
+   * The data service whose schema the worker works on, as that service's own role: the app with
+   * a database that shares its `scope:*` project tag (undefined when there is none or several).
+   */
+  dataService?: string;
 }
 /** A single-page app built by Vite and served as static files by nginx (Dockerfile target `web`). */
 export interface StaticApp extends AppBase {
   kind: 'static';
 }
-export type AppInfo = ServiceApp | StaticApp;
+export type BackendApp = ServiceApp | WorkerApp;
+export type AppInfo = BackendApp | StaticApp;
+
+const isBackend = (app: AppInfo): app is BackendApp => app.kind !== 'static';
+/** The variable that sets the port the app's probes reach. */
+const portVar = (app: BackendApp): string => (app.kind === 'worker' ? 'HEALTH_PORT' : 'PORT');
 
 export interface K8sObject {
   file: string;
@@ -78,6 +97,11 @@ export const STATIC_HEALTH_PATH = '/healthz';
 const SECRET_VAR = /SECRET|PASSWORD|DATABASE(_ADMIN)?_URL$/;
 /** Variables the images set themselves or that Node reads. */
 const RUNTIME_VARS = new Set(['NODE_ENV', 'NODE_OPTIONS']);
+/**
+ * Variables every app that reads them must see with one value: a queue or event stream under
+ * another prefix is one that nobody else reads (counting adds jobs its workers never see).
+ */
+const AGREED_VARS = ['QUEUE_PREFIX', 'EVENT_STREAM_PREFIX'];
 const INFRASTRUCTURE = ['postgres', 'redis', 'kafka'];
 
 // ---- reading the repository --------------------------------------------------------------------
@@ -120,73 +144,154 @@ function defaultNumber(initializer: ts.Expression): number | undefined {
   return undefined;
 }
 
+/** One entry of a schema's shape, in source order: a property, or `...shape` spread by name. */
+type ShapeEntry = { key: string; init: ts.Expression } | { spread: string };
+
 interface SchemaDecl {
   base?: string;
-  props: Map<string, ts.Expression>;
+  entries: ShapeEntry[];
+}
+
+/** `const positiveInt = (n: number) => z.coerce.number().default(n)`: helpers by name, their bodies. */
+type Helpers = Map<string, ts.Expression>;
+
+function shapeEntries(shape: ts.Expression, helpers: Helpers): ShapeEntry[] | undefined {
+  if (ts.isIdentifier(shape)) {
+    return [{ spread: shape.text }];
+  }
+  if (!ts.isObjectLiteralExpression(shape)) {
+    return undefined;
+  }
+  const entries: ShapeEntry[] = [];
+  for (const p of shape.properties) {
+    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) {
+      // a call of a local helper stands for the helper's body (what tells optional from required)
+      const init = p.initializer;
+      const helper =
+        ts.isCallExpression(init) && ts.isIdentifier(init.expression)
+          ? helpers.get(init.expression.text)
+          : undefined;
+      entries.push({ key: p.name.text, init: helper ?? init });
+    } else if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression)) {
+      entries.push({ spread: p.expression.text });
+    }
+  }
+  return entries;
 }
 
 /**
- * The zod object schemas declared in a file: `const a = z.object({...})` and
- * `const b = a.extend({...})`, by variable name.
+ * The zod object schemas declared in a file: `const a = z.object({...})`,
+ * `const b = a.extend({...})` and plain shapes `const c = { X: z.string(), ... }` that a schema
+ * spreads (`...c`), by variable name.
  */
 export function zodObjectSchemas(path: string, text: string): Map<string, SchemaDecl> {
   const found = new Map<string, SchemaDecl>();
+  const file = source(path, text);
+  const helpers: Helpers = new Map();
+  const findHelpers = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isArrowFunction(node.initializer) &&
+      !ts.isBlock(node.initializer.body)
+    ) {
+      helpers.set(node.name.text, node.initializer.body);
+    }
+    ts.forEachChild(node, findHelpers);
+  };
+  findHelpers(file);
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const init = node.initializer;
-      if (ts.isCallExpression(init) && ts.isPropertyAccessExpression(init.expression)) {
+      if (ts.isObjectLiteralExpression(init)) {
+        const entries = shapeEntries(init, helpers);
+        if (entries) {
+          found.set(node.name.text, { entries });
+        }
+      } else if (ts.isCallExpression(init) && ts.isPropertyAccessExpression(init.expression)) {
         const method = init.expression.name.text;
         const target = init.expression.expression;
         const [arg] = init.arguments;
-        if (arg && ts.isObjectLiteralExpression(arg) && (method === 'object' || method === 'extend')) {
-          const props = new Map<string, ts.Expression>();
-          for (const p of arg.properties) {
-            if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) {
-              props.set(p.name.text, p.initializer);
-            }
-          }
+        const entries = arg ? shapeEntries(arg, helpers) : undefined;
+        if (entries && (method === 'object' || method === 'extend')) {
           const base = method === 'extend' && ts.isIdentifier(target) ? target.text : undefined;
-          found.set(node.name.text, base ? { base, props } : { props });
+          found.set(node.name.text, base ? { base, entries } : { entries });
         }
       }
     }
     ts.forEachChild(node, visit);
   };
-  visit(source(path, text));
+  visit(file);
   return found;
 }
 
 const OPTIONAL_METHODS = new Set(['default', 'optional', 'nullish', 'catch', 'prefault']);
 
-/** Keys, required keys and the PORT default of the schema `name`, following `.extend` bases. */
+/** The properties of the schema `name`, its `.extend` bases and spread shapes merged in order. */
+function flattenSchema(
+  schemas: Map<string, SchemaDecl>,
+  name: string,
+  missing: string[],
+  props = new Map<string, ts.Expression>(),
+  seen = new Set<string>(),
+): Map<string, ts.Expression> {
+  const decl = schemas.get(name);
+  if (!decl || seen.has(name)) {
+    missing.push(name);
+    return props;
+  }
+  seen.add(name);
+  if (decl.base) {
+    flattenSchema(schemas, decl.base, missing, props, seen);
+  }
+  for (const entry of decl.entries) {
+    if ('spread' in entry) {
+      flattenSchema(schemas, entry.spread, missing, props, seen);
+    } else {
+      props.set(entry.key, entry.init);
+    }
+  }
+  seen.delete(name);
+  return props;
+}
+
+/** The bases and spread shapes of the schema `name` that none of the read files declares. */
+export function unresolvedSchemaParts(schemas: Map<string, SchemaDecl>, name: string): string[] {
+  const missing: string[] = [];
+  flattenSchema(schemas, name, missing);
+  return missing;
+}
+
+/**
+ * Keys, required keys and the `PORT` and `HEALTH_PORT` defaults of the schema `name`, following
+ * `.extend` bases and `...shape` spreads; undefined when a part of it is declared nowhere.
+ */
 export function resolveEnvSchema(
   schemas: Map<string, SchemaDecl>,
   name: string,
-): { env: EnvSchema; port?: number } | undefined {
-  const chain: SchemaDecl[] = [];
-  let current: string | undefined = name;
-  while (current) {
-    const decl = schemas.get(current);
-    if (!decl) {
-      return undefined;
-    }
-    chain.unshift(decl);
-    current = decl.base;
-  }
-  const props = new Map<string, ts.Expression>();
-  for (const decl of chain) {
-    for (const [key, value] of decl.props) {
-      props.set(key, value);
-    }
+): { env: EnvSchema; port?: number; healthPort?: number } | undefined {
+  const missing: string[] = [];
+  const props = flattenSchema(schemas, name, missing);
+  if (missing.length > 0) {
+    return undefined;
   }
   const keys = [...props.keys()];
   const required = keys.filter((key) => {
     const initializer = props.get(key);
     return initializer !== undefined && !chainMethods(initializer).some((m) => OPTIONAL_METHODS.has(m));
   });
-  const portInit = props.get('PORT');
-  const port = portInit ? defaultNumber(portInit) : undefined;
-  return port === undefined ? { env: { keys, required } } : { env: { keys, required }, port };
+  const numberDefault = (key: string): number | undefined => {
+    const initializer = props.get(key);
+    return initializer ? defaultNumber(initializer) : undefined;
+  };
+  const port = numberDefault('PORT');
+  const healthPort = numberDefault('HEALTH_PORT');
+  return {
+    env: { keys, required },
+    ...(port === undefined ? {} : { port }),
+    ...(healthPort === undefined ? {} : { healthPort }),
+  };
 }
 
 /** The global route prefix a service's main.ts gives its HTTP app ('' when none). */
@@ -221,12 +326,25 @@ export function globalPrefixOf(path: string, text: string): string {
   return prefix.replace(/^\/+|\/+$/g, '');
 }
 
-const NEST_KIT_CONFIG = 'libs/nest-kit/src/service-config.ts';
+/**
+ * Where the schemas and shapes that apps' config schemas extend or spread are declared: the
+ * services' base schema and the blob store's variables. A schema using a part declared elsewhere
+ * is reported (add its file here).
+ */
+export const SHARED_CONFIG_FILES = [
+  'libs/nest-kit/src/service-config.ts',
+  'libs/blob-store/src/create-blob-store.ts',
+];
+
+const camelCase = (name: string): string => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 function loadApps(root: string, nginxTemplate: string): { apps: AppInfo[]; unknownApps: string[] } {
   const apps: AppInfo[] = [];
   const unknownApps: string[] = [];
-  const baseSchemas = zodObjectSchemas(NEST_KIT_CONFIG, readText(root, NEST_KIT_CONFIG));
+  const scopes = new Map<string, string[]>();
+  const sharedSchemas = new Map(
+    SHARED_CONFIG_FILES.flatMap((file) => [...zodObjectSchemas(file, readText(root, file))]),
+  );
   const staticPort = Number(/\blisten\s+(\d+)\s*;/.exec(nginxTemplate)?.[1] ?? Number.NaN);
   for (const dir of readdirSync(join(root, 'apps')).sort()) {
     const projectText = readText(root, `apps/${dir}/project.json`);
@@ -234,31 +352,49 @@ function loadApps(root: string, nginxTemplate: string): { apps: AppInfo[]; unkno
       continue;
     }
     const project = JSON.parse(projectText) as { name?: unknown; tags?: unknown };
-    const tags = Array.isArray(project.tags) ? project.tags : [];
+    const tags = Array.isArray(project.tags) ? project.tags.filter((t) => typeof t === 'string') : [];
     if (!tags.includes('type:app')) {
       continue;
     }
     const name = typeof project.name === 'string' ? project.name : dir;
+    scopes.set(
+      name,
+      tags.filter((t) => t.startsWith('scope:')),
+    );
     const main = `apps/${dir}/src/main.ts`;
     const config = `apps/${dir}/src/config.ts`;
     if (existsSync(join(root, main)) && existsSync(join(root, config))) {
-      const schemas = new Map([...baseSchemas, ...zodObjectSchemas(config, readText(root, config))]);
-      const schemaName = [...schemas.keys()].find((key) => key.toLowerCase() === `${name}configschema`);
-      const resolved = schemaName ? resolveEnvSchema(schemas, schemaName) : undefined;
-      if (!resolved || resolved.port === undefined) {
-        unknownApps.push(`${name}: no ${name}ConfigSchema with a PORT default found in ${config}`);
+      // the app's schema: <app>ConfigSchema (camel case), else the one *ConfigSchema its config.ts declares
+      const own = zodObjectSchemas(config, readText(root, config));
+      const candidates = [...own.keys()].filter((key) => key.endsWith('ConfigSchema'));
+      const schemaName =
+        candidates.find((key) => key.toLowerCase() === `${camelCase(name)}configschema`.toLowerCase()) ??
+        (candidates.length === 1 ? candidates[0] : undefined);
+      if (!schemaName) {
+        unknownApps.push(`${name}: no ${camelCase(name)}ConfigSchema found in ${config}`);
+        continue;
+      }
+      const schemas = new Map([...sharedSchemas, ...own]);
+      const resolved = resolveEnvSchema(schemas, schemaName);
+      if (!resolved) {
+        const missing = unresolvedSchemaParts(schemas, schemaName).join(', ');
+        unknownApps.push(
+          `${name}: ${schemaName} uses ${missing}, declared neither in ${config} nor in ${SHARED_CONFIG_FILES.join(', ')}`,
+        );
         continue;
       }
       const prefix = globalPrefixOf(main, readText(root, main));
       const base = prefix ? `/${prefix}` : '';
-      apps.push({
-        kind: 'service',
-        name,
-        port: resolved.port,
-        healthPath: `${base}/health`,
-        readyPath: `${base}/ready`,
-        env: resolved.env,
-      });
+      const probes = { healthPath: `${base}/health`, readyPath: `${base}/ready` };
+      if (resolved.port !== undefined) {
+        apps.push({ kind: 'service', name, port: resolved.port, ...probes, env: resolved.env });
+      } else if (resolved.healthPort !== undefined) {
+        apps.push({ kind: 'worker', name, port: resolved.healthPort, ...probes, env: resolved.env });
+      } else {
+        unknownApps.push(
+          `${name}: ${schemaName} has neither a PORT default (a service) nor a HEALTH_PORT default (a worker)`,
+        );
+      }
     } else if (readdirSync(join(root, 'apps', dir)).some((f) => /^vite\.config\.m?[jt]s$/.test(f))) {
       apps.push({
         kind: 'static',
@@ -269,6 +405,22 @@ function loadApps(root: string, nginxTemplate: string): { apps: AppInfo[]; unkno
       });
     } else {
       unknownApps.push(`${name}: neither src/main.ts with src/config.ts nor a Vite config`);
+    }
+  }
+  // a worker works on the schema of the data service of its scope (scope:counting → counting)
+  for (const worker of apps) {
+    if (worker.kind !== 'worker') {
+      continue;
+    }
+    const shared = scopes.get(worker.name) ?? [];
+    const owners = apps.filter(
+      (a) =>
+        a.kind === 'service' &&
+        a.env.keys.includes('DATABASE_URL') &&
+        (scopes.get(a.name) ?? []).some((t) => shared.includes(t)),
+    );
+    if (owners.length === 1 && owners[0]) {
+      worker.dataService = owners[0].name;
     }
   }
   return { apps, unknownApps };
@@ -439,7 +591,7 @@ export function checkDeployment(s: DeploySnapshot): string[] {
     if (SECRET_VAR.test(key)) {
       problem(`k8s: ConfigMap ${CONFIG_MAP} holds ${key}, which belongs in the Secret ${SECRET}`);
     }
-    if (!s.apps.some((a) => a.kind === 'service' && a.env.keys.includes(key))) {
+    if (!s.apps.some((a) => isBackend(a) && a.env.keys.includes(key))) {
       problem(`k8s: ConfigMap ${CONFIG_MAP} key ${key} is read by no app's config schema`);
     }
   }
@@ -448,6 +600,7 @@ export function checkDeployment(s: DeploySnapshot): string[] {
   }
 
   const imageTags = new Set<string>();
+  const agreed = { compose: new AgreedValues('compose'), k8s: new AgreedValues('k8s') };
   for (const app of s.apps) {
     const composeService = services[app.name];
     if (!isRecord(composeService)) {
@@ -456,8 +609,11 @@ export function checkDeployment(s: DeploySnapshot): string[] {
     const composeImg = isRecord(composeService) ? composeImage(composeService['image']) : '';
     if (isRecord(composeService)) {
       checkComposeApp(s, app, composeService, services, problem);
+      if (isBackend(app)) {
+        agreed.compose.add(app, composeEnv(composeService));
+      }
     }
-    const k8sImage = checkK8sApp(s, app, configData, problem);
+    const k8sImage = checkK8sApp(s, app, configData, agreed.k8s, problem);
     if (composeImg && k8sImage && composeImg !== k8sImage) {
       problem(`${app.name}: compose image ${composeImg} differs from the k8s image ${k8sImage}`);
     }
@@ -467,6 +623,9 @@ export function checkDeployment(s: DeploySnapshot): string[] {
       }
     }
   }
+  agreed.compose.check(problem);
+  agreed.k8s.check(problem);
+  checkComposeMedia(s, services, problem);
   const migrateImage = checkMigration(s, services, problem);
   if (migrateImage) {
     imageTags.add(imageTag(migrateImage));
@@ -491,6 +650,86 @@ export function checkDeployment(s: DeploySnapshot): string[] {
 }
 
 type Report = (message: string) => void;
+
+/** The values of AGREED_VARS each app is given (`(default)` when it is not set). */
+class AgreedValues {
+  private readonly seen = new Map<string, Map<string, string[]>>();
+
+  constructor(private readonly where: string) {}
+
+  add(app: BackendApp, env: { get(key: string): string | undefined }): void {
+    for (const key of AGREED_VARS.filter((k) => app.env.keys.includes(k))) {
+      const value = env.get(key) ?? '(default)';
+      const byValue = this.seen.get(key) ?? new Map<string, string[]>();
+      byValue.set(value, [...(byValue.get(value) ?? []), app.name]);
+      this.seen.set(key, byValue);
+    }
+  }
+
+  check(problem: Report): void {
+    for (const [key, byValue] of this.seen) {
+      if (byValue.size > 1) {
+        const values = [...byValue].map(([value, apps]) => `${value} (${apps.join(', ')})`).join(', ');
+        problem(`${this.where}: the apps reading ${key} are given different values: ${values}`);
+      }
+    }
+  }
+}
+
+/** `media:/var/lib/x:ro` or `{ type: volume, source: media, target: /var/lib/x }` */
+function volumeMount(entry: unknown): { source: string; target: string } {
+  if (isRecord(entry)) {
+    return { source: text(entry['source']) ?? '', target: text(entry['target']) ?? '' };
+  }
+  const [source = '', target = ''] = (text(entry) ?? '').split(':');
+  return { source, target };
+}
+
+/**
+ * In compose, the apps that keep media in the local blob store (BLOB_STORE local, the default)
+ * share one named volume at BLOB_DIR: the recognition worker reads what counting stored. The
+ * image creates that folder for its unprivileged user, since a fresh named volume takes over the
+ * owner of the image's folder (else it is root's, and the app cannot write).
+ */
+function checkComposeMedia(s: DeploySnapshot, services: Record<string, unknown>, problem: Report): void {
+  const declared = rec(s.compose['volumes']);
+  const volumes = new Map<string, string[]>();
+  for (const app of s.apps) {
+    const service = services[app.name];
+    if (!isBackend(app) || !app.env.keys.includes('BLOB_STORE') || !isRecord(service)) {
+      continue;
+    }
+    const env = composeEnv(service);
+    if ((env.get('BLOB_STORE') ?? 'local') !== 'local') {
+      continue;
+    }
+    const where = `compose ${app.name}`;
+    const dir = (env.get('BLOB_DIR') ?? '').replace(/(.)\/+$/, '$1');
+    if (!dir.startsWith('/')) {
+      problem(`${where}: BLOB_DIR must be an absolute folder on a named volume (is ${dir || 'unset'})`);
+      continue;
+    }
+    const mount = list(service['volumes'])
+      .map(volumeMount)
+      .find((m) => m.target === dir);
+    if (!mount || !Object.hasOwn(declared, mount.source)) {
+      problem(`${where}: BLOB_DIR ${dir} is on no named volume (declared under volumes:)`);
+      continue;
+    }
+    volumes.set(mount.source, [...(volumes.get(mount.source) ?? []), app.name]);
+    const folder = dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (
+      !new RegExp(`mkdir -p[^\\n]*\\s${folder}(\\s|$)`, 'm').test(s.dockerfile) ||
+      !new RegExp(`chown [^\\n]*\\s${folder}(\\s|$)`, 'm').test(s.dockerfile)
+    ) {
+      problem(`Dockerfile: the app stage does not create ${dir} (BLOB_DIR of ${app.name}) owned by its USER`);
+    }
+  }
+  if (volumes.size > 1) {
+    const names = [...volumes].map(([volume, apps]) => `${volume} (${apps.join(', ')})`).join(', ');
+    problem(`compose: the apps on the local blob store do not share one volume: ${names}`);
+  }
+}
 
 function checkDockerfile(s: DeploySnapshot, problem: Report): void {
   const d = s.dockerfile;
@@ -631,7 +870,7 @@ function checkComposeApp(
   const dependsOn = rec(service['depends_on']);
   const condition = (name: string): string | undefined => text(rec(dependsOn[name])['condition']);
 
-  if (app.kind === 'service') {
+  if (isBackend(app)) {
     const args = rec(build['args']);
     if (text(args['APP']) !== app.name) {
       problem(`${where}: build arg APP is ${text(args['APP']) ?? 'missing'}, expected ${app.name}`);
@@ -639,17 +878,24 @@ function checkComposeApp(
     if (text(args['PORT']) !== String(app.port)) {
       problem(`${where}: build arg PORT is ${text(args['PORT']) ?? 'missing'}, expected ${app.port}`);
     }
-    if (env.get('PORT') !== String(app.port)) {
-      problem(`${where}: PORT is ${env.get('PORT') ?? 'missing'}, the app listens on ${app.port}`);
+    const port = portVar(app);
+    if (env.get(port) !== String(app.port)) {
+      problem(`${where}: ${port} is ${env.get(port) ?? 'missing'}, the app listens on ${app.port}`);
     }
     if (env.get('HOST') !== '0.0.0.0') {
       problem(`${where}: HOST must be 0.0.0.0 in a container (is ${env.get('HOST') ?? 'unset'})`);
     }
-    if (env.get('EVENT_BUS') !== 'kafka') {
-      problem(`${where}: EVENT_BUS must be kafka (is ${env.get('EVENT_BUS') ?? 'unset'})`);
+    // an app on the event bus (every service; a worker whose schema reads it) uses Kafka
+    if (app.kind === 'service' || app.env.keys.includes('EVENT_BUS')) {
+      if (env.get('EVENT_BUS') !== 'kafka') {
+        problem(`${where}: EVENT_BUS must be kafka (is ${env.get('EVENT_BUS') ?? 'unset'})`);
+      }
+      if (!env.get('KAFKA_BROKERS')) {
+        problem(`${where}: KAFKA_BROKERS is empty`);
+      }
     }
-    if (!env.get('KAFKA_BROKERS')) {
-      problem(`${where}: KAFKA_BROKERS is empty`);
+    if (app.kind === 'worker' && list(service['ports']).length > 0) {
+      problem(`${where}: a worker takes no requests and publishes no ports`);
     }
     for (const key of app.env.required) {
       if (!env.get(key)) {
@@ -725,10 +971,17 @@ function checkComposeApp(
   }
 }
 
-/** Data services connect as the roles libs/db creates for them. */
+/**
+ * The data service whose schema and roles an app uses: a service its own, a worker its scope's
+ * (undefined for a worker without one).
+ */
+const dataServiceOf = (app: BackendApp): string | undefined =>
+  app.kind === 'worker' ? app.dataService : app.name;
+
+/** Data services connect as the roles libs/db creates for them; their workers as the service's role. */
 function checkComposeRoles(
   s: DeploySnapshot,
-  app: ServiceApp,
+  app: BackendApp,
   env: Map<string, string>,
   where: string,
   problem: Report,
@@ -736,9 +989,14 @@ function checkComposeRoles(
   if (!app.env.keys.includes('DATABASE_URL')) {
     return;
   }
-  const roles = s.serviceRoles.find((r) => r.service === app.name);
+  const service = dataServiceOf(app);
+  if (!service) {
+    problem(`${where}: a worker reads DATABASE_URL but no one data service shares its scope:* tag`);
+    return;
+  }
+  const roles = s.serviceRoles.find((r) => r.service === service);
   if (!roles) {
-    problem(`${where}: reads DATABASE_URL but libs/db has no schema for ${app.name}`);
+    problem(`${where}: reads DATABASE_URL but libs/db has no schema for ${service}`);
     return;
   }
   for (const [key, role] of [
@@ -842,6 +1100,7 @@ function checkK8sApp(
   s: DeploySnapshot,
   app: AppInfo,
   configData: Map<string, string>,
+  agreed: AgreedValues,
   problem: Report,
 ): string | undefined {
   const where = `k8s ${app.name}`;
@@ -854,7 +1113,10 @@ function checkK8sApp(
   if (!deployment) {
     problem(`${where}: no Deployment`);
   }
-  if (!k8sService) {
+  if (app.kind === 'worker' && k8sService) {
+    problem(`${where}: a worker takes no requests; it has no Service`);
+  }
+  if (app.kind !== 'worker' && !k8sService) {
     problem(`${where}: no Service`);
   }
   if (!hpa) {
@@ -920,9 +1182,10 @@ function checkK8sApp(
   }
   const value = (key: string): string | undefined => env.literal.get(key) ?? env.configMapKeys.get(key);
   const provided = (key: string): boolean => value(key) !== undefined || env.secret.has(key);
-  if (app.kind === 'service') {
-    if (value('PORT') !== String(app.port)) {
-      problem(`${where}: PORT is ${value('PORT') ?? 'unset'}, the app listens on ${app.port}`);
+  if (isBackend(app)) {
+    const port = portVar(app);
+    if (value(port) !== String(app.port)) {
+      problem(`${where}: ${port} is ${value(port) ?? 'unset'}, the app listens on ${app.port}`);
     }
     if (value('HOST') !== '0.0.0.0') {
       problem(`${where}: HOST must be 0.0.0.0 in a container (is ${value('HOST') ?? 'unset'})`);
@@ -937,8 +1200,21 @@ function checkK8sApp(
         problem(`${where}: ${key} is not read by the app's config schema`);
       }
     }
-    if (app.env.keys.includes('DATABASE_URL')) {
-      const prefix = app.name.toUpperCase().replace(/-/g, '_');
+    agreed.add(app, { get: value });
+    // the replicas share no disk: media live in S3 (bucket and region by reference, the keys in the Secret)
+    if (app.env.keys.includes('BLOB_STORE')) {
+      if (value('BLOB_STORE') !== 's3') {
+        problem(`${where}: BLOB_STORE must be s3 in k8s (is ${value('BLOB_STORE') ?? 'unset, local'})`);
+      } else {
+        for (const key of ['S3_BUCKET', 'S3_REGION'].filter((k) => !provided(k))) {
+          problem(`${where}: BLOB_STORE is s3 but ${key} is not provided`);
+        }
+      }
+    }
+    const service = dataServiceOf(app);
+    if (app.env.keys.includes('DATABASE_URL') && service) {
+      // a worker shares its data service's secret: the same role
+      const prefix = service.toUpperCase().replace(/-/g, '_');
       for (const key of ['DATABASE_URL', 'RELAY_DATABASE_URL']) {
         const ref = env.secret.get(key);
         if (ref && ref.key !== `${prefix}_${key}`) {

@@ -19,6 +19,8 @@ const env = z
     INVENTORY_PORT: z.coerce.number().int().default(3102),
     DEVICES_PORT: z.coerce.number().int().default(3103),
     INGEST_PORT: z.coerce.number().int().default(3104),
+    COUNTING_PORT: z.coerce.number().int().default(3105),
+    WORKER_HEALTH_PORT: z.coerce.number().int().default(3106),
     WEB_PORT: z.coerce.number().int().default(8080),
     EVENT_STREAM_PREFIX: z.string().default('timber'),
   })
@@ -82,12 +84,14 @@ async function main(): Promise<void> {
     inventory: env.INVENTORY_PORT,
     devices: env.DEVICES_PORT,
     ingest: env.INGEST_PORT,
+    counting: env.COUNTING_PORT,
+    'recognition-worker': env.WORKER_HEALTH_PORT,
     web: env.WEB_PORT,
   };
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portFree(port))) {
       throw new Error(
-        `port ${port} (${name}) is in use: stop what uses it, or set ${name.toUpperCase()}_PORT`,
+        `port ${port} (${name}) is in use: stop what uses it, or set ${name === 'recognition-worker' ? 'WORKER_HEALTH' : name.toUpperCase()}_PORT`,
       );
     }
   }
@@ -99,7 +103,11 @@ async function main(): Promise<void> {
   buildWeb();
 
   const logDir = join(ROOT, 'tmp', 'logs');
-  step(`starting identity, inventory, devices, ingest and the BFF (logs in ${logDir})`);
+  step(
+    `starting identity, inventory, devices, ingest, counting, a recognition worker and the BFF (logs in ${logDir})`,
+  );
+  // counting and the worker share the media folder and the queue: their defaults, .local/blobs of
+  // the checkout (every process runs from it) and the BullMQ prefix timber-bull
   const stack = await Stack.start({
     adminUrl: env.DATABASE_ADMIN_URL,
     redisUrl: env.REDIS_URL,
@@ -145,6 +153,7 @@ async function main(): Promise<void> {
 
     Web app:   http://127.0.0.1:${ports.web}
     API:       http://127.0.0.1:${ports.bff}/api   (OpenAPI: /api/docs, browsable: /api/docs/ui)
+    Counting:  http://127.0.0.1:${ports.counting}   (internal, behind the BFF; a recognition worker runs beside it)
 
     Logins:
 ${logins}

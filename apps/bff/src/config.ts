@@ -7,6 +7,7 @@ export const bffConfigSchema = serviceConfigSchema.extend({
   INVENTORY_URL: z.url().default('http://127.0.0.1:3102'),
   DEVICES_URL: z.url().default('http://127.0.0.1:3103'),
   INGEST_URL: z.url().default('http://127.0.0.1:3104'),
+  COUNTING_URL: z.url().default('http://127.0.0.1:3105'),
   /** spec §7: requests time out after 5000 ms (confirming a sheet: 60 s, set per route) */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });

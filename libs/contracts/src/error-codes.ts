@@ -100,6 +100,50 @@ export const ERROR_CODES = {
   'INGEST.UNKNOWN_REFERENCE': { code: 402308, status: 400, messageId: 'server.error.ingestUnknownReference' },
   'INGEST.KEY_REUSED': { code: 402309, status: 409, messageId: 'server.error.ingestKeyReused' },
   'INGEST.DEVICE_NOT_FOUND': { code: 402310, status: 404, messageId: 'server.error.ingestDeviceNotFound' },
+  // counting: count orders, images, reviews (codes 402400-402499, any status)
+  'COUNT.NOT_FOUND': { code: 402401, status: 404, messageId: 'server.error.countNotFound' },
+  'COUNT.VIDEO_NOT_SUPPORTED': {
+    code: 402402,
+    status: 400,
+    messageId: 'server.error.countVideoNotSupported',
+  },
+  'COUNT.MEDIA_NOT_FOUND': { code: 402403, status: 400, messageId: 'server.error.countMediaNotFound' },
+  'COUNT.MEDIA_NOT_IMAGE': { code: 402404, status: 400, messageId: 'server.error.countMediaNotImage' },
+  'COUNT.NOT_LOOKABLE': { code: 402405, status: 409, messageId: 'server.error.countNotLookable' },
+  'COUNT.NOT_DELETABLE': { code: 402406, status: 409, messageId: 'server.error.countNotDeletable' },
+  'COUNT.NOT_VERIFIABLE': { code: 402407, status: 409, messageId: 'server.error.countNotVerifiable' },
+  'COUNT.NOT_EDITABLE': { code: 402408, status: 409, messageId: 'server.error.countNotEditable' },
+  'COUNT.IMAGE_NOT_FOUND': { code: 402409, status: 404, messageId: 'server.error.countImageNotFound' },
+  'COUNT.IMAGE_NOT_REVIEWABLE': {
+    code: 402410,
+    status: 409,
+    messageId: 'server.error.countImageNotReviewable',
+  },
+  'COUNT.IMAGE_ALREADY_DELETED': {
+    code: 402411,
+    status: 409,
+    messageId: 'server.error.countImageAlreadyDeleted',
+  },
+  'COUNT.IMAGE_NOT_DELETED': { code: 402412, status: 409, messageId: 'server.error.countImageNotDeleted' },
+  'COUNT.CIRCLE_OUTSIDE': { code: 402413, status: 400, messageId: 'server.error.countCircleOutside' },
+  'COUNT.REFERENCE_INVALID': { code: 402414, status: 400, messageId: 'server.error.countReferenceInvalid' },
+  'COUNT.STANDARD_UNKNOWN': { code: 402415, status: 400, messageId: 'server.error.countStandardUnknown' },
+  'COUNT.LENGTH_NOT_MEASURABLE': {
+    code: 402416,
+    status: 400,
+    messageId: 'server.error.countLengthNotMeasurable',
+  },
+  // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
+  'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
+  'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },
+  'MEDIA.TOO_LARGE': { code: 402503, status: 413, messageId: 'server.error.mediaTooLarge' },
+  'MEDIA.TYPE_NOT_ALLOWED': { code: 402504, status: 400, messageId: 'server.error.mediaTypeNotAllowed' },
+  'MEDIA.UNKNOWN_UPLOAD': { code: 402505, status: 404, messageId: 'server.error.mediaUnknownUpload' },
+  'MEDIA.UPLOAD_COMPLETED': { code: 402506, status: 409, messageId: 'server.error.mediaUploadCompleted' },
+  'MEDIA.BAD_PART': { code: 402507, status: 400, messageId: 'server.error.mediaBadPart' },
+  'MEDIA.MISSING_PARTS': { code: 402508, status: 409, messageId: 'server.error.mediaMissingParts' },
+  'MEDIA.BROKEN': { code: 402509, status: 400, messageId: 'server.error.mediaBroken' },
+  'MEDIA.TYPE_MISMATCH': { code: 402510, status: 400, messageId: 'server.error.mediaTypeMismatch' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -29,6 +29,7 @@ export const SERVICE_SCHEMAS: readonly ServiceSchema[] = [
   service('inventory'),
   service('devices'),
   service('ingest'),
+  service('counting'),
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { schema: 'platform', dir: join(root, 'libs', 'db', 'sql') };

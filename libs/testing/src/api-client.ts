@@ -38,6 +38,35 @@ export class ApiClient {
     return this.call<T>('POST', path, body);
   }
 
+  /** Posts a multipart form with one file field (an import, a part of a media upload). */
+  async form<T = unknown>(
+    path: string,
+    field: string,
+    bytes: Uint8Array,
+    fileName = 'file',
+  ): Promise<ApiAnswer<T>> {
+    const form = new FormData();
+    form.append(field, new Blob([bytes]), fileName);
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { lang: this.lang, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as ApiEnvelope<T> };
+  }
+
+  /** A GET answered with a file (a photo): its status, type and bytes as they came. */
+  async file(path: string): Promise<{ status: number; contentType: string | null; bytes: Buffer }> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      headers: { lang: this.lang, ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
   /** The data of a successful answer; throws with the server's message otherwise. */
   async ok<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const answer = await this.call<T>(method, path, body);

@@ -2,6 +2,7 @@ export * from './api-client';
 export * from './demo-seed';
 export * from './eventually';
 export * from './free-port';
+export * from './media-upload';
 export * from './stack';
 export * from './test-database';
 export * from './test-stack';

@@ -3,29 +3,48 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type ServiceName = 'identity' | 'inventory' | 'devices' | 'ingest' | 'bff';
+/** The processes that answer HTTP on a port of their own. */
+export type ServiceName = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'bff';
+/** Every process of the stack: the services and counting's recognition worker (no port). */
+export type ProcessName = ServiceName | 'recognition-worker';
 
 export interface StackOptions {
   /** admin URL of the (migrated) database the services use */
   adminUrl: string;
   redisUrl: string;
   jwtSecret: string;
-  ports: Record<ServiceName, number>;
+  /** the HTTP port of each process; the worker's answers only /health and /ready */
+  ports: Record<ProcessName, number>;
   /** event stream key prefix: one per test run, so runs never read each other's events */
   streamPrefix: string;
   /** where each process's output goes (one file each); inherited by the terminal when absent */
   logDir?: string;
   logLevel?: string;
-  /** extra environment per service */
-  env?: Partial<Record<ServiceName, Record<string, string>>>;
+  /**
+   * The media folder (BLOB_DIR) counting and the recognition worker share; their default
+   * (.local/blobs of the checkout) when absent.
+   */
+  blobDir?: string;
+  /** BullMQ key prefix (QUEUE_PREFIX) counting and the recognition worker share; their default when absent */
+  queuePrefix?: string;
+  /** extra environment per process */
+  env?: Partial<Record<ProcessName, Record<string, string>>>;
 }
 
 const ROOT = join(__dirname, '..', '..', '..');
-const START_ORDER: readonly ServiceName[] = ['identity', 'inventory', 'devices', 'ingest', 'bff'];
+const START_ORDER: readonly ProcessName[] = [
+  'identity',
+  'inventory',
+  'devices',
+  'ingest',
+  'counting',
+  'recognition-worker',
+  'bff',
+];
 
 /** Every backend process of the system, started from source, as the start command and tests run them. */
 export class Stack {
-  private readonly children = new Map<ServiceName, ChildProcess>();
+  private readonly children = new Map<ProcessName, ChildProcess>();
 
   private constructor(private readonly options: StackOptions) {}
 
@@ -48,7 +67,7 @@ export class Stack {
   }
 
   /** The operating-system process id of a running process (benchmarks read its memory). */
-  pid(name: ServiceName): number {
+  pid(name: ProcessName): number {
     const pid = this.children.get(name)?.pid;
     if (pid === undefined) {
       throw new Error(`${name} is not running`);
@@ -56,15 +75,34 @@ export class Stack {
     return pid;
   }
 
-  env(name: ServiceName): Record<string, string> {
+  env(name: ProcessName): Record<string, string> {
     const o = this.options;
+    const extra = o.env?.[name] ?? {};
+    const logLevel = o.logLevel ?? 'info';
+    // counting and its workers: one media folder, one queue
+    const media: Record<string, string> = {
+      ...(o.blobDir ? { BLOB_DIR: o.blobDir } : {}),
+      ...(o.queuePrefix ? { QUEUE_PREFIX: o.queuePrefix } : {}),
+    };
+    if (name === 'recognition-worker') {
+      return {
+        DATABASE_URL: urlFor(o.adminUrl, 'counting_svc'),
+        REDIS_URL: o.redisUrl,
+        RECOGNITION_CONCURRENCY: '1',
+        HOST: '127.0.0.1',
+        HEALTH_PORT: String(o.ports[name]),
+        LOG_LEVEL: logLevel,
+        ...media,
+        ...extra,
+      };
+    }
     const common = {
       HOST: '127.0.0.1',
       PORT: String(o.ports[name]),
       REDIS_URL: o.redisUrl,
       JWT_SECRET: o.jwtSecret,
       EVENT_STREAM_PREFIX: o.streamPrefix,
-      LOG_LEVEL: o.logLevel ?? 'info',
+      LOG_LEVEL: logLevel,
     };
     const data: Record<string, string> =
       name === 'bff'
@@ -73,15 +111,17 @@ export class Stack {
             INVENTORY_URL: this.url('inventory'),
             DEVICES_URL: this.url('devices'),
             INGEST_URL: this.url('ingest'),
+            COUNTING_URL: this.url('counting'),
           }
         : {
             DATABASE_URL: urlFor(o.adminUrl, `${name}_svc`),
             RELAY_DATABASE_URL: urlFor(o.adminUrl, `${name}_relay`),
+            ...(name === 'counting' ? media : {}),
           };
-    return { ...common, ...data, ...(o.env?.[name] ?? {}) };
+    return { ...common, ...data, ...extra };
   }
 
-  async startOne(name: ServiceName): Promise<void> {
+  async startOne(name: ProcessName): Promise<void> {
     const output = this.options.logDir ? 'pipe' : 'inherit';
     const child = spawn(
       process.execPath,
@@ -113,11 +153,11 @@ export class Stack {
   }
 
   /** Kills a process at once (SIGKILL: no clean shutdown), as a crash would. */
-  kill(name: ServiceName): Promise<void> {
+  kill(name: ProcessName): Promise<void> {
     return this.stopOne(name, 'SIGKILL');
   }
 
-  async restart(name: ServiceName): Promise<void> {
+  async restart(name: ProcessName): Promise<void> {
     await this.stopOne(name, 'SIGTERM');
     await this.startOne(name);
   }
@@ -128,7 +168,7 @@ export class Stack {
     }
   }
 
-  private async stopOne(name: ServiceName, signal: NodeJS.Signals): Promise<void> {
+  private async stopOne(name: ProcessName, signal: NodeJS.Signals): Promise<void> {
     const child = this.children.get(name);
     this.children.delete(name);
     if (!child || child.exitCode !== null) {
@@ -141,26 +181,26 @@ export class Stack {
     clearTimeout(timer);
   }
 
-  private async waitHealthy(name: ServiceName, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  private async waitHealthy(name: ProcessName, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
+    const readyUrl = `http://127.0.0.1:${this.options.ports[name]}${name === 'bff' ? '/api' : ''}/ready`;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) {
         throw new Error(`${name} exited with code ${child.exitCode} while starting${this.logHint(name)}`);
       }
-      try {
-        const response = await fetch(`${this.url(name)}/ready`);
-        if (response.ok) {
-          return;
-        }
-      } catch {
-        // not listening yet
+      const ready = await fetch(readyUrl).then(
+        (response) => response.ok,
+        () => false, // not listening yet
+      );
+      if (ready) {
+        return;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`${name} did not become ready in ${timeoutMs} ms${this.logHint(name)}`);
   }
 
-  private logHint(name: ServiceName): string {
+  private logHint(name: ProcessName): string {
     return this.options.logDir ? ` (see ${join(this.options.logDir, `${name}.log`)})` : '';
   }
 }

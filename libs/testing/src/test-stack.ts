@@ -1,5 +1,6 @@
 import { clientPasswordHash } from '@timber/contracts';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiClient } from './api-client';
 import { DEMO_LOGINS, seedDemo } from './demo-seed';
@@ -12,6 +13,8 @@ export interface TestStack {
   adminUrl: string;
   jwtSecret: string;
   streamPrefix: string;
+  /** the media folder of counting and the recognition worker (removed by stop) */
+  blobDir: string;
   /** a client of the BFF, not logged in */
   client(lang?: string): ApiClient;
   /** a client of the BFF logged in as one of the demo users */
@@ -21,7 +24,8 @@ export interface TestStack {
 
 /**
  * The whole backend for one integration suite: its own cloned database with the demo seed,
- * its own event streams and Redis keys, processes on free ports, logs under tmp/test-logs.
+ * its own event streams, queue and Redis keys, processes on free ports, media under
+ * tmp/test-blobs, logs under tmp/test-logs.
  */
 export async function startTestStack(
   label: string,
@@ -37,6 +41,8 @@ export async function startTestStack(
   }
   const streamPrefix = `t${label.replace(/[^a-z0-9]/gi, '')}${randomBytes(4).toString('hex')}`;
   const jwtSecret = randomBytes(32).toString('hex');
+  const tmp = join(__dirname, '..', '..', '..', 'tmp');
+  const blobDir = join(tmp, 'test-blobs', streamPrefix);
   let stack: Stack;
   try {
     stack = await Stack.start({
@@ -48,15 +54,20 @@ export async function startTestStack(
         inventory: await freePort(),
         devices: await freePort(),
         ingest: await freePort(),
+        counting: await freePort(),
+        'recognition-worker': await freePort(),
         bff: await freePort(),
       },
       streamPrefix,
-      logDir: join(__dirname, '..', '..', '..', 'tmp', 'test-logs', streamPrefix),
+      blobDir,
+      queuePrefix: streamPrefix,
+      logDir: join(tmp, 'test-logs', streamPrefix),
       logLevel: 'warn',
       ...overrides,
     });
   } catch (error) {
     await db.drop();
+    await rm(blobDir, { recursive: true, force: true });
     throw error;
   }
   const client = (lang = 'en') => new ApiClient(stack.url('bff'), lang);
@@ -65,6 +76,7 @@ export async function startTestStack(
     adminUrl: db.adminUrl,
     jwtSecret,
     streamPrefix,
+    blobDir,
     client,
     async loginAs(who, lang = 'en') {
       const api = client(lang);
@@ -80,6 +92,7 @@ export async function startTestStack(
     async stop() {
       await stack.stop();
       await db.drop();
+      await rm(blobDir, { recursive: true, force: true });
     },
   };
 }

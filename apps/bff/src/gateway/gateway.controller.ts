@@ -19,8 +19,11 @@ import { type ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { type ApiRoute } from '../routes/route-catalogue';
 import { UpstreamClient } from './upstream.client';
 
-/** A 10 MB workbook (§9 upload part size) plus the multipart envelope. */
+/** A 10 MB workbook or media part (§9 upload part size) plus the multipart envelope. */
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+/** What a downloaded file keeps of the service's answer (a photo: its type and caching). */
+const DOWNLOAD_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
 
 /** Validates a request against its catalogue entry and hands it to the owning service. */
 @Injectable()
@@ -65,7 +68,11 @@ export class Gateway {
         route.timeoutMs,
       );
       res.status(upstream.status);
-      for (const name of ['content-type', 'content-disposition']) {
+      // fetch undoes a content encoding, so a length is only right for a body sent as it is
+      const passed = upstream.headers.has('content-encoding')
+        ? DOWNLOAD_HEADERS
+        : [...DOWNLOAD_HEADERS, 'content-length'];
+      for (const name of passed) {
         const value = upstream.headers.get(name);
         if (value) {
           res.setHeader(name, value);

@@ -23,6 +23,7 @@ export class UpstreamClient {
       inventory: config.INVENTORY_URL,
       devices: config.DEVICES_URL,
       ingest: config.INGEST_URL,
+      counting: config.COUNTING_URL,
     };
   }
 

@@ -12,6 +12,8 @@ const errorEnvelope = envelope(z.null()).describe(
   'code: 400001 validation, 401001 token invalid, 401008 token expired, 50014 session ended, 403001 forbidden, …',
 );
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const toOpenApiPath = (path: string): string => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 
 const operationId = (id: string): string => id;
@@ -61,7 +63,7 @@ export function buildOpenApiDocument(
           description: route.permission ? `needs permission ${route.permission}` : 'success',
           content: route.download
             ? {
-                'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                [route.downloadType ?? XLSX]: {
                   schema: z.string().openapi({ format: 'binary' }),
                 },
               }

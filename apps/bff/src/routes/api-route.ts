@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 
-export type Upstream = 'identity' | 'inventory' | 'devices' | 'ingest';
+export type Upstream = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting';
 
 /**
  * One route of the web app's API. The same entry gives the BFF its handler's path, method,
@@ -9,7 +9,7 @@ export type Upstream = 'identity' | 'inventory' | 'devices' | 'ingest';
  */
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT';
-  /** path under /api; `:id` for a uuid parameter */
+  /** path under /api; `:name` for a path parameter (`params` validates it) */
   path: string;
   summary: string;
   tag: string;
@@ -23,8 +23,10 @@ export interface ApiRoute {
   data: z.ZodType;
   /** longer than the default upstream timeout (spec §7: confirm 60 s) */
   timeoutMs?: number;
-  /** the answer is a file (xlsx) streamed through, not an envelope */
+  /** the answer is a file streamed through, not an envelope */
   download?: boolean;
+  /** the media type of the downloaded file in the OpenAPI document (default: an xlsx workbook) */
+  downloadType?: string;
   /** the request is a multipart form with this file field, streamed through (at most 10 MB, §9) */
   upload?: string;
 }

@@ -62,6 +62,7 @@ import {
 } from '@timber/contracts';
 import { z } from 'zod';
 import { type ApiRoute } from './api-route';
+import { COUNTING_ROUTES } from './counting-routes';
 import { DEVICE_ACCOUNT_ROUTES } from './device-account-routes';
 import { DEVICE_ROUTES } from './device-routes';
 import { INGEST_ROUTES } from './ingest-routes';
@@ -799,6 +800,7 @@ export const ROUTES = {
   ...DEVICE_ROUTES,
   ...DEVICE_ACCOUNT_ROUTES,
   ...INGEST_ROUTES,
+  ...COUNTING_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof ROUTES;

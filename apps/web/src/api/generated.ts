@@ -15,6 +15,8 @@ export const addTagTypes = [
   'device-users',
   'app-users',
   'cameras',
+  'counting',
+  'media',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -582,6 +584,78 @@ const injectedRtkApi = api
       deviceRevoke: build.mutation<DeviceRevokeApiResponse, DeviceRevokeApiArg>({
         query: (queryArg) => ({ url: `/api/device/revoke/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['devices'],
+      }),
+      countOrderList: build.query<CountOrderListApiResponse, CountOrderListApiArg>({
+        query: (queryArg) => ({ url: `/api/count/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['counting'],
+      }),
+      countOrderCreate: build.mutation<CountOrderCreateApiResponse, CountOrderCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/count/create`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['counting'],
+      }),
+      countOrderDelete: build.mutation<CountOrderDeleteApiResponse, CountOrderDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/count/delete/${queryArg.orderNo}`, method: 'POST' }),
+        invalidatesTags: ['counting'],
+      }),
+      countOrderVerify: build.mutation<CountOrderVerifyApiResponse, CountOrderVerifyApiArg>({
+        query: (queryArg) => ({ url: `/api/count/confirm/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['counting'],
+      }),
+      countReviewSave: build.mutation<CountReviewSaveApiResponse, CountReviewSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/count/coordinate/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['counting'],
+      }),
+      countImageConfirm: build.mutation<CountImageConfirmApiResponse, CountImageConfirmApiArg>({
+        query: (queryArg) => ({
+          url: `/api/count/coordinate/updateStatus`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['counting'],
+      }),
+      countOrderDetail: build.query<CountOrderDetailApiResponse, CountOrderDetailApiArg>({
+        query: (queryArg) => ({ url: `/api/count/detail/${queryArg.id}` }),
+        providesTags: ['counting'],
+      }),
+      countImageList: build.query<CountImageListApiResponse, CountImageListApiArg>({
+        query: (queryArg) => ({ url: `/api/count/img/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['counting'],
+      }),
+      countImageDelete: build.mutation<CountImageDeleteApiResponse, CountImageDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/count/img/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['counting'],
+      }),
+      countImageRecover: build.mutation<CountImageRecoverApiResponse, CountImageRecoverApiArg>({
+        query: (queryArg) => ({ url: `/api/count/img/recover/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['counting'],
+      }),
+      countingSummary: build.query<CountingSummaryApiResponse, CountingSummaryApiArg>({
+        query: () => ({ url: `/api/count/img/summary` }),
+        providesTags: ['counting'],
+      }),
+      countImagePhoto: build.query<CountImagePhotoApiResponse, CountImagePhotoApiArg>({
+        query: (queryArg) => ({ url: `/api/count/img/photo/${queryArg.imgId}` }),
+        providesTags: ['counting'],
+      }),
+      mediaUploadBegin: build.mutation<MediaUploadBeginApiResponse, MediaUploadBeginApiArg>({
+        query: (queryArg) => ({ url: `/api/media/upload/begin`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['media'],
+      }),
+      mediaUploadPart: build.mutation<MediaUploadPartApiResponse, MediaUploadPartApiArg>({
+        query: (queryArg) => ({
+          url: `/api/media/upload/${queryArg.uploadId}/part/${queryArg.index}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['media'],
+      }),
+      mediaUploadStatus: build.query<MediaUploadStatusApiResponse, MediaUploadStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/media/upload/${queryArg.uploadId}` }),
+        providesTags: ['media'],
+      }),
+      mediaUploadComplete: build.mutation<MediaUploadCompleteApiResponse, MediaUploadCompleteApiArg>({
+        query: (queryArg) => ({ url: `/api/media/upload/${queryArg.uploadId}/complete`, method: 'POST' }),
+        invalidatesTags: ['media'],
       }),
     }),
     overrideExisting: false,
@@ -2626,6 +2700,405 @@ export type DeviceRevokeApiResponse = /** status 200 needs permission device/lis
 export type DeviceRevokeApiArg = {
   id: string;
 };
+export type CountOrderListApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: number;
+      orderNo: string;
+      ossType: number;
+      ossUrl: string;
+      qty: number;
+      status: number;
+      errorCode: string | null;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type CountOrderListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    orderNo?: string;
+    beginDate?: string;
+    endDate?: string;
+  };
+};
+export type CountOrderCreateApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: number;
+    orderNo: string;
+    status: number;
+    imageIds: number[];
+  };
+};
+export type CountOrderCreateApiArg = {
+  body: {
+    ossUrl: string;
+    ossType: 1 | 2;
+  };
+};
+export type CountOrderDeleteApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CountOrderDeleteApiArg = {
+  orderNo: string;
+};
+export type CountOrderVerifyApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: number;
+    status: number;
+  };
+};
+export type CountOrderVerifyApiArg = {
+  id: string;
+};
+export type CountReviewSaveApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    imgId: number;
+    seq: number;
+    ossUrl: string;
+    width: number | null;
+    height: number | null;
+    status: number;
+    state: number;
+    manualDia: boolean;
+    progress: number;
+    errorCode: string | null;
+    modelVersion: string | null;
+    coordinate: {
+      x: number;
+      y: number;
+      r: number;
+      score?: number;
+    }[];
+    coordinateManual:
+      | {
+          x: number;
+          y: number;
+          r: number;
+          score?: number;
+        }[]
+      | null;
+    reference:
+      | {
+          kind: 'stick';
+          x1: number;
+          y1: number;
+          x2: number;
+          y2: number;
+          lengthCm: number;
+        }
+      | {
+          kind: 'pile';
+          x1: number;
+          x2: number;
+          lengthM: number;
+        }
+      | (any | null);
+    value: number;
+    cmPerPx: number | null;
+    dia:
+      | {
+          dia: number;
+          diameterClass: number | null;
+          volume: string | null;
+        }[]
+      | null;
+    volume: string | null;
+    unmeasured: number;
+  };
+};
+export type CountReviewSaveApiArg = {
+  body: {
+    id: number;
+    imgId: number;
+    coordinate?: {
+      x: number;
+      y: number;
+      r: number;
+      score?: number;
+    }[];
+    coordinateManual: {
+      x: number;
+      y: number;
+      r: number;
+      score?: number;
+    }[];
+    dia?: {
+      reference?:
+        | {
+            kind: 'stick';
+            x1: number;
+            y1: number;
+            x2: number;
+            y2: number;
+            lengthCm: number;
+          }
+        | {
+            kind: 'pile';
+            x1: number;
+            x2: number;
+            lengthM: number;
+          }
+        | (any | null);
+      logLengthM?: number | null;
+      standard?: string | null;
+    };
+  };
+};
+export type CountImageConfirmApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    imageStatus: number;
+    orderStatus: number;
+  };
+};
+export type CountImageConfirmApiArg = {
+  body: {
+    id: number;
+    imgId: number;
+  };
+};
+export type CountOrderDetailApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: number;
+    orderNo: string;
+    ossType: number;
+    ossUrl: string;
+    qty: number;
+    status: number;
+    errorCode: string | null;
+    createTime: string;
+    logLengthM: number | null;
+    standard: string | null;
+    verifiedAt: string | null;
+    actions: {
+      look: boolean;
+      delete: boolean;
+      verify: boolean;
+    };
+    volume: string | null;
+    volumeE4: number | null;
+    images: {
+      imgId: number;
+      seq: number;
+      ossUrl: string;
+      width: number | null;
+      height: number | null;
+      status: number;
+      state: number;
+      manualDia: boolean;
+      progress: number;
+      errorCode: string | null;
+      modelVersion: string | null;
+      coordinate: {
+        x: number;
+        y: number;
+        r: number;
+        score?: number;
+      }[];
+      coordinateManual:
+        | {
+            x: number;
+            y: number;
+            r: number;
+            score?: number;
+          }[]
+        | null;
+      reference:
+        | {
+            kind: 'stick';
+            x1: number;
+            y1: number;
+            x2: number;
+            y2: number;
+            lengthCm: number;
+          }
+        | {
+            kind: 'pile';
+            x1: number;
+            x2: number;
+            lengthM: number;
+          }
+        | (any | null);
+      value: number;
+      cmPerPx: number | null;
+      dia:
+        | {
+            dia: number;
+            diameterClass: number | null;
+            volume: string | null;
+          }[]
+        | null;
+      volume: string | null;
+      unmeasured: number;
+    }[];
+  };
+};
+export type CountOrderDetailApiArg = {
+  id: string;
+};
+export type CountImageListApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: number;
+      ossUrl: string;
+      ossType: number;
+      status: number;
+      state: number;
+      detailId: number;
+      orderNo: string;
+      dia: boolean;
+      qty: number | null;
+      progress: number;
+      errorCode: string | null;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type CountImageListApiArg = {
+  body: {
+    page?: number;
+    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    num?: string;
+    status?: 5 | 10;
+    type?: 1 | 2;
+    beginDate?: string;
+    endDate?: string;
+  };
+};
+export type CountImageDeleteApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CountImageDeleteApiArg = {
+  id: string;
+};
+export type CountImageRecoverApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CountImageRecoverApiArg = {
+  id: string;
+};
+export type CountingSummaryApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    handlingNum: number;
+    handledNum: number;
+  };
+};
+export type CountingSummaryApiArg = void;
+export type CountImagePhotoApiResponse = /** status 200 needs permission countKing/list */ Blob;
+export type CountImagePhotoApiArg = {
+  imgId: string;
+};
+export type MediaUploadBeginApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    uploadId: string;
+    partSize: number;
+    parts: number;
+  };
+};
+export type MediaUploadBeginApiArg = {
+  body: {
+    fileName: string;
+    size: number;
+    contentType: string;
+  };
+};
+export type MediaUploadPartApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    index: number;
+    size: number;
+  };
+};
+export type MediaUploadPartApiArg = {
+  uploadId: string;
+  index: string;
+  body: {
+    part: Blob;
+  };
+};
+export type MediaUploadStatusApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    uploadId: string;
+    partSize: number;
+    parts: number;
+    fileName: string;
+    size: number;
+    contentType: string;
+    received: number[];
+    missing: number[];
+    completed: {
+      ossUrl: string;
+      size: number;
+      contentType: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+  };
+};
+export type MediaUploadStatusApiArg = {
+  uploadId: string;
+};
+export type MediaUploadCompleteApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    ossUrl: string;
+    size: number;
+    contentType: string;
+    width: number | null;
+    height: number | null;
+  };
+};
+export type MediaUploadCompleteApiArg = {
+  uploadId: string;
+};
 export const {
   useLoginMutation,
   useSystemAppLoginMutation,
@@ -2745,4 +3218,20 @@ export const {
   useCameraImportMutation,
   useDeviceEnrolCodeMutation,
   useDeviceRevokeMutation,
+  useCountOrderListQuery,
+  useCountOrderCreateMutation,
+  useCountOrderDeleteMutation,
+  useCountOrderVerifyMutation,
+  useCountReviewSaveMutation,
+  useCountImageConfirmMutation,
+  useCountOrderDetailQuery,
+  useCountImageListQuery,
+  useCountImageDeleteMutation,
+  useCountImageRecoverMutation,
+  useCountingSummaryQuery,
+  useCountImagePhotoQuery,
+  useMediaUploadBeginMutation,
+  useMediaUploadPartMutation,
+  useMediaUploadStatusQuery,
+  useMediaUploadCompleteMutation,
 } = injectedRtkApi;

@@ -109,6 +109,37 @@ export const EVENT_CATALOGUE = {
       reason: z.string(),
     }),
   },
+  /** a count order's image was stored and waits for recognition (counting queues the BullMQ job from it) */
+  'counting.image.submitted': {
+    version: 1,
+    payload: z.object({
+      orderId: z.number().int().positive(),
+      imageId: z.number().int().positive(),
+      /** 1 image, 2 video */
+      ossType: z.union([z.literal(1), z.literal(2)]),
+    }),
+  },
+  /** the detector found `count` log ends on an image (once per image, however often the job ran) */
+  'counting.recognition.completed': {
+    version: 1,
+    payload: z.object({
+      tenantId: z.uuid(),
+      orderId: z.number().int().positive(),
+      imageId: z.number().int().positive(),
+      count: z.number().int().min(0),
+      modelVersion: z.string(),
+    }),
+  },
+  /** an image could not be recognised (e.g. IMAGE_UNREADABLE, RECOGNITION_FAILED after every attempt) */
+  'counting.recognition.failed': {
+    version: 1,
+    payload: z.object({
+      tenantId: z.uuid(),
+      orderId: z.number().int().positive(),
+      imageId: z.number().int().positive(),
+      errorCode: z.string(),
+    }),
+  },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;

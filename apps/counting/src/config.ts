@@ -1,0 +1,29 @@
+import { blobStoreConfigShape, PART_SIZE } from '@timber/blob-store';
+import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
+import { z } from 'zod';
+
+export const countingConfigSchema = dataServiceConfigSchema.extend({
+  PORT: z.coerce.number().int().default(3105),
+  /** a review may carry 2 x 5,000 circles (about 0.7 MB of JSON) */
+  BODY_LIMIT: z.string().default('2mb'),
+  /**
+   * First segment of the BullMQ keys (`<prefix>:recognition:...`): the recognition workers must
+   * use the same one. A deployment (or a test) of its own uses a prefix of its own.
+   */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('timber-bull'),
+  /**
+   * Bytes of every upload part but the last: the spec's 10 MiB (the BFF passes at most that).
+   * Tests use less, so a photo goes up in several parts.
+   */
+  MEDIA_PART_SIZE: z.coerce.number().int().min(1024).max(PART_SIZE).default(PART_SIZE),
+  /** where the uploaded media are (BLOB_STORE, BLOB_DIR, S3_*): the same store the recognition workers read */
+  ...blobStoreConfigShape,
+});
+export type CountingConfig = z.infer<typeof countingConfigSchema>;
+
+export const COUNTING_CONFIG = Symbol('COUNTING_CONFIG');
+
+export const readCountingConfig = (): CountingConfig => loadConfig(countingConfigSchema);

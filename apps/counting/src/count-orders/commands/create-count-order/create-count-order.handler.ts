@@ -1,0 +1,65 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type CountCreated } from '@timber/contracts';
+import { withTenant } from '@timber/db';
+import { newEvent, writeToOutbox } from '@timber/events';
+import { caller, DB, requestContext } from '@timber/nest-kit';
+import { type Kysely } from 'kysely';
+import { type CountingDb } from '../../../counting-db';
+import { MediaRepository } from '../../../media/media.repository';
+import { CountOrderRepository } from '../../count-order.repository';
+import {
+  assertMediaUsable,
+  assertOssTypeSupported,
+  callerDay,
+  orderNumber,
+} from '../../domain/count-order-rules';
+import { CreateCountOrderCommand } from './create-count-order.command';
+
+/**
+ * Creates the order (status 1) and its image (status 0) and, in the same transaction, the outbox
+ * event `counting.image.submitted`; ImageSubmittedConsumer queues the recognition job from it.
+ * The order number is the caller's day and the tenant's next sequence of that day. The media
+ * must be one the tenant's own upload stored (counting.media): another tenant's key, or any
+ * other key of the store, is refused as not found.
+ */
+@CommandHandler(CreateCountOrderCommand)
+export class CreateCountOrderHandler implements ICommandHandler<CreateCountOrderCommand> {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<CountingDb>,
+    private readonly orders: CountOrderRepository,
+    private readonly media: MediaRepository,
+  ) {}
+
+  async execute({ input }: CreateCountOrderCommand): Promise<CountCreated> {
+    assertOssTypeSupported(input.ossType);
+    const { tenantId, userId } = caller();
+    const { correlationId, tzOffsetHours } = requestContext();
+    const day = callerDay(new Date(), tzOffsetHours);
+    return withTenant(this.db, tenantId, async (trx) => {
+      const media = await this.media.findMedia(trx, input.ossUrl);
+      assertMediaUsable(media ? { contentType: media.content_type } : null);
+      const seq = await this.orders.takeSeq(trx, tenantId, day);
+      const order = await this.orders.insertOrder(trx, {
+        tenantId,
+        orderNo: orderNumber(day, seq),
+        ossType: input.ossType,
+        createdBy: userId,
+      });
+      const image = await this.orders.insertImage(trx, {
+        tenantId,
+        orderId: order.id,
+        seq: 1,
+        mediaKey: input.ossUrl,
+      });
+      await writeToOutbox(trx, 'counting', [
+        newEvent(
+          'counting.image.submitted',
+          { orderId: order.id, imageId: image.id, ossType: input.ossType },
+          { tenantId, correlationId, partitionKey: String(order.id) },
+        ),
+      ]);
+      return { id: order.id, orderNo: order.order_no, status: order.status, imageIds: [image.id] };
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  COUNT_IMAGE_STATE,
+  COUNT_IMAGE_STATUS,
+  COUNT_ORDER_STATUS,
+  countOrderActions,
+  DomainError,
+  OSS_TYPE,
+} from '@timber/contracts';
+
+// §4 Count orders and images: what a user may do in which status. Plain functions, no framework:
+// each throws the domain error the caller's envelope answers with.
+
+/** `CT{yyyyMMdd}{seq}`, the sequence 4 digits wide (more after the 9,999th order of a day). */
+export function orderNumber(day: string, seq: number): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !Number.isInteger(seq) || seq < 1) {
+    throw new Error(`orderNumber: bad day ${day} or sequence ${seq}`);
+  }
+  return `CT${day.replaceAll('-', '')}${String(seq).padStart(4, '0')}`;
+}
+
+/** The caller's calendar day (yyyy-MM-dd) at `now`, `tzOffsetHours` east of UTC. */
+export const callerDay = (now: Date, tzOffsetHours: number): string =>
+  new Date(now.getTime() + tzOffsetHours * 3_600_000).toISOString().slice(0, 10);
+
+/** Videos are a later increment: refused with their own error, not taken and left unprocessed. */
+export function assertOssTypeSupported(ossType: number): void {
+  if (ossType === OSS_TYPE.VIDEO) {
+    throw new DomainError('COUNT.VIDEO_NOT_SUPPORTED');
+  }
+}
+
+/** A new order needs the tenant's stored media, and it must be a photo. */
+export function assertMediaUsable(media: { contentType: string | null } | null): void {
+  if (!media) {
+    throw new DomainError('COUNT.MEDIA_NOT_FOUND');
+  }
+  if (media.contentType !== null && !media.contentType.startsWith('image/')) {
+    throw new DomainError('COUNT.MEDIA_NOT_IMAGE', { contentType: media.contentType });
+  }
+}
+
+/** Look (the detail and point editor): status above 5 with a result, so not failed (8). */
+export function assertLookable(status: number): void {
+  if (!countOrderActions(status).look) {
+    throw new DomainError('COUNT.NOT_LOOKABLE', { status });
+  }
+}
+
+/** Delete: below 12 (reviewed and verified orders stay). */
+export function assertDeletable(status: number): void {
+  if (!countOrderActions(status).delete) {
+    throw new DomainError('COUNT.NOT_DELETABLE', { status });
+  }
+}
+
+/** Verify: 12 → 15, nothing else. */
+export function assertVerifiable(status: number): void {
+  if (!countOrderActions(status).verify) {
+    throw new DomainError('COUNT.NOT_VERIFIABLE', { status });
+  }
+}
+
+/** A verified order is final: no review, confirmation, image delete or recover changes it. */
+function assertNotVerified(orderStatus: number): void {
+  if (orderStatus === COUNT_ORDER_STATUS.VERIFIED) {
+    throw new DomainError('COUNT.NOT_EDITABLE');
+  }
+}
+
+/** Review (save circles) or confirm one image: a live image with a result, of an order not verified. */
+export function assertReviewable(orderStatus: number, image: { status: number; state: number }): void {
+  assertNotVerified(orderStatus);
+  const hasResult =
+    image.status === COUNT_IMAGE_STATUS.PROCESSED || image.status === COUNT_IMAGE_STATUS.CONFIRMED;
+  if (image.state !== COUNT_IMAGE_STATE.NORMAL || !hasResult) {
+    throw new DomainError('COUNT.IMAGE_NOT_REVIEWABLE', { status: image.status, state: image.state });
+  }
+}
+
+/** §4 image card delete: state 4 → 0. */
+export function assertImageDeletable(orderStatus: number, imageState: number): void {
+  assertNotVerified(orderStatus);
+  if (imageState !== COUNT_IMAGE_STATE.NORMAL) {
+    throw new DomainError('COUNT.IMAGE_ALREADY_DELETED');
+  }
+}
+
+/** §4 image card recover: state 0 → 4. */
+export function assertImageRecoverable(orderStatus: number, imageState: number): void {
+  assertNotVerified(orderStatus);
+  if (imageState !== COUNT_IMAGE_STATE.DELETED) {
+    throw new DomainError('COUNT.IMAGE_NOT_DELETED');
+  }
+}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import {
+  COUNT_IMAGE_STATE,
+  DomainError,
+  IMAGE_STATUS_FILTER,
+  type CountImageCard,
+  type CountImagePageQuery,
+  type CountingSummary,
+  type PageResult,
+} from '@timber/contracts';
+import { dayStart, escapeLike } from '@timber/db';
+import { sql, type Transaction } from 'kysely';
+import { imageCountSql } from '../count-orders/count-order.repository';
+import { type CountingDb } from '../counting-db';
+
+type Trx = Transaction<CountingDb>;
+
+/** SQL of the image list and the dashboard's picture counts (images of live orders only). */
+@Injectable()
+export class ImageRepository {
+  /** §2 /imgList/index: every image (deleted ones too, to be recovered), newest first. */
+  async page(
+    trx: Trx,
+    query: CountImagePageQuery,
+    tzOffsetHours: number,
+  ): Promise<PageResult<CountImageCard>> {
+    let base = trx
+      .selectFrom('counting.count_images as i')
+      .innerJoin('counting.count_orders as o', 'o.id', 'i.order_id')
+      .where('o.deleted_at', 'is', null);
+    if (query.num) {
+      base = base.where('o.order_no', 'ilike', `%${escapeLike(query.num)}%`);
+    }
+    if (query.status !== undefined) {
+      base = base.where('i.status', 'in', [...IMAGE_STATUS_FILTER[query.status]]);
+    }
+    if (query.type !== undefined) {
+      base = base.where('o.oss_type', '=', query.type);
+    }
+    if (query.beginDate) {
+      base = base.where('i.created_at', '>=', dayStart(query.beginDate, tzOffsetHours, 0));
+    }
+    if (query.endDate) {
+      base = base.where('i.created_at', '<', dayStart(query.endDate, tzOffsetHours, 1));
+    }
+    const [rows, count] = await Promise.all([
+      base
+        .select([
+          'i.id',
+          'i.media_key',
+          'i.status',
+          'i.state',
+          'i.manual_dia',
+          'i.progress',
+          'i.error_code',
+          'i.created_at',
+          'o.id as order_id',
+          'o.order_no',
+          'o.oss_type',
+        ])
+        .select(imageCountSql.as('qty'))
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: count.total,
+      records: rows.map((r) => ({
+        id: r.id,
+        ossUrl: r.media_key,
+        ossType: r.oss_type,
+        status: r.status,
+        state: r.state,
+        detailId: r.order_id,
+        orderNo: r.order_no,
+        dia: r.manual_dia,
+        qty: r.qty,
+        progress: r.progress,
+        errorCode: r.error_code,
+        createTime: r.created_at.toISOString(),
+      })),
+    };
+  }
+
+  /** Where an image's photo is stored: an image of a live order, deleted cards included. */
+  async mediaKey(trx: Trx, imageId: number): Promise<string> {
+    const row = await trx
+      .selectFrom('counting.count_images as i')
+      .innerJoin('counting.count_orders as o', 'o.id', 'i.order_id')
+      .where('o.deleted_at', 'is', null)
+      .where('i.id', '=', imageId)
+      .select('i.media_key')
+      .executeTakeFirst();
+    if (!row) {
+      throw new DomainError('COUNT.IMAGE_NOT_FOUND');
+    }
+    return row.media_key;
+  }
+
+  /** The dashboard's cards: live images being processed (0, 5) and processed (10, 12). */
+  async summary(trx: Trx): Promise<CountingSummary> {
+    const row = await trx
+      .selectFrom('counting.count_images as i')
+      .innerJoin('counting.count_orders as o', 'o.id', 'i.order_id')
+      .where('o.deleted_at', 'is', null)
+      .where('i.state', '=', COUNT_IMAGE_STATE.NORMAL)
+      .select([
+        sql<number>`count(*) filter (where i.status in (${sql.join([...IMAGE_STATUS_FILTER[5]])}))::int`.as(
+          'handling',
+        ),
+        sql<number>`count(*) filter (where i.status in (${sql.join([...IMAGE_STATUS_FILTER[10]])}))::int`.as(
+          'handled',
+        ),
+      ])
+      .executeTakeFirstOrThrow();
+    return { handlingNum: row.handling, handledNum: row.handled };
+  }
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  countIdParamSchema,
+  type CountImageCard,
+  countImageIdParamSchema,
+  countImagePageQuerySchema,
+  type CountingSummary,
+  type PageResult,
+} from '@timber/contracts';
+import { ZodPipe } from '@timber/nest-kit';
+import { type Response } from 'express';
+import { type z } from 'zod';
+import { DeleteImageCommand } from './commands/delete-image/delete-image.command';
+import { RecoverImageCommand } from './commands/recover-image/recover-image.command';
+import { answerWithPhoto } from './photo-answer';
+import { CountingSummaryQuery } from './queries/counting-summary/counting-summary.query';
+import { ImagePhotoQuery } from './queries/image-photo/image-photo.query';
+import { ListImagesQuery } from './queries/list-images/list-images.query';
+
+type Id = z.infer<typeof countIdParamSchema>;
+
+/** §2 image list (/imgList/index), the cards' photos and the dashboard's picture counts. */
+@Controller('count/img')
+export class ImagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('page')
+  @HttpCode(200)
+  page(
+    @Body(new ZodPipe(countImagePageQuerySchema)) body: z.infer<typeof countImagePageQuerySchema>,
+  ): Promise<PageResult<CountImageCard>> {
+    return this.queries.execute(new ListImagesQuery(body));
+  }
+
+  @Post('delete/:id')
+  @HttpCode(200)
+  delete(@Param(new ZodPipe(countIdParamSchema)) params: Id): Promise<void> {
+    return this.commands.execute(new DeleteImageCommand(params.id));
+  }
+
+  @Post('recover/:id')
+  @HttpCode(200)
+  recover(@Param(new ZodPipe(countIdParamSchema)) params: Id): Promise<void> {
+    return this.commands.execute(new RecoverImageCommand(params.id));
+  }
+
+  /** The card's photo, streamed with its stored type (the browser never sees a storage key or URL). */
+  @Get('photo/:imgId')
+  async photo(
+    @Param(new ZodPipe(countImageIdParamSchema)) params: z.infer<typeof countImageIdParamSchema>,
+    @Res() res: Response,
+  ): Promise<void> {
+    answerWithPhoto(res, await this.queries.execute(new ImagePhotoQuery(params.imgId)));
+  }
+
+  @Get('summary')
+  summary(): Promise<CountingSummary> {
+    return this.queries.execute(new CountingSummaryQuery());
+  }
+}

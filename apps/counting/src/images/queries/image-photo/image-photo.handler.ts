@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { BlobNotFoundError, type BlobStore } from '@timber/blob-store';
+import { DomainError } from '@timber/contracts';
+import { withTenant } from '@timber/db';
+import { caller, DB } from '@timber/nest-kit';
+import { type Kysely } from 'kysely';
+import { type CountingDb } from '../../../counting-db';
+import { MEDIA_STORE } from '../../../media/media-store';
+import { ImageRepository } from '../../image.repository';
+import { ImagePhotoQuery, type PhotoFile } from './image-photo.query';
+
+/**
+ * The photo of one of the tenant's images (deleted cards too, to be recovered), read from the
+ * blob store with the type it was stored with.
+ */
+@QueryHandler(ImagePhotoQuery)
+export class ImagePhotoHandler implements IQueryHandler<ImagePhotoQuery> {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<CountingDb>,
+    @Inject(MEDIA_STORE) private readonly store: BlobStore,
+    private readonly images: ImageRepository,
+  ) {}
+
+  async execute({ imageId }: ImagePhotoQuery): Promise<PhotoFile> {
+    const key = await withTenant(this.db, caller().tenantId, (trx) => this.images.mediaKey(trx, imageId));
+    const stat = await this.store.stat(key);
+    if (!stat) {
+      throw new DomainError('COUNT.MEDIA_NOT_FOUND');
+    }
+    try {
+      const body = await this.store.get(key);
+      return { body, contentType: stat.contentType ?? 'application/octet-stream', size: stat.size };
+    } catch (error) {
+      throw error instanceof BlobNotFoundError ? new DomainError('COUNT.MEDIA_NOT_FOUND') : error;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type JobPayload,
+  RECOGNITION_JOB_OPTIONS,
+  RECOGNITION_QUEUE,
+  recognizeImageJobId,
+} from '@timber/contracts';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { COUNTING_CONFIG, type CountingConfig } from '../config';
+
+/**
+ * The producing side of the recognition queue. Adding is idempotent: the job id is derived from
+ * the image, so the same image added twice is one job while BullMQ keeps it.
+ */
+@Injectable()
+export class RecognitionQueue implements OnApplicationShutdown {
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+
+  constructor(@Inject(COUNTING_CONFIG) config: CountingConfig) {
+    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    this.queue = new Queue(RECOGNITION_QUEUE, { connection: this.connection, prefix: config.QUEUE_PREFIX });
+  }
+
+  async addRecognition(payload: JobPayload<'recognize-image'>): Promise<void> {
+    await this.queue.add('recognize-image', payload, {
+      ...RECOGNITION_JOB_OPTIONS,
+      jobId: recognizeImageJobId(payload.imageId),
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+    await this.connection.quit();
+  }
+}

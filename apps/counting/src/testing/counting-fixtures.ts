@@ -1,0 +1,128 @@
+import { type INestApplication } from '@nestjs/common';
+import { signAccessToken } from '@timber/auth';
+import { urlFor } from '@timber/db';
+import { createHttpApp } from '@timber/nest-kit';
+import { ApiClient, freePort, TEST_REDIS_URL } from '@timber/testing';
+import { Redis } from 'ioredis';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { countingConfigSchema, type CountingConfig } from '../config';
+import { CountingModule } from '../counting.module';
+
+const ROOT = join(__dirname, '..', '..', '..', '..');
+
+export interface CountingUnderTest {
+  app: INestApplication;
+  config: CountingConfig;
+  baseUrl: string;
+  /** a client of counting's own API, signed in as a user of `tenantId` */
+  clientFor(tenantId: string, lang?: string): ApiClient;
+  close(): Promise<void>;
+}
+
+/**
+ * The counting service in this process, on a free port, on its own database (cloned), event
+ * streams, queue prefix and blob folder: what the BFF will call, with the same access tokens.
+ */
+export async function startCounting(
+  adminUrl: string,
+  blobDir: string,
+  /** more of the environment, e.g. MEDIA_PART_SIZE */
+  env: Record<string, string> = {},
+): Promise<CountingUnderTest> {
+  const suffix = randomBytes(4).toString('hex');
+  const config = countingConfigSchema.parse({
+    DATABASE_URL: urlFor(adminUrl, 'counting_svc'),
+    RELAY_DATABASE_URL: urlFor(adminUrl, 'counting_relay'),
+    REDIS_URL: TEST_REDIS_URL,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    EVENT_STREAM_PREFIX: `tcount${suffix}`,
+    QUEUE_PREFIX: `t-count-${suffix}`,
+    BLOB_STORE: 'local',
+    BLOB_DIR: blobDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const app = await createHttpApp(CountingModule.forRoot(config));
+  const port = await freePort();
+  await app.listen(port, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    config,
+    baseUrl,
+    clientFor(tenantId, lang = 'en') {
+      const client = new ApiClient(baseUrl, lang);
+      client.token = signAccessToken(
+        config.JWT_SECRET,
+        { sub: randomUUID(), tid: tenantId, usr: 'counter', typ: 7 },
+        3600,
+      ).token;
+      return client;
+    },
+    async close() {
+      await app.close();
+      await removeKeys(config.REDIS_URL, config.EVENT_STREAM_PREFIX);
+      await removeKeys(config.REDIS_URL, config.QUEUE_PREFIX);
+    },
+  };
+}
+
+/** Deletes the event streams (and leases, dead letters) or queue keys a test's prefix left in Redis. */
+async function removeKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) {
+        await redis.unlink(...keys);
+      }
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
+
+/** The recognition worker's main.ts as its own process, on the service's queue and blob folder. */
+export function spawnRecognitionWorker(
+  adminUrl: string,
+  config: CountingConfig,
+): { child: ChildProcess; output(): string; stop(): Promise<void> } {
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', join(ROOT, 'apps', 'recognition-worker', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        SWC_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
+        DATABASE_URL: urlFor(adminUrl, 'counting_svc'),
+        REDIS_URL: config.REDIS_URL,
+        QUEUE_PREFIX: config.QUEUE_PREFIX,
+        BLOB_STORE: 'local',
+        BLOB_DIR: config.BLOB_DIR,
+        LOG_LEVEL: 'warn',
+        WORKER_NAME: 'counting-test-worker',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    output: () => output,
+    stop: () => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return Promise.resolve();
+      }
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { type BlobStore, createBlobStore } from '@timber/blob-store';
+import { RECOGNITION_QUEUE } from '@timber/contracts';
+import { createDb } from '@timber/db';
+import { LogEndDetector } from '@timber/log-detector';
+import { loggerFor, type ReadinessCheck } from '@timber/nest-kit';
+import { type Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { type WorkerConfig } from './config';
+import { startQueueWorker } from './jobs/queue-worker';
+import { RecognitionRepository } from './recognition/recognition.repository';
+import { RecognizeImageHandler } from './recognition/recognize-image.handler';
+import { type WorkerDb } from './worker-db';
+
+export interface RunningWorker {
+  worker: Worker;
+  /** What `/ready` of the health server asks: Redis and PostgreSQL answer, the detector is loaded. */
+  readiness: readonly ReadinessCheck[];
+  /** Lets the running jobs finish (up to the lock time), then releases everything. */
+  close(): Promise<void>;
+}
+
+/**
+ * One recognition worker process: the detector loaded once (~100 ms), the database as counting's
+ * role, the blob store, and a BullMQ worker on the `recognition` queue.
+ */
+export async function startRecognitionWorker(config: WorkerConfig): Promise<RunningWorker> {
+  const log = loggerFor('recognition-worker');
+  const detector = await LogEndDetector.load({
+    threads: config.DETECTOR_THREADS,
+    ...(config.DETECTOR_MODEL_PATH ? { modelPath: config.DETECTOR_MODEL_PATH } : {}),
+  });
+  const db = createDb<WorkerDb>({
+    connectionString: config.DATABASE_URL,
+    applicationName: `recognition-worker ${config.WORKER_NAME}`,
+    maxConnections: config.RECOGNITION_CONCURRENCY + 1,
+    onIdleError: (error) => log.warn({ err: error }, 'idle connection failed'),
+  });
+  const media: BlobStore = createBlobStore(config);
+  const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const worker = startQueueWorker({
+    queue: RECOGNITION_QUEUE,
+    handlers: {
+      'recognize-image': new RecognizeImageHandler(new RecognitionRepository(db), media, detector),
+    },
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    concurrency: config.RECOGNITION_CONCURRENCY,
+    lockDurationMs: config.LOCK_DURATION_MS,
+    stalledIntervalMs: config.STALLED_INTERVAL_MS,
+    maxStalledCount: config.MAX_STALLED_COUNT,
+    name: config.WORKER_NAME,
+  });
+  await worker.waitUntilReady();
+  log.info(
+    {
+      queue: RECOGNITION_QUEUE,
+      concurrency: config.RECOGNITION_CONCURRENCY,
+      threads: config.DETECTOR_THREADS,
+      model: detector.settings.version,
+    },
+    'recognition worker ready',
+  );
+  let closing = false;
+  return {
+    worker,
+    readiness: [
+      {
+        name: 'redis',
+        check: async () => {
+          // commands wait (maxRetriesPerRequest null) while the connection is down: ask only when up
+          if (connection.status !== 'ready') {
+            throw new Error(`redis connection ${connection.status}`);
+          }
+          await connection.ping();
+        },
+      },
+      { name: 'postgres', check: async () => void (await sql`select 1`.execute(db)) },
+      {
+        name: 'detector',
+        check: () => (closing ? Promise.reject(new Error('the detector is released')) : Promise.resolve()),
+      },
+    ],
+    async close() {
+      closing = true;
+      await worker.close();
+      await Promise.all([db.destroy(), media.close(), detector.release()]);
+      await connection.quit();
+    },
+  };
+}

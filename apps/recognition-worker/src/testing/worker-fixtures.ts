@@ -1,0 +1,85 @@
+import { sharedDatasetDir } from '@timber/log-detector';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Client } from 'pg';
+
+const ROOT = join(__dirname, '..', '..', '..', '..');
+
+/** The first `count` photos of the shared validation split (never copied into the repository). */
+export async function validationPhotos(count: number): Promise<Buffer[]> {
+  const dir = join(sharedDatasetDir(), 'valid', 'images');
+  const names = (await readdir(dir)).filter((name) => /\.jpe?g$/i.test(name)).sort();
+  return Promise.all(names.slice(0, count).map((name) => readFile(join(dir, name))));
+}
+
+/** A fresh media key as the parted upload makes them. */
+export const newMediaKey = (): string => `origin/2026-11-23/${randomBytes(16).toString('hex')}.jpg`;
+
+/** A count order with one image (status 1 and 0), written as counting's create does (as the admin). */
+export async function seedImage(
+  admin: Client,
+  tenantId: string,
+  mediaKey: string,
+): Promise<{ orderId: number; imageId: number }> {
+  const order = await admin.query<{ id: string }>(
+    `insert into counting.count_orders (tenant_id, order_no, oss_type, created_by)
+     values ($1, $2, 1, $3) returning id`,
+    [tenantId, `CT20261123${randomInt(100_000, 999_999)}`, randomUUID()],
+  );
+  const orderId = Number(order.rows[0]?.id);
+  const image = await admin.query<{ id: string }>(
+    `insert into counting.count_images (tenant_id, order_id, seq, media_key) values ($1, $2, 1, $3) returning id`,
+    [tenantId, orderId, mediaKey],
+  );
+  return { orderId, imageId: Number(image.rows[0]?.id) };
+}
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** what the process printed so far (shown when a test fails) */
+  output(): string;
+  /** SIGKILL, as a crash would; resolves once the process is gone */
+  kill(): Promise<void>;
+  /** SIGTERM: the running job finishes first */
+  stop(): Promise<void>;
+}
+
+/** The worker's main.ts as its own process, from source, with `env` as its whole environment. */
+export function spawnWorker(env: Record<string, string>): WorkerProcess {
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', join(ROOT, 'apps', 'recognition-worker', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.json') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const end = (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      return Promise.resolve();
+    }
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    return exited;
+  };
+  return { child, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a process that must be told its port in advance). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// Background jobs (BullMQ): every job's queue and payload schema. A job carries ids and the
+// correlation id of what caused it, never entities: its handler reloads the state it needs.
+
+/** The recognition workers' queue (BullMQ queue names may not contain ':'). */
+export const RECOGNITION_QUEUE = 'recognition';
+
+const recognizeImagePayload = z.object({
+  tenantId: z.uuid(),
+  orderId: z.number().int().positive(),
+  imageId: z.number().int().positive(),
+  correlationId: z.string().min(1).max(100),
+});
+
+/** Every job of the system: its queue and payload schema. */
+export const JOB_CATALOGUE = {
+  /** detect the log ends on one image of a count order and store the result */
+  'recognize-image': { queue: RECOGNITION_QUEUE, payload: recognizeImagePayload },
+} as const;
+
+export type JobName = keyof typeof JOB_CATALOGUE;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_CATALOGUE)[N]['payload']>;
+/** A job as a discriminated union on its name: a wrong payload for a name does not compile. */
+export type JobOf<N extends JobName = JobName> = { [K in N]: { name: K; data: JobPayload<K> } }[N];
+/** The names of the jobs a queue carries. */
+export type JobNameOf<Q extends string> = {
+  [N in JobName]: (typeof JOB_CATALOGUE)[N]['queue'] extends Q ? N : never;
+}[JobName];
+
+export const jobNamesOf = (queue: string): JobName[] =>
+  (Object.keys(JOB_CATALOGUE) as JobName[]).filter((name) => JOB_CATALOGUE[name].queue === queue);
+
+export const isJobName = (name: string): name is JobName =>
+  Object.prototype.hasOwnProperty.call(JOB_CATALOGUE, name);
+
+/** The payload of a job, checked against its schema (a handler never trusts the queue). */
+export function parseJobPayload<N extends JobName>(name: N, data: unknown): JobPayload<N> {
+  return JOB_CATALOGUE[name].payload.parse(data) as JobPayload<N>;
+}
+
+/**
+ * One recognition per image: the job id makes adding it again a no-op while BullMQ keeps the job
+ * (and the worker's result insert is idempotent after that).
+ */
+export const recognizeImageJobId = (imageId: number): string => `recognize:${imageId}`;
+
+/**
+ * How recognition jobs are added: 5 attempts, exponential backoff from 2 s (2, 4, 8, 16 s);
+ * finished jobs are kept a day (the job id guards against a second add meanwhile), failed ones a week.
+ */
+export const RECOGNITION_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;
