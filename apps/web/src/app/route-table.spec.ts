@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type AppRoute, breadcrumbOf, buildMenu } from './route-table';
+import { type AppRoute, breadcrumbOf, buildMenu, findRoute } from './route-table';
 
 const screen = lazy(() => Promise.resolve({ default: () => null }));
 const routes: AppRoute[] = [
@@ -60,5 +60,21 @@ describe('menu (spec §2 Menu routes, §6)', () => {
     expect(breadcrumbOf('/dashboard')).toEqual(['route.dashboard']);
     expect(breadcrumbOf('/info/woodType')).toEqual(['route.dashboard', 'route.info', 'route.info/woodType']);
     expect(breadcrumbOf('/unknown')).toEqual(['route.dashboard']);
+  });
+});
+
+describe('counting routes (spec §2 Images and counts)', () => {
+  it('puts the count-order list in the menu; its review and the image list are hidden under the same permission', () => {
+    const menu = buildMenu({ resources: ['countKing/list'], isAdmin: false, userType: 4 });
+    const folder = menu.find((entry) => entry.key === 'countKing');
+    expect(folder?.children?.map((child) => child.path)).toEqual(['/countKing/list']);
+    for (const path of ['/countKing/list', '/countKingDetail', '/imgList/index']) {
+      expect(findRoute(path)?.permission, path).toBe('countKing/list');
+    }
+    expect(breadcrumbOf('/imgList/index')).toEqual([
+      'route.dashboard',
+      'route.countKing',
+      'route.imgList/index',
+    ]);
   });
 });

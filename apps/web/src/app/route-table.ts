@@ -27,10 +27,11 @@ export interface ExternalLink {
   group?: MenuGroupKey;
 }
 
-export type MenuGroupKey = 'stock' | 'device' | 'info';
+export type MenuGroupKey = 'stock' | 'countKing' | 'device' | 'info';
 
 export const MENU_GROUPS: Readonly<Record<MenuGroupKey, { titleId: WebMessageId; icon: string }>> = {
   stock: { titleId: 'route.stock', icon: 'pi pi-box' },
+  countKing: { titleId: 'route.countKing', icon: 'pi pi-camera' },
   device: { titleId: 'route.device', icon: 'pi pi-tablet' },
   info: { titleId: 'route.info', icon: 'pi pi-database' },
 };
@@ -133,6 +134,34 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'stock',
     group: 'stock',
     component: lazy(() => import('../features/volume-tools/standards-comparison-page')),
+  },
+  // §2 Images and counts: the count-order list in the menu; the review screen (?idx=) and the image
+  // list (the dashboard's picture cards and image search) hang off the same permission.
+  {
+    path: '/countKing/list',
+    titleId: 'route.countKing/list',
+    icon: 'pi pi-camera',
+    permission: 'countKing/list',
+    group: 'countKing',
+    component: lazy(() => import('../features/counting/count-orders/count-order-list-page')),
+  },
+  {
+    path: '/countKingDetail',
+    titleId: 'route.countKingDetail',
+    icon: 'pi pi-pencil',
+    permission: 'countKing/list',
+    group: 'countKing',
+    hidden: true,
+    component: lazy(() => import('../features/counting/review/count-review-page')),
+  },
+  {
+    path: '/imgList/index',
+    titleId: 'route.imgList/index',
+    icon: 'pi pi-images',
+    permission: 'countKing/list',
+    group: 'countKing',
+    hidden: true,
+    component: lazy(() => import('../features/counting/images/image-list-page')),
   },
   {
     path: '/device/list',

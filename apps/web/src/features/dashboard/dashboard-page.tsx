@@ -5,6 +5,7 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Summary, useSummaryQuery } from '../../api/api';
+import { useCountingSummaryQuery } from '../../api/generated';
 import { VOLUME_DECIMALS } from '../../shared/format/format';
 import { COUNT_UP_BIG_MS, COUNT_UP_SMALL_MS, CountUp } from '../../shared/ui/count-up';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -116,6 +117,10 @@ export default function DashboardPage() {
   /** Opened once, the calculator stays mounted so its inputs survive closing it. */
   const [calculator, setCalculator] = useState<'never' | 'open' | 'closed'>('never');
   const summary = data?.data ?? EMPTY_SUMMARY;
+  // The picture counts come from the counting service (images being recognised and recognised).
+  const pictures = useCountingSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const handlingNum = pictures.data?.data.handlingNum ?? summary.handlingNum;
+  const handledNum = pictures.data?.data.handledNum ?? summary.handledNum;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -183,13 +188,13 @@ export default function DashboardPage() {
         <PictureCard
           testId="card-processing"
           title={<FormattedMessage id="dashboard.picturesProcessing" />}
-          count={summary.handlingNum}
+          count={handlingNum}
           status={IMAGE_STATUS.processing}
         />
         <PictureCard
           testId="card-processed"
           title={<FormattedMessage id="dashboard.picturesProcessed" />}
-          count={summary.handledNum}
+          count={handledNum}
           status={IMAGE_STATUS.processed}
         />
         <div className="col-12 md:col-4">

@@ -1,0 +1,91 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { sharedDatasetDir } from './support/dataset';
+
+/** A validation photo (not trained on) with 72 labelled log ends. */
+const PHOTO = 'IMG_0000_jpg.rf.278f19fc478b77ce2149e5a4cb02bcd4.jpg';
+/** Recognition runs on the CPU of a shared box: give it time. */
+const RECOGNITION_MS = 120_000;
+
+describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, §7 Media upload)', () => {
+  const browser = browserForSuite();
+  const scratch = mkdtempSync(join(tmpdir(), 'counting-e2e-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it(
+    'uploads a pile photo in parts, sees it recognised in the list, and finds its card in the image list',
+    async () => {
+      const photo = join(sharedDatasetDir(), 'valid', 'images', PHOTO);
+      const { context, page } = await newPage(browser());
+      await logIn(page, DEMO.admin, `/login?redirect=${encodeURIComponent('/countKing/list')}`);
+      const table = page.getByTestId('count-orders-table');
+      await table.waitFor();
+
+      const dialog = page.getByTestId('upload-dialog');
+      await page.getByTestId('count-order-upload').click();
+      await dialog.getByTestId('upload-file').setInputFiles(photo);
+      await dialog.getByTestId('upload-start').click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The newest order is first: recognising, then counted by the worker (the list polls).
+      const row = table.locator('tbody tr').first();
+      const orderNo = ((await row.getByTestId('count-order-no').textContent()) ?? '').trim();
+      expect(orderNo).toMatch(/^CT\d{12,14}$/);
+      await expect
+        .poll(async () => Number((await row.getByTestId('count-order-qty').textContent()) ?? 'NaN'), {
+          timeout: RECOGNITION_MS,
+          interval: 1000,
+        })
+        .toBeGreaterThan(20);
+      expect(await row.getByTestId('count-order-status').textContent()).toContain('Recognised');
+      await expect.poll(() => row.getByTestId('count-order-look').isVisible()).toBe(true);
+      await screenshot(page, 'counting-orders-recognised');
+
+      // The dashboard's "pictures processed" link: the card, with its photo fetched with the token.
+      await page.goto('/imgList/index?status=10');
+      const card = page.getByTestId('image-card').filter({ hasText: orderNo });
+      await card.waitFor();
+      await card.getByTestId('image-card-photo').waitFor();
+      const natural = await card
+        .getByTestId('image-card-photo')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth);
+      expect(natural).toBeGreaterThan(0);
+      // Unfiltered by order number, a card offers no delete (spec §4).
+      expect(await card.getByTestId('image-card-delete').count()).toBe(0);
+      await screenshot(page, 'counting-image-list');
+      await context.close();
+    },
+    RECOGNITION_MS + 60_000,
+  );
+
+  it('refuses a broken photo with a clear message', async () => {
+    const whole = readFileSync(join(sharedDatasetDir(), 'valid', 'images', PHOTO));
+    const broken = join(scratch, 'broken-pile.jpg');
+    writeFileSync(broken, whole.subarray(0, Math.floor(whole.length / 3)));
+    const { context, page } = await newPage(browser());
+    await logIn(page, DEMO.admin, `/login?redirect=${encodeURIComponent('/countKing/list')}`);
+    await page.getByTestId('count-orders-table').waitFor();
+
+    const dialog = page.getByTestId('upload-dialog');
+    await page.getByTestId('count-order-upload').click();
+    await dialog.getByTestId('upload-file').setInputFiles(broken);
+    await dialog.getByTestId('upload-start').click();
+    const error = dialog.getByTestId('upload-error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/damaged|cannot be read/i);
+
+    // A file of another type is refused before anything is sent.
+    await dialog.getByTestId('upload-file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    expect(await dialog.getByTestId('upload-problem').textContent()).toContain('JPEG, PNG or WebP');
+    expect(await dialog.getByTestId('upload-start').isDisabled()).toBe(true);
+    await screenshot(page, 'counting-upload-broken');
+    await context.close();
+  });
+});

@@ -1,0 +1,100 @@
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { Tag } from 'primereact/tag';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../../shared/format/format';
+import { usePhotoUrl } from '../shared/use-photo-url';
+import { type ImageCard as Card, imageStatusTag } from './image-list-rules';
+
+interface ImageCardProps {
+  card: Card;
+  canDelete: boolean;
+  canRecover: boolean;
+  onDelete: (card: Card) => void;
+  onRecover: (card: Card) => void;
+}
+
+/** §3 Image card: the photo, its order, count, status, the manual diameter tag, delete or recover. */
+export function ImageCardView({ card, canDelete, canRecover, onDelete, onRecover }: ImageCardProps) {
+  const intl = useIntl();
+  const photo = usePhotoUrl(card.id);
+  const status = imageStatusTag(card.status);
+  const deleted = canRecover;
+  return (
+    <article
+      className={`card p-2 h-full flex flex-column gap-2${deleted ? ' opacity-60' : ''}`}
+      data-testid="image-card"
+      data-image-id={card.id}
+    >
+      <div
+        className="image-card-photo border-round overflow-hidden surface-ground"
+        style={{ aspectRatio: '4 / 3' }}
+      >
+        {photo.status === 'ready' && (
+          <img
+            src={photo.url}
+            alt={intl.formatMessage({ id: 'counting.images.photoAlt' }, { orderNo: card.orderNo })}
+            className="w-full h-full"
+            style={{ objectFit: 'cover' }}
+            data-testid="image-card-photo"
+          />
+        )}
+        {photo.status === 'loading' && <Skeleton width="100%" height="100%" />}
+        {photo.status === 'failed' && (
+          <div className="flex h-full align-items-center justify-content-center text-color-secondary">
+            <FormattedMessage id="counting.images.photoFailed" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap align-items-center gap-1">
+        <Tag value={intl.formatMessage({ id: status.label })} severity={status.severity} />
+        {card.dia && (
+          <Tag
+            value={intl.formatMessage({ id: 'counting.images.manualDia' })}
+            severity="info"
+            data-testid="image-card-manual-dia"
+          />
+        )}
+        {deleted && (
+          <Tag value={intl.formatMessage({ id: 'counting.images.deleted' })} severity="secondary" />
+        )}
+      </div>
+      <div className="text-sm">
+        <div className="font-medium" data-testid="image-card-order">
+          {card.orderNo}
+        </div>
+        {card.qty !== null && (
+          <div data-testid="image-card-qty">
+            <FormattedMessage id="counting.images.qty" values={{ count: card.qty }} />
+          </div>
+        )}
+        <div className="text-color-secondary">{formatDateTime(intl, card.createTime)}</div>
+      </div>
+      {(canDelete || canRecover) && (
+        <div className="flex justify-content-end gap-1 mt-auto">
+          {canDelete && (
+            <Button
+              text
+              size="small"
+              severity="danger"
+              icon="pi pi-trash"
+              label={intl.formatMessage({ id: 'common.delete' })}
+              onClick={() => onDelete(card)}
+              data-testid="image-card-delete"
+            />
+          )}
+          {canRecover && (
+            <Button
+              text
+              size="small"
+              icon="pi pi-replay"
+              label={intl.formatMessage({ id: 'counting.images.recover' })}
+              onClick={() => onRecover(card)}
+              data-testid="image-card-recover"
+            />
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,235 @@
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  useCountImageDeleteMutation,
+  useCountImageListQuery,
+  useCountImageRecoverMutation,
+} from '../../../api/generated';
+import { confirmDanger } from '../../../shared/ui/confirm';
+import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { FilterBar } from '../../../shared/ui/filter-bar';
+import { LabelledField } from '../../../shared/ui/labelled-field';
+import { notify } from '../../../shared/ui/notify';
+import { ImageCardView } from './image-card';
+import {
+  canDeleteImage,
+  canRecoverImage,
+  filtersFromQuery,
+  hasMoreImages,
+  type ImageCard,
+  type ImageFilters,
+  imageListRequest,
+  type ImageStatusFilter,
+} from './image-list-rules';
+
+const ORDER_NO_MAX = 30;
+
+interface PageProps {
+  filters: ImageFilters;
+  page: number;
+  onDelete: (card: ImageCard) => void;
+  onRecover: (card: ImageCard) => void;
+}
+
+/** One page of 20 cards: its own cached query, refreshed when a card is deleted or recovered. */
+function ImagePage({ filters, page, onDelete, onRecover }: PageProps) {
+  const { data } = useCountImageListQuery(imageListRequest(filters, page));
+  return (
+    <>
+      {(data?.data.records ?? []).map((card) => (
+        <div key={card.id} className="col-12 sm:col-6 md:col-4 xl:col-3">
+          <ImageCardView
+            card={card}
+            canDelete={canDeleteImage(card, filters)}
+            canRecover={canRecoverImage(card)}
+            onDelete={onDelete}
+            onRecover={onRecover}
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [draft, setDraft] = useState<ImageFilters>(initial);
+  const [applied, setApplied] = useState<ImageFilters>(initial);
+  const [pages, setPages] = useState(1);
+  const first = useCountImageListQuery(imageListRequest(applied, 1));
+  const last = useCountImageListQuery(imageListRequest(applied, pages));
+  const [remove] = useCountImageDeleteMutation();
+  const [recover] = useCountImageRecoverMutation();
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const total = first.data?.data.total ?? 0;
+  const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!more || !target || typeof IntersectionObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setPages((count) => count + 1);
+      }
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [more, pages]);
+
+  const search = (filters: ImageFilters) => {
+    const unchanged =
+      JSON.stringify(imageListRequest(filters, 1)) === JSON.stringify(imageListRequest(applied, 1));
+    setApplied(filters);
+    setPages(1);
+    if (unchanged) {
+      void first.refetch();
+    }
+  };
+
+  const confirmDelete = (card: ImageCard) =>
+    confirmDanger(
+      intl.formatMessage({ id: 'counting.images.deleteConfirm' }, { orderNo: card.orderNo }),
+      () => {
+        remove({ id: String(card.id) })
+          .unwrap()
+          .then(() => notify.success(intl.formatMessage({ id: 'common.deleteSuccess' })))
+          // The API layer has shown the server's message.
+          .catch(() => undefined);
+      },
+    );
+
+  const recoverCard = (card: ImageCard) => {
+    recover({ id: String(card.id) })
+      .unwrap()
+      .then(() => notify.success(intl.formatMessage({ id: 'counting.images.recovered' })))
+      .catch(() => undefined);
+  };
+
+  const back = () => {
+    if (location.key !== 'default') {
+      void navigate(-1);
+    } else {
+      void navigate('/dashboard');
+    }
+  };
+
+  const statusOptions = [
+    { value: 5, label: intl.formatMessage({ id: 'counting.images.doing' }) },
+    { value: 10, label: intl.formatMessage({ id: 'counting.images.finished' }) },
+  ];
+
+  return (
+    <div className="card" data-testid="image-list">
+      <div className="flex align-items-center gap-2 mb-3">
+        <Button
+          text
+          icon="pi pi-arrow-left"
+          label={intl.formatMessage({ id: 'counting.images.back' })}
+          onClick={back}
+          data-testid="image-list-back"
+        />
+        <span className="ml-auto text-color-secondary" data-testid="image-list-total">
+          <FormattedMessage id="table.total" values={{ total }} />
+        </span>
+      </div>
+      <div className="filter-bar mb-3">
+        <FilterBar
+          onSearch={() => search(draft)}
+          onReset={() => {
+            const cleared: ImageFilters = { num: '', status: null, type: initial.type, range: null };
+            setDraft(cleared);
+            search(cleared);
+          }}
+        >
+          <LabelledField htmlFor="filter-image-num" label={<FormattedMessage id="counting.orders.orderNo" />}>
+            <InputText
+              id="filter-image-num"
+              value={draft.num}
+              maxLength={ORDER_NO_MAX}
+              placeholder={intl.formatMessage({ id: 'counting.orders.orderNo' })}
+              onChange={(event) => setDraft({ ...draft, num: event.target.value })}
+            />
+          </LabelledField>
+          <CreatedBetweenFilter
+            id="filter-image-range"
+            value={draft.range}
+            onChange={(range) => setDraft({ ...draft, range })}
+          />
+          {!hasNum && (
+            <LabelledField
+              htmlFor="filter-image-status"
+              label={<FormattedMessage id="counting.orders.status" />}
+            >
+              <Dropdown
+                inputId="filter-image-status"
+                value={draft.status}
+                options={statusOptions}
+                showClear
+                placeholder={intl.formatMessage({ id: 'counting.images.allStatuses' })}
+                onChange={(event) =>
+                  setDraft({
+                    ...draft,
+                    status: (event.value as ImageStatusFilter | null | undefined) ?? null,
+                  })
+                }
+              />
+            </LabelledField>
+          )}
+        </FilterBar>
+      </div>
+      {first.isLoading ? (
+        <div className="flex justify-content-center p-4">
+          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+        </div>
+      ) : total === 0 ? (
+        <EmptyState>
+          <FormattedMessage id="counting.images.empty" />
+        </EmptyState>
+      ) : (
+        <div className="grid" data-testid="image-cards">
+          {Array.from({ length: pages }, (_, index) => (
+            <ImagePage
+              key={index + 1}
+              filters={applied}
+              page={index + 1}
+              onDelete={confirmDelete}
+              onRecover={recoverCard}
+            />
+          ))}
+        </div>
+      )}
+      {hasMoreImages(pages, total) && (
+        <div ref={sentinel} className="flex justify-content-center p-3" data-testid="image-list-more">
+          <Button
+            text
+            loading={last.isFetching}
+            label={intl.formatMessage({ id: 'counting.images.more' })}
+            onClick={() => more && setPages(pages + 1)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The image list (spec §2 Images and counts, /imgList/index?num=&status=&type=): a back link, the
+ * order-number, date-range and (without num) status filters, the total and the cards, 20 more
+ * each time the end of the list scrolls into view. A new query (the dashboard's links) starts a
+ * fresh list.
+ */
+export default function ImageListPage() {
+  const [query] = useSearchParams();
+  const key = query.toString();
+  return <ImageList key={key} initial={filtersFromQuery(query)} hasNum={query.has('num')} />;
+}

@@ -1,0 +1,76 @@
+import { COUNT_IMAGE_STATE, COUNT_IMAGE_STATUS, OSS_TYPE } from '@timber/contracts';
+import { type WebMessageId } from '@timber/i18n';
+import { type CountImageListApiArg, type CountImageListApiResponse } from '../../../api/generated';
+import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
+
+export type ImageCard = CountImageListApiResponse['data']['records'][number];
+
+/** §2 image list: 20 cards per scroll. */
+export const IMAGES_PER_PAGE = 20;
+
+/** The status filter: 5 doing (0, 5), 10 finished (10, 12). */
+export type ImageStatusFilter = 5 | 10;
+export type ImageTypeFilter = (typeof OSS_TYPE)[keyof typeof OSS_TYPE];
+
+export interface ImageFilters {
+  num: string;
+  status: ImageStatusFilter | null;
+  type: ImageTypeFilter | null;
+  range: DateRange;
+}
+
+const oneOf = <T extends number>(value: string | null, allowed: readonly T[]): T | null => {
+  const number = Number(value);
+  return value !== null && (allowed as readonly number[]).includes(number) ? (number as T) : null;
+};
+
+/** The filters of the page's query (`?num=`, `?status=5|10`, `?type=1|2`); anything else ignored. */
+export function filtersFromQuery(query: URLSearchParams): ImageFilters {
+  return {
+    num: (query.get('num') ?? '').trim(),
+    status: oneOf<ImageStatusFilter>(query.get('status'), [5, 10]),
+    type: oneOf<ImageTypeFilter>(query.get('type'), [OSS_TYPE.IMAGE, OSS_TYPE.VIDEO]),
+    range: null,
+  };
+}
+
+/** The request of one page of cards for the applied filters. */
+export function imageListRequest(filters: ImageFilters, page: number): CountImageListApiArg {
+  const num = filters.num.trim();
+  const [from, to] = filters.range ?? [null, null];
+  return {
+    body: {
+      page,
+      pageSize: IMAGES_PER_PAGE,
+      ...(num ? { num } : {}),
+      ...(filters.status === null ? {} : { status: filters.status }),
+      ...(filters.type === null ? {} : { type: filters.type }),
+      ...(from ? { beginDate: isoDate(from), endDate: isoDate(to ?? from) } : {}),
+    },
+  };
+}
+
+/** §4: a card may be deleted only while the list is filtered by order number, and only when normal. */
+export const canDeleteImage = (card: ImageCard, filters: ImageFilters): boolean =>
+  card.state === COUNT_IMAGE_STATE.NORMAL && filters.num.trim() !== '';
+
+export const canRecoverImage = (card: ImageCard): boolean => card.state === COUNT_IMAGE_STATE.DELETED;
+
+type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
+
+/** §3 Image card status; above 11 reads confirmed. */
+export function imageStatusTag(status: number): { label: WebMessageId; severity: Severity } {
+  if (status >= COUNT_IMAGE_STATUS.CONFIRMED) {
+    return { label: 'counting.images.confirmed', severity: 'success' };
+  }
+  if (status === COUNT_IMAGE_STATUS.PROCESSED) {
+    return { label: 'counting.images.processed', severity: 'warning' };
+  }
+  if (status === COUNT_IMAGE_STATUS.FAILED) {
+    return { label: 'counting.status.failed', severity: 'danger' };
+  }
+  return { label: 'counting.status.recognising', severity: 'info' };
+}
+
+/** How many pages to ask for: one more when the last one is in and more cards exist. */
+export const hasMoreImages = (pages: number, total: number): boolean => pages * IMAGES_PER_PAGE < total;

@@ -1,0 +1,297 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { type CountImageDetail, type CountOrderDetail } from '@timber/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToken, setToken } from '../../../shared/auth/token';
+import { notify } from '../../../shared/ui/notify';
+import { envelope, mockApi, renderApp } from '../../../test/render';
+import CountReviewPage from './count-review-page';
+
+const user = {
+  resources: ['countKing/list'],
+  isAdmin: false,
+  nickName: 'Clerk',
+  username: 'clerk',
+  avatar: '',
+  standard: [{ name: 'ch', value: 'ch' }],
+  cusShortName: 'Demo',
+  customerId: '',
+  overdue: false,
+  userType: 4,
+};
+const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+
+/** The photo is 1000 × 800 px, shown 500 px wide: one screen pixel is two photo pixels. */
+const image = (patch: Partial<CountImageDetail> = {}): CountImageDetail => ({
+  imgId: 70,
+  seq: 1,
+  ossUrl: 'origin/2026-11-23/a.jpg',
+  width: 1000,
+  height: 800,
+  status: 10,
+  state: 4,
+  manualDia: false,
+  progress: 100,
+  errorCode: null,
+  modelVersion: 'v1',
+  coordinate: [
+    { x: 100, y: 100, r: 20, score: 0.9 },
+    { x: 300, y: 200, r: 30, score: 0.8 },
+  ],
+  coordinateManual: null,
+  reference: null,
+  value: 2,
+  cmPerPx: null,
+  dia: null,
+  volume: null,
+  unmeasured: 0,
+  ...patch,
+});
+const order = (patch: Partial<CountOrderDetail> = {}): CountOrderDetail => ({
+  id: 5,
+  orderNo: 'CT202611230001',
+  ossType: 1,
+  ossUrl: 'origin/2026-11-23/a.jpg',
+  qty: 2,
+  status: 10,
+  errorCode: null,
+  createTime: '2026-11-23T08:00:00Z',
+  logLengthM: null,
+  standard: null,
+  verifiedAt: null,
+  actions: { look: true, delete: true, verify: false },
+  volume: null,
+  volumeE4: null,
+  images: [image()],
+  ...patch,
+});
+
+const photo = () =>
+  new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), {
+    headers: { 'content-type': 'image/jpeg' },
+  });
+
+const open = (url = '/countKingDetail?idx=5') =>
+  renderApp(<CountReviewPage />, {
+    path: '/countKingDetail',
+    url,
+    state,
+    routes: [{ path: '/countKing/list', element: <p>count order list</p> }],
+  });
+
+const viewport = () => screen.getByTestId('point-editor-viewport');
+const pointer = { pointerId: 1, pointerType: 'touch', isPrimary: true };
+function tap(x: number, y: number) {
+  fireEvent.pointerDown(viewport(), { ...pointer, clientX: x / 2, clientY: y / 2 });
+  fireEvent.pointerUp(viewport(), { ...pointer, clientX: x / 2, clientY: y / 2 });
+}
+const prompt = () => waitFor(() => document.querySelector('.p-confirm-dialog') as HTMLElement);
+const acceptPrompt = async () => {
+  await prompt();
+  fireEvent.click(document.querySelector('.p-confirm-dialog-accept') as HTMLElement);
+};
+
+describe('the count review page (/countKingDetail, spec §2 Images and counts, §4)', () => {
+  const revoked: string[] = [];
+  beforeEach(() => {
+    setToken('t');
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 500, height: 400 }),
+    );
+    let next = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn(() => `blob:photo-${++next}`),
+        revokeObjectURL: vi.fn((url: string) => revoked.push(url)),
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    resetToken();
+    revoked.length = 0;
+  });
+
+  it('goes back to the count-order list without a valid idx', async () => {
+    const warn = vi.spyOn(notify, 'warn');
+    const fetchMock = mockApi(() => envelope(null));
+    await open('/countKingDetail?idx=abc');
+    expect(await screen.findByText('count order list')).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('Open a count order from the list to review it');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the order, edits the circles, saves them with the scale settings, marks reviewed', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    let current = order();
+    const fetchMock = mockApi((path, body) => {
+      calls.push({ path, body });
+      if (path === '/api/count/detail/5') {
+        return envelope(current);
+      }
+      if (path === '/api/count/img/photo/70') {
+        return photo();
+      }
+      if (path === '/api/count/coordinate/update') {
+        const saved = body as { coordinateManual: CountImageDetail['coordinateManual'] };
+        current = order({
+          logLengthM: 4,
+          images: [image({ coordinateManual: saved.coordinateManual, value: 3 })],
+        });
+        return envelope(current.images[0]);
+      }
+      if (path === '/api/count/coordinate/updateStatus') {
+        current = order({ status: 12, images: [image({ status: 12 })] });
+        return envelope({ imageStatus: 12, orderStatus: 12 });
+      }
+      if (path === '/api/count/confirm/5') {
+        current = order({ status: 15, images: [image({ status: 12 })] });
+        return envelope({ id: 5, status: 15 });
+      }
+      return envelope(null, 404000, 'not found', 404);
+    });
+    const { unmount } = await open();
+    expect((await screen.findByTestId('count-review-order-no')).textContent).toBe('CT202611230001');
+    expect(screen.getByTestId('count-review-status').textContent).toBe('Recognised');
+    await screen.findByTestId('point-editor');
+    expect(screen.getByRole('img', { name: 'Photo being counted' }).getAttribute('src')).toBe('blob:photo-1');
+    // the photo went with the login token
+    const photoRequest = fetchMock.mock.calls
+      .map(([request]) => request)
+      .find((request) => request.url.endsWith('/api/count/img/photo/70'));
+    expect(photoRequest?.headers.get('authorization')).toBe('Bearer t');
+    expect(screen.getByTestId('count-review-need-reference').textContent).toBe(
+      'Mark a reference to get diameters',
+    );
+    expect(screen.getByTestId('count-review-model-count').textContent).toBe('2');
+    expect(screen.getByTestId('count-review-reviewed-count').textContent).toBe('Not saved yet');
+    expect(screen.getByTestId('count-review-save').hasAttribute('disabled')).toBe(true);
+
+    tap(800, 600);
+    expect(screen.getByTestId('count-review-live-count').textContent).toBe('3');
+    expect(screen.getByTestId('count-review-save-to-update')).toBeTruthy();
+    expect(screen.getByTestId('count-review-reviewed').hasAttribute('disabled')).toBe(true);
+
+    const length = screen.getByLabelText('Log length (m, 0.5 to 15)');
+    fireEvent.change(length, { target: { value: '4' } });
+    fireEvent.blur(length);
+    fireEvent.click(screen.getByTestId('count-review-save'));
+    await screen.findByText('Review saved');
+    const save = calls.find((call) => call.path === '/api/count/coordinate/update');
+    expect(save?.body).toEqual({
+      id: 5,
+      imgId: 70,
+      coordinateManual: [
+        { x: 100, y: 100, r: 20 },
+        { x: 300, y: 200, r: 30 },
+        { x: 800, y: 600, r: 25 },
+      ],
+      dia: { reference: null, logLengthM: 4, standard: null },
+    });
+    await waitFor(() => expect(screen.getByTestId('count-review-reviewed-count').textContent).toBe('3'));
+    expect(screen.queryByTestId('count-review-save-to-update')).toBeNull();
+
+    await waitFor(() =>
+      expect(screen.getByTestId('count-review-reviewed').hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('count-review-reviewed'));
+    await acceptPrompt();
+    await screen.findByText('Image marked as reviewed');
+    expect(calls.some((call) => call.path === '/api/count/coordinate/updateStatus')).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('count-review-status').textContent).toBe('Reviewed'));
+    fireEvent.click(screen.getByTestId('count-review-verify'));
+    await acceptPrompt();
+    await screen.findByText('Count order verified');
+    await waitFor(() => expect(screen.getByTestId('count-review-status').textContent).toBe('Verified'));
+    expect(screen.getByTestId('count-review-read-only')).toBeTruthy();
+
+    unmount();
+    expect(revoked).toEqual(['blob:photo-1']);
+  });
+
+  it('shows the diameters and volume the server measured, read-only once verified', async () => {
+    mockApi((path) => {
+      if (path === '/api/count/detail/5') {
+        return envelope(
+          order({
+            status: 15,
+            volume: '0.512',
+            logLengthM: 4,
+            standard: 'ch',
+            images: [
+              image({
+                status: 12,
+                reference: { kind: 'stick', x1: 0, y1: 700, x2: 500, y2: 700, lengthCm: 100 },
+                coordinateManual: [
+                  { x: 100, y: 100, r: 60 },
+                  { x: 300, y: 200, r: 70 },
+                ],
+                cmPerPx: 0.2,
+                dia: [
+                  { dia: 24, diameterClass: 24, volume: '0.226' },
+                  { dia: 28, diameterClass: 28, volume: '0.286' },
+                ],
+                volume: '0.512',
+              }),
+            ],
+          }),
+        );
+      }
+      return photo();
+    });
+    await open();
+    expect((await screen.findByTestId('count-review-status')).textContent).toBe('Verified');
+    expect(screen.getByTestId('count-review-volume').textContent).toBe('0.512');
+    expect(screen.getByTestId('count-review-read-only')).toBeTruthy();
+    expect(screen.queryByTestId('count-review-save')).toBeNull();
+    expect(screen.queryByTestId('count-review-verify')).toBeNull();
+    await screen.findByTestId('point-editor');
+    expect(screen.queryByTestId('point-editor-reference-mode')).toBeNull();
+    expect(screen.getByTestId('count-review-reference').textContent).toBe('Stick 100 cm');
+    expect(screen.getByTestId('count-review-mean-diameter').textContent).toBe('26.0');
+    expect(screen.getByTestId('count-review-image-volume').textContent).toBe('0.512');
+    expect(screen.getAllByTestId('count-review-class').map((row) => row.textContent)).toEqual(['241', '281']);
+    // both counts stay on record
+    expect(screen.getByTestId('count-review-model-count').textContent).toBe('2');
+    expect(screen.getByTestId('count-review-reviewed-count').textContent).toBe('2');
+  });
+
+  it('switches between the images of an order, asking before dropping unsaved circles', async () => {
+    mockApi((path) => {
+      if (path === '/api/count/detail/5') {
+        return envelope(order({ images: [image(), image({ imgId: 71, seq: 2, value: 2 })] }));
+      }
+      return photo();
+    });
+    await open();
+    const buttons = await screen.findAllByTestId('count-review-image');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Image 1 (2 logs)', 'Image 2 (2 logs)']);
+    await screen.findByTestId('point-editor');
+    tap(800, 600);
+    fireEvent.click(buttons[1]!);
+    await waitFor(() =>
+      expect(document.querySelector('.p-confirm-dialog')?.textContent).toContain('Discard them?'),
+    );
+    await acceptPrompt();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('count-review-image')[1]!.getAttribute('aria-pressed')).toBe('true'),
+    );
+    await screen.findByTestId('point-editor');
+    expect(screen.getByTestId('count-review-live-count').textContent).toBe('2');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    mockApi((path) => (path === '/api/count/detail/5' ? envelope(order()) : photo()));
+    await open();
+    await screen.findByTestId('point-editor');
+    tap(800, 600);
+    fireEvent.click(screen.getByTestId('count-review-back'));
+    await waitFor(() =>
+      expect(document.querySelector('.p-confirm-dialog')?.textContent).toContain('Leave without saving?'),
+    );
+    expect(screen.queryByText('count order list')).toBeNull();
+    await acceptPrompt();
+    expect(await screen.findByText('count order list')).toBeTruthy();
+  });
+});

@@ -1,0 +1,159 @@
+import { type CountImageDetail } from '@timber/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  diameterClasses,
+  draftChanged,
+  hasResult,
+  imageChanged,
+  liveImages,
+  meanDiameter,
+  orderStatusLabel,
+  reviewId,
+  saveBody,
+  savedDraft,
+  validLogLength,
+} from './review-rules';
+
+const image = (patch: Partial<CountImageDetail> = {}): CountImageDetail => ({
+  imgId: 7,
+  seq: 1,
+  ossUrl: 'origin/2026-11-23/a.jpg',
+  width: 640,
+  height: 480,
+  status: 10,
+  state: 4,
+  manualDia: false,
+  progress: 100,
+  errorCode: null,
+  modelVersion: 'v1',
+  coordinate: [
+    { x: 10, y: 10, r: 5, score: 0.9 },
+    { x: 40, y: 40, r: 6, score: 0.8 },
+  ],
+  coordinateManual: null,
+  reference: null,
+  value: 2,
+  cmPerPx: null,
+  dia: null,
+  volume: null,
+  unmeasured: 0,
+  ...patch,
+});
+
+describe('count review rules', () => {
+  it.each([
+    ['12', 12],
+    [' 3 ', 3],
+    ['', null],
+    ['0', null],
+    ['-1', null],
+    ['1.5', null],
+    ['abc', null],
+    ['99999999999999999', null],
+  ])('reads idx %j as %j', (idx, expected) => {
+    expect(reviewId(new URLSearchParams({ idx }))).toBe(expected);
+  });
+
+  it('has no id without idx', () => {
+    expect(reviewId(new URLSearchParams())).toBeNull();
+  });
+
+  it.each([
+    [0.5, true],
+    [4, true],
+    [15, true],
+    [3.75, true],
+    [0.49, false],
+    [15.01, false],
+    [4.125, false],
+    [null, false],
+    [Number.NaN, false],
+  ])('takes a log length of %s m: %s', (value, valid) => {
+    expect(validLogLength(value)).toBe(valid);
+  });
+
+  it('labels the statuses, an unknown one by its number', () => {
+    expect(orderStatusLabel(15)).toEqual({ id: 'counting.review.status.15' });
+    expect(orderStatusLabel(3)).toEqual({ id: 'counting.review.status.other', values: { status: 3 } });
+  });
+
+  it('shows the live images in their order, and an editor only for recognised ones', () => {
+    const images = liveImages({
+      images: [
+        image({ imgId: 2, seq: 2 }),
+        image({ imgId: 1, seq: 1 }),
+        image({ imgId: 3, seq: 3, state: 0 }),
+      ],
+    });
+    expect(images.map((one) => one.imgId)).toEqual([1, 2]);
+    expect(hasResult(image())).toBe(true);
+    expect(hasResult(image({ status: 12 }))).toBe(true);
+    expect(hasResult(image({ status: 5 }))).toBe(false);
+    expect(hasResult(image({ width: null }))).toBe(false);
+  });
+
+  it("starts from the model's circles, or the user's once saved; length and standard are the order's", () => {
+    const order = { logLengthM: 4, standard: 'ch' };
+    expect(savedDraft(order, image())).toEqual({
+      imgId: 7,
+      circles: [
+        { x: 10, y: 10, r: 5 },
+        { x: 40, y: 40, r: 6 },
+      ],
+      reference: null,
+      logLengthM: 4,
+      standard: 'ch',
+    });
+    const reviewed = image({
+      coordinateManual: [{ x: 1, y: 2, r: 3 }],
+      reference: { kind: 'stick', x1: 0, y1: 0, x2: 100, y2: 0, lengthCm: 100 },
+    });
+    expect(savedDraft(order, reviewed)).toMatchObject({
+      circles: [{ x: 1, y: 2, r: 3 }],
+      reference: { kind: 'stick', lengthCm: 100 },
+    });
+  });
+
+  it('knows what changed', () => {
+    const saved = savedDraft({ logLengthM: null, standard: null }, image());
+    expect(draftChanged(saved, saved)).toBe(false);
+    const moved = { ...saved, circles: [{ x: 11, y: 10, r: 5 }, saved.circles[1]!] };
+    expect(imageChanged(moved, saved)).toBe(true);
+    const longer = { ...saved, logLengthM: 4 };
+    expect(imageChanged(longer, saved)).toBe(false);
+    expect(draftChanged(longer, saved)).toBe(true);
+    expect(draftChanged({ ...saved, standard: 'ch' }, saved)).toBe(true);
+  });
+
+  it('saves the circles with the scale settings', () => {
+    const draft = {
+      imgId: 7,
+      circles: [{ x: 1, y: 2, r: 3 }],
+      reference: { kind: 'pile' as const, x1: 10, x2: 600, lengthM: 6 },
+      logLengthM: 4,
+      standard: 'ch',
+    };
+    expect(saveBody(3, draft)).toEqual({
+      id: 3,
+      imgId: 7,
+      coordinateManual: [{ x: 1, y: 2, r: 3 }],
+      dia: { reference: draft.reference, logLengthM: 4, standard: 'ch' },
+    });
+  });
+
+  it("groups the server's diameters by class; none without a reference", () => {
+    expect(diameterClasses(null)).toBeNull();
+    expect(meanDiameter(null)).toBeNull();
+    const dia = [
+      { dia: 30.4, diameterClass: 30, volume: '0.2' },
+      { dia: 22.1, diameterClass: 22, volume: '0.1' },
+      { dia: 31.2, diameterClass: 30, volume: '0.2' },
+      { dia: 3.1, diameterClass: null, volume: null },
+    ];
+    expect(diameterClasses(dia)).toEqual([
+      { diameterClass: 22, qty: 1 },
+      { diameterClass: 30, qty: 2 },
+    ]);
+    expect(meanDiameter(dia)).toBe(21.7);
+  });
+});

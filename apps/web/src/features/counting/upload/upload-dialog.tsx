@@ -1,0 +1,179 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { ProgressBar } from 'primereact/progressbar';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FORM_DIALOG_WIDTH } from '../../../shared/ui/form-dialog';
+import { notify } from '../../../shared/ui/notify';
+import {
+  checkPhoto,
+  type FileProblem,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  readStoredUpload,
+  type StoredUpload,
+} from './media-upload';
+import { type CreatedCountOrder, useMediaUpload } from './use-media-upload';
+
+const MB = 1024 * 1024;
+
+const PROBLEM_MESSAGES = {
+  type: 'counting.upload.wrongType',
+  size: 'counting.upload.tooLarge',
+  empty: 'counting.upload.empty',
+} as const satisfies Record<FileProblem, string>;
+
+interface UploadDialogProps {
+  visible: boolean;
+  onHide: () => void;
+  /** A count order was made of the uploaded photo. */
+  onCreated?: (order: CreatedCountOrder) => void;
+}
+
+/**
+ * Uploads a photo of a pile (spec §2 Count-order list "media upload", §7 Media upload): the photo
+ * is checked here, sent in parts with a progress bar and a cancel, and becomes a count order
+ * queued for recognition. An interrupted upload of the same file goes on where it stopped.
+ */
+export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) {
+  const intl = useIntl();
+  const inputId = useId();
+  const { state, start, cancel, reset } = useMediaUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const [interrupted, setInterrupted] = useState<StoredUpload | null>(null);
+  const busy = state.phase === 'uploading' || state.phase === 'creating';
+
+  useEffect(() => {
+    if (visible) {
+      setInterrupted(readStoredUpload(sessionStorage));
+    }
+  }, [visible]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    reset();
+    setFile(chosen);
+    setProblem(chosen ? checkPhoto(chosen) : null);
+  };
+
+  const close = () => {
+    if (busy) {
+      cancel();
+    }
+    reset();
+    setFile(null);
+    setProblem(null);
+    onHide();
+  };
+
+  const upload = async () => {
+    if (!file || problem) {
+      return;
+    }
+    const order = await start(file);
+    if (order) {
+      notify.success(intl.formatMessage({ id: 'counting.upload.created' }, { orderNo: order.orderNo }));
+      onCreated?.(order);
+      close();
+    }
+  };
+
+  const progress = state.phase === 'uploading' || state.phase === 'creating' ? state.progress : null;
+  const percent = progress && progress.size > 0 ? Math.round((progress.sent / progress.size) * 100) : 0;
+
+  const footer = (
+    <div className="flex justify-content-end gap-2">
+      <Button
+        type="button"
+        outlined
+        label={intl.formatMessage({ id: busy ? 'counting.upload.stop' : 'common.cancel' })}
+        onClick={busy ? cancel : close}
+        disabled={state.phase === 'creating'}
+        data-testid="upload-cancel"
+      />
+      <Button
+        type="button"
+        icon="pi pi-upload"
+        label={intl.formatMessage({
+          id: state.phase === 'failed' ? 'common.retry' : 'counting.upload.start',
+        })}
+        loading={busy}
+        disabled={!file || problem !== null}
+        onClick={() => void upload()}
+        data-testid="upload-start"
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible={visible}
+      onHide={close}
+      header={<FormattedMessage id="counting.upload.title" />}
+      footer={footer}
+      style={{ width: FORM_DIALOG_WIDTH, maxWidth: '95vw' }}
+      closable={state.phase !== 'creating'}
+      data-testid="upload-dialog"
+    >
+      <div className="flex flex-column gap-3">
+        {interrupted && !file && (
+          <Message
+            severity="info"
+            text={intl.formatMessage({ id: 'counting.upload.interrupted' }, { name: interrupted.name })}
+          />
+        )}
+        <label htmlFor={inputId} className="font-medium">
+          <FormattedMessage id="counting.upload.choose" />
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          onChange={choose}
+          disabled={busy}
+          data-testid="upload-file"
+        />
+        <small className="text-color-secondary">
+          <FormattedMessage id="counting.upload.hint" values={{ maxMb: PHOTO_MAX_BYTES / MB }} />
+        </small>
+        {problem && (
+          <div data-testid="upload-problem">
+            <Message
+              severity="error"
+              text={intl.formatMessage({ id: PROBLEM_MESSAGES[problem] }, { maxMb: PHOTO_MAX_BYTES / MB })}
+            />
+          </div>
+        )}
+        {progress && (
+          <div className="flex flex-column gap-1" data-testid="upload-progress">
+            <ProgressBar value={percent} />
+            <small className="text-color-secondary">
+              <FormattedMessage
+                id={state.phase === 'creating' ? 'counting.upload.creating' : 'counting.upload.progress'}
+                values={{
+                  sent: intl.formatNumber(progress.sent / MB, { maximumFractionDigits: 1 }),
+                  size: intl.formatNumber(progress.size / MB, { maximumFractionDigits: 1 }),
+                }}
+              />
+            </small>
+            {state.phase === 'uploading' && state.resumed && (
+              <small className="text-color-secondary">
+                <FormattedMessage id="counting.upload.resumed" />
+              </small>
+            )}
+          </div>
+        )}
+        {state.phase === 'cancelled' && (
+          <Message severity="warn" text={intl.formatMessage({ id: 'counting.upload.cancelled' })} />
+        )}
+        {state.phase === 'failed' && (
+          <div data-testid="upload-error">
+            <Message severity="error" text={state.message} />
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}
