@@ -27,13 +27,17 @@ async function main(): Promise<void> {
   if (!folder || positionals.length > 1) {
     throw new Error('usage: npm run --silent model:evaluate -- <folder with images/ and labels/>');
   }
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+    throw new Error(`--limit must be a whole number above 0, got ${values.limit}`);
+  }
   const detector = await LogEndDetector.load({
     modelPath: values.model ? resolve(values.model) : undefined,
     threads: values.threads ? Number(values.threads) : undefined,
     settings: values.threshold ? { threshold: Number(values.threshold) } : undefined,
   });
   const { summary, images } = await evaluateFolder(detector, resolve(folder), {
-    limit: values.limit ? Number(values.limit) : undefined,
+    limit,
     onImage: values.verbose
       ? (image) =>
           process.stderr.write(

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateFolder } from './dataset';
 import { LogEndDetector, UnreadableImageError } from './log-end-detector';
+import { scoreImage } from './scoring';
 import { sharedDatasetDir } from './shared-dataset';
 
 describe('LogEndDetector with the shipped model', () => {
@@ -46,11 +47,17 @@ describe('LogEndDetector with the shipped model', () => {
     const large = await sharp(original).resize(1920, 1280, { fit: 'fill' }).jpeg().toBuffer();
     const [small, big] = [await detector.detect(original), await detector.detect(large)];
     expect(big).toMatchObject({ width: 1920, height: 1280 });
-    // Resampling moves a few borderline scores; the count stays within 10 %.
+    // Resampling moves a few borderline scores; the count stays within 10 %, and the log ends of
+    // the 640 x 640 photo, scaled 3 x 2, are found again at the same place in the large one.
     expect(Math.abs(big.logs.length - small.logs.length)).toBeLessThanOrEqual(small.logs.length * 0.1);
-    const meanCentreX = (logs: typeof big.logs) =>
-      logs.reduce((sum, log) => sum + (log.x1 + log.x2) / 2, 0) / logs.length;
-    expect(meanCentreX(big.logs) / meanCentreX(small.logs)).toBeCloseTo(3, 1);
+    const scaled = small.logs.map((log) => ({
+      ...log,
+      x1: log.x1 * 3,
+      x2: log.x2 * 3,
+      y1: log.y1 * 2,
+      y2: log.y2 * 2,
+    }));
+    expect(scoreImage(big.logs, scaled).matched).toBeGreaterThanOrEqual(small.logs.length * 0.9);
   });
 
   it('refuses a file that is not a readable image with UnreadableImageError', async () => {
@@ -64,7 +71,8 @@ describe('LogEndDetector with the shipped model', () => {
   });
 });
 
-// Floors for this 9-photo sample, below what the shipped model measures on it (see MODEL_CARD.md).
-const MIN_RECALL = 0.8;
-const MIN_PRECISION = 0.8;
-const MAX_COUNT_ERROR_PCT = 15;
+// Floors for this 9-photo sample, a little below what the shipped model measures on it
+// (precision 0.946, recall 0.875, count error 10.3 %; see MODEL_CARD.md).
+const MIN_RECALL = 0.86;
+const MIN_PRECISION = 0.92;
+const MAX_COUNT_ERROR_PCT = 12;
