@@ -94,6 +94,9 @@ export interface InventoryDb {
     creator_name: Generated<string>;
     confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     merged_into: ColumnType<string | null, string | null | undefined, string | null>;
+    /** the count order a stock-in sheet was made from (migration 0007) */
+    count_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+    count_order_no: ColumnType<string | null, string | null | undefined, string | null>;
   } & Audited;
   'inventory.sheet_logs': {
     id: string;

@@ -239,6 +239,39 @@ describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coord
     expect(await page.getByTestId('count-review-save').count()).toBe(0);
     expect(await page.getByTestId('point-editor-reference-mode').count()).toBe(0);
     expect((await api.get<CountOrderDetail>(`/count/detail/${created.id}`)).status).toBe(15);
+
+    // the verified order becomes a stock-in sheet, its photo linked to the logs
+    const suffix = Date.now().toString(36);
+    const yard = `Count yard ${suffix}`;
+    const kind = `Count pine ${suffix}`;
+    await api.post('/location/save', { locationName: yard });
+    await api.post('/wk/save', { woodKindName: kind });
+    await page.getByTestId('count-review-create-sheet').click();
+    const dialog = page.locator('.p-dialog');
+    expect(await textOf(dialog.getByTestId('sheet-source-note'))).toContain(
+      `From count order ${created.orderNo}`,
+    );
+    await choose(page, dialog.locator('.p-dropdown', { has: page.locator('#sheet-location') }), yard);
+    await choose(page, dialog.locator('.p-dropdown', { has: page.locator('#sheet-kind') }), kind);
+    await page.waitForTimeout(GUARD_MS);
+    await dialog.getByTestId('form-dialog-confirm').click();
+    await dialog.waitFor({ state: 'detached' });
+    const toast = page.getByText(/^Sheet IN\d{8}-\d{4} saved$/).first();
+    const spu = /IN\d{8}-\d{4}/.exec((await textOf(toast)) ?? '')![0];
+    const sheets = await api.post<{ records: { id: string; quantity: number }[] }>('/stockIn/h/pageSpu', {
+      page: 1,
+      pageSize: 5,
+      spu,
+    });
+    expect(sheets.records).toHaveLength(1);
+    const images = await api.post<{ records: { url: string; count: number }[] }>('/stockIn/d/images', {
+      id: sheets.records[0]!.id,
+    });
+    expect(images.records).toEqual([
+      { url: `count-image:${image.imgId}`, count: sheets.records[0]!.quantity },
+    ]);
+    await page.goto('/stock/entry');
+    await page.getByTestId('stock-in-table').locator('tbody tr', { hasText: kind }).waitFor();
     await context.close();
   });
 });

@@ -16,13 +16,19 @@ export interface SheetDraft {
   customerId: string | null;
   transportNum: string;
   purchaseVolumeE4: number | null;
-  /** rows entered by hand or imported: `qty` identical logs each */
-  rows: readonly { dia: number; len: number; qty: number }[];
+  /** rows entered by hand or imported: `qty` identical logs each; a row counted on a count image names it */
+  rows: readonly { dia: number; len: number; qty: number; imgId?: number | undefined }[];
+  /** the count order the sheet was made from (stock-in only) */
+  countOrder?: { id: number; orderNo: string } | undefined;
 }
+
+/** The picture reference of a log counted on a count image (counting's `/count/img/photo/{imgId}`). */
+export const countImageRef = (imgId: number): string => `count-image:${imgId}`;
 
 /**
  * A new pending sheet and its logs, every log measured by the volume library under the sheet's
- * standard and kept with its provenance (manual entry). Throws STANDARD.CANNOT_MEASURE for a
+ * standard and kept with its provenance: manual entry, or for a row counted on a count image an
+ * image count with that image as its picture. Throws STANDARD.CANNOT_MEASURE for a
  * row the standard cannot measure.
  */
 export function buildSheet(
@@ -54,8 +60,9 @@ export function buildSheet(
         diameter_class: measured.diameterClass,
         length_class: measured.lengthClass,
         volume_e4: e4,
-        manual: true,
-        data_source: DATA_SOURCE.MANUAL,
+        ...(row.imgId === undefined
+          ? { manual: true, data_source: DATA_SOURCE.MANUAL }
+          : { manual: false, data_source: DATA_SOURCE.IMAGE, pic_url: countImageRef(row.imgId) }),
       });
     }
   }
@@ -79,6 +86,8 @@ export function buildSheet(
       diameter_sum_e1: diameterSumE1,
       created_by: ids.userId,
       creator_name: ids.username,
+      count_order_id: draft.countOrder?.id ?? null,
+      count_order_no: draft.countOrder?.orderNo ?? null,
     },
     logs,
   };

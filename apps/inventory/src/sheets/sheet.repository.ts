@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type PageResult, type SheetListQuery, type SheetRow } from '@timber/contracts';
-import { dayStart, escapeLike } from '@timber/db';
+import { dayStart, escapeLike, isUniqueViolation } from '@timber/db';
 import {
   type Insertable,
   type Selectable,
@@ -162,7 +162,15 @@ export class SheetRepository {
   }
 
   async insert(trx: Trx, sheet: NewSheet, logs: readonly NewLog[]): Promise<void> {
-    await trx.insertInto('inventory.sheets').values(sheet).execute();
+    await trx
+      .insertInto('inventory.sheets')
+      .values(sheet)
+      .execute()
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error, 'sheets_count_order')
+          ? new DomainError('SHEET.COUNT_ORDER_USED', { orderNo: sheet.count_order_no ?? '' })
+          : error;
+      });
     // the logs of a new sheet (none for a merged sheet, whose logs move over)
     for (let start = 0; start < logs.length; start += 1000) {
       await trx

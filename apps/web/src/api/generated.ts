@@ -1343,10 +1343,15 @@ export type StockInCreateApiArg = {
     vehicleLicense?: string;
     len?: number;
     purchaseVol?: number;
+    countOrder?: {
+      id: number;
+      orderNo: string;
+    };
     diameters: {
       dia: number;
       len?: number;
       qty: number;
+      imgId?: number;
     }[];
   };
 };
@@ -1437,10 +1442,15 @@ export type StockOutCreateApiArg = {
     vehicleLicense?: string;
     len?: number;
     purchaseVol?: number;
+    countOrder?: {
+      id: number;
+      orderNo: string;
+    };
     diameters: {
       dia: number;
       len?: number;
       qty: number;
+      imgId?: number;
     }[];
   };
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayString, pageQuerySchema } from './common';
+import { COUNT_ORDER_NO_PATTERN, countIdSchema } from './counting';
 
 /** §5: transport numbers are letters and digits only. */
 export const transportNumSchema = z
@@ -8,32 +9,50 @@ export const transportNumSchema = z
   .max(30)
   .regex(/^[A-Za-z0-9]*$/, { error: 'invalid' });
 
-/** §3 Sheet save payload, §5 sheet form: date, standard, warehouse and wood kind required; at least one diameter row. */
-export const sheetCreateSchema = z.strictObject({
-  /** stock-in only: 1 re-measure sheet, 2 purchase sheet */
-  sheetType: z.union([z.literal(1), z.literal(2)]).default(1),
-  date: dayString,
-  standard: z.string().trim().min(2).max(32),
-  locationId: z.uuid(),
-  kindId: z.uuid(),
-  /** the customer (trade partner) */
-  supplier: z.uuid().optional(),
-  vehicleLicense: transportNumSchema.default(''),
-  /** default length in m for rows that give none */
-  len: z.number().positive().max(15).optional(),
-  /** purchase sheet: the volume the seller invoiced, m3 */
-  purchaseVol: z.number().nonnegative().max(100_000).optional(),
-  diameters: z
-    .array(
-      z.strictObject({
-        dia: z.number().int().min(1).max(300),
-        len: z.number().positive().max(15).optional(),
-        qty: z.number().int().min(1).max(10_000),
-      }),
-    )
-    .min(1)
-    .max(1_000),
-});
+/**
+ * §3 Sheet save payload, §5 sheet form: date, standard, warehouse and wood kind required; at least one diameter row.
+ * A sheet made from a count order (issue 7, the dialog's image tab) names the order, and each of its
+ * rows the count image its logs were counted on: those logs keep the photo as their picture.
+ */
+export const sheetCreateSchema = z
+  .strictObject({
+    /** stock-in only: 1 re-measure sheet, 2 purchase sheet */
+    sheetType: z.union([z.literal(1), z.literal(2)]).default(1),
+    date: dayString,
+    standard: z.string().trim().min(2).max(32),
+    locationId: z.uuid(),
+    kindId: z.uuid(),
+    /** the customer (trade partner) */
+    supplier: z.uuid().optional(),
+    vehicleLicense: transportNumSchema.default(''),
+    /** default length in m for rows that give none */
+    len: z.number().positive().max(15).optional(),
+    /** purchase sheet: the volume the seller invoiced, m3 */
+    purchaseVol: z.number().nonnegative().max(100_000).optional(),
+    /** stock-in only: the count order the rows were counted from */
+    countOrder: z
+      .strictObject({ id: countIdSchema, orderNo: z.string().regex(COUNT_ORDER_NO_PATTERN) })
+      .optional(),
+    diameters: z
+      .array(
+        z.strictObject({
+          dia: z.number().int().min(1).max(300),
+          len: z.number().positive().max(15).optional(),
+          qty: z.number().int().min(1).max(10_000),
+          /** the count image the row's logs were counted on (only with countOrder) */
+          imgId: countIdSchema.optional(),
+        }),
+      )
+      .min(1)
+      .max(1_000),
+  })
+  .refine(
+    (sheet) => sheet.countOrder !== undefined || sheet.diameters.every((row) => row.imgId === undefined),
+    {
+      path: ['diameters'],
+      error: 'imgId needs countOrder',
+    },
+  );
 export type SheetCreate = z.infer<typeof sheetCreateSchema>;
 
 export const sheetListQuerySchema = pageQuerySchema.extend({

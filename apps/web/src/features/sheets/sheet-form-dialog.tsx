@@ -17,6 +17,7 @@ import { notify } from '../../shared/ui/notify';
 import { useUserStandards } from '../volume-tools/use-user-standards';
 import { type Option } from './lookups';
 import {
+  type DiameterDraft,
   diameterInput,
   e4ToM3,
   hasErrors,
@@ -34,19 +35,37 @@ const LENGTH_MAX = 5;
 const VOLUME_MAX = 10;
 
 let nextKey = 1;
-const newRow = () => ({ key: nextKey++, dia: '', len: '', qty: '' });
+const newRow = (): DiameterDraft => ({ key: nextKey++, dia: '', len: '', qty: '' });
 
-const emptyDraft = (standard: string): SheetDraft => ({
+/** What the dialog opens with, and returns to when closed: e.g. a count order's diameter classes. */
+export interface SheetInitialValues {
+  standard?: string;
+  kindId?: string;
+  /** the default length in m */
+  len?: number;
+  rows: readonly { dia: number; len?: number; qty: number; imgId?: number }[];
+}
+
+const initialDraft = (standard: string, initial?: SheetInitialValues): SheetDraft => ({
   sheetType: 1,
   date: new Date(),
-  standard,
+  standard: initial?.standard ?? standard,
   locationId: '',
-  kindId: '',
+  kindId: initial?.kindId ?? '',
   supplier: '',
   vehicleLicense: '',
-  len: '',
+  len: initial?.len === undefined ? '' : String(initial.len),
   purchaseVol: '',
-  rows: [newRow()],
+  rows:
+    initial && initial.rows.length > 0
+      ? initial.rows.map((row) => ({
+          key: nextKey++,
+          dia: String(row.dia),
+          len: row.len === undefined ? '' : String(row.len),
+          qty: String(row.qty),
+          ...(row.imgId === undefined ? {} : { imgId: row.imgId }),
+        }))
+      : [newRow()],
 });
 
 const endOfToday = (): Date => {
@@ -65,6 +84,10 @@ interface SheetFormDialogProps {
   titleId: 'sheet.in.add' | 'sheet.out.add';
   lookups: { customers: Option[]; kinds: Option[]; locations: Option[] };
   save: (body: SheetSaveBody) => Promise<{ spu: string }>;
+  /** values to start from instead of an empty form (reset returns to them) */
+  initial?: SheetInitialValues;
+  /** where the initial values came from, shown in place of the image upload */
+  sourceNote?: ReactNode;
 }
 
 /** The add sheet dialog (spec §2, §3 save payload, §5): manual diameter rows with a live volume preview. */
@@ -75,10 +98,12 @@ export function SheetFormDialog({
   titleId,
   lookups,
   save,
+  initial,
+  sourceNote,
 }: SheetFormDialogProps) {
   const intl = useIntl();
   const standards = useUserStandards();
-  const [draft, setDraft] = useState<SheetDraft>(() => emptyDraft(standards[0]?.value ?? ''));
+  const [draft, setDraft] = useState<SheetDraft>(() => initialDraft(standards[0]?.value ?? '', initial));
   // Checked live once the user has tried to save, so a fixed field loses its message.
   const [tried, setTried] = useState(false);
   const errors: SheetErrors = useMemo(() => (tried ? validateSheet(draft) : {}), [tried, draft]);
@@ -87,7 +112,7 @@ export function SheetFormDialog({
   const preview = useMemo(() => previewSheet(draft), [draft]);
 
   const close = () => {
-    setDraft(emptyDraft(standards[0]?.value ?? ''));
+    setDraft(initialDraft(standards[0]?.value ?? '', initial));
     setTried(false);
     setServerError(null);
     onHide();
@@ -176,20 +201,27 @@ export function SheetFormDialog({
             data-testid="sheet-type-tabs"
           />
         )}
-        <span className="flex align-items-center gap-2 ml-auto">
-          <Button
-            type="button"
-            outlined
-            disabled
-            icon="pi pi-image"
-            className="w-auto"
-            label={intl.formatMessage({ id: 'sheet.form.imageUpload' })}
-            data-testid="sheet-image-upload"
-          />
-          <small className="text-color-secondary">
-            <FormattedMessage id="sheet.form.imageUploadLater" />
-          </small>
-        </span>
+        {sourceNote ? (
+          <span className="flex align-items-center gap-2 ml-auto" data-testid="sheet-source-note">
+            <i className="pi pi-image" aria-hidden="true" />
+            {sourceNote}
+          </span>
+        ) : (
+          <span className="flex align-items-center gap-2 ml-auto">
+            <Button
+              type="button"
+              outlined
+              disabled
+              icon="pi pi-image"
+              className="w-auto"
+              label={intl.formatMessage({ id: 'sheet.form.imageUpload' })}
+              data-testid="sheet-image-upload"
+            />
+            <small className="text-color-secondary">
+              <FormattedMessage id="sheet.form.imageUploadLater" />
+            </small>
+          </span>
+        )}
       </div>
       <div className="grid formgrid">
         {cell(

@@ -71,6 +71,8 @@ export interface DiameterDraft {
   dia: string;
   len: string;
   qty: string;
+  /** the count image the row was counted on (a sheet made from a count order) */
+  imgId?: number;
 }
 
 export interface SheetDraft {
@@ -199,7 +201,12 @@ export function sheetPayload(draft: SheetDraft, withPurchase: boolean) {
     ...(withPurchase && draft.sheetType === 2 && purchaseVol !== null ? { purchaseVol } : {}),
     diameters: draft.rows.map((row) => {
       const rowLen = number(row.len.trim());
-      return { dia: Number(row.dia), ...(rowLen === null ? {} : { len: rowLen }), qty: Number(row.qty) };
+      return {
+        dia: Number(row.dia),
+        ...(rowLen === null ? {} : { len: rowLen }),
+        qty: Number(row.qty),
+        ...(row.imgId === undefined ? {} : { imgId: row.imgId }),
+      };
     }),
   };
 }

@@ -7,7 +7,7 @@ import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { type InventoryDb } from '../../../inventory-db';
 import { StandardResolver } from '../../../standards/standard-resolver';
-import { sheetNumber } from '../../domain/sheet-rules';
+import { SHEET_KIND, sheetNumber } from '../../domain/sheet-rules';
 import { buildSheet } from '../../sheet-builder';
 import { SheetRepository } from '../../sheet.repository';
 import { CreateSheetCommand } from './create-sheet.command';
@@ -15,6 +15,8 @@ import { CreateSheetCommand } from './create-sheet.command';
 /**
  * A sheet entered by hand (§2 add sheet dialog): each diameter row becomes `qty` logs measured
  * under the sheet's standard, stored with the sheet in one transaction. It starts pending (1).
+ * A stock-in sheet may come from a count order: one live sheet per order (the database refuses a
+ * second with SHEET.COUNT_ORDER_USED).
  */
 @CommandHandler(CreateSheetCommand)
 export class CreateSheetHandler implements ICommandHandler<CreateSheetCommand> {
@@ -26,12 +28,15 @@ export class CreateSheetHandler implements ICommandHandler<CreateSheetCommand> {
 
   async execute({ kind, input }: CreateSheetCommand): Promise<{ id: string; spu: string }> {
     const { tenantId, userId, username } = caller();
+    if (input.countOrder && kind !== SHEET_KIND.IN) {
+      throw new DomainError('COMMON.VALIDATION', { details: 'countOrder' });
+    }
     const rows = input.diameters.map((row, index) => {
       const len = row.len ?? input.len;
       if (len === undefined) {
         throw new DomainError('COMMON.VALIDATION', { details: `diameters.${index}.len` });
       }
-      return { dia: row.dia, len, qty: row.qty };
+      return { dia: row.dia, len, qty: row.qty, imgId: row.imgId };
     });
     return withTenant(this.db, tenantId, async (trx) => {
       await this.sheets.assertReferences(trx, {
@@ -58,6 +63,7 @@ export class CreateSheetHandler implements ICommandHandler<CreateSheetCommand> {
           transportNum: input.vehicleLicense,
           purchaseVolumeE4: input.purchaseVol === undefined ? null : Math.round(input.purchaseVol * 10_000),
           rows,
+          countOrder: input.countOrder,
         },
         { id, spu, tenantId, userId, username },
       );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type CountImageDetail, type CountOrderDetail } from '@timber/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToken, setToken } from '../../../shared/auth/token';
@@ -70,11 +70,11 @@ const photo = () =>
     headers: { 'content-type': 'image/jpeg' },
   });
 
-const open = (url = '/countKingDetail?idx=5') =>
+const open = (url = '/countKingDetail?idx=5', session = state) =>
   renderApp(<CountReviewPage />, {
     path: '/countKingDetail',
     url,
-    state,
+    state: session,
     routes: [{ path: '/countKing/list', element: <p>count order list</p> }],
   });
 
@@ -293,5 +293,46 @@ describe('the count review page (/countKingDetail, spec ยง2 Images and counts, ย
     expect(screen.queryByText('count order list')).toBeNull();
     await acceptPrompt();
     expect(await screen.findByText('count order list')).toBeTruthy();
+  });
+
+  it('turns a verified order with diameters into a stock-in sheet dialog, for a user who may add one', async () => {
+    const log = (dia: number, diameterClass: number) => ({ dia, diameterClass, volume: '0.1' });
+    const measured = order({
+      status: 15,
+      logLengthM: 4,
+      standard: 'ch',
+      actions: { look: true, delete: false, verify: false },
+      images: [image({ status: 12, cmPerPx: 0.1, dia: [log(20.2, 20), log(19.9, 20), log(24, 24)] })],
+    });
+    mockApi((path) =>
+      path === '/api/count/detail/5'
+        ? envelope(measured)
+        : path === '/api/count/img/photo/70'
+          ? photo()
+          : envelope({ records: [], total: 0 }),
+    );
+    const { unmount } = await open();
+    await screen.findByTestId('point-editor');
+    expect(screen.queryByTestId('count-review-create-sheet')).toBeNull();
+    unmount();
+
+    const clerk = { ...state, session: { ...state.session, user: { ...user, resources: ['stock/entry'] } } };
+    await open('/countKingDetail?idx=5', clerk);
+    fireEvent.click(await screen.findByTestId('count-review-create-sheet'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('sheet-source-note').textContent).toBe(
+      'From count order CT202611230001, 3 logs',
+    );
+    expect(
+      within(dialog)
+        .getAllByTestId('sheet-row-dia')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['20', '24']);
+    expect(
+      within(dialog)
+        .getAllByTestId('sheet-row-qty')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['2', '1']);
+    expect(within(dialog).getByLabelText('Default length (m)')).toHaveProperty('value', '4');
   });
 });

@@ -12,18 +12,23 @@ import { Tag } from 'primereact/tag';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useStockInCreateMutation } from '../../../api/api';
 import {
   useCountImageConfirmMutation,
   useCountOrderDetailQuery,
   useCountOrderVerifyMutation,
   useCountReviewSaveMutation,
 } from '../../../api/generated';
+import { canAccess } from '../../../app/access';
 import { formatVolume } from '../../../shared/format/format';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GuardedButton } from '../../../shared/ui/guarded-button';
 import { notify } from '../../../shared/ui/notify';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { isPresetCode, standardLabel } from '../../../shared/volume/standard-names';
+import { useAppSelector } from '../../../store/hooks';
+import { useLookups } from '../../sheets/lookups';
+import { SheetFormDialog, type SheetSaveBody } from '../../sheets/sheet-form-dialog';
 import { useUserStandards } from '../../volume-tools/use-user-standards';
 import { PointEditor } from '../point-editor/point-editor';
 import { type EditorMode } from '../point-editor/point-editor-state';
@@ -42,6 +47,8 @@ import {
   reviewId,
   saveBody,
   savedDraft,
+  type SheetPrefill,
+  sheetPrefill,
   validLogLength,
 } from './review-rules';
 import { ReviewSidePanel } from './review-side-panel';
@@ -217,6 +224,11 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
           .catch(() => undefined),
     });
 
+  const user = useAppSelector((state) => state.session.user);
+  const prefill = useMemo(() => sheetPrefill(order), [order]);
+  const canStockIn = user !== null && canAccess({ permission: STOCK_IN_PERMISSION }, user);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
   const status = orderStatusLabel(order.status);
   const item = (labelId: WebMessageId, value: ReactNode, testId: string) => (
     <span>
@@ -249,6 +261,17 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
             onClick={() => void navigate(COUNT_ORDER_LIST_PATH)}
             data-testid="count-review-back"
           />
+          {prefill && canStockIn && (
+            <Button
+              outlined
+              icon="pi pi-file-import"
+              label={text('counting.review.createSheet')}
+              disabled={changed}
+              title={changed ? text('counting.review.saveBeforeSheet') : undefined}
+              onClick={() => setSheetOpen(true)}
+              data-testid="count-review-create-sheet"
+            />
+          )}
           {!readOnly && (
             <>
               <GuardedButton
@@ -363,6 +386,38 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
           </div>
         </div>
       )}
+      {prefill && sheetOpen && <SheetFromCount prefill={prefill} onHide={() => setSheetOpen(false)} />}
     </div>
+  );
+}
+
+/** The stock-in page's key (libs/contracts PERMISSION_TREE): who may add a stock-in sheet. */
+const STOCK_IN_PERMISSION = 'stock/entry';
+
+/**
+ * The add stock-in sheet dialog filled from a count order (issue 7): its diameter classes, log
+ * length and standard; the sheet keeps the order and each row's photo.
+ */
+function SheetFromCount({ prefill, onHide }: { prefill: SheetPrefill; onHide: () => void }) {
+  const lookups = useLookups();
+  const [create] = useStockInCreateMutation();
+  const save = async (body: SheetSaveBody) =>
+    (await create({ body: { ...body, countOrder: prefill.countOrder } }).unwrap()).data;
+  return (
+    <SheetFormDialog
+      visible
+      onHide={onHide}
+      withPurchase
+      titleId="sheet.in.add"
+      lookups={lookups}
+      save={save}
+      initial={{ standard: prefill.standard, len: prefill.len, rows: prefill.rows }}
+      sourceNote={
+        <FormattedMessage
+          id="counting.review.sheetSource"
+          values={{ orderNo: prefill.countOrder.orderNo, count: prefill.logs }}
+        />
+      }
+    />
   );
 }

@@ -11,6 +11,7 @@ import {
   reviewId,
   saveBody,
   savedDraft,
+  sheetPrefill,
   validLogLength,
 } from './review-rules';
 
@@ -155,5 +156,55 @@ describe('count review rules', () => {
       { diameterClass: 30, qty: 2 },
     ]);
     expect(meanDiameter(dia)).toBe(21.7);
+  });
+});
+
+describe('the stock-in sheet a count order becomes', () => {
+  const log = (dia: number, diameterClass: number | null) => ({ dia, diameterClass, volume: null });
+  const order = (patch: Partial<Parameters<typeof sheetPrefill>[0]> = {}) => ({
+    id: 41,
+    orderNo: 'CT202611230001',
+    status: 12,
+    logLengthM: 4,
+    standard: 'ch',
+    images: [
+      image({ imgId: 70, seq: 1, dia: [log(20.3, 20), log(24.1, 24), log(19.8, 20), log(5, null)] }),
+      image({ imgId: 71, seq: 2, dia: [log(22, 22)] }),
+      image({ imgId: 72, seq: 3, state: 0, dia: null }),
+    ],
+    ...patch,
+  });
+
+  it('groups each live image by diameter class, with the photo, the length and the standard', () => {
+    expect(sheetPrefill(order())).toEqual({
+      countOrder: { id: 41, orderNo: 'CT202611230001' },
+      standard: 'ch',
+      len: 4,
+      rows: [
+        { dia: 20, qty: 2, imgId: 70 },
+        { dia: 24, qty: 1, imgId: 70 },
+        { dia: 22, qty: 1, imgId: 71 },
+      ],
+      logs: 4,
+    });
+  });
+
+  it('takes a verified order too', () => {
+    expect(sheetPrefill(order({ status: 15 }))?.logs).toBe(4);
+  });
+
+  it.each([
+    ['recognised, not reviewed', { status: 10 }],
+    ['no standard', { standard: null }],
+    ['no log length', { logLengthM: null }],
+    ['a log length no sheet takes', { logLengthM: 20 }],
+    [
+      'an image without diameters',
+      { images: [image({ imgId: 70, dia: [log(20, 20)] }), image({ imgId: 71 })] },
+    ],
+    ['no classed log', { images: [image({ imgId: 70, dia: [log(5, null)] })] }],
+    ['no live image', { images: [image({ state: 0, dia: [log(20, 20)] })] }],
+  ])('offers nothing with %s', (_case, patch) => {
+    expect(sheetPrefill(order(patch))).toBeNull();
   });
 });

@@ -155,3 +155,57 @@ export function meanDiameter(dia: CountImageDetail['dia']): number | null {
   }
   return Math.round((dia.reduce((sum, log) => sum + log.dia, 0) / dia.length) * 10) / 10;
 }
+
+/** What "create stock-in sheet" starts from: the order's diameter classes, photo by photo. */
+export interface SheetPrefill {
+  countOrder: { id: number; orderNo: string };
+  standard: string;
+  /** the order's log length, the sheet's default length */
+  len: number;
+  /** one row per diameter class of each image, with the image its logs were counted on */
+  rows: { dia: number; qty: number; imgId: number }[];
+  /** logs the rows hold (a log the standard cannot class is left out) */
+  logs: number;
+}
+
+/** A sheet row's diameter: whole centimetres, 1 to 300 (the sheet save payload's rule). */
+const SHEET_DIA = { min: 1, max: 300 } as const;
+
+/**
+ * The stock-in sheet a count order can become (issue 7): only a reviewed or verified order whose
+ * every live image the server measured, with a log length a sheet takes and a standard; null
+ * otherwise, so no log is left out silently and no centimetre is invented.
+ */
+export function sheetPrefill(
+  order: Pick<CountOrderDetail, 'id' | 'orderNo' | 'status' | 'logLengthM' | 'standard' | 'images'>,
+): SheetPrefill | null {
+  if (order.status !== COUNT_ORDER_STATUS.REVIEWED && order.status !== COUNT_ORDER_STATUS.VERIFIED) {
+    return null;
+  }
+  const images = liveImages(order);
+  if (!order.standard || !validLogLength(order.logLengthM) || images.length === 0) {
+    return null;
+  }
+  const rows: SheetPrefill['rows'] = [];
+  for (const image of images) {
+    const classes = diameterClasses(image.dia);
+    if (classes === null) {
+      return null;
+    }
+    for (const { diameterClass, qty } of classes) {
+      if (diameterClass >= SHEET_DIA.min && diameterClass <= SHEET_DIA.max) {
+        rows.push({ dia: diameterClass, qty, imgId: image.imgId });
+      }
+    }
+  }
+  if (rows.length === 0) {
+    return null;
+  }
+  return {
+    countOrder: { id: order.id, orderNo: order.orderNo },
+    standard: order.standard,
+    len: order.logLengthM,
+    rows,
+    logs: rows.reduce((sum, row) => sum + row.qty, 0),
+  };
+}
