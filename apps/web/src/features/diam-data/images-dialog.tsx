@@ -2,6 +2,7 @@ import { Dialog } from 'primereact/dialog';
 import { Image } from 'primereact/image';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { FormattedMessage } from 'react-intl';
+import { countImageId, usePhotoUrl } from '../../shared/files/use-photo-url';
 import { EmptyState } from '../../shared/ui/empty-state';
 import {
   type DetailImages,
@@ -60,7 +61,7 @@ export function ImagesDialog({ type, id, visible, onHide }: ImagesDialogProps) {
           <div className="grid" data-testid="diam-images">
             {images.records.map((image) => (
               <figure key={image.url} className="col-12 sm:col-6 md:col-4 m-0 p-2">
-                <Image src={image.url} alt={image.url} preview width="100%" />
+                <SheetPicture pictureRef={image.url} />
                 <figcaption className="text-sm text-color-secondary">
                   <FormattedMessage id="diamData.images.count" values={{ count: image.count }} />
                 </figcaption>
@@ -70,5 +71,25 @@ export function ImagesDialog({ type, id, visible, onHide }: ImagesDialogProps) {
         </>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * One picture: a device's picture address as it is; a count photo (`count-image:{id}`) fetched
+ * with the login token, which an <img> cannot send.
+ */
+function SheetPicture({ pictureRef }: { pictureRef: string }) {
+  const countImage = countImageId(pictureRef);
+  const photo = usePhotoUrl(countImage);
+  if (countImage === null) {
+    return <Image src={pictureRef} alt={pictureRef} preview width="100%" />;
+  }
+  if (photo.status === 'ready') {
+    return <Image src={photo.url} alt={pictureRef} preview width="100%" />;
+  }
+  return photo.status === 'loading' ? (
+    <ProgressSpinner style={{ width: '2rem', height: '2rem' }} />
+  ) : (
+    <FormattedMessage id="diamData.images.unavailable" />
   );
 }

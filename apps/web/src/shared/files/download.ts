@@ -1,6 +1,5 @@
-import { type ApiError, reportApiError, timezoneOffsetHours, toApiError } from '../../api/base-query';
-import { getToken } from '../auth/token';
-import { getLocale } from '../i18n/intl';
+import { type ApiError, reportApiError, toApiError } from '../../api/base-query';
+import { apiHeaders } from './api-headers';
 
 /** A workbook may take long to write (the BFF allows two minutes for a download). */
 export const DOWNLOAD_TIMEOUT_MS = 120_000;
@@ -62,15 +61,7 @@ function saveBlob(blob: Blob, fileName: string): void {
  * progress indicator: callers catch it (`.catch(() => undefined)`), the message is already shown.
  */
 export async function downloadFile(url: string, body: unknown): Promise<void> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    lang: getLocale(),
-    'timezone-offset': String(timezoneOffsetHours()),
-  };
-  const token = getToken();
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-  }
+  const headers = { ...apiHeaders(), 'content-type': 'application/json' };
   let response: Response;
   try {
     response = await fetch(url, {

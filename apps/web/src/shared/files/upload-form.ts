@@ -1,14 +1,7 @@
 import { type ImportProblem, importReportSchema, SUCCESS_CODE } from '@timber/contracts';
 import { type z } from 'zod';
-import {
-  type ApiError,
-  isEnvelope,
-  reportApiError,
-  timezoneOffsetHours,
-  toApiError,
-} from '../../api/base-query';
-import { getToken } from '../auth/token';
-import { getLocale } from '../i18n/intl';
+import { type ApiError, isEnvelope, reportApiError, toApiError } from '../../api/base-query';
+import { apiHeaders } from './api-headers';
 
 /** A long file may take a while to import (the BFF allows two minutes). */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -46,14 +39,7 @@ export async function uploadForm<Data>(
   form: FormData,
   dataSchema: z.ZodType<Data>,
 ): Promise<UploadOutcome<Data>> {
-  const headers: Record<string, string> = {
-    lang: getLocale(),
-    'timezone-offset': String(timezoneOffsetHours()),
-  };
-  const token = getToken();
-  if (token) {
-    headers.Authorization = `Bearer ${token}`;
-  }
+  const headers = apiHeaders();
   let response: Response;
   try {
     response = await fetch(url, {

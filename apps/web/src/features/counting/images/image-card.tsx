@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { formatDateTime } from '../../../shared/format/format';
-import { usePhotoUrl } from '../shared/use-photo-url';
 import { type ImageCard as Card, imageStatusTag } from './image-list-rules';
 
 interface ImageCardProps {

@@ -20,6 +20,7 @@ import {
   useCountReviewSaveMutation,
 } from '../../../api/generated';
 import { canAccess } from '../../../app/access';
+import { usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { formatVolume } from '../../../shared/format/format';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GuardedButton } from '../../../shared/ui/guarded-button';
@@ -32,7 +33,6 @@ import { SheetFormDialog, type SheetSaveBody } from '../../sheets/sheet-form-dia
 import { useUserStandards } from '../../volume-tools/use-user-standards';
 import { PointEditor } from '../point-editor/point-editor';
 import { type EditorMode } from '../point-editor/point-editor-state';
-import { usePhotoUrl } from '../shared/use-photo-url';
 import {
   COUNT_ORDER_LIST_PATH,
   detectedOf,

@@ -11,7 +11,7 @@ import {
 } from '@timber/contracts';
 import { type z } from 'zod';
 import { type ApiError, isEnvelope, toApiError } from '../../../api/base-query';
-import { apiHeaders } from '../shared/api-headers';
+import { apiHeaders } from '../../../shared/files/api-headers';
 
 // The part loop of a media upload (spec §7 Media upload, §9 10 MB parts): begin, the parts in
 // order, each with its own timeout and retried with backoff, then complete. An upload is resumable:

@@ -1,10 +1,11 @@
-import { timezoneOffsetHours } from '../../../api/base-query';
-import { getToken } from '../../../shared/auth/token';
-import { getLocale } from '../../../shared/i18n/intl';
+import { timezoneOffsetHours } from '../../api/base-query';
+import { getToken } from '../auth/token';
+import { getLocale } from '../i18n/intl';
 
 /**
  * The headers every API call carries (the login token, language and time zone), for the calls
- * made with fetch itself: upload parts and photos, which the generated client cannot send or read.
+ * made with fetch itself (downloads, form uploads, upload parts and photos), which the generated
+ * client cannot send or read.
  */
 export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {

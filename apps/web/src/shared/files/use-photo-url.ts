@@ -59,3 +59,12 @@ export function usePhotoUrl(imgId: number | null): PhotoState {
   const { imgId: _shown, ...photo } = state;
   return photo;
 }
+
+/**
+ * The count image a log's picture reference names (`count-image:{imgId}`, a log counted on a
+ * photo), or null for any other reference (a device's picture address).
+ */
+export function countImageId(pictureRef: string): number | null {
+  const match = /^count-image:([1-9]\d{0,15})$/.exec(pictureRef);
+  return match ? Number(match[1]) : null;
+}
