@@ -1,3 +1,4 @@
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { LocalBlobStore, mediaKey } from '@timber/blob-store';
 import {
   type Circle,
@@ -17,8 +18,9 @@ import { configureLogging } from '@timber/nest-kit';
 import { type ApiClient, expectEventually, testDatabase } from '@timber/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -201,11 +203,12 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     expect(jobs.filter((job) => job.id === recognizeImageJobId(imageId))).toHaveLength(1);
   });
 
-  it('refuses videos, missing media, media that is not a photo and bad bodies', async () => {
+  it('refuses missing media, media not of the order kind and bad bodies', async () => {
     const key = await upload();
+    // a photo given as a video
     const video = await api.post('/count/create', { ossUrl: key, ossType: 2 });
     expect(video.status).toBe(400);
-    expect(video.body.code).toBe(402402);
+    expect(video.body.code).toBe(402404);
     expect(
       (await api.post('/count/create', { ossUrl: 'origin/2026-01-01/nothing.jpg', ossType: 1 })).body.code,
     ).toBe(402403);
@@ -410,5 +413,59 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     expect((await other.post('/count/create', { ossUrl: mine.ossUrl, ossType: 1 })).body.code).toBe(402403);
     const created = await create(await upload(photos[0], 'image/jpeg', TENANT_B), other);
     expect(created.orderNo).toBe(`CT${today().replaceAll('-', '')}0001`);
+  });
+
+  it('counts a video: the worker adds its keyframes as images, the order counts each log once', async () => {
+    // its own company, so the other tests' counts and order numbers stay as they are
+    const tenant = randomUUID();
+    const as = counting.clientFor(tenant);
+    const work = await mkdtemp(join(tmpdir(), 'pan-'));
+    await writeFile(join(work, 'photo.jpg'), photos[0]!);
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-loop', '1', '-framerate', '10', '-t', '2', '-i', join(work, 'photo.jpg'),
+      '-vf', "crop=w=iw-80:h=trunc(ih/2)*2:x='min(t*40,80)':y=0,format=yuv420p",
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', join(work, 'pan.mp4'),
+    ]);
+    const video = await readFile(join(work, 'pan.mp4'));
+    await rm(work, { recursive: true, force: true });
+    const photoKey = await upload(photos[0], 'image/jpeg', tenant);
+    // a photo is not a video, nor a video a photo
+    expect((await as.post('/count/create', { ossUrl: photoKey, ossType: 2 })).body.code).toBe(402404);
+    const videoKey = await upload(video, 'video/mp4', tenant);
+    expect((await as.post('/count/create', { ossUrl: videoKey, ossType: 1 })).body.code).toBe(402404);
+
+    const created = await as.ok<CountCreated>('POST', '/count/create', { ossUrl: videoKey, ossType: 2 });
+    const videoImageId = created.imageIds[0]!;
+    const job = await expectEventually(async () => {
+      const found = await queue.getJob(recognizeImageJobId(videoImageId));
+      expect(found?.name).toBe('recognize-video');
+      return found!;
+    });
+    expect(job.data).toMatchObject({ tenantId: tenant, orderId: created.id, imageId: videoImageId });
+    const done = await expectEventually(
+      async () => {
+        const found = await as.ok<CountOrderDetail>('GET', `/count/detail/${created.id}`);
+        expect(found.status).toBe(10);
+        return found;
+      },
+      120_000,
+      200,
+    );
+    const [source, ...keyframes] = done.images;
+    expect(source).toMatchObject({ imgId: videoImageId, status: 10, value: 0, coordinate: [] });
+    expect(keyframes.length).toBeGreaterThanOrEqual(1);
+    expect(keyframes.every((image) => image.status === 10 && image.value > 0)).toBe(true);
+    const distinct = keyframes.reduce((sum, image) => sum + image.value, 0);
+    expect(done.qty).toBe(distinct);
+    const completed = await admin.query<{ payload: { count: number } }>(
+      `select payload from counting.outbox where type = 'counting.recognition.completed' and (payload->>'imageId')::bigint = $1`,
+      [videoImageId],
+    );
+    expect(completed.rows.map((row) => row.payload.count)).toEqual([distinct]);
+    // a keyframe's photo is served as a photo of the order
+    const photo = await as.file(`/count/img/photo/${keyframes[0]!.imgId}`);
+    expect(photo).toMatchObject({ status: 200, contentType: 'image/jpeg' });
+    expect(photo.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 });

@@ -283,7 +283,7 @@ describe('recognition worker (BullMQ, PostgreSQL, the detector on real photos)',
       { tenantId: randomUUID(), ...missing, correlationId: 'other-tenant' },
       { jobId: 'foreign:1' },
     );
-    const unknown = await queue.add('recognize-video', { imageId: 1 }, { jobId: 'unknown:1', attempts: 3 });
+    const unknown = await queue.add('recognize-audio', { imageId: 1 }, { jobId: 'unknown:1', attempts: 3 });
     const malformed = await queue.add(
       'recognize-image',
       { tenantId: 'x' },
@@ -294,7 +294,7 @@ describe('recognition worker (BullMQ, PostgreSQL, the detector on real photos)',
     await finalState(foreign, 'completed');
     await finalState(unknown, 'failed');
     await finalState(malformed, 'failed');
-    expect((await queue.getJob('unknown:1'))?.failedReason).toContain('no handler for job "recognize-video"');
+    expect((await queue.getJob('unknown:1'))?.failedReason).toContain('no handler for job "recognize-audio"');
     expect((await queue.getJob('malformed:1'))?.failedReason).toContain('payload its schema refuses');
     expect((await queue.getJob('malformed:1'))?.attemptsMade).toBe(1);
     expect((await rows(missing.imageId)).events).toHaveLength(1);

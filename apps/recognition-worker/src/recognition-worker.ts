@@ -10,6 +10,7 @@ import { type WorkerConfig } from './config';
 import { startQueueWorker } from './jobs/queue-worker';
 import { RecognitionRepository } from './recognition/recognition.repository';
 import { RecognizeImageHandler } from './recognition/recognize-image.handler';
+import { RecognizeVideoHandler } from './recognition/recognize-video.handler';
 import { type WorkerDb } from './worker-db';
 
 export interface RunningWorker {
@@ -38,10 +39,15 @@ export async function startRecognitionWorker(config: WorkerConfig): Promise<Runn
   });
   const media: BlobStore = createBlobStore(config);
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const results = new RecognitionRepository(db);
   const worker = startQueueWorker({
     queue: RECOGNITION_QUEUE,
     handlers: {
-      'recognize-image': new RecognizeImageHandler(new RecognitionRepository(db), media, detector),
+      'recognize-image': new RecognizeImageHandler(results, media, detector),
+      'recognize-video': new RecognizeVideoHandler(results, media, detector, {
+        fps: config.VIDEO_FPS,
+        maxFrames: config.VIDEO_MAX_FRAMES,
+      }),
     },
     connection,
     prefix: config.QUEUE_PREFIX,

@@ -9,13 +9,15 @@ export interface WorkerDb {
     id: number;
     tenant_id: string;
     status: number;
+    created_by: string;
     deleted_at: Date | null;
     updated_at: Generated<Date>;
   };
   'counting.count_images': {
-    id: number;
+    id: Generated<number>;
     tenant_id: string;
     order_id: number;
+    seq: number;
     media_key: string;
     width: number | null;
     height: number | null;
@@ -23,7 +25,21 @@ export interface WorkerDb {
     state: number;
     progress: number;
     error_code: string | null;
+    /** a video's keyframe: the video's image and the sampled frame's index (migration 0003) */
+    source_image_id: number | null;
+    frame_index: number | null;
     updated_at: Generated<Date>;
+  };
+  /** the tenant's media: a keyframe's JPEG is recorded here, as an upload's is */
+  'counting.media': {
+    key: string;
+    tenant_id: string;
+    size: number;
+    content_type: string;
+    width: number | null;
+    height: number | null;
+    created_by: string;
+    created_at: Generated<Date>;
   };
   'counting.recognitions': {
     image_id: number;

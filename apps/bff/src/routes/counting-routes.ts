@@ -50,7 +50,7 @@ export const COUNTING_ROUTES = {
     method: 'POST',
     path: '/count/create',
     summary:
-      'A count order for an uploaded photo (ossUrl: the media key the upload answered; ossType 1 photo, 2 video refused with 402402); queued for recognition',
+      'A count order for an uploaded photo or video (ossUrl: the media key the upload answered; ossType 1 photo, 2 video); queued for recognition',
     tag: 'counting',
     upstream: 'counting',
     permission: COUNTING,

@@ -23,8 +23,9 @@ export class RecognitionQueue implements OnApplicationShutdown {
     this.queue = new Queue(RECOGNITION_QUEUE, { connection: this.connection, prefix: config.QUEUE_PREFIX });
   }
 
-  async addRecognition(payload: JobPayload<'recognize-image'>): Promise<void> {
-    await this.queue.add('recognize-image', payload, {
+  /** `recognize-image` for a photo, `recognize-video` for a video (the same payload and job id). */
+  async addRecognition(payload: JobPayload<'recognize-image'>, video = false): Promise<void> {
+    await this.queue.add(video ? 'recognize-video' : 'recognize-image', payload, {
       ...RECOGNITION_JOB_OPTIONS,
       jobId: recognizeImageJobId(payload.imageId),
     });

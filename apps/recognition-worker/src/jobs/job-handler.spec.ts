@@ -6,20 +6,29 @@ const noop = { handle: () => Promise.resolve() };
 
 describe('assertHandlersComplete (start-up check)', () => {
   it('accepts exactly one handler per job of the queue', () => {
-    expect(jobNamesOf(RECOGNITION_QUEUE)).toEqual(['recognize-image']);
-    expect(() => assertHandlersComplete(RECOGNITION_QUEUE, { 'recognize-image': noop })).not.toThrow();
+    expect(jobNamesOf(RECOGNITION_QUEUE)).toEqual(['recognize-image', 'recognize-video']);
+    expect(() =>
+      assertHandlersComplete(RECOGNITION_QUEUE, { 'recognize-image': noop, 'recognize-video': noop }),
+    ).not.toThrow();
   });
 
   it('refuses a queue with a job that has no handler', () => {
     expect(() => assertHandlersComplete(RECOGNITION_QUEUE, {})).toThrow(
-      'queue recognition: no handler for recognize-image',
+      'queue recognition: no handler for recognize-image, recognize-video',
+    );
+    expect(() => assertHandlersComplete(RECOGNITION_QUEUE, { 'recognize-image': noop })).toThrow(
+      'queue recognition: no handler for recognize-video',
     );
   });
 
   it('refuses a handler for a job the queue does not carry', () => {
     expect(() =>
-      assertHandlersComplete(RECOGNITION_QUEUE, { 'recognize-image': noop, 'recognize-video': noop }),
-    ).toThrow('queue recognition: handlers for jobs it does not carry: recognize-video');
+      assertHandlersComplete(RECOGNITION_QUEUE, {
+        'recognize-image': noop,
+        'recognize-video': noop,
+        'recognize-audio': noop,
+      }),
+    ).toThrow('queue recognition: handlers for jobs it does not carry: recognize-audio');
   });
 
   it('every job of the catalogue is on a queue name BullMQ accepts', () => {

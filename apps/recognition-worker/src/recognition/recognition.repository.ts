@@ -34,6 +34,27 @@ export interface Detected {
   modelVersion: string;
 }
 
+/** A sampled frame of a video in which logs are first seen, stored as an image of the order. */
+export interface Keyframe {
+  /** the sampled frame's index (0 = the first) */
+  frameIndex: number;
+  /** its JPEG, already in the blob store */
+  mediaKey: string;
+  size: number;
+  width: number;
+  height: number;
+  /** the logs first seen in this frame */
+  circles: Circle[];
+}
+
+export interface VideoDetected {
+  /** the video's frame size */
+  width: number;
+  height: number;
+  modelVersion: string;
+  keyframes: Keyframe[];
+}
+
 /**
  * The worker's SQL on counting's tables, each step one transaction under the job's tenant
  * (row-level security). The order row is locked first in each, as counting's commands do, so the
@@ -134,6 +155,118 @@ export class RecognitionRepository {
             orderId: ref.orderId,
             imageId: ref.imageId,
             count: detected.circles.length,
+            modelVersion: detected.modelVersion,
+          },
+          { tenantId: ref.tenantId, correlationId: ref.correlationId, partitionKey: String(ref.orderId) },
+        ),
+      ]);
+      return 'stored';
+    });
+  }
+
+  /**
+   * Stores a video's result once, in one transaction: an empty recognitions row for the video's
+   * image (its primary key makes a second run store nothing and stop here), then per keyframe its
+   * JPEG recorded in counting.media for the tenant (created by the order's author) and an image of
+   * the order (processed, `source_image_id` the video's image, `frame_index` the frame: unique)
+   * with a recognitions row of the circles first seen in it; the video's image processed with the
+   * frame size, the order's status, and `counting.recognition.completed` with the distinct logs.
+   */
+  completeVideo(ref: ImageRef, detected: VideoDetected): Promise<'stored' | 'duplicate' | 'gone'> {
+    return withTenant(this.db, ref.tenantId, async (trx) => {
+      const order = await this.lockOrder(trx, ref.orderId);
+      if (!order) {
+        return 'gone';
+      }
+      const inserted = await trx
+        .insertInto('counting.recognitions')
+        .values({
+          image_id: ref.imageId,
+          tenant_id: ref.tenantId,
+          model_version: detected.modelVersion,
+          detected: '[]',
+        })
+        .onConflict((oc) => oc.column('image_id').doNothing())
+        .returning('image_id')
+        .executeTakeFirst();
+      if (!inserted) {
+        return 'duplicate';
+      }
+      const { created_by: createdBy } = await trx
+        .selectFrom('counting.count_orders')
+        .select('created_by')
+        .where('id', '=', ref.orderId)
+        .executeTakeFirstOrThrow();
+      const { last } = await trx
+        .selectFrom('counting.count_images')
+        .select((eb) => eb.fn.max('seq').as('last'))
+        .where('order_id', '=', ref.orderId)
+        .executeTakeFirstOrThrow();
+      let seq = Number(last ?? 0);
+      for (const keyframe of detected.keyframes) {
+        await trx
+          .insertInto('counting.media')
+          .values({
+            key: keyframe.mediaKey,
+            tenant_id: ref.tenantId,
+            size: keyframe.size,
+            content_type: 'image/jpeg',
+            width: keyframe.width,
+            height: keyframe.height,
+            created_by: createdBy,
+          })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
+        seq += 1;
+        const image = await trx
+          .insertInto('counting.count_images')
+          .values({
+            tenant_id: ref.tenantId,
+            order_id: ref.orderId,
+            seq,
+            media_key: keyframe.mediaKey,
+            width: keyframe.width,
+            height: keyframe.height,
+            status: COUNT_IMAGE_STATUS.PROCESSED,
+            state: COUNT_IMAGE_STATE.NORMAL,
+            progress: 100,
+            error_code: null,
+            source_image_id: ref.imageId,
+            frame_index: keyframe.frameIndex,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('counting.recognitions')
+          .values({
+            image_id: image.id,
+            tenant_id: ref.tenantId,
+            model_version: detected.modelVersion,
+            detected: JSON.stringify(keyframe.circles),
+          })
+          .execute();
+      }
+      await trx
+        .updateTable('counting.count_images')
+        .set({
+          status: COUNT_IMAGE_STATUS.PROCESSED,
+          progress: 100,
+          width: detected.width,
+          height: detected.height,
+          error_code: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', ref.imageId)
+        .execute();
+      await this.refreshOrder(trx, order);
+      await writeToOutbox(trx, 'counting', [
+        newEvent(
+          'counting.recognition.completed',
+          {
+            tenantId: ref.tenantId,
+            orderId: ref.orderId,
+            imageId: ref.imageId,
+            count: detected.keyframes.reduce((sum, keyframe) => sum + keyframe.circles.length, 0),
             modelVersion: detected.modelVersion,
           },
           { tenantId: ref.tenantId, correlationId: ref.correlationId, partitionKey: String(ref.orderId) },

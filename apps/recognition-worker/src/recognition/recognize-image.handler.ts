@@ -3,18 +3,10 @@ import { type JobPayload, RECOGNITION_ERROR, type RecognitionErrorCode } from '@
 import { type LogEndDetector, UnreadableImageError } from '@timber/log-detector';
 import { loggerFor } from '@timber/nest-kit';
 import { UnrecoverableError } from 'bullmq';
-import { type Readable } from 'node:stream';
 import { type JobHandler, type JobRun } from '../jobs/job-handler';
 import { boxesToCircles } from './circles';
+import { readAll } from './read-all';
 import { type ImageRef, RecognitionRepository } from './recognition.repository';
-
-const readAll = async (stream: Readable): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-};
 
 /**
  * `recognize-image`: reloads the image under the job's tenant, marks it in recognition, reads the
@@ -70,5 +62,5 @@ export class RecognizeImageHandler implements JobHandler<'recognize-image'> {
   }
 }
 
-const finalErrorCode = (error: unknown): RecognitionErrorCode =>
+export const finalErrorCode = (error: unknown): RecognitionErrorCode =>
   error instanceof BlobNotFoundError ? RECOGNITION_ERROR.MEDIA_MISSING : RECOGNITION_ERROR.RECOGNITION_FAILED;

@@ -18,16 +18,20 @@ export async function validationPhotos(count: number): Promise<Buffer[]> {
 /** A fresh media key as the parted upload makes them. */
 export const newMediaKey = (): string => `origin/2026-11-23/${randomBytes(16).toString('hex')}.jpg`;
 
-/** A count order with one image (status 1 and 0), written as counting's create does (as the admin). */
+/**
+ * A count order with one image (status 1 and 0), written as counting's create does (as the admin);
+ * ossType 2: the image is a video.
+ */
 export async function seedImage(
   admin: Client,
   tenantId: string,
   mediaKey: string,
+  ossType: 1 | 2 = 1,
 ): Promise<{ orderId: number; imageId: number }> {
   const order = await admin.query<{ id: string }>(
     `insert into counting.count_orders (tenant_id, order_no, oss_type, created_by)
-     values ($1, $2, 1, $3) returning id`,
-    [tenantId, `CT20261123${randomInt(100_000, 999_999)}`, randomUUID()],
+     values ($1, $2, $3, $4) returning id`,
+    [tenantId, `CT20261123${randomInt(100_000, 999_999)}`, ossType, randomUUID()],
   );
   const orderId = Number(order.rows[0]?.id);
   const image = await admin.query<{ id: string }>(

@@ -17,6 +17,11 @@ const recognizeImagePayload = z.object({
 export const JOB_CATALOGUE = {
   /** detect the log ends on one image of a count order and store the result */
   'recognize-image': { queue: RECOGNITION_QUEUE, payload: recognizeImagePayload },
+  /**
+   * count the logs of a video (the order's one image is the video): frames sampled, logs tracked
+   * across frames, each frame where new logs appear stored as an image of the order (a keyframe)
+   */
+  'recognize-video': { queue: RECOGNITION_QUEUE, payload: recognizeImagePayload },
 } as const;
 
 export type JobName = keyof typeof JOB_CATALOGUE;
@@ -40,7 +45,7 @@ export function parseJobPayload<N extends JobName>(name: N, data: unknown): JobP
 }
 
 /**
- * One recognition per image: the job id makes adding it again a no-op while BullMQ keeps the job
+ * One recognition per image (photo or video): the job id makes adding it again a no-op while BullMQ keeps the job
  * (and the worker's result insert is idempotent after that).
  */
 export const recognizeImageJobId = (imageId: number): string => `recognize:${imageId}`;

@@ -6,7 +6,6 @@ import {
   assertImageRecoverable,
   assertLookable,
   assertMediaUsable,
-  assertOssTypeSupported,
   assertReviewable,
   assertVerifiable,
   callerDay,
@@ -99,16 +98,17 @@ describe('order status from its live images', () => {
 });
 
 describe('creating an order', () => {
-  it('refuses videos (a later increment) before anything else', () => {
-    expect(outcome(() => assertOssTypeSupported(2))).toBe('COUNT.VIDEO_NOT_SUPPORTED');
-    expect(outcome(() => assertOssTypeSupported(1))).toBe('ok');
-  });
-
-  it('needs stored media that is a photo', () => {
-    expect(outcome(() => assertMediaUsable(null))).toBe('COUNT.MEDIA_NOT_FOUND');
-    expect(outcome(() => assertMediaUsable({ contentType: 'video/mp4' }))).toBe('COUNT.MEDIA_NOT_IMAGE');
-    expect(outcome(() => assertMediaUsable({ contentType: 'image/jpeg' }))).toBe('ok');
-    expect(outcome(() => assertMediaUsable({ contentType: null }))).toBe('ok');
+  it.each([
+    [null, 1, 'COUNT.MEDIA_NOT_FOUND'],
+    [null, 2, 'COUNT.MEDIA_NOT_FOUND'],
+    ['video/mp4', 1, 'COUNT.MEDIA_NOT_IMAGE'],
+    ['image/jpeg', 1, 'ok'],
+    ['image/jpeg', 2, 'COUNT.MEDIA_NOT_IMAGE'],
+    ['video/mp4', 2, 'ok'],
+    ['video/quicktime', 2, 'ok'],
+  ])('needs stored media of the order kind: %s for ossType %i → %s', (contentType, ossType, expected) => {
+    const media = contentType === null ? null : { contentType };
+    expect(outcome(() => assertMediaUsable(media, ossType))).toBe(expected);
   });
 
   it.each([

@@ -22,19 +22,16 @@ export function orderNumber(day: string, seq: number): string {
 export const callerDay = (now: Date, tzOffsetHours: number): string =>
   new Date(now.getTime() + tzOffsetHours * 3_600_000).toISOString().slice(0, 10);
 
-/** Videos are a later increment: refused with their own error, not taken and left unprocessed. */
-export function assertOssTypeSupported(ossType: number): void {
-  if (ossType === OSS_TYPE.VIDEO) {
-    throw new DomainError('COUNT.VIDEO_NOT_SUPPORTED');
-  }
-}
-
-/** A new order needs the tenant's stored media, and it must be a photo. */
-export function assertMediaUsable(media: { contentType: string | null } | null): void {
+/**
+ * A new order needs the tenant's stored media, of the order's kind: a photo for ossType 1, a
+ * video (mp4, quicktime) for ossType 2; else 402404 with the media's type.
+ */
+export function assertMediaUsable(media: { contentType: string | null } | null, ossType: number): void {
   if (!media) {
     throw new DomainError('COUNT.MEDIA_NOT_FOUND');
   }
-  if (media.contentType !== null && !media.contentType.startsWith('image/')) {
+  const wanted = ossType === OSS_TYPE.VIDEO ? 'video/' : 'image/';
+  if (media.contentType !== null && !media.contentType.startsWith(wanted)) {
     throw new DomainError('COUNT.MEDIA_NOT_IMAGE', { contentType: media.contentType });
   }
 }

@@ -8,12 +8,7 @@ import { type Kysely } from 'kysely';
 import { type CountingDb } from '../../../counting-db';
 import { MediaRepository } from '../../../media/media.repository';
 import { CountOrderRepository } from '../../count-order.repository';
-import {
-  assertMediaUsable,
-  assertOssTypeSupported,
-  callerDay,
-  orderNumber,
-} from '../../domain/count-order-rules';
+import { assertMediaUsable, callerDay, orderNumber } from '../../domain/count-order-rules';
 import { CreateCountOrderCommand } from './create-count-order.command';
 
 /**
@@ -21,7 +16,8 @@ import { CreateCountOrderCommand } from './create-count-order.command';
  * event `counting.image.submitted`; ImageSubmittedConsumer queues the recognition job from it.
  * The order number is the caller's day and the tenant's next sequence of that day. The media
  * must be one the tenant's own upload stored (counting.media): another tenant's key, or any
- * other key of the store, is refused as not found.
+ * other key of the store, is refused as not found; a photo for ossType 1, a video for 2 (the
+ * order's one image is then the video, and the worker adds its keyframes as further images).
  */
 @CommandHandler(CreateCountOrderCommand)
 export class CreateCountOrderHandler implements ICommandHandler<CreateCountOrderCommand> {
@@ -32,13 +28,12 @@ export class CreateCountOrderHandler implements ICommandHandler<CreateCountOrder
   ) {}
 
   async execute({ input }: CreateCountOrderCommand): Promise<CountCreated> {
-    assertOssTypeSupported(input.ossType);
     const { tenantId, userId } = caller();
     const { correlationId, tzOffsetHours } = requestContext();
     const day = callerDay(new Date(), tzOffsetHours);
     return withTenant(this.db, tenantId, async (trx) => {
       const media = await this.media.findMedia(trx, input.ossUrl);
-      assertMediaUsable(media ? { contentType: media.content_type } : null);
+      assertMediaUsable(media ? { contentType: media.content_type } : null, input.ossType);
       const seq = await this.orders.takeSeq(trx, tenantId, day);
       const order = await this.orders.insertOrder(trx, {
         tenantId,

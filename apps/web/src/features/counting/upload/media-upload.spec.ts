@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../test/render';
 import {
-  checkPhoto,
+  checkMedia,
+  isVideo,
   MediaUploadError,
   PART_RETRIES,
   PHOTO_MAX_BYTES,
@@ -10,6 +11,7 @@ import {
   UploadCancelled,
   type UploadDeps,
   uploadMedia,
+  VIDEO_MAX_BYTES,
 } from './media-upload';
 
 const UPLOAD_ID = 'a'.repeat(32);
@@ -197,16 +199,26 @@ describe('uploadMedia: the part loop (spec §7 Media upload)', () => {
   });
 });
 
-describe('checkPhoto', () => {
+describe('checkMedia', () => {
   it.each([
     [{ type: 'image/jpeg', size: 1000 }, null],
     [{ type: 'image/png', size: 1000 }, null],
     [{ type: 'image/webp', size: PHOTO_MAX_BYTES }, null],
     [{ type: 'image/gif', size: 1000 }, 'type'],
-    [{ type: 'video/mp4', size: 1000 }, 'type'],
+    [{ type: 'video/mp4', size: 1000 }, null],
+    [{ type: 'video/quicktime', size: VIDEO_MAX_BYTES }, null],
+    [{ type: 'video/mp4', size: VIDEO_MAX_BYTES + 1 }, 'size'],
+    [{ type: 'video/webm', size: 1000 }, 'type'],
+    [{ type: 'video/mp4', size: 0 }, 'empty'],
     [{ type: 'image/jpeg', size: 0 }, 'empty'],
     [{ type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 }, 'size'],
   ])('%o -> %s', (file, problem) => {
-    expect(checkPhoto(file)).toBe(problem);
+    expect(checkMedia(file)).toBe(problem);
+  });
+
+  it('tells videos from photos', () => {
+    expect(isVideo({ type: 'video/mp4' })).toBe(true);
+    expect(isVideo({ type: 'video/quicktime' })).toBe(true);
+    expect(isVideo({ type: 'image/jpeg' })).toBe(false);
   });
 });

@@ -23,6 +23,20 @@ import { apiHeaders } from '../../../shared/files/api-headers';
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** A photo may have at most 30 MiB (apps/counting media rules). */
 export const PHOTO_MAX_BYTES = 30 * 1024 * 1024;
+/** Videos the counting service takes: counted by sampling frames and tracking the logs. */
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
+/** A video may have at most 500 MiB (apps/counting media rules). */
+export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+/** What the file input offers. */
+export const MEDIA_TYPES = [...PHOTO_TYPES, ...VIDEO_TYPES] as const;
+
+/** A video (count order ossType 2), by the browser's type of the file. */
+export const isVideo = (file: Pick<File, 'type'>): boolean =>
+  (VIDEO_TYPES as readonly string[]).includes(file.type);
+
+/** The most bytes a file of this kind may have. */
+export const maxBytesOf = (file: Pick<File, 'type'>): number =>
+  isVideo(file) ? VIDEO_MAX_BYTES : PHOTO_MAX_BYTES;
 /** One part may take this long before it is sent again. */
 export const PART_TIMEOUT_MS = 60_000;
 /** A part is tried once and sent again at most this many times. */
@@ -61,15 +75,15 @@ export class UploadCancelled extends Error {
 /** Why a file is refused before anything is sent. */
 export type FileProblem = 'type' | 'size' | 'empty';
 
-/** Checks a photo in the browser before it is sent (the server checks again). */
-export function checkPhoto(file: Pick<File, 'type' | 'size'>): FileProblem | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
+/** Checks a photo or video in the browser before it is sent (the server checks again). */
+export function checkMedia(file: Pick<File, 'type' | 'size'>): FileProblem | null {
+  if (!(MEDIA_TYPES as readonly string[]).includes(file.type)) {
     return 'type';
   }
   if (file.size === 0) {
     return 'empty';
   }
-  return file.size > PHOTO_MAX_BYTES ? 'size' : null;
+  return file.size > maxBytesOf(file) ? 'size' : null;
 }
 
 /** The upload kept for a resume, bound to the file it sends. */

@@ -7,12 +7,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FORM_DIALOG_WIDTH } from '../../../shared/ui/form-dialog';
 import { notify } from '../../../shared/ui/notify';
 import {
-  checkPhoto,
+  checkMedia,
   type FileProblem,
+  maxBytesOf,
+  MEDIA_TYPES,
   PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
   readStoredUpload,
   type StoredUpload,
+  VIDEO_MAX_BYTES,
 } from './media-upload';
 import { type CreatedCountOrder, useMediaUpload } from './use-media-upload';
 
@@ -55,7 +57,7 @@ export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) 
     const chosen = event.target.files?.[0] ?? null;
     reset();
     setFile(chosen);
-    setProblem(chosen ? checkPhoto(chosen) : null);
+    setProblem(chosen ? checkMedia(chosen) : null);
   };
 
   const close = () => {
@@ -130,19 +132,25 @@ export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) 
         <input
           id={inputId}
           type="file"
-          accept={PHOTO_TYPES.join(',')}
+          accept={MEDIA_TYPES.join(',')}
           onChange={choose}
           disabled={busy}
           data-testid="upload-file"
         />
         <small className="text-color-secondary">
-          <FormattedMessage id="counting.upload.hint" values={{ maxMb: PHOTO_MAX_BYTES / MB }} />
+          <FormattedMessage
+            id="counting.upload.hint"
+            values={{ maxMb: PHOTO_MAX_BYTES / MB, videoMb: VIDEO_MAX_BYTES / MB }}
+          />
         </small>
         {problem && (
           <div data-testid="upload-problem">
             <Message
               severity="error"
-              text={intl.formatMessage({ id: PROBLEM_MESSAGES[problem] }, { maxMb: PHOTO_MAX_BYTES / MB })}
+              text={intl.formatMessage(
+                { id: PROBLEM_MESSAGES[problem] },
+                { maxMb: (file ? maxBytesOf(file) : PHOTO_MAX_BYTES) / MB },
+              )}
             />
           </div>
         )}

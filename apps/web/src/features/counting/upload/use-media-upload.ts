@@ -5,6 +5,7 @@ import { type CountOrderCreateApiResponse, useCountOrderCreateMutation } from '.
 import {
   browserUploadDeps,
   forgetUpload,
+  isVideo,
   MediaUploadError,
   UploadCancelled,
   type UploadDeps,
@@ -23,7 +24,8 @@ export type UploadState =
   | { phase: 'cancelled' };
 
 /**
- * Uploads a photo in parts and makes a count order of it (`/count/create {ossUrl, ossType: 1}`),
+ * Uploads a photo or video in parts and makes a count order of it (`/count/create {ossUrl,
+ * ossType}`: 1 for a photo, 2 for a video),
  * which refreshes the count-order list. The state tells the dialog what to show; `cancel` stops
  * the parts (the upload is kept, so the same file resumes on the next try).
  */
@@ -53,7 +55,9 @@ export function useMediaUpload(deps: UploadDeps = browserUploadDeps()) {
           },
         });
         setState({ phase: 'creating', progress });
-        const answer = await create({ body: { ossUrl: stored.ossUrl, ossType: OSS_TYPE.IMAGE } }).unwrap();
+        const answer = await create({
+          body: { ossUrl: stored.ossUrl, ossType: isVideo(file) ? OSS_TYPE.VIDEO : OSS_TYPE.IMAGE },
+        }).unwrap();
         forgetUpload(depsRef.current.storage);
         setState({ phase: 'done', order: answer.data });
         return answer.data;

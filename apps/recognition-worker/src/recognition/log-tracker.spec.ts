@@ -1,0 +1,135 @@
+import { type Box } from '@timber/log-detector';
+import { describe, expect, it } from 'vitest';
+import { estimateShift, iou, trackLogs } from './log-tracker';
+
+const box = (x: number, y: number, size = 60, score = 0.9): Box => ({
+  x1: x,
+  y1: y,
+  x2: x + size,
+  y2: y + size,
+  score,
+});
+
+/** 30 logs on a 6 × 5 grid, 100 px apart, sizes and places a little uneven as on a real pile. */
+const pile = (): Box[] =>
+  Array.from({ length: 30 }, (_, i) =>
+    box(
+      100 + (i % 6) * 100 + ((i * 7) % 11),
+      100 + Math.floor(i / 6) * 100 + ((i * 5) % 9),
+      50 + (i % 4) * 5,
+    ),
+  );
+
+/** The pile seen by a camera panning `step` px to the right per frame: the logs move left. */
+const pan = (frames: number, step: number): Box[][] =>
+  Array.from({ length: frames }, (_, f) =>
+    pile().map((b) => ({ ...b, x1: b.x1 - f * step, x2: b.x2 - f * step })),
+  );
+
+describe('iou', () => {
+  it.each([
+    [box(0, 0, 10), box(0, 0, 10), 1],
+    [box(0, 0, 10), box(5, 0, 10), 50 / 150],
+    [box(0, 0, 10), box(10, 0, 10), 0],
+    [box(0, 0, 10), box(20, 20, 10), 0],
+    [box(0, 0, 20), box(5, 5, 10), 100 / 400],
+  ])('%j with %j → %f', (a, b, expected) => {
+    expect(iou(a, b)).toBeCloseTo(expected, 9);
+  });
+});
+
+describe('estimateShift', () => {
+  it.each([
+    [-40, 0],
+    [25, -10],
+    [0, 0],
+    [-45, 12],
+  ])('finds a pan of (%i, %i) px', (dx, dy) => {
+    const before = pile();
+    const after = before.map((b) => ({ ...b, x1: b.x1 + dx, x2: b.x2 + dx, y1: b.y1 + dy, y2: b.y2 + dy }));
+    expect(estimateShift(before, after)).toEqual({ x: dx, y: dy });
+  });
+
+  it('is not misled by a few logs missing or extra', () => {
+    const before = pile();
+    const after = before
+      .slice(3)
+      .map((b) => ({ ...b, x1: b.x1 - 40, x2: b.x2 - 40 }))
+      .concat([box(900, 900), box(5, 700)]);
+    expect(estimateShift(before, after)).toEqual({ x: -40, y: 0 });
+  });
+
+  it('finds a pan of more than half the spacing on a dense, uneven pile (nearest neighbours alone would not)', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    const dense = Array.from({ length: 400 }, (_, i) =>
+      box(20 + (i % 20) * 24 + random() * 8, 20 + Math.floor(i / 20) * 24 + random() * 8, 18 + random() * 4),
+    );
+    const frames = [0, 1, 2, 3].map((f) =>
+      dense.map((b) => ({ ...b, x1: b.x1 - 17 * f, x2: b.x2 - 17 * f })),
+    );
+    const shift = estimateShift(frames[0]!, frames[1]!);
+    expect(shift.x).toBeCloseTo(-17, 6);
+    expect(shift.y).toBeCloseTo(0, 6);
+    expect(trackLogs(frames)).toHaveLength(400);
+  });
+
+  it('answers no shift when a frame has no logs', () => {
+    expect(estimateShift([], pile())).toEqual({ x: 0, y: 0 });
+    expect(estimateShift(pile(), [])).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('trackLogs', () => {
+  it('counts the same 30 logs once over a pan of 6 frames, 40 px a frame, with 2 detections dropped', () => {
+    const frames = pan(6, 40);
+    frames[2]!.splice(7, 1);
+    frames[4]!.splice(20, 1);
+    const tracks = trackLogs(frames);
+    expect(frames.flat()).toHaveLength(178);
+    expect(tracks).toHaveLength(30);
+    expect(tracks.every((t) => t.firstFrame === 0)).toBe(true);
+    expect(
+      tracks
+        .map((t) => t.seen)
+        .sort((a, b) => a - b)
+        .slice(0, 3),
+    ).toEqual([5, 5, 6]);
+    expect(tracks[0]!.box).toEqual(pile()[0]);
+  });
+
+  it('without the shift the same pan would not match (40 px moves a 50 px box below IoU 0.3)', () => {
+    const frames = pan(2, 40);
+    expect(iou(frames[0]![0]!, frames[1]![0]!)).toBeLessThan(0.3);
+  });
+
+  it('starts tracks where logs come into view, with their first frame and box there', () => {
+    const frames = pan(4, 40);
+    const newcomer = box(800, 300);
+    frames[2]!.push(newcomer);
+    frames[3]!.push({ ...newcomer, x1: newcomer.x1 - 40, x2: newcomer.x2 - 40 });
+    const tracks = trackLogs(frames);
+    expect(tracks).toHaveLength(31);
+    expect(tracks[30]).toEqual({ firstFrame: 2, box: newcomer, seen: 2 });
+  });
+
+  it('drops a detection seen in one frame only (noise), but not in a video of one frame', () => {
+    const frames = pan(3, 40);
+    frames[1]!.push(box(5, 800));
+    expect(trackLogs(frames)).toHaveLength(30);
+    expect(trackLogs([pile()])).toHaveLength(30);
+    expect(trackLogs([])).toEqual([]);
+  });
+
+  it('ends a track unseen in 2 consecutive frames: a log seen again later counts twice', () => {
+    const frames = pan(6, 40);
+    // log 0 missing in frames 2 and 3: it ends and starts again in frame 4
+    frames[2]!.splice(0, 1);
+    frames[3]!.splice(0, 1);
+    expect(trackLogs(frames)).toHaveLength(31);
+    // missing in one frame only: one track
+    const once = pan(6, 40);
+    once[2]!.splice(0, 1);
+    expect(trackLogs(once)).toHaveLength(30);
+  });
+});

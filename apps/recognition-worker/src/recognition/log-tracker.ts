@@ -1,0 +1,200 @@
+import { type Box } from '@timber/log-detector';
+
+// §3 Recognition, video: each log counted once, not once per frame. Framework-free: the frames'
+// detections in, the distinct logs out.
+
+export interface TrackerOptions {
+  /** least intersection over union of a track's predicted box and a detection to be the same log */
+  minIou: number;
+  /** a track not seen in this many consecutive frames ends (it survives fewer misses) */
+  endAfterUnseen: number;
+  /** frames a track must be seen in to count (when the video has more than one frame) */
+  minFrames: number;
+}
+
+export const DEFAULT_TRACKER_OPTIONS: TrackerOptions = { minIou: 0.3, endAfterUnseen: 2, minFrames: 2 };
+
+/** One log across the frames: where it was first seen, and in how many frames. */
+export interface Track {
+  /** index of the frame it was first seen in */
+  firstFrame: number;
+  /** its box in that frame */
+  box: Box;
+  /** frames it was seen in */
+  seen: number;
+}
+
+interface Live {
+  track: Track;
+  /** where it is expected in the current frame: its last box moved by the camera's shifts since */
+  predicted: Box;
+  unseen: number;
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+const centre = (box: Box): Point => ({ x: (box.x1 + box.x2) / 2, y: (box.y1 + box.y2) / 2 });
+const moved = (box: Box, shift: Point): Box => ({
+  ...box,
+  x1: box.x1 + shift.x,
+  x2: box.x2 + shift.x,
+  y1: box.y1 + shift.y,
+  y2: box.y2 + shift.y,
+});
+const area = (box: Box): number => Math.max(0, box.x2 - box.x1) * Math.max(0, box.y2 - box.y1);
+
+export function iou(a: Box, b: Box): number {
+  const w = Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1);
+  const h = Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1);
+  if (w <= 0 || h <= 0) {
+    return 0;
+  }
+  const inter = w * h;
+  return inter / (area(a) + area(b) - inter);
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const nearest = (point: Point, others: readonly Point[]): number => {
+  let best = -1;
+  let bestDistance = Infinity;
+  others.forEach((other, index) => {
+    const distance = (other.x - point.x) ** 2 + (other.y - point.y) ** 2;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = index;
+    }
+  });
+  return best;
+};
+
+/** The median displacement of the mutual nearest neighbours from `from` (moved by `guess`) to `to`. */
+function medianDisplacement(from: readonly Point[], to: readonly Point[], guess: Point): Point | undefined {
+  const shifted = from.map((p) => ({ x: p.x + guess.x, y: p.y + guess.y }));
+  const dx: number[] = [];
+  const dy: number[] = [];
+  shifted.forEach((point, i) => {
+    const j = nearest(point, to);
+    if (j >= 0 && nearest(to[j]!, shifted) === i) {
+      dx.push(to[j]!.x - from[i]!.x);
+      dy.push(to[j]!.y - from[i]!.y);
+    }
+  });
+  return dx.length ? { x: median(dx), y: median(dy) } : undefined;
+}
+
+/**
+ * The displacement most pairs of logs agree on: every pair's displacement voted into cells of
+ * `cell` px, each cell scored with its 8 neighbours (a shift on a cell's edge splits its votes).
+ * On a pile, logs sit unevenly, so only the true shift gathers (nearly) every log's vote.
+ */
+function votedDisplacement(from: readonly Point[], to: readonly Point[], cell = 4): Point {
+  const votes = new Map<string, number>();
+  for (const p of from) {
+    for (const q of to) {
+      const key = `${Math.round((q.x - p.x) / cell)},${Math.round((q.y - p.y) / cell)}`;
+      votes.set(key, (votes.get(key) ?? 0) + 1);
+    }
+  }
+  let best = { x: 0, y: 0 };
+  let bestScore = -1;
+  for (const key of votes.keys()) {
+    const [cx, cy] = key.split(',').map(Number) as [number, number];
+    let score = 0;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        score += votes.get(`${cx + dx},${cy + dy}`) ?? 0;
+      }
+    }
+    const smaller = Math.hypot(cx, cy) < Math.hypot(best.x / cell, best.y / cell);
+    if (score > bestScore || (score === bestScore && smaller)) {
+      bestScore = score;
+      best = { x: cx * cell, y: cy * cell };
+    }
+  }
+  return best;
+}
+
+/**
+ * The camera's shift from one frame to the next (it pans along the pile, so the logs move
+ * together): the median displacement of the mutual nearest neighbours once the first frame is
+ * moved by a first guess. The guess is the displacement most pairs of logs agree on (a vote):
+ * on a dense pile a pan of more than half the logs' spacing makes nearest neighbours of wrong
+ * logs, and the median alone would settle on a wrong shift. No shift when either frame is empty.
+ */
+export function estimateShift(previous: readonly Box[], current: readonly Box[]): Point {
+  const from = previous.map(centre);
+  const to = current.map(centre);
+  if (from.length === 0 || to.length === 0) {
+    return { x: 0, y: 0 };
+  }
+  const guess = votedDisplacement(from, to);
+  return medianDisplacement(from, to, guess) ?? guess;
+}
+
+/**
+ * Associates the detections frame to frame: the camera's shift between consecutive frames
+ * (`estimateShift`) moves every live track's box, then greedy matching by IoU (highest first, at
+ * least `minIou`) continues tracks; a detection left over starts a track; a track unseen in
+ * `endAfterUnseen` consecutive frames ends. Answers the tracks seen in at least `minFrames`
+ * frames (every track when there is only one frame), in the order they started.
+ */
+export function trackLogs(
+  frames: readonly (readonly Box[])[],
+  options: Partial<TrackerOptions> = {},
+): Track[] {
+  const { minIou, endAfterUnseen, minFrames } = { ...DEFAULT_TRACKER_OPTIONS, ...options };
+  const all: Track[] = [];
+  let live: Live[] = [];
+  frames.forEach((detections, frame) => {
+    const shift = frame > 0 ? estimateShift(frames[frame - 1]!, detections) : { x: 0, y: 0 };
+    for (const entry of live) {
+      entry.predicted = moved(entry.predicted, shift);
+    }
+    const pairs: { track: number; detection: number; overlap: number }[] = [];
+    live.forEach((entry, track) => {
+      detections.forEach((box, detection) => {
+        const overlap = iou(entry.predicted, box);
+        if (overlap >= minIou) {
+          pairs.push({ track, detection, overlap });
+        }
+      });
+    });
+    pairs.sort((a, b) => b.overlap - a.overlap);
+    const trackTaken = new Set<number>();
+    const detectionTaken = new Set<number>();
+    for (const pair of pairs) {
+      if (trackTaken.has(pair.track) || detectionTaken.has(pair.detection)) {
+        continue;
+      }
+      trackTaken.add(pair.track);
+      detectionTaken.add(pair.detection);
+      const entry = live[pair.track]!;
+      entry.predicted = detections[pair.detection]!;
+      entry.unseen = 0;
+      entry.track.seen += 1;
+    }
+    live.forEach((entry, index) => {
+      if (!trackTaken.has(index)) {
+        entry.unseen += 1;
+      }
+    });
+    live = live.filter((entry) => entry.unseen < endAfterUnseen);
+    detections.forEach((box, detection) => {
+      if (!detectionTaken.has(detection)) {
+        const track: Track = { firstFrame: frame, box, seen: 1 };
+        all.push(track);
+        live.push({ track, predicted: box, unseen: 0 });
+      }
+    });
+  });
+  const needed = frames.length > 1 ? minFrames : 1;
+  return all.filter((track) => track.seen >= needed);
+}
