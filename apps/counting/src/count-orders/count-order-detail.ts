@@ -78,6 +78,7 @@ export function toOrderDetail(
     qty: live.reduce((sum, image) => sum + image.value, 0),
     status: order.status,
     errorCode: images.find((image) => image.error_code !== null)?.error_code ?? null,
+    progress: live.length > 0 ? Math.min(...live.map((image) => image.progress)) : 0,
     createTime: order.created_at.toISOString(),
     logLengthM: logLengthOf(order),
     standard: order.standard_code,

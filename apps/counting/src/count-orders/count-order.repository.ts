@@ -265,6 +265,8 @@ export class CountOrderRepository {
           ),
           sql<number>`(select coalesce(sum(${imageCountSql}), 0)::int from counting.count_images i
                         where i.order_id = o.id and i.state = ${COUNT_IMAGE_STATE.NORMAL})`.as('qty'),
+          sql<number>`(select coalesce(min(i.progress), 0)::int from counting.count_images i
+                        where i.order_id = o.id and i.state = ${COUNT_IMAGE_STATE.NORMAL})`.as('progress'),
           sql<string | null>`(select i.error_code from counting.count_images i
                                where i.order_id = o.id and i.error_code is not null order by i.seq limit 1)`.as(
             'error_code',
@@ -287,6 +289,7 @@ export class CountOrderRepository {
         qty: r.qty,
         status: r.status,
         errorCode: r.error_code,
+        progress: r.progress,
         createTime: r.created_at.toISOString(),
       })),
     };

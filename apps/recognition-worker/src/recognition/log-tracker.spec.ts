@@ -1,6 +1,6 @@
-import { type Box } from '@timber/log-detector';
+import { intersectionOverUnion, type Box } from '@timber/log-detector';
 import { describe, expect, it } from 'vitest';
-import { estimateShift, iou, trackLogs } from './log-tracker';
+import { estimateShift, trackLogs } from './log-tracker';
 
 const box = (x: number, y: number, size = 60, score = 0.9): Box => ({
   x1: x,
@@ -25,18 +25,6 @@ const pan = (frames: number, step: number): Box[][] =>
   Array.from({ length: frames }, (_, f) =>
     pile().map((b) => ({ ...b, x1: b.x1 - f * step, x2: b.x2 - f * step })),
   );
-
-describe('iou', () => {
-  it.each([
-    [box(0, 0, 10), box(0, 0, 10), 1],
-    [box(0, 0, 10), box(5, 0, 10), 50 / 150],
-    [box(0, 0, 10), box(10, 0, 10), 0],
-    [box(0, 0, 10), box(20, 20, 10), 0],
-    [box(0, 0, 20), box(5, 5, 10), 100 / 400],
-  ])('%j with %j → %f', (a, b, expected) => {
-    expect(iou(a, b)).toBeCloseTo(expected, 9);
-  });
-});
 
 describe('estimateShift', () => {
   it.each([
@@ -100,7 +88,7 @@ describe('trackLogs', () => {
 
   it('without the shift the same pan would not match (40 px moves a 50 px box below IoU 0.3)', () => {
     const frames = pan(2, 40);
-    expect(iou(frames[0]![0]!, frames[1]![0]!)).toBeLessThan(0.3);
+    expect(intersectionOverUnion(frames[0]![0]!, frames[1]![0]!)).toBeLessThan(0.3);
   });
 
   it('starts tracks where logs come into view, with their first frame and box there', () => {

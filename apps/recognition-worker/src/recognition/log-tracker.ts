@@ -1,4 +1,4 @@
-import { type Box } from '@timber/log-detector';
+import { type Box, intersectionOverUnion } from '@timber/log-detector';
 
 // §3 Recognition, video: each log counted once, not once per frame. Framework-free: the frames'
 // detections in, the distinct logs out.
@@ -44,17 +44,6 @@ const moved = (box: Box, shift: Point): Box => ({
   y1: box.y1 + shift.y,
   y2: box.y2 + shift.y,
 });
-const area = (box: Box): number => Math.max(0, box.x2 - box.x1) * Math.max(0, box.y2 - box.y1);
-
-export function iou(a: Box, b: Box): number {
-  const w = Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1);
-  const h = Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1);
-  if (w <= 0 || h <= 0) {
-    return 0;
-  }
-  const inter = w * h;
-  return inter / (area(a) + area(b) - inter);
-}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -161,7 +150,7 @@ export function trackLogs(
     const pairs: { track: number; detection: number; overlap: number }[] = [];
     live.forEach((entry, track) => {
       detections.forEach((box, detection) => {
-        const overlap = iou(entry.predicted, box);
+        const overlap = intersectionOverUnion(entry.predicted, box);
         if (overlap >= minIou) {
           pairs.push({ track, detection, overlap });
         }

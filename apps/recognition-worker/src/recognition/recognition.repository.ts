@@ -134,32 +134,7 @@ export class RecognitionRepository {
       if (!inserted) {
         return 'duplicate';
       }
-      await trx
-        .updateTable('counting.count_images')
-        .set({
-          status: COUNT_IMAGE_STATUS.PROCESSED,
-          progress: 100,
-          width: detected.width,
-          height: detected.height,
-          error_code: null,
-          updated_at: new Date(),
-        })
-        .where('id', '=', ref.imageId)
-        .execute();
-      await this.refreshOrder(trx, order);
-      await writeToOutbox(trx, 'counting', [
-        newEvent(
-          'counting.recognition.completed',
-          {
-            tenantId: ref.tenantId,
-            orderId: ref.orderId,
-            imageId: ref.imageId,
-            count: detected.circles.length,
-            modelVersion: detected.modelVersion,
-          },
-          { tenantId: ref.tenantId, correlationId: ref.correlationId, partitionKey: String(ref.orderId) },
-        ),
-      ]);
+      await this.finish(trx, ref, order, detected, detected.circles.length);
       return 'stored';
     });
   }
@@ -246,34 +221,54 @@ export class RecognitionRepository {
           })
           .execute();
       }
-      await trx
-        .updateTable('counting.count_images')
-        .set({
-          status: COUNT_IMAGE_STATUS.PROCESSED,
-          progress: 100,
-          width: detected.width,
-          height: detected.height,
-          error_code: null,
-          updated_at: new Date(),
-        })
-        .where('id', '=', ref.imageId)
-        .execute();
-      await this.refreshOrder(trx, order);
-      await writeToOutbox(trx, 'counting', [
-        newEvent(
-          'counting.recognition.completed',
-          {
-            tenantId: ref.tenantId,
-            orderId: ref.orderId,
-            imageId: ref.imageId,
-            count: detected.keyframes.reduce((sum, keyframe) => sum + keyframe.circles.length, 0),
-            modelVersion: detected.modelVersion,
-          },
-          { tenantId: ref.tenantId, correlationId: ref.correlationId, partitionKey: String(ref.orderId) },
-        ),
-      ]);
+      await this.finish(
+        trx,
+        ref,
+        order,
+        detected,
+        detected.keyframes.reduce((sum, keyframe) => sum + keyframe.circles.length, 0),
+      );
       return 'stored';
     });
+  }
+
+  /**
+   * The end of a run that stored its result: the image processed (10) with its size, the order's
+   * status from its live images, and `counting.recognition.completed` with the logs found.
+   */
+  private async finish(
+    trx: Trx,
+    ref: ImageRef,
+    order: { id: number; status: number },
+    detected: { width: number; height: number; modelVersion: string },
+    count: number,
+  ): Promise<void> {
+    await trx
+      .updateTable('counting.count_images')
+      .set({
+        status: COUNT_IMAGE_STATUS.PROCESSED,
+        progress: 100,
+        width: detected.width,
+        height: detected.height,
+        error_code: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', ref.imageId)
+      .execute();
+    await this.refreshOrder(trx, order);
+    await writeToOutbox(trx, 'counting', [
+      newEvent(
+        'counting.recognition.completed',
+        {
+          tenantId: ref.tenantId,
+          orderId: ref.orderId,
+          imageId: ref.imageId,
+          count,
+          modelVersion: detected.modelVersion,
+        },
+        { tenantId: ref.tenantId, correlationId: ref.correlationId, partitionKey: String(ref.orderId) },
+      ),
+    ]);
   }
 
   /**

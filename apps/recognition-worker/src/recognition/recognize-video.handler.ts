@@ -47,6 +47,7 @@ export class RecognizeVideoHandler implements JobHandler<'recognize-video'> {
         const detection = await this.detector.detect(frame);
         detected.push(detection);
         const percent = 20 + Math.floor((60 * (index + 1)) / frames.length);
+        await this.results.progress(ref, percent);
         await run.progress(percent);
       }
       const { width, height } = detected[0]!;

@@ -2723,6 +2723,7 @@ export type CountOrderListApiResponse = /** status 200 needs permission countKin
       qty: number;
       status: number;
       errorCode: string | null;
+      progress: number;
       createTime: string;
     }[];
     total: number;
@@ -2900,6 +2901,7 @@ export type CountOrderDetailApiResponse = /** status 200 needs permission countK
     qty: number;
     status: number;
     errorCode: string | null;
+    progress: number;
     createTime: string;
     logLengthM: number | null;
     standard: string | null;

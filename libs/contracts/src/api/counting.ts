@@ -212,6 +212,8 @@ export const countOrderRowSchema = z.object({
   status: z.number().int(),
   /** why recognition failed (status 8), e.g. IMAGE_UNREADABLE */
   errorCode: z.string().nullable(),
+  /** recognition progress 0..100 over the live images (the least advanced one) */
+  progress: z.number().int().min(0).max(100),
   createTime: z.string(),
 });
 export type CountOrderRow = z.infer<typeof countOrderRowSchema>;

@@ -11,6 +11,7 @@ const order = (id: number, status: number, extra: Record<string, unknown> = {}) 
   qty: 40 + id,
   status,
   errorCode: null,
+  progress: 100,
   createTime: '2026-11-23T08:00:00.000Z',
   ...extra,
 });
@@ -20,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('count-order list (spec §2 Count-order list, §4)', () => {
   it('shows recognising orders with a spinner, a failure in words, and the actions each status allows', async () => {
     const records = [
-      order(1, 5),
+      order(1, 5, { progress: 40 }),
       order(2, 8, { errorCode: 'IMAGE_UNREADABLE' }),
       order(3, 10),
       order(4, 12),
@@ -33,6 +34,7 @@ describe('count-order list (spec §2 Count-order list, §4)', () => {
     expect(body).toHaveLength(5);
     const [recognising, failed, recognised, reviewed, verified] = body.map((row) => within(row));
     expect(recognising?.getByTestId('count-order-status').textContent).toContain('Recognising…');
+    expect(recognising?.getByTestId('count-order-status').textContent).toContain('40%');
     expect(recognising?.getByTestId('count-order-qty').textContent).toBe('—');
     expect(failed?.getByTestId('count-order-error').textContent).toContain('damaged or not a photo');
     expect(failed?.queryByTestId('count-order-look')).toBeNull();

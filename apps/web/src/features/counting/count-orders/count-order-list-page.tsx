@@ -5,7 +5,7 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
   useCountOrderDeleteMutation,
@@ -46,6 +46,9 @@ function StatusCell({ order }: { order: CountOrder }) {
       <span className="inline-flex align-items-center gap-2" data-testid="count-order-status">
         <i className="pi pi-spin pi-spinner" aria-hidden />
         <FormattedMessage id="counting.status.recognising" />
+        {order.progress > 0 && (
+          <FormattedNumber value={order.progress / 100} style="percent" maximumFractionDigits={0} />
+        )}
       </span>
     );
   }

@@ -53,6 +53,7 @@ const order = (patch: Partial<CountOrderDetail> = {}): CountOrderDetail => ({
   ossUrl: 'origin/2026-11-23/a.jpg',
   qty: 2,
   status: 10,
+  progress: 100,
   errorCode: null,
   createTime: '2026-11-23T08:00:00Z',
   logLengthM: null,
