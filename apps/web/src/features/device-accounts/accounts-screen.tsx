@@ -13,6 +13,7 @@ import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
 import { IconButton } from '../../shared/ui/icon-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
+import { sameRequest, searchFirstPage } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
 import { AccountFormDialog } from './account-form-dialog';
 import { type AccountValues, USERNAME_MAX } from './account-rules';
@@ -35,7 +36,10 @@ export const accountFilterParams = (filters: AccountFilters) => ({
 interface AccountsScreenProps {
   /** Prefix of test ids and input ids: `${testId}-add`, `${testId}-status`, ... */
   testId: string;
-  usePage: (filters: AccountFilters, paging: Paging) => { rows: Account[]; total: number; loading: boolean };
+  usePage: (
+    filters: AccountFilters,
+    paging: Paging,
+  ) => { rows: Account[]; total: number; loading: boolean; refetch: () => unknown };
   messages: { add: WebMessageId; edit: WebMessageId; empty: WebMessageId };
   save: (values: AccountValues, editing: Account | null) => Promise<unknown>;
   setStatus: (row: Account, status: 0 | 1) => Promise<unknown>;
@@ -71,7 +75,7 @@ export function AccountsScreen({ testId, usePage, messages, save, setStatus, rem
 
   const search = (filters: AccountFilters) => {
     setApplied(filters);
-    setPaging((current) => ({ ...current, page: 1 }));
+    setPaging(searchFirstPage(filters, { applied, paging }, sameRequest, page.refetch));
     setSelection([]);
   };
 

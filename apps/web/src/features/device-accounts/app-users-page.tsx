@@ -20,6 +20,7 @@ function useAppUserPage(filters: AccountFilters, paging: Paging) {
     rows: result.data?.data.records ?? [],
     total: result.data?.data.total ?? 0,
     loading: result.isFetching,
+    refetch: result.refetch,
   };
 }
 

@@ -28,6 +28,22 @@ const type = (dialog: HTMLElement, label: string, value: string) =>
 describe('device user, app user and camera screens (spec §2, §5)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('asks the server again when Search is pressed with unchanged filters', async () => {
+    let calls = 0;
+    mockApi((path) => {
+      if (path === '/api/appcus/page') {
+        calls += 1;
+        return page([{ ...driver, realName: `Zhao ${calls}` }]);
+      }
+      return page([]);
+    });
+    await renderApp(<AppUsersPage />);
+    expect(await screen.findByText('Zhao 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Zhao 2')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
   it('asks app users by page and limit (§3), device users by page and pageSize', () => {
     const paging = { page: 2, pageSize: 20 };
     expect(appUserPageRequest({ username: ' drv ', range: null }, paging)).toEqual({

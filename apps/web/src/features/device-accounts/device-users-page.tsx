@@ -18,6 +18,7 @@ function useDeviceUserPage(filters: AccountFilters, paging: Paging) {
     rows: result.data?.data.records ?? [],
     total: result.data?.data.total ?? 0,
     loading: result.isFetching,
+    refetch: result.refetch,
   };
 }
 

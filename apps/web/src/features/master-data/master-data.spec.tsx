@@ -44,6 +44,22 @@ describe('master data screens (spec §2 Master data, §5, §8)', () => {
     });
   });
 
+  it('asks the server again when Search is pressed with unchanged filters (others edit meanwhile)', async () => {
+    let calls = 0;
+    mockApi((path) => {
+      if (path === '/api/cus/pageData') {
+        calls += 1;
+        return page([{ ...acme, customerName: `Acme ${calls}` }]);
+      }
+      return page([]);
+    });
+    await renderApp(<CustomersPage />);
+    expect(await screen.findByText('Acme 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Acme 2')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
   it('customer: number shown locked on edit, phone and e-mail checked, server message keeps the dialog', async () => {
     const fetchMock = mockApi((path) =>
       path === '/api/cus/update'

@@ -17,3 +17,6 @@ export function searchFirstPage<Filters>(
   }
   return first;
 }
+
+/** The request of a list whose filters and paging are sent as they are. */
+export const sameRequest = <Filters>(filters: Filters, paging: Paging) => ({ filters, paging });

@@ -12,6 +12,7 @@ import { FilterBar } from '../filter-bar';
 import { GuardedButton } from '../guarded-button';
 import { IconButton } from '../icon-button';
 import { LabelledField } from '../labelled-field';
+import { sameRequest, searchFirstPage } from '../list-search';
 import { notify } from '../notify';
 import { type MasterForm, MasterFormDialog } from './master-form-dialog';
 
@@ -46,16 +47,20 @@ export interface MasterPage<Row> {
   rows: Row[];
   total: number;
   loading: boolean;
+  /** asks the server again (Search with unchanged filters) */
+  refetch: () => unknown;
 }
 
 /** The page of an RTK Query list result. */
 export const pageOf = <Row,>(result: {
   data?: { data: { records: Row[]; total: number } };
   isFetching: boolean;
+  refetch: () => unknown;
 }): MasterPage<Row> => ({
   rows: result.data?.data.records ?? [],
   total: result.data?.data.total ?? 0,
   loading: result.isFetching,
+  refetch: result.refetch,
 });
 
 interface TextFilter {
@@ -122,7 +127,7 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
 
   const search = (filters: MasterFilters) => {
     setApplied(filters);
-    setPaging((current) => ({ ...current, page: 1 }));
+    setPaging(searchFirstPage(filters, { applied, paging }, sameRequest, page.refetch));
     setSelection([]);
   };
 
