@@ -30,36 +30,46 @@ export interface CreatedBetween {
   createTimeTo?: string;
 }
 
-/** Narrows `base` to the rows created in [from 00:00, to+1 00:00) of the caller's days. */
+/** `column`, qualified by the table alias when the query joins tables that share its name. */
+const columnOf = (column: string, table?: string) => sql.ref(table ? `${table}.${column}` : column);
+
+/**
+ * Narrows `base` to the rows created in [from 00:00, to+1 00:00) of the caller's days; `table`
+ * names the alias whose `created_at` counts when the query joins others.
+ */
 export function createdBetween<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
   range: CreatedBetween,
   tzOffsetHours: number,
+  table?: string,
 ): SelectQueryBuilder<DB, TB, O> {
+  const createdAt = columnOf('created_at', table);
   let narrowed = base;
   if (range.createTimeFrom) {
-    narrowed = narrowed.where(sql.ref('created_at'), '>=', dayStart(range.createTimeFrom, tzOffsetHours, 0));
+    narrowed = narrowed.where(createdAt, '>=', dayStart(range.createTimeFrom, tzOffsetHours, 0));
   }
   if (range.createTimeTo) {
-    narrowed = narrowed.where(sql.ref('created_at'), '<', dayStart(range.createTimeTo, tzOffsetHours, 1));
+    narrowed = narrowed.where(createdAt, '<', dayStart(range.createTimeTo, tzOffsetHours, 1));
   }
   return narrowed;
 }
 
 /**
  * One page of `base`, newest first (created_at, then id, so equal times page stably), with the
- * count of all its rows: `pick` chooses the columns, `toRecord` turns a row into the answer's record.
+ * count of all its rows: `pick` chooses the columns, `toRecord` turns a row into the answer's
+ * record; `table` names the alias whose created_at and id order the page when tables are joined.
  */
 export async function newestFirstPage<DB, TB extends keyof DB, O, Row, Out>(
   base: SelectQueryBuilder<DB, TB, O>,
   paging: { page: number; pageSize: number },
   pick: (base: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   toRecord: (row: Row) => Out,
+  table?: string,
 ): Promise<PageResult<Out>> {
   const [rows, count] = await Promise.all([
     pick(base)
-      .orderBy(sql.ref('created_at'), 'desc')
-      .orderBy(sql.ref('id'), 'desc')
+      .orderBy(columnOf('created_at', table), 'desc')
+      .orderBy(columnOf('id', table), 'desc')
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize)
       .execute(),

@@ -10,7 +10,7 @@ import {
   type PageResult,
   type ScaleReference,
 } from '@timber/contracts';
-import { createdBetween, escapeLike } from '@timber/db';
+import { createdBetween, escapeLike, newestFirstPage } from '@timber/db';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { type CountingDb } from '../counting-db';
 
@@ -255,11 +255,13 @@ export class CountOrderRepository {
       base,
       { createTimeFrom: query.beginDate, createTimeTo: query.endDate },
       tzOffsetHours,
+      'o',
     );
-    const [rows, count] = await Promise.all([
-      base
-        .select(['o.id', 'o.order_no', 'o.oss_type', 'o.status', 'o.created_at'])
-        .select([
+    return newestFirstPage(
+      base,
+      query,
+      (picked) =>
+        picked.select(['o.id', 'o.order_no', 'o.oss_type', 'o.status', 'o.created_at']).select([
           sql<string>`(select i.media_key from counting.count_images i where i.order_id = o.id order by i.seq limit 1)`.as(
             'oss_url',
           ),
@@ -271,17 +273,8 @@ export class CountOrderRepository {
                                where i.order_id = o.id and i.error_code is not null order by i.seq limit 1)`.as(
             'error_code',
           ),
-        ])
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: count.total,
-      records: rows.map((r) => ({
+        ]),
+      (r) => ({
         id: r.id,
         orderNo: r.order_no,
         ossType: r.oss_type,
@@ -291,7 +284,8 @@ export class CountOrderRepository {
         errorCode: r.error_code,
         progress: r.progress,
         createTime: r.created_at.toISOString(),
-      })),
-    };
+      }),
+      'o',
+    );
   }
 }

@@ -8,7 +8,7 @@ import {
   type CountingSummary,
   type PageResult,
 } from '@timber/contracts';
-import { dayStart, escapeLike } from '@timber/db';
+import { createdBetween, escapeLike, newestFirstPage } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
 import { imageCountSql } from '../count-orders/count-order.repository';
 import { type CountingDb } from '../counting-db';
@@ -37,38 +37,32 @@ export class ImageRepository {
     if (query.type !== undefined) {
       base = base.where('o.oss_type', '=', query.type);
     }
-    if (query.beginDate) {
-      base = base.where('i.created_at', '>=', dayStart(query.beginDate, tzOffsetHours, 0));
-    }
-    if (query.endDate) {
-      base = base.where('i.created_at', '<', dayStart(query.endDate, tzOffsetHours, 1));
-    }
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          'i.id',
-          'i.media_key',
-          'i.status',
-          'i.state',
-          'i.manual_dia',
-          'i.progress',
-          'i.error_code',
-          'i.created_at',
-          'o.id as order_id',
-          'o.order_no',
-          'o.oss_type',
-        ])
-        .select(imageCountSql.as('qty'))
-        .orderBy('i.created_at', 'desc')
-        .orderBy('i.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      total: count.total,
-      records: rows.map((r) => ({
+    base = createdBetween(
+      base,
+      { createTimeFrom: query.beginDate, createTimeTo: query.endDate },
+      tzOffsetHours,
+      'i',
+    );
+    return newestFirstPage(
+      base,
+      query,
+      (picked) =>
+        picked
+          .select([
+            'i.id',
+            'i.media_key',
+            'i.status',
+            'i.state',
+            'i.manual_dia',
+            'i.progress',
+            'i.error_code',
+            'i.created_at',
+            'o.id as order_id',
+            'o.order_no',
+            'o.oss_type',
+          ])
+          .select(imageCountSql.as('qty')),
+      (r) => ({
         id: r.id,
         ossUrl: r.media_key,
         ossType: r.oss_type,
@@ -81,8 +75,9 @@ export class ImageRepository {
         progress: r.progress,
         errorCode: r.error_code,
         createTime: r.created_at.toISOString(),
-      })),
-    };
+      }),
+      'i',
+    );
   }
 
   /** Where an image's photo is stored: an image of a live order, deleted cards included. */
