@@ -358,6 +358,11 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     expect((await page({ beginDate: today(), endDate: today() })).total).toBe(all.total);
     expect((await page({ beginDate: '2099-01-01' })).total).toBe(0);
     expect((await page({ page: 2, pageSize: 1 })).records).toHaveLength(1);
+    // what the stock-in sheet dialog offers: reviewed and verified orders only
+    const reviewed = await page({ reviewed: true });
+    expect(reviewed.total).toBeGreaterThan(0);
+    expect(reviewed.total).toBeLessThan(all.total);
+    expect(reviewed.records.every((r) => r.status === 12 || r.status === 15)).toBe(true);
     expect((await api.post('/count/page', { beginDate: '23.11.2026' })).body.code).toBe(400001);
   });
 
@@ -467,5 +472,56 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     const photo = await as.file(`/count/img/photo/${keyframes[0]!.imgId}`);
     expect(photo).toMatchObject({ status: 200, contentType: 'image/jpeg' });
     expect(photo.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
+  it('counts several photos of one load together: one order, one image and one job per photo', async () => {
+    // its own company, so the other tests' counts and order numbers stay as they are
+    const tenant = randomUUID();
+    const as = counting.clientFor(tenant);
+    const first = await upload(photos[0], 'image/jpeg', tenant);
+    const second = await upload(photos[1], 'image/jpeg', tenant);
+    const refused = async (body: Record<string, unknown>) => (await as.post('/count/create', body)).body.code;
+    // each photo once, photos only, at most 10, and every photo the company's own
+    expect(await refused({ ossUrl: first, ossType: 1, moreOssUrls: [first] })).toBe(400001);
+    expect(await refused({ ossUrl: first, ossType: 2, moreOssUrls: [second] })).toBe(400001);
+    expect(
+      await refused({
+        ossUrl: first,
+        ossType: 1,
+        moreOssUrls: Array.from({ length: 10 }, (_, i) => `k/${i}`),
+      }),
+    ).toBe(400001);
+    const foreign = await upload(photos[1], 'image/jpeg', TENANT_B);
+    expect(await refused({ ossUrl: first, ossType: 1, moreOssUrls: [foreign] })).toBe(402403);
+    expect(
+      (await as.ok<PageResult<CountOrderRow>>('POST', '/count/page', { page: 1, pageSize: 20 })).total,
+    ).toBe(0);
+
+    const created = await as.ok<CountCreated>('POST', '/count/create', {
+      ossUrl: first,
+      ossType: 1,
+      moreOssUrls: [second],
+    });
+    expect(created.imageIds).toHaveLength(2);
+    for (const imageId of created.imageIds) {
+      await expectEventually(async () =>
+        expect(await queue.getJob(recognizeImageJobId(imageId))).toBeDefined(),
+      );
+    }
+    const done = await expectEventually(
+      async () => {
+        const found = await as.ok<CountOrderDetail>('GET', `/count/detail/${created.id}`);
+        expect(found.status).toBe(10);
+        return found;
+      },
+      60_000,
+      100,
+    );
+    expect(done.images.map((image) => [image.seq, image.ossUrl])).toEqual([
+      [1, first],
+      [2, second],
+    ]);
+    expect(done.images.every((image) => image.value > 0)).toBe(true);
+    expect(done.qty).toBe(done.images[0]!.value + done.images[1]!.value);
   });
 });

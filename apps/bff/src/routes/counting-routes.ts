@@ -39,7 +39,7 @@ export const COUNTING_ROUTES = {
     method: 'POST',
     path: '/count/page',
     summary:
-      'Count orders, newest first: filter by order number and creation days (the caller’s), paged; qty counts the live images',
+      'Count orders, newest first: filter by order number and creation days (the caller’s), paged; qty counts the live images. (chosen) reviewed: only orders reviewed or verified (12, 15), for the stock-in sheet dialog',
     tag: 'counting',
     upstream: 'counting',
     permission: COUNTING,
@@ -50,7 +50,7 @@ export const COUNTING_ROUTES = {
     method: 'POST',
     path: '/count/create',
     summary:
-      'A count order for an uploaded photo or video (ossUrl: the media key the upload answered; ossType 1 photo, 2 video); queued for recognition',
+      'A count order for an uploaded photo or video (ossUrl: the media key the upload answered; ossType 1 photo, 2 video); queued for recognition. (chosen) moreOssUrls: further photos of the same load (up to 10 in all), counted together as images of the one order',
     tag: 'counting',
     upstream: 'counting',
     permission: COUNTING,

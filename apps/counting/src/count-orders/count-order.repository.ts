@@ -251,6 +251,9 @@ export class CountOrderRepository {
     if (query.orderNo) {
       base = base.where('o.order_no', 'ilike', `%${escapeLike(query.orderNo)}%`);
     }
+    if (query.reviewed) {
+      base = base.where('o.status', 'in', [COUNT_ORDER_STATUS.REVIEWED, COUNT_ORDER_STATUS.VERIFIED]);
+    }
     base = createdBetween(
       base,
       { createTimeFrom: query.beginDate, createTimeTo: query.endDate },

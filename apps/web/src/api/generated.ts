@@ -2737,6 +2737,7 @@ export type CountOrderListApiArg = {
     orderNo?: string;
     beginDate?: string;
     endDate?: string;
+    reviewed?: boolean;
   };
 };
 export type CountOrderCreateApiResponse = /** status 200 needs permission countKing/list */ {
@@ -2754,6 +2755,7 @@ export type CountOrderCreateApiArg = {
   body: {
     ossUrl: string;
     ossType: 1 | 2;
+    moreOssUrls?: string[];
   };
 };
 export type CountOrderDeleteApiResponse = /** status 200 needs permission countKing/list */ {

@@ -172,16 +172,40 @@ export const scaleReferenceSchema = z.discriminatedUnion('kind', [
 ]);
 export type ScaleReference = z.infer<typeof scaleReferenceSchema>;
 
-/** POST /count/create: a count order for a stored media key (from the parted upload). */
-export const countCreateSchema = z.strictObject({
-  ossUrl: z
-    .string()
-    .trim()
-    .min(1)
-    .max(1024)
-    .regex(/^[A-Za-z0-9/_.-]+$/),
-  ossType: z.union([z.literal(OSS_TYPE.IMAGE), z.literal(OSS_TYPE.VIDEO)]),
-});
+/** A stored media key, as the parted upload answers it (`ossUrl`). */
+const mediaKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1024)
+  .regex(/^[A-Za-z0-9/_.-]+$/);
+
+/** Photos one count order may hold (`ossUrl` and `moreOssUrls`): several photos of one load. */
+export const COUNT_MAX_PHOTOS = 10;
+
+/**
+ * POST /count/create: a count order for a stored media key (from the parted upload). (chosen)
+ * `moreOssUrls`: further photos of the same load (ossType 1 only, each key once), counted together
+ * as images 2, 3, ... of the one order.
+ */
+export const countCreateSchema = z
+  .strictObject({
+    ossUrl: mediaKeySchema,
+    ossType: z.union([z.literal(OSS_TYPE.IMAGE), z.literal(OSS_TYPE.VIDEO)]),
+    moreOssUrls: z
+      .array(mediaKeySchema)
+      .max(COUNT_MAX_PHOTOS - 1)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const more = body.moreOssUrls ?? [];
+    if (more.length > 0 && body.ossType !== OSS_TYPE.IMAGE) {
+      ctx.addIssue({ code: 'custom', path: ['moreOssUrls'], message: 'only photos are counted together' });
+    }
+    if (new Set([body.ossUrl, ...more]).size !== more.length + 1) {
+      ctx.addIssue({ code: 'custom', path: ['moreOssUrls'], message: 'each photo once' });
+    }
+  });
 export type CountCreate = z.infer<typeof countCreateSchema>;
 
 export const countCreatedSchema = z.object({
@@ -197,6 +221,8 @@ export const countPageQuerySchema = pageQuerySchema.extend({
   orderNo: z.string().trim().max(30).optional(),
   beginDate: dayString.optional(),
   endDate: dayString.optional(),
+  /** (chosen) only orders reviewed or verified (12, 15): what the stock-in sheet dialog offers */
+  reviewed: z.boolean().optional(),
 });
 export type CountPageQuery = z.infer<typeof countPageQuerySchema>;
 
