@@ -84,6 +84,11 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // CommonJS files (the TypeScript loader) load their modules with require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
   // eslint-config-prettier switches `curly` off; with "all" it never conflicts with Prettier.
   { rules: { curly: ['error', 'all'] } },

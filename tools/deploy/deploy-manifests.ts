@@ -754,7 +754,8 @@ function checkDockerfile(s: DeploySnapshot, problem: Report): void {
     [/^ARG PORT(=\d+)?$/m, 'ARG PORT'],
     [/^EXPOSE \$\{PORT\}$/m, 'EXPOSE ${PORT}'],
     [/^USER (?!root\b|0\b)\S+$/m, 'a non-root USER'],
-    [/@swc-node\/register/, 'the @swc-node/register start command'],
+    [/ts-cache\.cjs/, 'the TypeScript compiled at build (tools/runtime/ts-cache.cjs)'],
+    [/-r \.\/tools\/runtime\/ts-register\.cjs/, 'the start command with the precompiled loader'],
   ] as const) {
     if (!pattern.test(appStage)) {
       problem(`Dockerfile: the app stage lacks ${what}`);
