@@ -389,6 +389,141 @@ export function eventBusContract(harness: EventBusContractHarness): void {
     );
 
     it(
+      'a batch handler gets events in order; a failing batch is handled one by one, its poison dead-lettered',
+      async () => {
+        const w = await world('batch');
+        const group = 'contract.batch';
+        const maxAttempts = 3;
+        const sameKey = Array.from({ length: 12 }, (_, i) => w.probe('pile-1', i + 1, { poison: i === 6 }));
+        const otherKey = Array.from({ length: 12 }, (_, i) => w.probe('pile-2', i + 1));
+        const poison = sameKey[6] as EventEnvelope;
+        const consumer = w.bus();
+        let batches = 0;
+        let poisonAttempts = 0;
+        await subscribe(consumer.bus, {
+          group,
+          topics: ['inventory'],
+          types: [TYPE],
+          maxAttempts,
+          handle: async (event) => {
+            if (payloadOf(event).poison) {
+              poisonAttempts += 1;
+              throw new Error(`cannot handle poison event ${event.eventId}`);
+            }
+            await w.apply(group, 'B', event);
+          },
+          handleBatch: async (events) => {
+            // all or nothing: a batch with the poison applies none of its events
+            if (events.some((event) => payloadOf(event).poison)) {
+              throw new Error('a batch with a poison event');
+            }
+            batches += 1;
+            for (const event of events) {
+              await w.apply(group, 'B', event);
+            }
+          },
+        });
+        await w.bus().bus.publish([...sameKey, w.probe('pile-1', 99, {}, OTHER_TYPE), ...otherKey]);
+
+        const healthy = [...sameKey.filter((e) => e !== poison), ...otherKey];
+        await expectEventually(async () => {
+          expect((await w.effects()).length).toBe(healthy.length);
+        }, harness.caseTimeoutMs);
+        await expectEffectsOnce(w, healthy);
+        const letters = await expectEventually(async () => {
+          const found = await consumer.bus.readDeadLetters(group);
+          expect(found).toHaveLength(1);
+          return found;
+        }, harness.caseTimeoutMs);
+        expect(letters[0]?.eventId).toBe(poison.eventId);
+        expect(letters[0]?.attempts).toBe(maxAttempts);
+        expect(poisonAttempts).toBe(maxAttempts);
+        const effects = await w.effects();
+        for (const key of ['pile-1', 'pile-2']) {
+          const order = effects.filter((row) => row.partition_key === key).map((row) => row.seq);
+          expect(order, `order of ${key}`).toEqual(
+            Array.from({ length: 12 }, (_, i) => i + 1).filter((seq) => key !== 'pile-1' || seq !== 7),
+          );
+        }
+        console.log(
+          `[${harness.name}] batches: ${healthy.length} events applied once and in order (${batches} batches ` +
+            `handled whole); the poison failed ${poisonAttempts} attempts one by one and was dead-lettered`,
+        );
+      },
+      harness.caseTimeoutMs * 2,
+    );
+
+    it(
+      'redelivers a batch whose consumer died before acknowledging it: applied exactly once',
+      async () => {
+        const w = await world('batchkill');
+        const group = 'contract.batchkill';
+        const events = Array.from({ length: 30 }, (_, i) => w.probe(`key-${i % 2}`, i + 1));
+        await w.bus().bus.publish(events);
+
+        const a = w.bus();
+        let killed = false;
+        await subscribe(a.bus, {
+          group,
+          topics: ['inventory'],
+          handle: async (event) => {
+            if (killed) {
+              throw new Error('consumer A is dead');
+            }
+            await w.apply(group, 'A', event);
+          },
+          handleBatch: async (batch) => {
+            if (killed) {
+              throw new Error('consumer A is dead');
+            }
+            for (const event of batch) {
+              await w.apply(group, 'A', event);
+            }
+            // applied and committed, never acknowledged: a crash right here
+            killed = true;
+            await a.kill();
+          },
+        });
+        await expectEventually(async () => {
+          expect((await w.effects()).length).toBeGreaterThan(0);
+        }, harness.caseTimeoutMs);
+
+        const b = w.bus();
+        let duplicatesAtB = 0;
+        await subscribe(b.bus, {
+          group,
+          topics: ['inventory'],
+          handle: async (event) => {
+            if ((await w.apply(group, 'B', event)) === 'duplicate') {
+              duplicatesAtB += 1;
+            }
+          },
+          handleBatch: async (batch) => {
+            for (const event of batch) {
+              if ((await w.apply(group, 'B', event)) === 'duplicate') {
+                duplicatesAtB += 1;
+              }
+            }
+          },
+        });
+        await expectEventually(async () => {
+          expect((await w.effects()).length).toBe(events.length);
+        }, harness.caseTimeoutMs);
+        await expectEffectsOnce(w, events);
+        const effects = await w.effects();
+        for (const key of ['key-0', 'key-1']) {
+          const order = effects.filter((row) => row.partition_key === key).map((row) => row.seq);
+          expect(order, `order of ${key}`).toEqual([...order].sort((x, y) => x - y));
+        }
+        console.log(
+          `[${harness.name}] batch redelivery: consumer A died after applying ${effects.filter((r) => r.consumer === 'A').length} ` +
+            `events unacknowledged; B applied the rest (${duplicatesAtB} redelivered and ignored), each exactly once`,
+        );
+      },
+      harness.caseTimeoutMs * 2,
+    );
+
+    it(
       'acknowledges and skips events of types the subscription does not handle',
       async () => {
         const w = await world('types');

@@ -22,6 +22,14 @@ export interface Subscription {
   /** Event types to handle; others are acknowledged and skipped. All when absent. */
   types?: readonly string[];
   handle(event: EventEnvelope): Promise<void>;
+  /**
+   * Optional, for a busy consumer: consecutive events of one partition handed over together (the
+   * Redis adapter: the entries of one read), so that it can write them in one transaction. All or
+   * nothing: it must apply every event or throw; when it throws, the events are handed to `handle`
+   * one by one, with the usual retries and dead letters. Only events of `types` reach it, in order.
+   * An adapter may ignore it (Kafka does) and call `handle` for each event.
+   */
+  handleBatch?(events: readonly EventEnvelope[]): Promise<void>;
   /** Attempts before an event goes to the dead-letter stream. Default 5. */
   maxAttempts?: number;
 }

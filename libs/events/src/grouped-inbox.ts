@@ -57,6 +57,22 @@ export class GroupedInbox<DB> {
     });
   }
 
+  /**
+   * Applies each of `events` once (a bus's batch, see Subscription.handleBatch): they wait
+   * together, so they are written in the same groups. Resolves once every one of them committed;
+   * rejects when one of them failed (the others may have committed: a redelivery skips them).
+   */
+  handleMany(events: readonly EventEnvelope[]): Promise<void> {
+    const settled = events.map(
+      (event) =>
+        new Promise<void>((resolve, reject) => {
+          this.waiting.push({ event, resolve, reject });
+        }),
+    );
+    void this.writeWaiting();
+    return Promise.all(settled).then(() => undefined);
+  }
+
   private async writeWaiting(): Promise<void> {
     if (this.writing) {
       return;

@@ -439,7 +439,12 @@ class RedisGroupConsumer {
           part.stream,
           '>',
         );
-        for (const entry of parseReadReply(reply)) {
+        const entries = parseReadReply(reply);
+        if (this.subscription.handleBatch && entries.length > 1) {
+          await this.processBatch(part, entries);
+          continue;
+        }
+        for (const entry of entries) {
           if (!this.mayContinue(part)) {
             break;
           }
@@ -522,8 +527,110 @@ class RedisGroupConsumer {
     return `${part.stream}/${id}`;
   }
 
-  /** Handles one entry: retried in place until it succeeds or goes to the dead-letter stream. */
-  private async process(part: PartitionState, entry: StreamEntry): Promise<void> {
+  /**
+   * The entries of one read through `handleBatch`, when the subscription has it: their attempts
+   * counted in one round trip (a consumer dying inside the batch counts for each), the batch
+   * handled, then every entry acknowledged in one round trip. Entries of other types are
+   * acknowledged unhandled. The one-by-one path of `process` takes over when an entry is not a
+   * valid envelope, when an entry was attempted before (a redelivery after a crash), or when the
+   * batch fails; the attempt counted here is then its first attempt.
+   */
+  private async processBatch(part: PartitionState, entries: readonly StreamEntry[]): Promise<void> {
+    const { subscription } = this;
+    if (!subscription.handleBatch || !this.mayContinue(part)) {
+      return;
+    }
+    const skipped: string[] = [];
+    const batch: { entry: StreamEntry; event: EventEnvelope; field: string }[] = [];
+    for (const entry of entries) {
+      const record = fieldsToRecord(entry.fields);
+      const type = record['type'];
+      if (this.types && type !== undefined && !this.types.has(type)) {
+        skipped.push(entry.id);
+        continue;
+      }
+      const decoded = decodeEnvelope(record['envelope']);
+      if (!decoded.ok) {
+        return this.processEach(part, entries);
+      }
+      batch.push({ entry, event: decoded.event, field: this.attemptField(part, entry.id) });
+    }
+    const attemptsKey = redisKeys.attempts(this.s.prefix, this.group);
+    let attempts: number[] = [];
+    if (batch.length > 0) {
+      const counting = this.redis.pipeline();
+      for (const { field } of batch) {
+        counting.hincrby(attemptsKey, field, 1);
+      }
+      const counted = (await counting.exec()) ?? [];
+      attempts = batch.map((_, i) => {
+        const [error, attempt] = counted[i] ?? [new Error('no reply'), 0];
+        if (error !== null) {
+          throw error;
+        }
+        return Number(attempt);
+      });
+    }
+    if (batch.length > 0 && attempts.every((attempt) => attempt === 1)) {
+      try {
+        await subscription.handleBatch(batch.map((b) => b.event));
+      } catch (error) {
+        this.log.warn(
+          { err: errorText(error), group: this.group, stream: part.stream, events: batch.length },
+          'a batch of events failed: handling them one by one',
+        );
+        await this.ackMany(part, skipped, []);
+        return this.processEach(part, batch, attempts);
+      }
+    } else if (batch.length > 0) {
+      await this.ackMany(part, skipped, []);
+      return this.processEach(part, batch, attempts);
+    }
+    await this.ackMany(
+      part,
+      [...skipped, ...batch.map((b) => b.entry.id)],
+      batch.map((b) => b.field),
+    );
+  }
+
+  /** The entries one by one; `counted[i]`: the attempt already counted for the i-th. */
+  private async processEach(
+    part: PartitionState,
+    entries: readonly (StreamEntry | { entry: StreamEntry })[],
+    counted: readonly number[] = [],
+  ): Promise<void> {
+    for (const [i, item] of entries.entries()) {
+      if (!this.mayContinue(part)) {
+        return;
+      }
+      await this.process(part, 'entry' in item ? item.entry : item, counted[i]);
+    }
+  }
+
+  /** Acknowledges the entries and forgets the attempts of `fields`, in one round trip. */
+  private async ackMany(
+    part: PartitionState,
+    ids: readonly string[],
+    fields: readonly string[],
+  ): Promise<void> {
+    if (ids.length === 0) {
+      return;
+    }
+    const transaction = this.redis.multi().xack(part.stream, this.group, ...ids);
+    if (fields.length > 0) {
+      transaction.hdel(
+        redisKeys.attempts(this.s.prefix, this.group),
+        ...fields.flatMap((field) => [field, `${field}:error`]),
+      );
+    }
+    await transaction.exec();
+  }
+
+  /**
+   * Handles one entry: retried in place until it succeeds or goes to the dead-letter stream.
+   * `counted`: its first attempt was already counted (by processBatch), with this number.
+   */
+  private async process(part: PartitionState, entry: StreamEntry, counted?: number): Promise<void> {
     const record = fieldsToRecord(entry.fields);
     const type = record['type'];
     if (this.types && type !== undefined && !this.types.has(type)) {
@@ -537,9 +644,11 @@ class RedisGroupConsumer {
     }
     const attemptsKey = redisKeys.attempts(this.s.prefix, this.group);
     const field = this.attemptField(part, entry.id);
+    let precounted = counted;
     for (;;) {
       // Counted before the handler runs, so a consumer dying inside the handler also counts.
-      const attempt = await this.redis.hincrby(attemptsKey, field, 1);
+      const attempt = precounted ?? (await this.redis.hincrby(attemptsKey, field, 1));
+      precounted = undefined;
       if (attempt > this.maxAttempts) {
         const lastError =
           (await this.redis.hget(attemptsKey, `${field}:error`)) ?? 'consumer stopped while handling';

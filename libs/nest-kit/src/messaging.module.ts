@@ -25,6 +25,8 @@ export interface EventConsumer {
   readonly topics: readonly string[];
   readonly types?: readonly string[];
   handle(event: EventEnvelope): Promise<void>;
+  /** consecutive events of one partition at once, all or nothing (see Subscription.handleBatch) */
+  handleBatch?(events: readonly EventEnvelope[]): Promise<void>;
 }
 
 export interface MessagingOptions {
@@ -63,25 +65,39 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     for (const type of this.options.consumers ?? []) {
       const consumer = this.moduleRef.get(type, { strict: false });
       const log = loggerFor(consumer.group);
+      const context = (event: EventEnvelope) => ({
+        correlationId: event.correlationId,
+        locale: DEFAULT_LOCALE,
+        tzOffsetHours: 0,
+        ip: '',
+        tenantId: event.tenantId,
+      });
+      const handleBatch = consumer.handleBatch?.bind(consumer);
       this.subscriptions.push(
         await this.bus.subscribe({
           group: consumer.group,
           topics: consumer.topics,
           ...(consumer.types ? { types: consumer.types } : {}),
           handle: (event) =>
-            runWithContext(
-              {
-                correlationId: event.correlationId,
-                locale: DEFAULT_LOCALE,
-                tzOffsetHours: 0,
-                ip: '',
-                tenantId: event.tenantId,
-              },
-              async () => {
-                log.debug({ eventId: event.eventId, type: event.type }, 'handling event');
-                await consumer.handle(event);
-              },
-            ),
+            runWithContext(context(event), async () => {
+              log.debug({ eventId: event.eventId, type: event.type }, 'handling event');
+              await consumer.handle(event);
+            }),
+          ...(handleBatch
+            ? {
+                // the batch runs in the context of its first event (its events may differ in tenant
+                // and correlation: a batch handler takes the tenant of each event from the event)
+                handleBatch: async (events: readonly EventEnvelope[]) => {
+                  const [first] = events;
+                  if (first) {
+                    await runWithContext(context(first), async () => {
+                      log.debug({ events: events.length }, 'handling events');
+                      await handleBatch(events);
+                    });
+                  }
+                },
+              }
+            : {}),
         }),
       );
     }

@@ -43,6 +43,11 @@ export class MeasurementReceivedConsumer implements EventConsumer {
     return this.inbox.handle(event);
   }
 
+  /** A read of the bus at once: with the other partitions' reads, into groups of up to 64 events. */
+  handleBatch(events: readonly EventEnvelope[]): Promise<void> {
+    return this.inbox.handleMany(events);
+  }
+
   /**
    * The pending sheets, numbered per kind and day of the device (counters taken in that order,
    * so concurrent writers cannot deadlock on them), each built by buildDeviceSheet.
