@@ -7,6 +7,7 @@ import { TabMenu } from 'primereact/tabmenu';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../api/base-query';
+import { canAccess } from '../../app/access';
 import { FormField } from '../../shared/form/form-field';
 import { decimalOnly } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
@@ -14,6 +15,9 @@ import { formatVolume } from '../../shared/format/format';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { IconButton } from '../../shared/ui/icon-button';
 import { notify } from '../../shared/ui/notify';
+import { useAppSelector } from '../../store/hooks';
+import { type SheetPrefill } from '../counting/review/review-rules';
+import { CountSourceDialog } from '../counting/sheet-source/count-source-dialog';
 import { useUserStandards } from '../volume-tools/use-user-standards';
 import { type Option } from './lookups';
 import {
@@ -74,7 +78,13 @@ const endOfToday = (): Date => {
   return today;
 };
 
-export type SheetSaveBody = ReturnType<typeof sheetPayload>;
+/** What a sheet is saved with: the form, and the count order its rows came from (stock-in). */
+export type SheetSaveBody = ReturnType<typeof sheetPayload> & {
+  countOrder?: SheetPrefill['countOrder'];
+};
+
+/** Who may count from photos (libs/contracts PERMISSION_TREE): the count-order list's key. */
+const COUNTING_PERMISSION = 'countKing/list';
 
 interface SheetFormDialogProps {
   visible: boolean;
@@ -88,6 +98,8 @@ interface SheetFormDialogProps {
   initial?: SheetInitialValues;
   /** where the initial values came from, shown in place of the image upload */
   sourceNote?: ReactNode;
+  /** offers the image upload: rows from a reviewed count order (stock-in, spec §2) */
+  countSource?: boolean;
 }
 
 /** The add sheet dialog (spec §2, §3 save payload, §5): manual diameter rows with a live volume preview. */
@@ -100,6 +112,7 @@ export function SheetFormDialog({
   save,
   initial,
   sourceNote,
+  countSource = false,
 }: SheetFormDialogProps) {
   const intl = useIntl();
   const standards = useUserStandards();
@@ -110,8 +123,36 @@ export function SheetFormDialog({
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const preview = useMemo(() => previewSheet(draft), [draft]);
+  // the image upload: a reviewed count order whose diameter classes are the rows
+  const user = useAppSelector((state) => state.session.user);
+  const canCount = user !== null && canAccess({ permission: COUNTING_PERMISSION }, user);
+  const [choosingCount, setChoosingCount] = useState(false);
+  const [fromCount, setFromCount] = useState<SheetPrefill | null>(null);
+
+  const takeCount = (prefill: SheetPrefill) => {
+    setChoosingCount(false);
+    setFromCount(prefill);
+    setDraft((current) => ({
+      ...current,
+      standard: prefill.standard,
+      len: String(prefill.len),
+      rows: prefill.rows.map((row) => ({
+        key: nextKey++,
+        dia: String(row.dia),
+        len: '',
+        qty: String(row.qty),
+        imgId: row.imgId,
+      })),
+    }));
+  };
+
+  const dropCount = () => {
+    setFromCount(null);
+    setDraft((current) => ({ ...current, rows: [newRow()] }));
+  };
 
   const close = () => {
+    setFromCount(null);
     setDraft(initialDraft(standards[0]?.value ?? '', initial));
     setTried(false);
     setServerError(null);
@@ -133,7 +174,10 @@ export function SheetFormDialog({
     setSaving(true);
     setServerError(null);
     try {
-      const { spu } = await save(sheetPayload(draft, withPurchase));
+      const { spu } = await save({
+        ...sheetPayload(draft, withPurchase),
+        ...(fromCount ? { countOrder: fromCount.countOrder } : {}),
+      });
       notify.success(intl.formatMessage({ id: 'sheet.form.saved' }, { spu }));
       close();
     } catch (error) {
@@ -206,23 +250,49 @@ export function SheetFormDialog({
             <i className="pi pi-image" aria-hidden="true" />
             {sourceNote}
           </span>
-        ) : (
-          <span className="flex align-items-center gap-2 ml-auto">
-            <Button
-              type="button"
-              outlined
-              disabled
-              icon="pi pi-image"
-              className="w-auto"
-              label={intl.formatMessage({ id: 'sheet.form.imageUpload' })}
-              data-testid="sheet-image-upload"
+        ) : fromCount ? (
+          <span className="flex align-items-center gap-2 ml-auto" data-testid="sheet-source-note">
+            <i className="pi pi-image" aria-hidden="true" />
+            <FormattedMessage
+              id="counting.review.sheetSource"
+              values={{ orderNo: fromCount.countOrder.orderNo, count: fromCount.logs }}
             />
-            <small className="text-color-secondary">
-              <FormattedMessage id="sheet.form.imageUploadLater" />
-            </small>
+            <IconButton
+              icon="pi pi-times"
+              labelId="sheet.form.dropCount"
+              onClick={dropCount}
+              testId="sheet-source-drop"
+            />
           </span>
+        ) : (
+          countSource && (
+            <span className="flex align-items-center gap-2 ml-auto">
+              <Button
+                type="button"
+                outlined
+                disabled={!canCount}
+                icon="pi pi-image"
+                className="w-auto"
+                label={intl.formatMessage({ id: 'sheet.form.imageUpload' })}
+                onClick={() => setChoosingCount(true)}
+                data-testid="sheet-image-upload"
+              />
+              {!canCount && (
+                <small className="text-color-secondary">
+                  <FormattedMessage id="sheet.form.imageUploadNoAccess" />
+                </small>
+              )}
+            </span>
+          )
         )}
       </div>
+      {countSource && canCount && (
+        <CountSourceDialog
+          visible={choosingCount}
+          onHide={() => setChoosingCount(false)}
+          onPick={takeCount}
+        />
+      )}
       <div className="grid formgrid">
         {cell(
           'sheet-date',

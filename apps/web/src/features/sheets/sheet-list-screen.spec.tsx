@@ -142,11 +142,189 @@ describe('stock-in list (spec §2, §4, §8)', () => {
     await renderApp(<StockInPage />, { state });
     fireEvent.click(await screen.findByTestId('stock-in-add'));
     const dialog = await screen.findByRole('dialog');
+    // the image upload counts from photos: the count-order list's permission is needed
     expect(within(dialog).getByTestId('sheet-image-upload')).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText(/needs access to the count-order list/)).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('sheet-row-remove'));
     fireEvent.click(within(dialog).getByTestId('form-dialog-confirm'));
     expect(await within(dialog).findByText('Add at least one diameter row')).toBeTruthy();
     expect(within(dialog).getAllByText('This field is required').length).toBe(2);
+  });
+
+  describe('image upload with template one or two (a reviewed count order fills the rows)', () => {
+    const counter = {
+      ...state,
+      session: { ...state.session, user: { ...user, resources: ['stock/entry', 'countKing/list'] } },
+    };
+    const reviewed = (id: number, orderNo: string) => ({
+      id,
+      orderNo,
+      ossType: 1,
+      ossUrl: `origin/2026-11-23/${id}.jpg`,
+      qty: 3,
+      status: 12,
+      errorCode: null,
+      progress: 100,
+      createTime: '2026-11-23T08:00:00Z',
+    });
+    const log = (dia: number, diameterClass: number) => ({ dia, diameterClass, volume: '0.1' });
+    const detail = (id: number, orderNo: string, measured: boolean) => ({
+      ...reviewed(id, orderNo),
+      logLengthM: measured ? 4 : null,
+      standard: measured ? 'ch' : null,
+      verifiedAt: null,
+      actions: { look: true, delete: false, verify: true },
+      volume: null,
+      volumeE4: null,
+      images: [
+        {
+          imgId: id * 10,
+          seq: 1,
+          ossUrl: `origin/2026-11-23/${id}.jpg`,
+          width: 1000,
+          height: 800,
+          status: 12,
+          state: 4,
+          manualDia: measured,
+          progress: 100,
+          errorCode: null,
+          modelVersion: 'v1',
+          coordinate: [],
+          coordinateManual: null,
+          reference: null,
+          value: 3,
+          cmPerPx: measured ? 0.1 : null,
+          dia: measured ? [log(20.2, 20), log(19.9, 20), log(24, 24)] : null,
+          volume: null,
+          unmeasured: 0,
+        },
+      ],
+    });
+    const bodies: unknown[] = [];
+    const answer = (path: string, body: unknown) => {
+      if (path === '/api/count/page') {
+        bodies.push(body);
+        return page([reviewed(7, 'CT202611230007'), reviewed(8, 'CT202611230008')]);
+      }
+      if (path === '/api/count/detail/7') {
+        return envelope(detail(7, 'CT202611230007', true));
+      }
+      if (path === '/api/count/detail/8') {
+        return envelope(detail(8, 'CT202611230008', false));
+      }
+      return page([]);
+    };
+    const openSource = async () => {
+      mockApi(answer);
+      await renderApp(<StockInPage />, { state: counter });
+      fireEvent.click(await screen.findByTestId('stock-in-add'));
+      const sheetDialog = await screen.findByRole('dialog');
+      fireEvent.click(within(sheetDialog).getByTestId('sheet-image-upload'));
+      return { sheetDialog, source: await screen.findByTestId('count-source-dialog') };
+    };
+
+    it('offers the reviewed orders; one with diameters becomes the rows, the note and the length', async () => {
+      bodies.length = 0;
+      const { sheetDialog, source } = await openSource();
+      await within(source).findByText('CT202611230007');
+      expect(bodies).toEqual([{ page: 1, pageSize: 10, reviewed: true }]);
+      fireEvent.click(within(source).getAllByTestId('count-source-use')[0]!);
+      await waitFor(() => expect(screen.queryByTestId('count-source-dialog')).toBeNull());
+      expect(within(sheetDialog).getByTestId('sheet-source-note').textContent?.trim()).toBe(
+        'From count order CT202611230007, 3 logs',
+      );
+      const values = (testId: string) =>
+        within(sheetDialog)
+          .getAllByTestId(testId)
+          .map((input) => (input as HTMLInputElement).value);
+      expect(values('sheet-row-dia')).toEqual(['20', '24']);
+      expect(values('sheet-row-qty')).toEqual(['2', '1']);
+      expect(within(sheetDialog).getByLabelText('Default length (m)')).toHaveProperty('value', '4');
+      // removing the count takes its rows away, and the image upload is offered again
+      fireEvent.click(within(sheetDialog).getByTestId('sheet-source-drop'));
+      expect(values('sheet-row-dia')).toEqual(['']);
+      expect(within(sheetDialog).getByTestId('sheet-image-upload')).toHaveProperty('disabled', false);
+    });
+
+    it('refuses an order without diameters and says what to do: no centimetre is invented', async () => {
+      const { sheetDialog, source } = await openSource();
+      await within(source).findByText('CT202611230008');
+      fireEvent.click(within(source).getAllByTestId('count-source-use')[1]!);
+      const warning = await within(source).findByTestId('count-source-unusable');
+      expect(warning.textContent).toContain('CT202611230008 has no diameters for a sheet');
+      expect(within(warning).getByRole('link').getAttribute('href')).toBe('/countKingDetail?idx=8');
+      expect(within(sheetDialog).queryByTestId('sheet-source-note')).toBeNull();
+    });
+
+    it('uploads with template one a single photo and with template two 2 to 10 photos of one load', async () => {
+      const { source } = await openSource();
+      const choose = (files: File[]) => {
+        const input = screen.getByTestId<HTMLInputElement>('upload-file');
+        fireEvent.change(input, { target: { files } });
+        return input;
+      };
+      const jpeg = (name: string) =>
+        new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+      fireEvent.click(within(source).getByTestId('count-source-template-1'));
+      let upload = await screen.findByTestId('upload-dialog');
+      expect(upload.textContent).toContain('Template one: one photo of the pile face');
+      const input = choose([new File(['x'], 'pile.mp4', { type: 'video/mp4' })]);
+      expect(input.multiple).toBe(false);
+      expect(input.accept).toBe('image/jpeg,image/png,image/webp');
+      expect(screen.getByTestId('upload-problem').textContent).toContain('this template counts photos');
+      fireEvent.click(within(upload).getByTestId('upload-cancel'));
+      await waitFor(() => expect(screen.queryByTestId('upload-dialog')).toBeNull());
+
+      fireEvent.click(within(source).getByTestId('count-source-template-2'));
+      upload = await screen.findByTestId('upload-dialog');
+      expect(upload.textContent).toContain('Template two: several photos of one load');
+      expect(choose([jpeg('a.jpg')]).multiple).toBe(true);
+      expect(screen.getByTestId('upload-problem').textContent).toContain('at least 2 photos');
+      expect(within(upload).getByTestId('upload-start')).toHaveProperty('disabled', true);
+      choose([jpeg('a.jpg'), jpeg('b.jpg')]);
+      expect(screen.queryByTestId('upload-problem')).toBeNull();
+      expect(within(upload).getByTestId('upload-start')).toHaveProperty('disabled', false);
+
+      // both photos go up in parts, one after the other, and become one count order of the load
+      const calls: string[] = [];
+      let created: unknown;
+      let uploads = 0;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request =
+            input instanceof Request ? input : new Request(new URL(String(input), location.origin), init);
+          const path = new URL(request.url).pathname;
+          calls.push(path);
+          if (path === '/api/media/upload/begin') {
+            uploads += 1;
+            return envelope({ uploadId: String(uploads).repeat(32), partSize: 1024, parts: 1 });
+          }
+          if (path.endsWith('/part/0')) {
+            return envelope({ index: 0, size: 3 });
+          }
+          if (path.endsWith('/complete')) {
+            const photo = `origin/2026-11-23/${path.split('/')[4]!.slice(0, 1)}.jpg`;
+            return envelope({ ossUrl: photo, size: 3, contentType: 'image/jpeg', width: 10, height: 10 });
+          }
+          if (path === '/api/count/create') {
+            created = await request.json();
+            return envelope({ id: 9, orderNo: 'CT202611230009', status: 1, imageIds: [90, 91] });
+          }
+          return answer(path, undefined);
+        }),
+      );
+      fireEvent.click(within(upload).getByTestId('upload-start'));
+      const note = await within(source).findByTestId('count-source-created');
+      expect(created).toEqual({
+        ossUrl: 'origin/2026-11-23/1.jpg',
+        ossType: 1,
+        moreOssUrls: ['origin/2026-11-23/2.jpg'],
+      });
+      expect(calls.filter((path) => path.startsWith('/api/media/'))).toHaveLength(6);
+      expect(note.textContent).toContain('Count order CT202611230009 (2 photos) is being recognised');
+      expect(within(note).getByRole('link').getAttribute('href')).toBe('/countKingDetail?idx=9');
+    });
   });
 
   it('links a sheet to its diameter detail, which needs an id', () => {

@@ -432,6 +432,7 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
         titleId={config.addTitleId}
         lookups={lookups}
         save={async (body) => (await create({ body }).unwrap()).data}
+        countSource={config.type === 'stockIn'}
       />
     </>
   );

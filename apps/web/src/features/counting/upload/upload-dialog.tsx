@@ -7,11 +7,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FORM_DIALOG_WIDTH } from '../../../shared/ui/form-dialog';
 import { notify } from '../../../shared/ui/notify';
 import {
-  checkMedia,
-  type FileProblem,
+  checkFiles,
+  type CountTemplate,
+  type FilesProblem,
+  LOAD_PHOTOS,
+  TEMPLATE_MESSAGES,
+} from './count-templates';
+import {
   maxBytesOf,
   MEDIA_TYPES,
   PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
   readStoredUpload,
   type StoredUpload,
   VIDEO_MAX_BYTES,
@@ -24,13 +30,28 @@ const PROBLEM_MESSAGES = {
   type: 'counting.upload.wrongType',
   size: 'counting.upload.tooLarge',
   empty: 'counting.upload.empty',
-} as const satisfies Record<FileProblem, string>;
+  notPhoto: 'counting.upload.notPhoto',
+  tooFew: 'counting.upload.tooFew',
+  tooMany: 'counting.upload.tooMany',
+} as const satisfies Record<FilesProblem, string>;
+
+/** The dialog's title, what it asks for and its hint without a template (the count-order list). */
+const LIST_TEXTS = {
+  title: 'counting.upload.title',
+  choose: 'counting.upload.choose',
+  hint: 'counting.upload.hint',
+} as const;
 
 interface UploadDialogProps {
   visible: boolean;
   onHide: () => void;
   /** A count order was made of the uploaded photo. */
   onCreated?: (order: CreatedCountOrder) => void;
+  /**
+   * The stock-in sheet's templates: one photo of the pile face (1) or 2 to 10 photos of one load
+   * (2); photos only. Without one, one photo or video (the count-order list).
+   */
+  template?: CountTemplate;
 }
 
 /**
@@ -38,12 +59,13 @@ interface UploadDialogProps {
  * is checked here, sent in parts with a progress bar and a cancel, and becomes a count order
  * queued for recognition. An interrupted upload of the same file goes on where it stopped.
  */
-export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) {
+export function UploadDialog({ visible, onHide, onCreated, template }: UploadDialogProps) {
   const intl = useIntl();
   const inputId = useId();
   const { state, start, cancel, reset } = useMediaUpload();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<FilesProblem | null>(null);
+  const texts = template ? TEMPLATE_MESSAGES[template] : LIST_TEXTS;
   const [interrupted, setInterrupted] = useState<StoredUpload | null>(null);
   const busy = state.phase === 'uploading' || state.phase === 'creating';
 
@@ -54,10 +76,10 @@ export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) 
   }, [visible]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+    const chosen = [...(event.target.files ?? [])];
     reset();
-    setFile(chosen);
-    setProblem(chosen ? checkMedia(chosen) : null);
+    setFiles(chosen);
+    setProblem(chosen.length > 0 ? checkFiles(chosen, template ?? null) : null);
   };
 
   const close = () => {
@@ -65,16 +87,16 @@ export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) 
       cancel();
     }
     reset();
-    setFile(null);
+    setFiles([]);
     setProblem(null);
     onHide();
   };
 
   const upload = async () => {
-    if (!file || problem) {
+    if (files.length === 0 || problem) {
       return;
     }
-    const order = await start(file);
+    const order = await start(files);
     if (order) {
       notify.success(intl.formatMessage({ id: 'counting.upload.created' }, { orderNo: order.orderNo }));
       onCreated?.(order);
@@ -102,7 +124,7 @@ export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) 
           id: state.phase === 'failed' ? 'common.retry' : 'counting.upload.start',
         })}
         loading={busy}
-        disabled={!file || problem !== null}
+        disabled={files.length === 0 || problem !== null}
         onClick={() => void upload()}
         data-testid="upload-start"
       />
@@ -113,34 +135,35 @@ export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) 
     <Dialog
       visible={visible}
       onHide={close}
-      header={<FormattedMessage id="counting.upload.title" />}
+      header={<FormattedMessage id={texts.title} />}
       footer={footer}
       style={{ width: FORM_DIALOG_WIDTH, maxWidth: '95vw' }}
       closable={state.phase !== 'creating'}
       data-testid="upload-dialog"
     >
       <div className="flex flex-column gap-3">
-        {interrupted && !file && (
+        {interrupted && files.length === 0 && (
           <Message
             severity="info"
             text={intl.formatMessage({ id: 'counting.upload.interrupted' }, { name: interrupted.name })}
           />
         )}
         <label htmlFor={inputId} className="font-medium">
-          <FormattedMessage id="counting.upload.choose" />
+          <FormattedMessage id={texts.choose} />
         </label>
         <input
           id={inputId}
           type="file"
-          accept={MEDIA_TYPES.join(',')}
+          accept={(template ? PHOTO_TYPES : MEDIA_TYPES).join(',')}
+          multiple={template === 2}
           onChange={choose}
           disabled={busy}
           data-testid="upload-file"
         />
         <small className="text-color-secondary">
           <FormattedMessage
-            id="counting.upload.hint"
-            values={{ maxMb: PHOTO_MAX_BYTES / MB, videoMb: VIDEO_MAX_BYTES / MB }}
+            id={texts.hint}
+            values={{ maxMb: PHOTO_MAX_BYTES / MB, videoMb: VIDEO_MAX_BYTES / MB, max: LOAD_PHOTOS.max }}
           />
         </small>
         {problem && (
@@ -149,7 +172,11 @@ export function UploadDialog({ visible, onHide, onCreated }: UploadDialogProps) 
               severity="error"
               text={intl.formatMessage(
                 { id: PROBLEM_MESSAGES[problem] },
-                { maxMb: (file ? maxBytesOf(file) : PHOTO_MAX_BYTES) / MB },
+                {
+                  maxMb: Math.max(PHOTO_MAX_BYTES, ...files.map(maxBytesOf)) / MB,
+                  min: LOAD_PHOTOS.min,
+                  max: LOAD_PHOTOS.max,
+                },
               )}
             />
           </div>

@@ -25,8 +25,8 @@ export type UploadState =
 
 /**
  * Uploads a photo or video in parts and makes a count order of it (`/count/create {ossUrl,
- * ossType}`: 1 for a photo, 2 for a video),
- * which refreshes the count-order list. The state tells the dialog what to show; `cancel` stops
+ * ossType}`: 1 for a photo, 2 for a video), or several photos of one load, one after the other,
+ * and makes one order of them (`moreOssUrls`), which refreshes the count-order list. The state tells the dialog what to show; `cancel` stops
  * the parts (the upload is kept, so the same file resumes on the next try).
  */
 export function useMediaUpload(deps: UploadDeps = browserUploadDeps()) {
@@ -38,25 +38,42 @@ export function useMediaUpload(deps: UploadDeps = browserUploadDeps()) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (file: File): Promise<CreatedCountOrder | null> => {
+    async (files: readonly File[]): Promise<CreatedCountOrder | null> => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      let progress: UploadProgress = { sent: 0, size: file.size };
+      const size = files.reduce((sum, file) => sum + file.size, 0);
+      let progress: UploadProgress = { sent: 0, size };
       let resumed = false;
       setState({ phase: 'uploading', progress, resumed });
       try {
-        const stored = await uploadMedia(file, depsRef.current, {
-          signal: current.signal,
-          onResume: () => (resumed = true),
-          onProgress: (next) => {
-            progress = next;
-            setState({ phase: 'uploading', progress: next, resumed });
-          },
-        });
+        // one file after the other: the kept upload (for a resume) is the one being sent
+        const keys: string[] = [];
+        let done = 0;
+        for (const file of files) {
+          const stored = await uploadMedia(file, depsRef.current, {
+            signal: current.signal,
+            onResume: () => (resumed = true),
+            onProgress: (next) => {
+              progress = { sent: done + next.sent, size };
+              setState({ phase: 'uploading', progress, resumed });
+            },
+          });
+          keys.push(stored.ossUrl);
+          done += file.size;
+        }
+        const [ossUrl, ...more] = keys;
+        if (ossUrl === undefined) {
+          setState({ phase: 'idle' });
+          return null;
+        }
         setState({ phase: 'creating', progress });
         const answer = await create({
-          body: { ossUrl: stored.ossUrl, ossType: isVideo(file) ? OSS_TYPE.VIDEO : OSS_TYPE.IMAGE },
+          body: {
+            ossUrl,
+            ossType: files.some(isVideo) ? OSS_TYPE.VIDEO : OSS_TYPE.IMAGE,
+            ...(more.length > 0 ? { moreOssUrls: more } : {}),
+          },
         }).unwrap();
         forgetUpload(depsRef.current.storage);
         setState({ phase: 'done', order: answer.data });
