@@ -67,6 +67,35 @@ export class DeviceLogRepository {
   }
 
   /**
+   * The lines written for events (as appendForEvent, `deviceName` unused), in one statement
+   * however many: each device's name is its name now, else the name of its latest line.
+   */
+  async appendManyForEvents(
+    trx: Trx,
+    entries: readonly (DeviceLogEntry & { eventId: string })[],
+  ): Promise<void> {
+    if (entries.length === 0) {
+      return;
+    }
+    const column = <T>(pick: (entry: DeviceLogEntry & { eventId: string }) => T): T[] => entries.map(pick);
+    await sql`
+      insert into devices.device_logs
+        (id, tenant_id, device_id, device_no, device_name, opr_id, opr_name, action, detail, event_id)
+      select e.id, e.tenant_id, e.device_id, e.device_no,
+        coalesce(
+          (select device_name from devices.devices where id = e.device_id),
+          (select device_name from devices.device_logs where device_id = e.device_id
+            order by created_at desc limit 1),
+          ''),
+        e.opr_id, e.opr_name, e.action, e.detail::jsonb, e.event_id
+      from unnest(${column(() => randomUUID())}::uuid[], ${column((e) => e.tenantId)}::uuid[],
+        ${column((e) => e.deviceId)}::uuid[], ${column((e) => e.deviceNo)}::text[],
+        ${column((e) => e.oprId)}::uuid[], ${column((e) => e.oprName)}::text[], ${column((e) => e.action)}::text[],
+        ${column((e) => JSON.stringify(e.detail ?? {}))}::text[], ${column((e) => e.eventId)}::uuid[])
+        as e (id, tenant_id, device_id, device_no, opr_id, opr_name, action, detail, event_id)`.execute(trx);
+  }
+
+  /**
    * A page of the log, newest first, filtered by the user who acted, the device number and the
    * days of the caller's time zone ([from 00:00, to+1 00:00)).
    */

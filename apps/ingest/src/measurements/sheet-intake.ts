@@ -222,6 +222,7 @@ function accepted(
   correlationId: string,
 ): { index: number; row: NewMeasurement; event: EventEnvelope } {
   const logs = flagLogs(sheet.logs, device);
+  const abnormal = logs.filter((log) => log.abnormal !== null).length;
   const measurementId = timeOrderedId();
   return {
     index,
@@ -235,7 +236,7 @@ function accepted(
         measurementId,
         idempotencyKey: key,
         logs: logs.length,
-        abnormal: logs.filter((log) => log.abnormal !== null).length,
+        abnormal,
         receivedAt: new Date().toISOString(),
       },
     },
@@ -254,6 +255,8 @@ function accepted(
         transportNum: sheet.transportNum,
         deviceTime: sheet.deviceTime,
         logs,
+        logCount: logs.length,
+        abnormalCount: abnormal,
       },
       // the sheets of one device need no order between them: spread over the partitions
       { tenantId, correlationId, partitionKey: measurementId },

@@ -96,6 +96,12 @@ export const EVENT_CATALOGUE = {
       transportNum: z.string(),
       deviceTime: z.iso.datetime({ offset: true }),
       logs: z.array(measuredLog),
+      /**
+       * logs.length and how many of them are abnormal, for a consumer that only counts them (the
+       * device log); absent in events published before they were added
+       */
+      logCount: z.number().int().min(0).optional(),
+      abnormalCount: z.number().int().min(0).optional(),
     }),
   },
   /** a device's sheet was refused (bad field, unknown reference, device off); for the device log */
@@ -138,6 +144,17 @@ export const EVENT_CATALOGUE = {
       orderId: z.number().int().positive(),
       imageId: z.number().int().positive(),
       errorCode: z.string(),
+    }),
+  },
+  /** a user reported that the recognition of an image was wrong: for the model's provider to look at */
+  'counting.feedback.submitted': {
+    version: 1,
+    payload: z.object({
+      tenantId: z.uuid(),
+      orderId: z.number().int().positive(),
+      imageId: z.number().int().positive(),
+      /** the model whose result was reported; null when the image failed before any result */
+      modelVersion: z.string().nullable(),
     }),
   },
 } as const;

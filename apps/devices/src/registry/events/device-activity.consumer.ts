@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import { EVENT_CATALOGUE, type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { GroupedInbox } from '@timber/events';
 import { DB, type EventConsumer, loggerFor } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
@@ -52,19 +52,19 @@ export class DeviceActivityConsumer implements EventConsumer {
     return this.inbox.handleMany(events);
   }
 
-  /** The events' lines, in the order they arrived (an enrolment before the uploads it allows). */
+  /**
+   * The events' lines, in one insert; the credential states they set are applied in the order the
+   * events arrived (an enrolment before the uploads it allows).
+   */
   private async writeLines(trx: Transaction<RegistryDb>, events: readonly EventEnvelope[]): Promise<void> {
+    const lines: (DeviceLogEntry & { eventId: string })[] = [];
     for (const event of events) {
       const line = await this.lineFor(trx, event);
       if (line) {
-        await this.log.appendForEvent(trx, {
-          ...line,
-          tenantId: event.tenantId,
-          deviceName: '',
-          eventId: event.eventId,
-        });
+        lines.push({ ...line, tenantId: event.tenantId, deviceName: '', eventId: event.eventId });
       }
     }
+    await this.log.appendManyForEvents(trx, lines);
   }
 
   private async lineFor(trx: Transaction<RegistryDb>, event: EventEnvelope): Promise<Line | null> {
@@ -86,16 +86,16 @@ export class DeviceActivityConsumer implements EventConsumer {
         };
       }
       case 'ingest.measurement.received': {
-        const p = parseEventPayload('ingest.measurement.received', event.payload);
+        // the counts when the event carries them: its 50 or 5,000 logs are not read for a line
+        const p = uploadOf.parse(event.payload);
+        const counted =
+          p.logCount !== undefined && p.abnormalCount !== undefined
+            ? { logs: p.logCount, abnormal: p.abnormalCount }
+            : countLogs(parseEventPayload('ingest.measurement.received', event.payload).logs);
         return {
           ...byDevice(p),
           action: 'upload',
-          detail: {
-            logs: p.logs.length,
-            abnormal: p.logs.filter((log) => log.abnormal !== null).length,
-            kind: p.kind,
-            standard: p.standard,
-          },
+          detail: { ...counted, kind: p.kind, standard: p.standard },
         };
       }
       case 'ingest.measurement.rejected': {
@@ -107,6 +107,22 @@ export class DeviceActivityConsumer implements EventConsumer {
     }
   }
 }
+
+/** What an upload line needs of `ingest.measurement.received` (the logs are left unparsed). */
+const uploadOf = EVENT_CATALOGUE['ingest.measurement.received'].payload.pick({
+  deviceId: true,
+  deviceNo: true,
+  kind: true,
+  standard: true,
+  logCount: true,
+  abnormalCount: true,
+});
+
+/** The counts of an event that does not carry them (published before they were added). */
+const countLogs = (logs: readonly { abnormal: string | null }[]) => ({
+  logs: logs.length,
+  abnormal: logs.filter((log) => log.abnormal !== null).length,
+});
 
 /** A line the device itself caused. */
 const byDevice = (payload: { deviceId: string; deviceNo: string }) => ({
