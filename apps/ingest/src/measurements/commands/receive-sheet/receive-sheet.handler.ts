@@ -1,10 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { deviceSheetSchema, idempotencyKeySchema, type SheetAccepted } from '@timber/contracts';
+import { idempotencyKeySchema, type SheetAccepted } from '@timber/contracts';
 import { parseOrThrow, requestContext, ValidationFailed } from '@timber/nest-kit';
 import { z } from 'zod';
 import { requestHash } from '../../domain/measurement-rules';
 import { type IntakeInput, SheetIntake } from '../../sheet-intake';
 import { ReceiveSheetCommand } from './receive-sheet.command';
+import { parseDeviceSheet } from './sheet-parser';
 
 const keyHeaderSchema = z.object({ 'Idempotency-Key': idempotencyKeySchema });
 
@@ -37,7 +38,7 @@ export class ReceiveSheetHandler implements ICommandHandler<ReceiveSheetCommand>
     const key = parse(
       () => parseOrThrow(keyHeaderSchema, { 'Idempotency-Key': idempotencyKey }, locale)['Idempotency-Key'],
     );
-    const sheet = parse(() => parseOrThrow(deviceSheetSchema, body, locale));
+    const sheet = parse(() => parseDeviceSheet(body, locale));
     const input: IntakeInput =
       key === undefined || sheet === undefined
         ? new ValidationFailed(problems.join('; '))
