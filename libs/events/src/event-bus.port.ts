@@ -9,9 +9,23 @@ import { type EventEnvelope } from '@timber/contracts';
 export interface EventBus {
   /** Publishes in order; resolves once the transport has stored every event. */
   publish(events: readonly EventEnvelope[]): Promise<void>;
+  /**
+   * Optional: publishes events already encoded as their message body (the outbox relay has
+   * PostgreSQL encode its rows, so they are neither parsed nor encoded again here). The same order
+   * and guarantees as publish; a consumer receives the same envelopes.
+   */
+  publishEncoded?(events: readonly EncodedEvent[]): Promise<void>;
   /** Starts consuming; every instance subscribing with the same group shares the work. */
   subscribe(subscription: Subscription): Promise<SubscriptionHandle>;
   close(): Promise<void>;
+}
+
+/** An event as its message body (the envelope as JSON, as encodeEnvelope writes it), with what routing needs. */
+export interface EncodedEvent {
+  eventId: string;
+  type: string;
+  partitionKey: string;
+  body: string;
 }
 
 export interface Subscription {

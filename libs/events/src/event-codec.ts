@@ -30,6 +30,11 @@ export function toStreamFields(event: EventEnvelope): string[] {
   return ['type', event.type, 'eventId', event.eventId, 'envelope', encodeEnvelope(event)];
 }
 
+/** The stream entry fields of an event already encoded (see toStreamFields). */
+export function streamFields(event: { type: string; eventId: string; body: string }): string[] {
+  return ['type', event.type, 'eventId', event.eventId, 'envelope', event.body];
+}
+
 /** `[k1, v1, k2, v2, ...]` as a record (the last value wins when a field repeats). */
 export function fieldsToRecord(fields: readonly string[]): Record<string, string> {
   const record: Record<string, string> = {};

@@ -14,7 +14,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type DeadLetter, type DeadLetterReader } from './dead-letter';
-import { type EventBus, type Subscription, type SubscriptionHandle } from './event-bus.port';
+import {
+  type EncodedEvent,
+  type EventBus,
+  type Subscription,
+  type SubscriptionHandle,
+} from './event-bus.port';
 import { decodeEnvelope, encodeEnvelope } from './event-codec';
 import { errorText, type EventsLogger, silentLogger } from './logger';
 import { topicFor } from './topic';
@@ -129,6 +134,17 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   }
 
   async publish(events: readonly EventEnvelope[]): Promise<void> {
+    await this.publishEncoded(
+      events.map((event) => ({
+        eventId: event.eventId,
+        type: event.type,
+        partitionKey: event.partitionKey,
+        body: encodeEnvelope(event),
+      })),
+    );
+  }
+
+  async publishEncoded(events: readonly EncodedEvent[]): Promise<void> {
     if (events.length === 0) {
       return;
     }
@@ -139,7 +155,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
       const messages = byTopic.get(name) ?? [];
       messages.push({
         key: event.partitionKey,
-        value: encodeEnvelope(event),
+        value: event.body,
         headers: { type: event.type, eventId: event.eventId },
       });
       byTopic.set(name, messages);

@@ -1,6 +1,6 @@
 import { type EventEnvelope } from '@timber/contracts';
-import { type Kysely, sql } from 'kysely';
-import { type EventBus } from './event-bus.port';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { type EncodedEvent, type EventBus } from './event-bus.port';
 import { errorText, type EventsLogger, silentLogger } from './logger';
 import { Sleeper } from './sleep';
 import { assertSchemaName } from './sql-identifier';
@@ -28,6 +28,10 @@ interface OutboxRow {
   causation_id: string | null;
   occurred_at: Date | string;
   payload: unknown;
+}
+
+interface EncodedRow extends EncodedEvent {
+  seq: string | number;
 }
 
 function toEnvelope(row: OutboxRow): EventEnvelope {
@@ -88,20 +92,54 @@ export class OutboxRelay<DB> {
       if (!lock.rows[0]?.locked) {
         return 0;
       }
-      const claimed = await sql<OutboxRow>`
-        select seq, event_id, tenant_id, type, version, partition_key, correlation_id, causation_id, occurred_at, payload
-        from ${this.table} where published_at is null order by seq limit ${this.batchSize}
-        for update skip locked`.execute(trx);
-      if (claimed.rows.length === 0) {
+      const seqs = await this.claimAndPublish(trx);
+      if (seqs.length === 0) {
         return 0;
       }
-      await this.bus.publish(claimed.rows.map(toEnvelope));
-      const seqs = claimed.rows.map((row) => String(row.seq));
       await sql`update ${this.table} set published_at = now() where seq = any(${seqs}::bigint[])`.execute(
         trx,
       );
-      return claimed.rows.length;
+      return seqs.length;
     });
+  }
+
+  /**
+   * Claims the oldest unpublished rows and publishes them in seq order: encoded by PostgreSQL when
+   * the bus takes encoded events. Answers the seqs it published.
+   */
+  private async claimAndPublish(trx: Transaction<DB>): Promise<string[]> {
+    if (this.bus.publishEncoded) {
+      const { rows } = await this.claimEncoded(trx);
+      if (rows.length > 0) {
+        await this.bus.publishEncoded(rows);
+      }
+      return rows.map((row) => String(row.seq));
+    }
+    const { rows } = await sql<OutboxRow>`
+      select seq, event_id, tenant_id, type, version, partition_key, correlation_id, causation_id, occurred_at, payload
+      from ${this.table} where published_at is null order by seq limit ${this.batchSize}
+      for update skip locked`.execute(trx);
+    if (rows.length > 0) {
+      await this.bus.publish(rows.map(toEnvelope));
+    }
+    return rows.map((row) => String(row.seq));
+  }
+
+  /**
+   * The oldest unpublished rows (as relayOnce claims them) encoded as message bodies by PostgreSQL:
+   * the envelope encodeEnvelope writes (occurredAt as toISOString writes it, the payload as jsonb
+   * prints it), so the payload is not parsed here only to be encoded again.
+   */
+  private claimEncoded(trx: Transaction<DB>) {
+    return sql<EncodedRow>`
+      select seq, event_id as "eventId", type, partition_key as "partitionKey",
+        json_build_object(
+          'eventId', event_id, 'type', type, 'version', version, 'tenantId', tenant_id,
+          'correlationId', correlation_id, 'causationId', causation_id,
+          'occurredAt', to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'partitionKey', partition_key, 'payload', payload)::text as body
+      from ${this.table} where published_at is null order by seq limit ${this.batchSize}
+      for update skip locked`.execute(trx);
   }
 
   start(): void {

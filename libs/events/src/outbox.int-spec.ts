@@ -3,7 +3,7 @@ import { createPool, createTestDatabase, urlFor, withTenant } from '@timber/db';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EventBus } from './event-bus.port';
+import { type EncodedEvent, type EventBus } from './event-bus.port';
 import { expectEventually } from './expect-eventually';
 import { GroupedInbox } from './grouped-inbox';
 import { consumeOnce } from './inbox';
@@ -125,6 +125,36 @@ describe('outbox writer, relay and inbox on PostgreSQL', () => {
     });
     expect(typeof bus.published[0]?.occurredAt).toBe('string');
     expect(await relay.relayOnce()).toBe(0);
+  });
+
+  it('publishes the rows encoded by PostgreSQL when the bus takes encoded events: the same envelopes', async () => {
+    const written = [
+      event(tenantA, 'e1', 1),
+      newEvent(
+        'inventory.outbox-probe.recorded',
+        { text: 'quote " backslash \\ ü 🌲', nested: { list: [1, 2.5, -0.001, null, true] }, none: null },
+        { tenantId: tenantA, correlationId: 'spec', causationId: randomUUID(), partitionKey: 'e2' },
+      ),
+    ];
+    await withTenant(svc, tenantA, (trx) => writeToOutbox(trx, 'inventory', written));
+    const bodies: EncodedEvent[] = [];
+    const bus = Object.assign(new RecordingBus(), {
+      publishEncoded: (events: readonly EncodedEvent[]) => {
+        bodies.push(...events);
+        return Promise.resolve();
+      },
+    });
+    const relay = new OutboxRelay({ db: relayDb, schema: 'inventory', bus, batchSize: 100 });
+    while ((await relay.relayOnce()) > 0) {
+      // drains every tenant's rows, the earlier cases' included
+    }
+    expect(bus.published).toEqual([]);
+    const mine = bodies.filter((b) => written.some((e) => e.eventId === b.eventId));
+    expect(mine.map((b) => JSON.parse(b.body) as unknown)).toEqual(written);
+    expect(mine.map(({ eventId, type, partitionKey }) => ({ eventId, type, partitionKey }))).toEqual(
+      written.map(({ eventId, type, partitionKey }) => ({ eventId, type, partitionKey })),
+    );
+    expect(await unpublished()).toBe(0);
   });
 
   it('keeps relaying in the background until stopped', async () => {

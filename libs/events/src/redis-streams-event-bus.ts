@@ -4,8 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type DeadLetter, type DeadLetterReader } from './dead-letter';
-import { type EventBus, type Subscription, type SubscriptionHandle } from './event-bus.port';
-import { decodeEnvelope, fieldsToRecord, toStreamFields } from './event-codec';
+import {
+  type EncodedEvent,
+  type EventBus,
+  type Subscription,
+  type SubscriptionHandle,
+} from './event-bus.port';
+import { decodeEnvelope, encodeEnvelope, fieldsToRecord, streamFields } from './event-codec';
 import { errorText, type EventsLogger, silentLogger } from './logger';
 import { fnv1a32, partitionOf } from './partition';
 import {
@@ -152,13 +157,24 @@ export class RedisStreamsEventBus implements EventBus, DeadLetterReader {
   }
 
   async publish(events: readonly EventEnvelope[]): Promise<void> {
+    await this.publishEncoded(
+      events.map((event) => ({
+        eventId: event.eventId,
+        type: event.type,
+        partitionKey: event.partitionKey,
+        body: encodeEnvelope(event),
+      })),
+    );
+  }
+
+  async publishEncoded(events: readonly EncodedEvent[]): Promise<void> {
     if (events.length === 0) {
       return;
     }
     // One pipeline on one connection: Redis appends the entries in this order.
     const pipeline = this.command.pipeline();
     for (const event of events) {
-      pipeline.xadd(this.streamOf(event), 'MAXLEN', '~', this.settings.maxLen, '*', ...toStreamFields(event));
+      pipeline.xadd(this.streamOf(event), 'MAXLEN', '~', this.settings.maxLen, '*', ...streamFields(event));
     }
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([error]) => error !== null);
