@@ -123,6 +123,18 @@ describe('BFF /api counting: upload a photo, recognise, review, verify (real pro
       num: created.orderNo,
     });
     expect(cards.records).toEqual([expect.objectContaining({ id: image.imgId, status: 12, dia: true })]);
+    // the card's feedback (§7 /oss/feedback/{id}): once, then shown as sent on the card
+    expect(
+      await api.ok('POST', `/oss/feedback/${image.imgId}`, { comment: 'one log missed on the left' }),
+    ).toMatchObject({ picStatus: 5, feedbackComment: 'one log missed on the left' });
+    expect((await api.post(`/oss/feedback/${image.imgId}`, {})).body.code).toBe(402418);
+    expect((await api.post(`/oss/feedback/${image.imgId}`, { comment: 7 })).body.code).toBe(400001);
+    const reported = await api.ok<PageResult<CountImageCard>>('POST', '/count/img/page', {
+      page: 1,
+      pageSize: 20,
+      num: created.orderNo,
+    });
+    expect(reported.records[0]).toMatchObject({ picStatus: 5, feedbackBy: expect.any(String) as string });
     expect((await api.ok<CountingSummary>('GET', '/count/img/summary')).handledNum).toBeGreaterThanOrEqual(1);
   });
 

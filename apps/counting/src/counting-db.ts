@@ -48,6 +48,17 @@ export interface CountingDb {
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
+  'counting.image_feedback': {
+    image_id: number;
+    tenant_id: string;
+    order_id: number;
+    comment: string | null;
+    status: Generated<number>;
+    created_by: string;
+    created_by_name: string;
+    created_at: Generated<Date>;
+    resolved_at: Date | null;
+  };
   'counting.recognitions': {
     image_id: number;
     tenant_id: string;

@@ -12,6 +12,8 @@ import { GetCountOrderHandler } from './count-orders/queries/get-count-order/get
 import { ListCountOrdersHandler } from './count-orders/queries/list-count-orders/list-count-orders.handler';
 import { DeleteImageHandler } from './images/commands/delete-image/delete-image.handler';
 import { RecoverImageHandler } from './images/commands/recover-image/recover-image.handler';
+import { SendFeedbackHandler } from './images/commands/send-feedback/send-feedback.handler';
+import { FeedbackController } from './images/feedback.controller';
 import { ImageRepository } from './images/image.repository';
 import { ImagesController } from './images/images.controller';
 import { CountingSummaryHandler } from './images/queries/counting-summary/counting-summary.handler';
@@ -38,7 +40,7 @@ export class CountingModule {
     return {
       module: CountingModule,
       imports: dataServiceImports('counting', config, [ImageSubmittedConsumer]),
-      controllers: [CountOrdersController, ImagesController, MediaController],
+      controllers: [CountOrdersController, ImagesController, FeedbackController, MediaController],
       providers: [
         { provide: COUNTING_CONFIG, useValue: config },
         ...MEDIA_PROVIDERS,
@@ -55,6 +57,7 @@ export class CountingModule {
         GetCountOrderHandler,
         DeleteImageHandler,
         RecoverImageHandler,
+        SendFeedbackHandler,
         ListImagesHandler,
         CountingSummaryHandler,
         ImagePhotoHandler,

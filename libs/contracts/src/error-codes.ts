@@ -134,6 +134,12 @@ export const ERROR_CODES = {
     status: 400,
     messageId: 'server.error.countLengthNotMeasurable',
   },
+  'COUNT.FEEDBACK_NOT_READY': {
+    code: 402417,
+    status: 409,
+    messageId: 'server.error.countFeedbackNotReady',
+  },
+  'COUNT.FEEDBACK_SENT': { code: 402418, status: 409, messageId: 'server.error.countFeedbackSent' },
   // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
   'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
   'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },

@@ -13,6 +13,8 @@ import {
   countOrderNoParamSchema,
   countOrderRowSchema,
   countPageQuerySchema,
+  imageFeedbackSchema,
+  imageFeedbackStateSchema,
   MEDIA_PART_FIELD,
   mediaPartReceiptSchema,
   mediaStoredSchema,
@@ -139,6 +141,18 @@ export const COUNTING_ROUTES = {
     permission: COUNTING,
     params: countIdParamSchema,
     data: z.null(),
+  },
+  countImageFeedback: {
+    method: 'POST',
+    path: '/oss/feedback/:id',
+    summary:
+      'Report that the recognition of an image was wrong, for the model’s provider (comment optional): picStatus 0 → 5, once per image; only an image with a result or a failure',
+    tag: 'counting',
+    upstream: 'counting',
+    permission: COUNTING,
+    params: countIdParamSchema,
+    body: imageFeedbackSchema,
+    data: imageFeedbackStateSchema,
   },
   countingSummary: {
     method: 'GET',

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import {
   COUNT_IMAGE_STATE,
   DomainError,
+  FEEDBACK_STATUS,
   IMAGE_STATUS_FILTER,
   type CountImageCard,
   type CountImagePageQuery,
   type CountingSummary,
+  type ImageFeedbackState,
   type PageResult,
 } from '@timber/contracts';
 import { createdBetween, escapeLike, newestFirstPage } from '@timber/db';
@@ -27,6 +29,7 @@ export class ImageRepository {
     let base = trx
       .selectFrom('counting.count_images as i')
       .innerJoin('counting.count_orders as o', 'o.id', 'i.order_id')
+      .leftJoin('counting.image_feedback as f', 'f.image_id', 'i.id')
       .where('o.deleted_at', 'is', null);
     if (query.num) {
       base = base.where('o.order_no', 'ilike', `%${escapeLike(query.num)}%`);
@@ -60,6 +63,10 @@ export class ImageRepository {
             'o.id as order_id',
             'o.order_no',
             'o.oss_type',
+            'f.status as feedback_status',
+            'f.created_at as feedback_at',
+            'f.created_by_name as feedback_by',
+            'f.comment as feedback_comment',
           ])
           .select(imageCountSql.as('qty')),
       (r) => ({
@@ -75,9 +82,53 @@ export class ImageRepository {
         progress: r.progress,
         errorCode: r.error_code,
         createTime: r.created_at.toISOString(),
+        ...feedbackState({
+          status: r.feedback_status,
+          created_at: r.feedback_at,
+          created_by_name: r.feedback_by,
+          comment: r.feedback_comment,
+        }),
       }),
       'i',
     );
+  }
+
+  /** Records an image's feedback once: null when one exists (the insert does nothing). */
+  async insertFeedback(
+    trx: Trx,
+    row: {
+      imageId: number;
+      tenantId: string;
+      orderId: number;
+      comment: string | null;
+      createdBy: string;
+      createdByName: string;
+    },
+  ): Promise<ImageFeedbackState | null> {
+    const inserted = await trx
+      .insertInto('counting.image_feedback')
+      .values({
+        image_id: row.imageId,
+        tenant_id: row.tenantId,
+        order_id: row.orderId,
+        comment: row.comment,
+        created_by: row.createdBy,
+        created_by_name: row.createdByName,
+      })
+      .onConflict((oc) => oc.column('image_id').doNothing())
+      .returning(['status', 'created_at', 'created_by_name', 'comment'])
+      .executeTakeFirst();
+    return inserted ? feedbackState(inserted) : null;
+  }
+
+  /** The model whose result an image holds; null without one (e.g. a failed image). */
+  async modelVersion(trx: Trx, imageId: number): Promise<string | null> {
+    const row = await trx
+      .selectFrom('counting.recognitions')
+      .select('model_version')
+      .where('image_id', '=', imageId)
+      .executeTakeFirst();
+    return row?.model_version ?? null;
   }
 
   /** Where an image's photo is stored: an image of a live order, deleted cards included. */
@@ -113,4 +164,19 @@ export class ImageRepository {
       .executeTakeFirstOrThrow();
     return { handlingNum: row.handling, handledNum: row.handled };
   }
+}
+
+/** A card's feedback from its row (none: picStatus 0). */
+function feedbackState(row: {
+  status: number | null;
+  created_at: Date | null;
+  created_by_name: string | null;
+  comment: string | null;
+}): ImageFeedbackState {
+  return {
+    picStatus: row.status ?? FEEDBACK_STATUS.NONE,
+    feedbackTime: row.created_at?.toISOString() ?? null,
+    feedbackBy: row.created_by_name,
+    feedbackComment: row.comment,
+  };
 }

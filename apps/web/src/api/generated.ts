@@ -629,6 +629,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/count/img/recover/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['counting'],
       }),
+      countImageFeedback: build.mutation<CountImageFeedbackApiResponse, CountImageFeedbackApiArg>({
+        query: (queryArg) => ({
+          url: `/api/oss/feedback/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['counting'],
+      }),
       countingSummary: build.query<CountingSummaryApiResponse, CountingSummaryApiArg>({
         query: () => ({ url: `/api/count/img/summary` }),
         providesTags: ['counting'],
@@ -2980,6 +2988,10 @@ export type CountImageListApiResponse = /** status 200 needs permission countKin
   msg: string;
   data: {
     records: {
+      picStatus: number;
+      feedbackTime: string | null;
+      feedbackBy: string | null;
+      feedbackComment: string | null;
       id: number;
       ossUrl: string;
       ossType: number;
@@ -3025,6 +3037,23 @@ export type CountImageRecoverApiResponse = /** status 200 needs permission count
 };
 export type CountImageRecoverApiArg = {
   id: string;
+};
+export type CountImageFeedbackApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    picStatus: number;
+    feedbackTime: string | null;
+    feedbackBy: string | null;
+    feedbackComment: string | null;
+  };
+};
+export type CountImageFeedbackApiArg = {
+  id: string;
+  body: {
+    comment?: string;
+  };
 };
 export type CountingSummaryApiResponse = /** status 200 success */ {
   /** 0 on success */
@@ -3242,6 +3271,7 @@ export const {
   useCountImageListQuery,
   useCountImageDeleteMutation,
   useCountImageRecoverMutation,
+  useCountImageFeedbackMutation,
   useCountingSummaryQuery,
   useCountImagePhotoQuery,
   useMediaUploadBeginMutation,

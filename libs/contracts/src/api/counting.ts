@@ -337,8 +337,40 @@ export const countImagePageQuerySchema = pageQuerySchema.extend({
 });
 export type CountImagePageQuery = z.infer<typeof countImagePageQuerySchema>;
 
+/**
+ * §3 picStatus of an image's recognition feedback (§4: 0 becomes 5 after a successful feedback; 5
+ * and 10 disable the button): 0 none sent, 5 sent (the provider looks at it), 10 handled.
+ */
+export const FEEDBACK_STATUS = { NONE: 0, SENT: 5, DONE: 10 } as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUS)[keyof typeof FEEDBACK_STATUS];
+
+/** A comment of a feedback: optional, at most 500 characters. */
+export const FEEDBACK_COMMENT_MAX = 500;
+
+/** POST /oss/feedback/{id}: the user reports that the recognition of image {id} was wrong. */
+export const imageFeedbackSchema = z.strictObject({
+  comment: z.string().trim().max(FEEDBACK_COMMENT_MAX).optional(),
+});
+export type ImageFeedback = z.infer<typeof imageFeedbackSchema>;
+
+/** The answer of a feedback, and the card's feedback once sent. */
+export const imageFeedbackStateSchema = z.object({
+  picStatus: z.number().int(),
+  /** when and by whom it was sent; null before */
+  feedbackTime: z.string().nullable(),
+  feedbackBy: z.string().nullable(),
+  feedbackComment: z.string().nullable(),
+});
+export type ImageFeedbackState = z.infer<typeof imageFeedbackStateSchema>;
+
+/** Whether an image has something to give feedback on: a result (10, 12) or a failure (8). */
+export const feedbackAllowed = (imageStatus: number): boolean =>
+  imageStatus === COUNT_IMAGE_STATUS.FAILED ||
+  imageStatus === COUNT_IMAGE_STATUS.PROCESSED ||
+  imageStatus === COUNT_IMAGE_STATUS.CONFIRMED;
+
 /** §3 Image card. */
-export const countImageCardSchema = z.object({
+export const countImageCardSchema = imageFeedbackStateSchema.extend({
   id: countIdSchema,
   ossUrl: z.string(),
   ossType: z.number().int(),

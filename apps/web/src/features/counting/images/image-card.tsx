@@ -4,7 +4,7 @@ import { Tag } from 'primereact/tag';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { formatDateTime } from '../../../shared/format/format';
-import { type ImageCard as Card, imageStatusTag } from './image-list-rules';
+import { feedbackOf, imageStatusTag, type ImageCard as Card } from './image-list-rules';
 
 interface ImageCardProps {
   card: Card;
@@ -12,14 +12,26 @@ interface ImageCardProps {
   canRecover: boolean;
   onDelete: (card: Card) => void;
   onRecover: (card: Card) => void;
+  onFeedback: (card: Card) => void;
 }
 
-/** §3 Image card: the photo, its order, count, status, the manual diameter tag, delete or recover. */
-export function ImageCardView({ card, canDelete, canRecover, onDelete, onRecover }: ImageCardProps) {
+/**
+ * §3 Image card: the photo, its order, count, status, the manual diameter tag, the feedback (sent
+ * once, §4), delete or recover.
+ */
+export function ImageCardView({
+  card,
+  canDelete,
+  canRecover,
+  onDelete,
+  onRecover,
+  onFeedback,
+}: ImageCardProps) {
   const intl = useIntl();
   const photo = usePhotoUrl(card.id);
   const status = imageStatusTag(card.status);
   const deleted = canRecover;
+  const feedback = feedbackOf(card);
   return (
     <article
       className={`card p-2 h-full flex flex-column gap-2${deleted ? ' opacity-60' : ''}`}
@@ -58,6 +70,17 @@ export function ImageCardView({ card, canDelete, canRecover, onDelete, onRecover
         {deleted && (
           <Tag value={intl.formatMessage({ id: 'counting.images.deleted' })} severity="secondary" />
         )}
+        {feedback.tag && (
+          <Tag
+            value={intl.formatMessage({ id: feedback.tag.label })}
+            severity={feedback.tag.severity}
+            title={intl.formatMessage(
+              { id: 'counting.feedback.sentBy' },
+              { by: card.feedbackBy ?? '', time: formatDateTime(intl, card.feedbackTime) },
+            )}
+            data-testid="image-card-feedback-state"
+          />
+        )}
       </div>
       <div className="text-sm">
         <div className="font-medium" data-testid="image-card-order">
@@ -70,31 +93,43 @@ export function ImageCardView({ card, canDelete, canRecover, onDelete, onRecover
         )}
         <div className="text-color-secondary">{formatDateTime(intl, card.createTime)}</div>
       </div>
-      {(canDelete || canRecover) && (
-        <div className="flex justify-content-end gap-1 mt-auto">
-          {canDelete && (
-            <Button
-              text
-              size="small"
-              severity="danger"
-              icon="pi pi-trash"
-              label={intl.formatMessage({ id: 'common.delete' })}
-              onClick={() => onDelete(card)}
-              data-testid="image-card-delete"
-            />
-          )}
-          {canRecover && (
-            <Button
-              text
-              size="small"
-              icon="pi pi-replay"
-              label={intl.formatMessage({ id: 'counting.images.recover' })}
-              onClick={() => onRecover(card)}
-              data-testid="image-card-recover"
-            />
-          )}
-        </div>
+      {card.feedbackComment && (
+        <small className="text-color-secondary" data-testid="image-card-feedback-comment">
+          {card.feedbackComment}
+        </small>
       )}
+      <div className="flex justify-content-end gap-1 mt-auto">
+        <Button
+          text
+          size="small"
+          icon="pi pi-flag"
+          label={intl.formatMessage({ id: 'counting.feedback.button' })}
+          disabled={!feedback.canSend}
+          onClick={() => onFeedback(card)}
+          data-testid="image-card-feedback"
+        />
+        {canDelete && (
+          <Button
+            text
+            size="small"
+            severity="danger"
+            icon="pi pi-trash"
+            label={intl.formatMessage({ id: 'common.delete' })}
+            onClick={() => onDelete(card)}
+            data-testid="image-card-delete"
+          />
+        )}
+        {canRecover && (
+          <Button
+            text
+            size="small"
+            icon="pi pi-replay"
+            label={intl.formatMessage({ id: 'counting.images.recover' })}
+            onClick={() => onRecover(card)}
+            data-testid="image-card-recover"
+          />
+        )}
+      </div>
     </article>
   );
 }

@@ -16,6 +16,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { notify } from '../../../shared/ui/notify';
+import { FeedbackDialog } from './feedback-dialog';
 import { ImageCardView } from './image-card';
 import {
   canDeleteImage,
@@ -35,10 +36,11 @@ interface PageProps {
   page: number;
   onDelete: (card: ImageCard) => void;
   onRecover: (card: ImageCard) => void;
+  onFeedback: (card: ImageCard) => void;
 }
 
 /** One page of 20 cards: its own cached query, refreshed when a card is deleted or recovered. */
-function ImagePage({ filters, page, onDelete, onRecover }: PageProps) {
+function ImagePage({ filters, page, onDelete, onRecover, onFeedback }: PageProps) {
   const { data } = useCountImageListQuery(imageListRequest(filters, page));
   return (
     <>
@@ -50,6 +52,7 @@ function ImagePage({ filters, page, onDelete, onRecover }: PageProps) {
             canRecover={canRecoverImage(card)}
             onDelete={onDelete}
             onRecover={onRecover}
+            onFeedback={onFeedback}
           />
         </div>
       ))}
@@ -68,6 +71,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
   const last = useCountImageListQuery(imageListRequest(applied, pages));
   const [remove] = useCountImageDeleteMutation();
   const [recover] = useCountImageRecoverMutation();
+  const [reporting, setReporting] = useState<ImageCard | null>(null);
   const sentinel = useRef<HTMLDivElement | null>(null);
   const total = first.data?.data.total ?? 0;
   const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
@@ -204,6 +208,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
               page={index + 1}
               onDelete={confirmDelete}
               onRecover={recoverCard}
+              onFeedback={setReporting}
             />
           ))}
         </div>
@@ -218,6 +223,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
           />
         </div>
       )}
+      <FeedbackDialog card={reporting} onHide={() => setReporting(null)} />
     </div>
   );
 }

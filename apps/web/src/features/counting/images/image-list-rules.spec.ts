@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canDeleteImage,
   canRecoverImage,
+  feedbackOf,
   filtersFromQuery,
   hasMoreImages,
   type ImageCard,
@@ -22,6 +23,10 @@ const card = (state: number, status = 10): ImageCard => ({
   progress: 100,
   errorCode: null,
   createTime: '2026-11-23T10:00:00Z',
+  picStatus: 0,
+  feedbackTime: null,
+  feedbackBy: null,
+  feedbackComment: null,
 });
 
 describe('image list rules (spec §2 Images and counts, §4)', () => {
@@ -74,5 +79,24 @@ describe('image list rules (spec §2 Images and counts, §4)', () => {
     expect(hasMoreImages(1, 20)).toBe(false);
     expect(hasMoreImages(1, 21)).toBe(true);
     expect(hasMoreImages(2, 40)).toBe(false);
+  });
+
+  it('offers feedback once, on an image with a result or a failure (§3 picStatus, §4)', () => {
+    const cases: [number, number, boolean, string | null][] = [
+      [0, 0, false, null],
+      [0, 5, false, null],
+      [0, 8, true, null],
+      [0, 10, true, null],
+      [0, 12, true, null],
+      [5, 10, false, 'counting.feedback.sent'],
+      [10, 12, false, 'counting.feedback.done'],
+    ];
+    for (const [picStatus, status, canSend, tag] of cases) {
+      const state = feedbackOf({ picStatus, status });
+      expect([state.canSend, state.tag?.label ?? null], `picStatus ${picStatus}, status ${status}`).toEqual([
+        canSend,
+        tag,
+      ]);
+    }
   });
 });

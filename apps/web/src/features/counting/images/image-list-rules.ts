@@ -1,4 +1,10 @@
-import { COUNT_IMAGE_STATE, COUNT_IMAGE_STATUS, OSS_TYPE } from '@timber/contracts';
+import {
+  COUNT_IMAGE_STATE,
+  COUNT_IMAGE_STATUS,
+  FEEDBACK_STATUS,
+  feedbackAllowed,
+  OSS_TYPE,
+} from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
 import { type CountImageListApiArg, type CountImageListApiResponse } from '../../../api/generated';
 import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
@@ -70,6 +76,27 @@ export function imageStatusTag(status: number): { label: WebMessageId; severity:
     return { label: 'counting.status.failed', severity: 'danger' };
   }
   return { label: 'counting.status.recognising', severity: 'info' };
+}
+
+/**
+ * The card's feedback (§3 picStatus, §4 "0 becomes 5 after successful feedback; 5 and 10 disable
+ * the button"): whether it may be sent (picStatus 0 and a result or a failure to report), and the
+ * tag of one already sent.
+ */
+export function feedbackOf(card: Pick<ImageCard, 'picStatus' | 'status'>): {
+  canSend: boolean;
+  tag: { label: WebMessageId; severity: Severity } | null;
+} {
+  if (card.picStatus === FEEDBACK_STATUS.NONE) {
+    return { canSend: feedbackAllowed(card.status), tag: null };
+  }
+  return {
+    canSend: false,
+    tag:
+      card.picStatus === FEEDBACK_STATUS.SENT
+        ? { label: 'counting.feedback.sent', severity: 'warning' }
+        : { label: 'counting.feedback.done', severity: 'success' },
+  };
 }
 
 /** How many pages to ask for: one more when the last one is in and more cards exist. */
