@@ -19,6 +19,14 @@ export const countingConfigSchema = dataServiceConfigSchema.extend({
    * Tests use less, so a photo goes up in several parts.
    */
   MEDIA_PART_SIZE: z.coerce.number().int().min(1024).max(PART_SIZE).default(PART_SIZE),
+  /** an upload begun and not completed within this many hours is removed with its parts */
+  UPLOAD_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  /** how often counting looks for such uploads (ms); 0 never (tests call the sweep themselves) */
+  UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** where the uploaded media are (BLOB_STORE, BLOB_DIR, S3_*): the same store the recognition workers read */
   ...blobStoreConfigShape,
 });

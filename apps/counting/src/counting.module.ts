@@ -26,6 +26,7 @@ import { MEDIA_PROVIDERS } from './media/media-store';
 import { MediaController } from './media/media.controller';
 import { MediaRepository } from './media/media.repository';
 import { UploadStatusHandler } from './media/queries/upload-status/upload-status.handler';
+import { UploadSweeper } from './media/upload-sweeper';
 import { ImageSubmittedConsumer } from './recognition/events/image-submitted.consumer';
 import { RecognitionQueue } from './recognition/recognition-queue';
 
@@ -66,6 +67,7 @@ export class CountingModule {
         PutPartHandler,
         UploadStatusHandler,
         CompleteUploadHandler,
+        UploadSweeper,
       ],
     };
   }

@@ -18,6 +18,7 @@ import { buffer } from 'node:stream/consumers';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CountingUnderTest, startCounting } from '../testing/counting-fixtures';
+import { UploadSweeper } from './upload-sweeper';
 
 const TENANT_A = randomUUID();
 const TENANT_B = randomUUID();
@@ -256,5 +257,61 @@ describe('counting: media upload in parts (real PostgreSQL, local blob store)', 
     // a deleted order's photo is gone with it
     await api.ok('POST', `/count/delete/${order.orderNo}`);
     expect((await api.file(photoOf)).status).toBe(404);
+  });
+
+  it('removes uploads not completed within 24 h, of every tenant, with their parts; completed ones and their media stay', async () => {
+    const sweeper = counting.app.get(UploadSweeper);
+    const newUpload = async (as: ApiClient = api) => {
+      const plan = await begin({ fileName: 'left.jpg', size: photo.length, contentType: 'image/jpeg' }, as);
+      const { uploadId } = plan.body.data;
+      expect((await putPart(uploadId, 0, part(photo, 0), as)).body.code).toBe(0);
+      return uploadId;
+    };
+    const stored = async (uploadId: string) => (await store.list(`uploads/${uploadId}/`)).length;
+    const rowOf = async (uploadId: string) =>
+      (await admin.query('select 1 from counting.uploads where upload_id = $1', [uploadId])).rowCount;
+    const backdate = (ids: string[], hours: number) =>
+      admin.query(
+        `update counting.uploads set created_at = now() - make_interval(hours => $2) where upload_id = any ($1)`,
+        [ids, hours],
+      );
+    // earlier tests left uploads of their own: only this test's count
+    await backdate(
+      (await admin.query<{ upload_id: string }>('select upload_id from counting.uploads')).rows.map(
+        (r) => r.upload_id,
+      ),
+      1,
+    );
+
+    const mine = await newUpload();
+    const theirs = await newUpload(other);
+    const recent = await newUpload();
+    const done = await uploadMedia(api, photo);
+    const doneId = (
+      await admin.query<{ upload_id: string }>(
+        'select upload_id from counting.uploads where media_key = $1',
+        [done.ossUrl],
+      )
+    ).rows[0]!.upload_id;
+    await backdate([mine, theirs, doneId], 25);
+    await backdate([recent], 23);
+    expect(await stored(mine)).toBe(2); // its manifest and one part
+
+    expect(await sweeper.sweep()).toBe(2);
+    for (const gone of [mine, theirs]) {
+      expect(await stored(gone)).toBe(0);
+      expect(await rowOf(gone)).toBe(0);
+    }
+    expect((await status(mine)).body.code).toBe(402505);
+    expect((await status(theirs, other)).body.code).toBe(402505);
+    // under 24 h it stays and goes on where it stopped; a completed upload and its media stay
+    expect((await status(recent)).body.data).toMatchObject({ received: [0], missing: [1, 2] });
+    expect(await store.stat(done.ossUrl)).not.toBeNull();
+    expect((await status(doneId)).body.data.completed).toMatchObject({ ossUrl: done.ossUrl });
+    expect(await sweeper.sweep()).toBe(0);
+    // an hour later the recent one is abandoned too
+    expect(await sweeper.sweep(new Date(Date.now() + 3_600_000))).toBe(1);
+    expect(await stored(recent)).toBe(0);
+    expect(await rowOf(doneId)).toBe(1);
   });
 });
