@@ -31,6 +31,7 @@ export interface CountingDb {
     verified_by: string | null;
     deleted_at: Date | null;
     deleted_by: string | null;
+    revision: Generated<number>;
   };
   'counting.count_images': {
     id: Generated<number>;

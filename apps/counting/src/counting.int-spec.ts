@@ -319,6 +319,22 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     const verified = await detail(order.id);
     expect(verified).toMatchObject({ status: 15, actions: { look: true, delete: false, verify: false } });
     expect(verified.verifiedAt).not.toBeNull();
+    // each status change counting makes is told, counted by the order's revision (inventory keeps a copy)
+    const changes = await admin.query<{ payload: unknown; partition_key: string }>(
+      `select payload, partition_key from counting.outbox
+        where type = 'counting.order.status-changed' and (payload->>'orderId')::bigint = $1 order by seq`,
+      [order.id],
+    );
+    expect(changes.rows).toEqual([
+      {
+        payload: { orderId: order.id, orderNo: order.orderNo, status: 12, revision: 1 },
+        partition_key: String(order.id),
+      },
+      {
+        payload: { orderId: order.id, orderNo: order.orderNo, status: 15, revision: 2 },
+        partition_key: String(order.id),
+      },
+    ]);
     expect((await api.post(`/count/confirm/${order.id}`)).body.code).toBe(402407);
     expect(
       (await api.post('/count/coordinate/update', { id: order.id, imgId, coordinateManual: [] })).body.code,

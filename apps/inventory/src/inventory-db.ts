@@ -59,6 +59,15 @@ export interface InventoryDb {
     created_at: Generated<Date>;
     updated_at: ColumnType<Date, Date | undefined, Date>;
   };
+  /** counting's count orders as its events tell them (migration 0011) */
+  'inventory.count_orders': {
+    id: number;
+    tenant_id: string;
+    order_no: string;
+    status: number;
+    revision: number;
+    updated_at: Generated<Date>;
+  };
   'inventory.sheet_numbers': { tenant_id: string; kind: number; day: string; last_number: number };
   /** sheets per UTC day, kind, status, customer and wood kind (kept by a trigger; migration 0006) */
   'inventory.sheet_day_counts': {

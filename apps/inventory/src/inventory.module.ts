@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { dataServiceImports } from '@timber/nest-kit';
 import { type InventoryConfig } from './config';
+import { CountOrderCopiesRepository } from './count-orders/count-order-copies.repository';
+import { CountOrderStatusChangedConsumer } from './count-orders/events/count-order-status-changed.consumer';
 import { CreateCustomerHandler } from './customers/commands/create-customer/create-customer.handler';
 import { DeleteCustomersHandler } from './customers/commands/delete-customers/delete-customers.handler';
 import { UpdateCustomerHandler } from './customers/commands/update-customer/update-customer.handler';
@@ -84,7 +86,10 @@ export class InventoryModule {
   static forRoot(config: InventoryConfig): DynamicModule {
     return {
       module: InventoryModule,
-      imports: dataServiceImports('inventory', config, [MeasurementReceivedConsumer]),
+      imports: dataServiceImports('inventory', config, [
+        MeasurementReceivedConsumer,
+        CountOrderStatusChangedConsumer,
+      ]),
       controllers: [
         WoodKindsController,
         StockInController,
@@ -169,6 +174,8 @@ export class InventoryModule {
         // device sheets from ingest
         DeviceSheetRepository,
         MeasurementReceivedConsumer,
+        CountOrderStatusChangedConsumer,
+        CountOrderCopiesRepository,
       ],
     };
   }

@@ -54,6 +54,11 @@ export const ERROR_CODES = {
   'SHEET.MERGE_TOO_FEW': { code: 400808, status: 400, messageId: 'server.error.sheetMergeTooFew' },
   'SHEET.MERGE_MISMATCH': { code: 400809, status: 409, messageId: 'server.error.sheetMergeMismatch' },
   'SHEET.COUNT_ORDER_USED': { code: 400814, status: 409, messageId: 'server.error.sheetCountOrderUsed' },
+  'SHEET.COUNT_ORDER_NOT_REVIEWED': {
+    code: 400815,
+    status: 409,
+    messageId: 'server.error.sheetCountOrderNotReviewed',
+  },
   'IMPORT.NO_FILE': { code: 400901, status: 400, messageId: 'server.error.importNoFile' },
   'IMPORT.NOT_XLSX': { code: 400902, status: 400, messageId: 'server.error.importNotXlsx' },
   'IMPORT.ROWS_INVALID': { code: 400903, status: 400, messageId: 'server.error.importRowsInvalid' },

@@ -11,6 +11,8 @@ import {
   type ScaleReference,
 } from '@timber/contracts';
 import { createdBetween, escapeLike, newestFirstPage } from '@timber/db';
+import { newEvent, writeToOutbox } from '@timber/events';
+import { requestContext } from '@timber/nest-kit';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { type CountingDb } from '../counting-db';
 
@@ -222,9 +224,39 @@ export class CountOrderRepository {
       live.map((image) => image.status),
     );
     if (status !== order.status) {
-      await this.updateOrder(trx, order.id, { status });
+      await this.setStatus(trx, order.id, status);
     }
     return status;
+  }
+
+  /**
+   * Sets an order's status, counts up its revision and writes `counting.order.status-changed` in
+   * the same transaction (call with the order locked): every status change counting makes is told.
+   */
+  private async setStatus(
+    trx: Trx,
+    id: number,
+    status: number,
+    more: Partial<{ verified_at: Date; verified_by: string }> = {},
+  ): Promise<OrderRow> {
+    const order = await trx
+      .updateTable('counting.count_orders')
+      .set((eb) => ({ status, ...more, updated_at: new Date(), revision: eb('revision', '+', 1) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeToOutbox(trx, 'counting', [
+      newEvent(
+        'counting.order.status-changed',
+        { orderId: order.id, orderNo: order.order_no, status: order.status, revision: order.revision },
+        {
+          tenantId: order.tenant_id,
+          correlationId: requestContext().correlationId,
+          partitionKey: String(order.id),
+        },
+      ),
+    ]);
+    return order;
   }
 
   async softDelete(trx: Trx, id: number, userId: string): Promise<void> {
@@ -235,14 +267,11 @@ export class CountOrderRepository {
       .execute();
   }
 
-  async verify(trx: Trx, id: number, userId: string): Promise<OrderRow> {
-    const now = new Date();
-    return trx
-      .updateTable('counting.count_orders')
-      .set({ status: COUNT_ORDER_STATUS.VERIFIED, verified_at: now, verified_by: userId, updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  verify(trx: Trx, id: number, userId: string): Promise<OrderRow> {
+    return this.setStatus(trx, id, COUNT_ORDER_STATUS.VERIFIED, {
+      verified_at: new Date(),
+      verified_by: userId,
+    });
   }
 
   /** A page of live orders, newest first, with each order's count over its live images. */

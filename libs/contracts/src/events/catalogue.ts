@@ -146,6 +146,19 @@ export const EVENT_CATALOGUE = {
       errorCode: z.string(),
     }),
   },
+  /**
+   * counting changed a count order's status (e.g. 12 reviewed, 15 verified, or back below 12);
+   * `revision` counts these changes per order, so a copy keeps the newest whatever the order of arrival
+   */
+  'counting.order.status-changed': {
+    version: 1,
+    payload: z.object({
+      orderId: z.number().int().positive(),
+      orderNo: z.string(),
+      status: z.number().int(),
+      revision: z.number().int().positive(),
+    }),
+  },
   /** a user reported that the recognition of an image was wrong: for the model's provider to look at */
   'counting.feedback.submitted': {
     version: 1,

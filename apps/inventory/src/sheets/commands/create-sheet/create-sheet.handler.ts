@@ -5,6 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { CountOrderCopiesRepository } from '../../../count-orders/count-order-copies.repository';
 import { type InventoryDb } from '../../../inventory-db';
 import { StandardResolver } from '../../../standards/standard-resolver';
 import { SHEET_KIND, sheetNumber } from '../../domain/sheet-rules';
@@ -15,8 +16,9 @@ import { CreateSheetCommand } from './create-sheet.command';
 /**
  * A sheet entered by hand (§2 add sheet dialog): each diameter row becomes `qty` logs measured
  * under the sheet's standard, stored with the sheet in one transaction. It starts pending (1).
- * A stock-in sheet may come from a count order: one live sheet per order (the database refuses a
- * second with SHEET.COUNT_ORDER_USED).
+ * A stock-in sheet may come from a count order: one of the tenant's, reviewed or verified now
+ * (inventory's copy of counting's orders, SHEET.COUNT_ORDER_NOT_REVIEWED otherwise), and one live
+ * sheet per order (the database refuses a second with SHEET.COUNT_ORDER_USED).
  */
 @CommandHandler(CreateSheetCommand)
 export class CreateSheetHandler implements ICommandHandler<CreateSheetCommand> {
@@ -24,6 +26,7 @@ export class CreateSheetHandler implements ICommandHandler<CreateSheetCommand> {
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
     private readonly sheets: SheetRepository,
     private readonly standards: StandardResolver,
+    private readonly countOrders: CountOrderCopiesRepository,
   ) {}
 
   async execute({ kind, input }: CreateSheetCommand): Promise<{ id: string; spu: string }> {
@@ -39,6 +42,9 @@ export class CreateSheetHandler implements ICommandHandler<CreateSheetCommand> {
       return { dia: row.dia, len, qty: row.qty, imgId: row.imgId };
     });
     return withTenant(this.db, tenantId, async (trx) => {
+      if (input.countOrder) {
+        await this.countOrders.assertSheetReady(trx, input.countOrder);
+      }
       await this.sheets.assertReferences(trx, {
         locationId: input.locationId,
         woodKindId: input.kindId,
