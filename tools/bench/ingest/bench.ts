@@ -54,9 +54,15 @@ async function cpuSnapshot(
   admin: Client,
 ): Promise<Record<string, number>> {
   const usage = process.cpuUsage();
-  const backends = await admin.query<{ pid: number }>(
-    `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  const backends = await admin.query<{ pid: number; application_name: string }>(
+    `select pid, application_name from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
   );
+  // PostgreSQL's work split by the connection's application (ingest, ingest-relay, inventory, ...)
+  const byApplication: Record<string, number> = {};
+  for (const row of backends.rows) {
+    const key = `postgres/${row.application_name || 'other'}`;
+    byApplication[key] = (byApplication[key] ?? 0) + cpuSeconds(row.pid);
+  }
   return {
     ...Object.fromEntries(
       SERVICES.map((name) => {
@@ -70,6 +76,7 @@ async function cpuSnapshot(
     postgres: backends.rows.reduce((sum, row) => sum + cpuSeconds(row.pid), 0),
     redis: cpuSecondsOf('redis-server'),
     'bench (devices)': (usage.user + usage.system) / 1e6,
+    ...byApplication,
   };
 }
 
@@ -174,7 +181,16 @@ async function main(): Promise<void> {
     console.log(
       `CPU seconds from the first post until inventory had every sheet (2 cores: ${(2 * (seconds + drainSeconds)).toFixed(0)} available): ` +
         Object.entries(cpuAfter)
+          .filter(([name]) => !name.startsWith('postgres/'))
           .map(([name, value]) => `${name} ${(value - (cpuBefore[name] ?? 0)).toFixed(1)}`)
+          .join(', '),
+    );
+    const perSheet = (name: string): number =>
+      (((cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0)) * 1000) / Math.max(distinct, 1);
+    console.log(
+      `CPU ms per sheet: ` +
+        Object.keys(cpuAfter)
+          .map((name) => `${name} ${perSheet(name).toFixed(2)}`)
           .join(', '),
     );
     const sinceStart = seconds + drainSeconds;
