@@ -40,7 +40,7 @@ export function answerWithFile(res: Response, write: (started: () => void) => Pr
   });
 }
 
-/** The rows, as long as the caller is still there to receive them. */
+/** The rows (or batches of rows), as long as the caller is still there to receive them. */
 export async function* whileConnected<Row>(
   res: Response,
   rows: AsyncIterable<Row> | Iterable<Row>,

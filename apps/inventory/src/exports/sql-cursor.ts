@@ -15,6 +15,17 @@ export async function* cursorRows<DB, Row>(
   query: Compilable<Row>,
   batchSize = CURSOR_BATCH,
 ): AsyncGenerator<Row> {
+  for await (const batch of cursorBatches(trx, query, batchSize)) {
+    yield* batch;
+  }
+}
+
+/** The rows of `query` as cursorRows reads them, one fetched batch at a time. */
+export async function* cursorBatches<DB, Row>(
+  trx: Transaction<DB>,
+  query: Compilable<Row>,
+  batchSize = CURSOR_BATCH,
+): AsyncGenerator<Row[]> {
   const compiled = query.compile();
   const name = `export_${randomUUID().replaceAll('-', '')}`;
   await trx.executeQuery(
@@ -24,7 +35,9 @@ export async function* cursorRows<DB, Row>(
   try {
     for (;;) {
       const batch = await trx.executeQuery<Row>(CompiledQuery.raw(`fetch ${batchSize} from ${name}`));
-      yield* batch.rows;
+      if (batch.rows.length > 0) {
+        yield batch.rows;
+      }
       if (batch.rows.length < batchSize) {
         return;
       }

@@ -6,7 +6,7 @@ import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { assertExportSize, EXPORT_LIMIT } from '../../../exports/export-limit';
 import { answerWithFile, whileConnected } from '../../../exports/file-answer';
-import { cursorRows } from '../../../exports/sql-cursor';
+import { cursorBatches } from '../../../exports/sql-cursor';
 import { streamXlsx, type XlsxColumn } from '../../../exports/xlsx-stream';
 import { type InventoryDb } from '../../../inventory-db';
 import { SHEET_KIND } from '../../domain/sheet-rules';
@@ -64,9 +64,9 @@ export class ExportDiametersHandler implements IQueryHandler<ExportDiametersQuer
           sheetTitle: 'server.excel.diameterSheet',
           locale,
           columns: diameterColumns(locale),
-          rows: whileConnected(
+          batches: whileConnected(
             res,
-            cursorRows(trx, sheetLogRows(trx, this.sheets, kind, filter, tzOffsetHours)),
+            cursorBatches(trx, sheetLogRows(trx, this.sheets, kind, filter, tzOffsetHours)),
           ),
         });
       }),

@@ -76,7 +76,7 @@ export class ExportSheetsHandler implements IQueryHandler<ExportSheetsQuery> {
           sheetTitle: kind === SHEET_KIND.IN ? 'server.excel.stockInSheet' : 'server.excel.stockOutSheet',
           locale,
           columns,
-          rows: whileConnected(res, this.sheets.iterate(trx, kind, filter, tzOffsetHours)),
+          batches: whileConnected(res, this.sheets.batches(trx, kind, filter, tzOffsetHours)),
         });
       }),
     );

@@ -5,7 +5,7 @@ import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type InferResult, type Kysely, type Transaction } from 'kysely';
 import { assertExportSize, EXPORT_LIMIT } from '../../../exports/export-limit';
 import { answerWithFile, whileConnected } from '../../../exports/file-answer';
-import { cursorRows } from '../../../exports/sql-cursor';
+import { cursorBatches } from '../../../exports/sql-cursor';
 import { streamXlsx, type XlsxColumn } from '../../../exports/xlsx-stream';
 import { type InventoryDb } from '../../../inventory-db';
 import { ExportStockQuery } from './export-stock.query';
@@ -74,7 +74,7 @@ export class ExportStockHandler implements IQueryHandler<ExportStockQuery> {
           sheetTitle: 'server.excel.stock',
           locale,
           columns: columns(tzOffsetHours),
-          rows: whileConnected(res, cursorRows(trx, stockRows(trx, filter))),
+          batches: whileConnected(res, cursorBatches(trx, stockRows(trx, filter))),
         });
       }),
     );
