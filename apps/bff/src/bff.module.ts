@@ -1,16 +1,23 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
 import { HttpPlatformModule, REDIS, RedisModule } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
 import { BFF_CONFIG, type BffConfig } from './config';
 import { Gateway, gatewayController } from './gateway/gateway.controller';
 import { SessionAuthenticator } from './gateway/session-authenticator';
+import { TokenCookieMiddleware } from './gateway/token-cookie.middleware';
 import { UpstreamClient } from './gateway/upstream.client';
 import { DocsController } from './openapi/docs.controller';
 import { type ApiRoute, ROUTES } from './routes/route-catalogue';
 
 /** The web app's single API: login and permission checks, validation, then the owning service. */
 @Module({})
-export class BffModule {
+export class BffModule implements NestModule {
   static forRoot(config: BffConfig): DynamicModule {
     return {
       module: BffModule,
@@ -32,5 +39,15 @@ export class BffModule {
       controllers: [DocsController, gatewayController(ROUTES)],
       providers: [{ provide: BFF_CONFIG, useValue: config }, UpstreamClient, Gateway],
     };
+  }
+
+  /** The ranged routes (a video) may take the login token from its cookie (TokenCookieMiddleware). */
+  configure(consumer: MiddlewareConsumer): void {
+    const ranged = Object.values(ROUTES).filter((route: ApiRoute) => route.ranged);
+    if (ranged.length > 0) {
+      consumer
+        .apply(TokenCookieMiddleware)
+        .forRoutes(...ranged.map((route) => ({ path: route.path, method: RequestMethod[route.method] })));
+    }
   }
 }

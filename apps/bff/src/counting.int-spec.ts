@@ -1,3 +1,4 @@
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import {
   type Circle,
   type CountCreated,
@@ -18,7 +19,9 @@ import {
   type TestStack,
   uploadMedia,
 } from '@timber/testing';
-import { readdir, readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -183,5 +186,52 @@ describe('BFF /api counting: upload a photo, recognise, review, verify (real pro
         .body.code,
     ).toBe(403001);
     expect((await system.client().file('/count/img/photo/1')).status).toBe(401);
+  });
+
+  it('plays a video order’s own video through /api in byte ranges, the login from the header or the token cookie', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'bff-video-'));
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '1',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', '-pix_fmt', 'yuv420p', join(work, 'v.mp4'),
+    ]);
+    const video = await readFile(join(work, 'v.mp4'));
+    await rm(work, { recursive: true, force: true });
+    const media = await uploadMedia(api, video, { fileName: 'pile.mp4', contentType: 'video/mp4' });
+    const created = await api.ok<CountCreated>('POST', '/count/create', { ossUrl: media.ossUrl, ossType: 2 });
+    const url = `${api.baseUrl}/count/img/video/${created.imageIds[0]!}`;
+    const play = async (headers: Record<string, string>) => {
+      const response = await fetch(url, { headers });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        range: response.headers.get('content-range'),
+        accept: response.headers.get('accept-ranges'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const bearer = { authorization: `Bearer ${api.token!}` };
+    const start = await play({ ...bearer, range: 'bytes=0-99' });
+    expect(start).toMatchObject({
+      status: 206,
+      type: 'video/mp4',
+      range: `bytes 0-99/${video.length}`,
+      accept: 'bytes',
+    });
+    expect(start.bytes.equals(video.subarray(0, 100))).toBe(true);
+    // a <video> sends the cookie, not the header
+    const cookie = { cookie: `Business-Token=${encodeURIComponent(api.token!)}`, range: 'bytes=100-' };
+    const rest = await play(cookie);
+    expect(rest).toMatchObject({ status: 206, range: `bytes 100-${video.length - 1}/${video.length}` });
+    expect(rest.bytes.equals(video.subarray(100))).toBe(true);
+    expect((await play({ ...bearer, range: `bytes=${video.length}-` })).status).toBe(416);
+    expect((await play({})).status).toBe(401);
+    // the cookie counts for this route only; a user without counting's permission gets nothing
+    const photoByCookie = await fetch(`${api.baseUrl}/count/img/photo/${created.imageIds[0]!}`, {
+      headers: { cookie: cookie.cookie },
+    });
+    expect(photoByCookie.status).toBe(401);
+    const clerk = await system.loginAs('clerk');
+    expect((await play({ cookie: `Business-Token=${clerk.token!}` })).status).toBe(403);
   });
 });

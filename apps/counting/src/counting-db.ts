@@ -48,6 +48,9 @@ export interface CountingDb {
     error_code: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    /** a video's keyframe: the video's image and the frame (migration 0003); null otherwise */
+    source_image_id: ColumnType<number | null, number | null | undefined, number | null>;
+    frame_index: ColumnType<number | null, number | null | undefined, number | null>;
   };
   'counting.image_feedback': {
     image_id: number;

@@ -488,6 +488,48 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     const photo = await as.file(`/count/img/photo/${keyframes[0]!.imgId}`);
     expect(photo).toMatchObject({ status: 200, contentType: 'image/jpeg' });
     expect(photo.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+
+    // the video's own card plays the video, in the byte ranges a player asks for
+    const cards = await as.ok<PageResult<CountImageCard>>('POST', '/count/img/page', {
+      page: 1,
+      pageSize: 20,
+    });
+    expect(cards.records.filter((card) => card.video).map((card) => card.id)).toEqual([videoImageId]);
+    const play = async (range?: string, imgId = videoImageId) => {
+      const response = await fetch(`${counting.baseUrl}/count/img/video/${imgId}`, {
+        headers: { authorization: `Bearer ${as.token}`, ...(range ? { range } : {}) },
+      });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        range: response.headers.get('content-range'),
+        accept: response.headers.get('accept-ranges'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
+    };
+    const whole = await play();
+    expect(whole).toMatchObject({ status: 200, type: 'video/mp4', accept: 'bytes', range: null });
+    expect(whole.bytes.equals(video)).toBe(true);
+    const start = await play('bytes=0-99');
+    expect(start).toMatchObject({ status: 206, range: `bytes 0-99/${video.length}` });
+    expect(start.bytes.equals(video.subarray(0, 100))).toBe(true);
+    const middle = await play('bytes=1000-');
+    expect(middle).toMatchObject({ status: 206, range: `bytes 1000-${video.length - 1}/${video.length}` });
+    expect(middle.bytes.equals(video.subarray(1000))).toBe(true);
+    expect((await play('bytes=-16')).bytes.equals(video.subarray(video.length - 16))).toBe(true);
+    expect(await play(`bytes=${video.length}-`)).toMatchObject({
+      status: 416,
+      range: `bytes */${video.length}`,
+    });
+    // a keyframe is a photo, not a video; another company's video is unknown
+    const notVideo = await play(undefined, keyframes[0]!.imgId);
+    expect([notVideo.status, (JSON.parse(notVideo.bytes.toString()) as { code: number }).code]).toEqual([
+      400, 402403,
+    ]);
+    const theirs = await fetch(`${counting.baseUrl}/count/img/video/${videoImageId}`, {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    expect(theirs.status).toBe(404);
   });
 
   it('counts several photos of one load together: one order, one image and one job per photo', async () => {

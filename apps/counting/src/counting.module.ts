@@ -18,6 +18,7 @@ import { ImageRepository } from './images/image.repository';
 import { ImagesController } from './images/images.controller';
 import { CountingSummaryHandler } from './images/queries/counting-summary/counting-summary.handler';
 import { ImagePhotoHandler } from './images/queries/image-photo/image-photo.handler';
+import { ImageVideoHandler } from './images/queries/image-video/image-video.handler';
 import { ListImagesHandler } from './images/queries/list-images/list-images.handler';
 import { BeginUploadHandler } from './media/commands/begin-upload/begin-upload.handler';
 import { CompleteUploadHandler } from './media/commands/complete-upload/complete-upload.handler';
@@ -62,6 +63,7 @@ export class CountingModule {
         ListImagesHandler,
         CountingSummaryHandler,
         ImagePhotoHandler,
+        ImageVideoHandler,
         MediaRepository,
         BeginUploadHandler,
         PutPartHandler,

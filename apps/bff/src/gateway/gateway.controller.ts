@@ -24,6 +24,8 @@ const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 /** What a downloaded file keeps of the service's answer (a photo: its type and caching). */
 const DOWNLOAD_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
+/** What a ranged file (a video) keeps too: the part it is and that the player may seek. */
+const RANGE_HEADERS = ['content-range', 'accept-ranges'];
 
 /** Validates a request against its catalogue entry and hands it to the owning service. */
 @Injectable()
@@ -66,12 +68,12 @@ export class Gateway {
         req,
         sent,
         route.timeoutMs,
+        route.ranged && req.headers.range ? { range: req.headers.range } : {},
       );
       res.status(upstream.status);
       // fetch undoes a content encoding, so a length is only right for a body sent as it is
-      const passed = upstream.headers.has('content-encoding')
-        ? DOWNLOAD_HEADERS
-        : [...DOWNLOAD_HEADERS, 'content-length'];
+      const kept = route.ranged ? [...DOWNLOAD_HEADERS, ...RANGE_HEADERS] : DOWNLOAD_HEADERS;
+      const passed = upstream.headers.has('content-encoding') ? kept : [...kept, 'content-length'];
       for (const name of passed) {
         const value = upstream.headers.get(name);
         if (value) {

@@ -35,9 +35,12 @@ export class UpstreamClient {
     req: Request,
     body: unknown,
     timeoutMs = this.config.UPSTREAM_TIMEOUT_MS,
+    /** more headers of the browser's to pass on (e.g. a video's range) */
+    passOn: Record<string, string> = {},
   ): Promise<Response> {
     const context = requestContext();
     const headers: Record<string, string> = {
+      ...passOn,
       'content-type': 'application/json',
       lang: context.locale,
       'timezone-offset': String(context.tzOffsetHours),

@@ -27,6 +27,12 @@ export interface ApiRoute {
   download?: boolean;
   /** the media type of the downloaded file in the OpenAPI document (default: an xlsx workbook) */
   downloadType?: string;
+  /**
+   * (a video played by the browser) the Range header goes to the service and a part comes back
+   * (206, content-range); a <video> cannot send the Authorization header, so the login token may
+   * come from its cookie (TOKEN_COOKIE) instead, for this read-only route
+   */
+  ranged?: boolean;
   /** the request is a multipart form with this file field, streamed through (at most 10 MB, §9) */
   upload?: string;
 }

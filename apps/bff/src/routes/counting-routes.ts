@@ -176,6 +176,21 @@ export const COUNTING_ROUTES = {
     downloadType: 'image/*',
     timeoutMs: 60_000,
   },
+  countImageVideo: {
+    method: 'GET',
+    path: '/count/img/video/:imgId',
+    summary:
+      '(chosen) The video of a video order’s own image card, in the byte range the player asks for (Range: 206 with content-range, 416 past the end); the login token may come from its cookie, since a <video> cannot send a header. No storage URL or key reaches the browser',
+    tag: 'counting',
+    upstream: 'counting',
+    permission: COUNTING,
+    params: countImageIdParamSchema,
+    data: z.null(),
+    download: true,
+    downloadType: 'video/*',
+    ranged: true,
+    timeoutMs: 120_000,
+  },
   mediaUploadBegin: {
     method: 'POST',
     path: '/media/upload/begin',

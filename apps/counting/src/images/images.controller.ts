@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   countIdParamSchema,
@@ -9,13 +9,14 @@ import {
   type PageResult,
 } from '@timber/contracts';
 import { ZodPipe } from '@timber/nest-kit';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { type z } from 'zod';
 import { DeleteImageCommand } from './commands/delete-image/delete-image.command';
 import { RecoverImageCommand } from './commands/recover-image/recover-image.command';
-import { answerWithPhoto } from './photo-answer';
+import { answerWithPhoto, answerWithVideo } from './photo-answer';
 import { CountingSummaryQuery } from './queries/counting-summary/counting-summary.query';
 import { ImagePhotoQuery } from './queries/image-photo/image-photo.query';
+import { ImageVideoQuery } from './queries/image-video/image-video.query';
 import { ListImagesQuery } from './queries/list-images/list-images.query';
 
 type Id = z.infer<typeof countIdParamSchema>;
@@ -55,6 +56,16 @@ export class ImagesController {
     @Res() res: Response,
   ): Promise<void> {
     answerWithPhoto(res, await this.queries.execute(new ImagePhotoQuery(params.imgId)));
+  }
+
+  /** A video order's own video, in the byte range the player asks for (Range, 206, 416). */
+  @Get('video/:imgId')
+  async video(
+    @Param(new ZodPipe(countImageIdParamSchema)) params: z.infer<typeof countImageIdParamSchema>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    answerWithVideo(res, await this.queries.execute(new ImageVideoQuery(params.imgId, req.headers.range)));
   }
 
   @Get('summary')

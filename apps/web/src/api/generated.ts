@@ -645,6 +645,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/count/img/photo/${queryArg.imgId}` }),
         providesTags: ['counting'],
       }),
+      countImageVideo: build.query<CountImageVideoApiResponse, CountImageVideoApiArg>({
+        query: (queryArg) => ({ url: `/api/count/img/video/${queryArg.imgId}` }),
+        providesTags: ['counting'],
+      }),
       mediaUploadBegin: build.mutation<MediaUploadBeginApiResponse, MediaUploadBeginApiArg>({
         query: (queryArg) => ({ url: `/api/media/upload/begin`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['media'],
@@ -2998,6 +3002,7 @@ export type CountImageListApiResponse = /** status 200 needs permission countKin
       status: number;
       state: number;
       detailId: number;
+      video: boolean;
       orderNo: string;
       dia: boolean;
       qty: number | null;
@@ -3067,6 +3072,10 @@ export type CountingSummaryApiResponse = /** status 200 success */ {
 export type CountingSummaryApiArg = void;
 export type CountImagePhotoApiResponse = /** status 200 needs permission countKing/list */ Blob;
 export type CountImagePhotoApiArg = {
+  imgId: string;
+};
+export type CountImageVideoApiResponse = /** status 200 needs permission countKing/list */ Blob;
+export type CountImageVideoApiArg = {
   imgId: string;
 };
 export type MediaUploadBeginApiResponse = /** status 200 needs permission countKing/list */ {
@@ -3274,6 +3283,7 @@ export const {
   useCountImageFeedbackMutation,
   useCountingSummaryQuery,
   useCountImagePhotoQuery,
+  useCountImageVideoQuery,
   useMediaUploadBeginMutation,
   useMediaUploadPartMutation,
   useMediaUploadStatusQuery,

@@ -378,6 +378,8 @@ export const countImageCardSchema = imageFeedbackStateSchema.extend({
   state: z.number().int(),
   /** the order the image belongs to */
   detailId: countIdSchema,
+  /** (chosen) the video itself (a video order's own image, played from /count/img/video/{id}), not a photo */
+  video: z.boolean(),
   orderNo: z.string(),
   /** the "manual diameter" tag */
   dia: z.boolean(),

@@ -4,7 +4,7 @@ import { Tag } from 'primereact/tag';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { formatDateTime } from '../../../shared/format/format';
-import { feedbackOf, imageStatusTag, type ImageCard as Card } from './image-list-rules';
+import { feedbackOf, imageStatusTag, videoPath, type ImageCard as Card } from './image-list-rules';
 
 interface ImageCardProps {
   card: Card;
@@ -28,7 +28,8 @@ export function ImageCardView({
   onFeedback,
 }: ImageCardProps) {
   const intl = useIntl();
-  const photo = usePhotoUrl(card.id);
+  // a video's own card plays the video (streamed in ranges); the others show their photo
+  const photo = usePhotoUrl(card.video ? null : card.id);
   const status = imageStatusTag(card.status);
   const deleted = canRecover;
   const feedback = feedbackOf(card);
@@ -42,7 +43,20 @@ export function ImageCardView({
         className="image-card-photo border-round overflow-hidden surface-ground"
         style={{ aspectRatio: '4 / 3' }}
       >
-        {photo.status === 'ready' && (
+        {card.video && (
+          <video
+            controls
+            preload="metadata"
+            src={videoPath(card.id)}
+            aria-label={intl.formatMessage({ id: 'counting.images.videoLabel' }, { orderNo: card.orderNo })}
+            className="w-full h-full"
+            style={{ objectFit: 'contain', background: '#000' }}
+            data-testid="image-card-video"
+          >
+            <FormattedMessage id="counting.images.videoUnsupported" />
+          </video>
+        )}
+        {!card.video && photo.status === 'ready' && (
           <img
             src={photo.url}
             alt={intl.formatMessage({ id: 'counting.images.photoAlt' }, { orderNo: card.orderNo })}
@@ -51,8 +65,8 @@ export function ImageCardView({
             data-testid="image-card-photo"
           />
         )}
-        {photo.status === 'loading' && <Skeleton width="100%" height="100%" />}
-        {photo.status === 'failed' && (
+        {!card.video && photo.status === 'loading' && <Skeleton width="100%" height="100%" />}
+        {!card.video && photo.status === 'failed' && (
           <div className="flex h-full align-items-center justify-content-center text-color-secondary">
             <FormattedMessage id="counting.images.photoFailed" />
           </div>

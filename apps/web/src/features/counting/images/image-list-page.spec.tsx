@@ -10,6 +10,7 @@ const card = (id: number, status: number, feedback: Record<string, unknown> = {}
   status,
   state: 4,
   detailId: 1,
+  video: false,
   orderNo: `CT2026112300${id}`,
   dia: false,
   qty: status >= 10 ? 40 : null,
@@ -95,5 +96,32 @@ describe('image list feedback (spec §2 Images and counts, §3 picStatus, §4, �
       true,
     );
     expect(screen.getByTestId('image-card-feedback-comment').textContent).toBe('two logs missed');
+  });
+
+  it('plays a video’s own card from /api in ranges; its keyframes stay photos', async () => {
+    const photos: string[] = [];
+    mockApi((path) => {
+      if (path === '/api/count/img/page') {
+        return envelope({
+          records: [
+            { ...card(21, 10), video: true, ossType: 2 },
+            { ...card(22, 10), ossType: 2 },
+          ],
+          total: 2,
+        });
+      }
+      photos.push(path);
+      return photo();
+    });
+    await renderApp(<ImageListPage />, { path: '/imgList/index' });
+    const [videoCard, keyframe] = (await screen.findAllByTestId('image-card')).map((each) => within(each));
+    const player = videoCard!.getByTestId<HTMLVideoElement>('image-card-video');
+    expect(player.getAttribute('src')).toBe('/api/count/img/video/21');
+    expect(player.controls).toBe(true);
+    expect(player.getAttribute('aria-label')).toBe('Video of count order CT202611230021');
+    expect(videoCard!.queryByTestId('image-card-photo')).toBeNull();
+    expect(keyframe!.queryByTestId('image-card-video')).toBeNull();
+    // the keyframe's photo is fetched; the video is never fetched whole as a photo
+    await waitFor(() => expect(photos).toEqual(['/api/count/img/photo/22']));
   });
 });

@@ -17,6 +17,7 @@ const card = (state: number, status = 10): ImageCard => ({
   status,
   state,
   detailId: 1,
+  video: false,
   orderNo: 'CT202611230001',
   dia: false,
   qty: 3,

@@ -99,5 +99,11 @@ export function feedbackOf(card: Pick<ImageCard, 'picStatus' | 'status'>): {
   };
 }
 
+/**
+ * Where a video's own card plays it: through the BFF in byte ranges, the login from the token
+ * cookie (a <video> cannot send a header); no storage URL reaches the browser.
+ */
+export const videoPath = (imgId: number): string => `/api/count/img/video/${imgId}`;
+
 /** How many pages to ask for: one more when the last one is in and more cards exist. */
 export const hasMoreImages = (pages: number, total: number): boolean => pages * IMAGES_PER_PAGE < total;
