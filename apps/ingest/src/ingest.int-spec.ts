@@ -301,11 +301,13 @@ describe('ingest: the device-facing API (real processes, PostgreSQL, Redis)', ()
       );
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ idempotencyKey: key, logs: 5, abnormal: 4 });
-      const event = await sql.query<{ payload: { logs: { abnormal: string | null }[]; customerId: string } }>(
+      const event = await sql.query<{
+        payload: { readings: { abnormal: (string | null)[] }; customerId: string };
+      }>(
         `select payload from ingest.outbox where type = 'ingest.measurement.received' and payload->>'idempotencyKey' = $1`,
         [key],
       );
-      expect(event.rows[0]?.payload.logs.map((l) => l.abnormal)).toEqual([
+      expect(event.rows[0]?.payload.readings.abnormal).toEqual([
         null,
         'minAboveMax',
         'zeroLength',

@@ -10,7 +10,7 @@ import { type IngestDb } from '../ingest-db';
 import { timeOrderedId } from '../shared/time-ordered-id';
 import { DeviceAccess } from './device-access';
 import { type PresentedToken } from './device-token';
-import { assertDeviceStandard, flagLogs } from './domain/measurement-rules';
+import { assertDeviceStandard, flagLogColumns } from './domain/measurement-rules';
 import { keyOf, MeasurementRepository, type NewMeasurement } from './measurement.repository';
 
 type Trx = Transaction<IngestDb>;
@@ -221,8 +221,8 @@ function accepted(
   index: number,
   correlationId: string,
 ): { index: number; row: NewMeasurement; event: EventEnvelope } {
-  const logs = flagLogs(sheet.logs, device);
-  const abnormal = logs.filter((log) => log.abnormal !== null).length;
+  const readings = flagLogColumns(sheet.logs, device);
+  const abnormal = readings.abnormal.filter((reason) => reason !== null).length;
   const measurementId = timeOrderedId();
   return {
     index,
@@ -235,7 +235,7 @@ function accepted(
       answer: {
         measurementId,
         idempotencyKey: key,
-        logs: logs.length,
+        logs: sheet.logs.length,
         abnormal,
         receivedAt: new Date().toISOString(),
       },
@@ -254,8 +254,8 @@ function accepted(
         customerId: sheet.customerId ?? null,
         transportNum: sheet.transportNum,
         deviceTime: sheet.deviceTime,
-        logs,
-        logCount: logs.length,
+        readings,
+        logCount: sheet.logs.length,
         abnormalCount: abnormal,
       },
       // the sheets of one device need no order between them: spread over the partitions

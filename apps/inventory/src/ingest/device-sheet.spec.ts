@@ -9,7 +9,7 @@ const ids = {
 };
 
 const measurement = (
-  logs: MeasurementReceived['logs'],
+  logs: NonNullable<MeasurementReceived['logs']>,
   changes: Partial<MeasurementReceived> = {},
 ): MeasurementReceived => ({
   measurementId: '20000000-0000-4000-8000-000000000001',
@@ -30,7 +30,7 @@ const log = (
   min: number,
   max: number,
   length: number,
-  abnormal: MeasurementReceived['logs'][number]['abnormal'] = null,
+  abnormal: NonNullable<MeasurementReceived['logs']>[number]['abnormal'] = null,
 ) => ({
   minDiameterCm: min,
   maxDiameterCm: max,
@@ -101,6 +101,36 @@ describe('a device measurement as a pending sheet', () => {
       [true, true],
     ]);
     expect(sheet.error_num).toBe(1);
+  });
+
+  it('reads the logs of a version 2 event (columns) exactly as those of version 1 (objects)', () => {
+    const logs = [
+      { ...log(24.5, 26, 4), picture: 'pic/1.jpg' },
+      log(30, 28, 4, 'minAboveMax'),
+      log(24, 25, 0, 'zeroLength'),
+      log(24.5, 26, 40),
+    ];
+    const columns = {
+      minDiameterCm: [24.5, 30, 24, 24.5],
+      maxDiameterCm: [26, 28, 25, 26],
+      lengthM: [4, 4, 0, 40],
+      picture: ['pic/1.jpg', null, null, null],
+      abnormal: [null, 'minAboveMax' as const, 'zeroLength' as const, null],
+    };
+    const v1 = buildDeviceSheet(measurement(logs), 'ch', ids);
+    const { logs: _none, ...header } = measurement(logs);
+    const v2 = buildDeviceSheet({ ...header, readings: columns }, 'ch', ids);
+    const withoutId = (rows: typeof v1.logs) => rows.map(({ id: _id, ...rest }) => rest);
+    expect(withoutId(v2.logs)).toEqual(withoutId(v1.logs));
+    expect(v2.sheet).toEqual(v1.sheet);
+    expect(v2.logs.map((l) => l.pic_url)).toEqual(['pic/1.jpg', '', '', '']);
+    const noPictures = buildDeviceSheet({ ...header, readings: { ...columns, picture: null } }, 'ch', ids);
+    expect(noPictures.logs.map((l) => l.pic_url)).toEqual(['', '', '', '']);
+    expect(noPictures.sheet).toEqual(v1.sheet);
+    expect(() => buildDeviceSheet(header, 'ch', ids)).toThrow(/neither readings nor logs/);
+    expect(() => buildDeviceSheet({ ...header, readings: { ...columns, lengthM: [4] } }, 'ch', ids)).toThrow(
+      /differ in length/,
+    );
   });
 
   it('records the provenance of each log and the day the device measured on', () => {

@@ -1,4 +1,4 @@
-import { type EventPayload } from '@timber/contracts';
+import { type EventPayload, type MeasuredLogColumns, measuredLogColumnsOf } from '@timber/contracts';
 import { measureBatch, type StandardDefinition } from '@timber/volume';
 import { DATA_SOURCE, SHEET_STATUS, type SheetKind } from '../sheets/domain/sheet-rules';
 import { buildSheet } from '../sheets/sheet-builder';
@@ -38,14 +38,15 @@ export function buildDeviceSheet(
     },
     { ...ids, userId: measurement.deviceId, username: measurement.deviceNo },
   );
-  const measured = measureAll(standard, measurement.logs);
+  const readings = measuredLogColumnsOf(measurement);
+  const measured = measureAll(standard, readings);
   let volumeE4 = 0;
   let diameterSumE1 = 0;
   let errorNum = 0;
-  const logs = measurement.logs.map((log, index): NewLog => {
+  const logs = readings.minDiameterCm.map((minDiameterCm, index): NewLog => {
     const volume = measured.volumeE4[index] ?? -1;
     const ok = volume >= 0;
-    const abnormal = log.abnormal !== null || !ok;
+    const abnormal = readings.abnormal[index] !== null || !ok;
     volumeE4 += ok ? volume : 0;
     diameterSumE1 += ok ? (measured.diameterClass[index] ?? 0) * 10 : 0;
     errorNum += abnormal ? 1 : 0;
@@ -55,9 +56,9 @@ export function buildDeviceSheet(
       sheet_id: ids.id,
       origin_sheet_id: ids.id,
       wood_code: String(index + 1),
-      min_diameter: log.minDiameterCm,
-      max_diameter: log.maxDiameterCm,
-      length_m: log.lengthM,
+      min_diameter: minDiameterCm,
+      max_diameter: readings.maxDiameterCm[index] ?? 0,
+      length_m: readings.lengthM[index] ?? 0,
       diameter_class: ok ? (measured.diameterClass[index] ?? null) : null,
       length_class: ok ? (measured.lengthClassCm[index] ?? 0) / 100 : null,
       volume_e4: ok ? volume : null,
@@ -65,7 +66,7 @@ export function buildDeviceSheet(
       manual: false,
       data_source: DATA_SOURCE.DEVICE,
       device_no: measurement.deviceNo,
-      pic_url: log.picture ?? '',
+      pic_url: readings.picture?.[index] ?? '',
     };
   });
   return {
@@ -87,16 +88,18 @@ export function buildDeviceSheet(
  * measureLog, without a per-log explanation); -1 for a log the standard cannot measure. Ends read
  * the wrong way round are measured with the smaller reading as the small end.
  */
-function measureAll(standard: string | StandardDefinition, logs: MeasurementReceived['logs']) {
-  const count = logs.length;
+function measureAll(standard: string | StandardDefinition, readings: MeasuredLogColumns) {
+  const count = readings.minDiameterCm.length;
   const min = new Float64Array(count);
   const max = new Float64Array(count);
   const length = new Float64Array(count);
-  logs.forEach((log, index) => {
-    min[index] = Math.min(log.minDiameterCm, log.maxDiameterCm);
-    max[index] = Math.max(log.minDiameterCm, log.maxDiameterCm);
-    length[index] = log.lengthM;
-  });
+  for (let index = 0; index < count; index += 1) {
+    const a = readings.minDiameterCm[index] ?? 0;
+    const b = readings.maxDiameterCm[index] ?? 0;
+    min[index] = Math.min(a, b);
+    max[index] = Math.max(a, b);
+    length[index] = readings.lengthM[index] ?? 0;
+  }
   const out = {
     volumeE4: new Int32Array(count),
     diameterClass: new Int16Array(count),

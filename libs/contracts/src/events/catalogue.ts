@@ -35,14 +35,31 @@ const deviceChangedPayload = z.object({
   deleted: z.boolean(),
 });
 
-/** One log as a device measured it; `abnormal` names why it cannot be trusted (kept, flagged). */
+/** Why a measured log cannot be trusted (it is kept, flagged). */
+const abnormalReason = z.enum(['minAboveMax', 'outOfRange', 'zeroLength']);
+
+/** One log as a device measured it (events of version 1, one object per log). */
 const measuredLog = z.object({
   minDiameterCm: z.number(),
   maxDiameterCm: z.number(),
   lengthM: z.number(),
   picture: z.string().nullable(),
-  abnormal: z.enum(['minAboveMax', 'outOfRange', 'zeroLength']).nullable(),
+  abnormal: abnormalReason.nullable(),
 });
+
+/**
+ * A sheet's logs as columns (events of version 2): entry i of every column is the i-th log, in
+ * the device's order. A third of the JSON of one object per log, which every hop of the event
+ * writes or reads (outbox, relay, stream, two consumers). `picture` is null when no log has one.
+ */
+export const measuredLogColumnsSchema = z.object({
+  minDiameterCm: z.array(z.number()),
+  maxDiameterCm: z.array(z.number()),
+  lengthM: z.array(z.number()),
+  picture: z.array(z.string().nullable()).nullable(),
+  abnormal: z.array(abnormalReason.nullable()),
+});
+export type MeasuredLogColumns = z.infer<typeof measuredLogColumnsSchema>;
 
 /** Every event the system publishes: its type, version and payload schema. */
 export const EVENT_CATALOGUE = {
@@ -81,7 +98,7 @@ export const EVENT_CATALOGUE = {
   },
   /** a device's sheet was accepted (once per idempotency key); inventory makes it a pending sheet */
   'ingest.measurement.received': {
-    version: 1,
+    version: 2,
     payload: z.object({
       measurementId: z.uuid(),
       deviceId: z.uuid(),
@@ -95,7 +112,10 @@ export const EVENT_CATALOGUE = {
       customerId: z.uuid().nullable(),
       transportNum: z.string(),
       deviceTime: z.iso.datetime({ offset: true }),
-      logs: z.array(measuredLog),
+      /** version 2: the logs as columns (read them with measuredLogColumnsOf, whatever the version) */
+      readings: measuredLogColumnsSchema.optional(),
+      /** version 1: one object per log */
+      logs: z.array(measuredLog).optional(),
       /**
        * logs.length and how many of them are abnormal, for a consumer that only counts them (the
        * device log); absent in events published before they were added
@@ -183,6 +203,37 @@ export function topicOf(type: string): string {
     throw new Error(`event type must be "<context>.<entity>.<verb>", got "${type}"`);
   }
   return type.slice(0, dot);
+}
+
+/**
+ * The logs of an `ingest.measurement.received` payload as columns, whichever version published it
+ * (2: `readings`; 1: `logs`); refuses a payload with neither or with columns of unequal length.
+ */
+export function measuredLogColumnsOf(
+  payload: Pick<EventPayload<'ingest.measurement.received'>, 'readings' | 'logs'>,
+): MeasuredLogColumns {
+  const { readings, logs } = payload;
+  if (readings) {
+    const count = readings.minDiameterCm.length;
+    const lengths = [readings.maxDiameterCm.length, readings.lengthM.length, readings.abnormal.length];
+    if (readings.picture !== null) {
+      lengths.push(readings.picture.length);
+    }
+    if (lengths.some((length) => length !== count)) {
+      throw new Error('ingest.measurement.received: its readings columns differ in length');
+    }
+    return readings;
+  }
+  if (!logs) {
+    throw new Error('ingest.measurement.received: neither readings nor logs');
+  }
+  return {
+    minDiameterCm: logs.map((log) => log.minDiameterCm),
+    maxDiameterCm: logs.map((log) => log.maxDiameterCm),
+    lengthM: logs.map((log) => log.lengthM),
+    picture: logs.some((log) => log.picture !== null) ? logs.map((log) => log.picture) : null,
+    abnormal: logs.map((log) => log.abnormal),
+  };
 }
 
 export function parseEventPayload<T extends EventType>(type: T, payload: unknown): EventPayload<T> {

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_CATALOGUE, type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import {
+  EVENT_CATALOGUE,
+  type EventEnvelope,
+  type MeasuredLogColumns,
+  measuredLogColumnsOf,
+  parseEventPayload,
+} from '@timber/contracts';
 import { GroupedInbox } from '@timber/events';
 import { DB, type EventConsumer, loggerFor } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
@@ -91,7 +97,9 @@ export class DeviceActivityConsumer implements EventConsumer {
         const counted =
           p.logCount !== undefined && p.abnormalCount !== undefined
             ? { logs: p.logCount, abnormal: p.abnormalCount }
-            : countLogs(parseEventPayload('ingest.measurement.received', event.payload).logs);
+            : countLogs(
+                measuredLogColumnsOf(parseEventPayload('ingest.measurement.received', event.payload)),
+              );
         return {
           ...byDevice(p),
           action: 'upload',
@@ -119,9 +127,9 @@ const uploadOf = EVENT_CATALOGUE['ingest.measurement.received'].payload.pick({
 });
 
 /** The counts of an event that does not carry them (published before they were added). */
-const countLogs = (logs: readonly { abnormal: string | null }[]) => ({
-  logs: logs.length,
-  abnormal: logs.filter((log) => log.abnormal !== null).length,
+const countLogs = (readings: MeasuredLogColumns) => ({
+  logs: readings.abnormal.length,
+  abnormal: readings.abnormal.filter((reason) => reason !== null).length,
 });
 
 /** A line the device itself caused. */

@@ -1,6 +1,6 @@
 import { DomainError, deviceSheetSchema } from '@timber/contracts';
 import { describe, expect, it } from 'vitest';
-import { abnormalReason, assertDeviceStandard, flagLogs, requestHash } from './measurement-rules';
+import { abnormalReason, assertDeviceStandard, flagLogColumns, requestHash } from './measurement-rules';
 
 const range = { minDiameterCm: 8, maxDiameterCm: 80 };
 
@@ -23,17 +23,27 @@ describe('abnormal logs (kept and flagged, never dropped)', () => {
 
   it('keeps every reading and the picture, null when none', () => {
     expect(
-      flagLogs(
+      flagLogColumns(
         [
           { minDiameterCm: 30, maxDiameterCm: 28, lengthM: 4, picture: 'p/1.jpg' },
           { minDiameterCm: 20, maxDiameterCm: 21, lengthM: 4 },
         ],
         range,
       ),
-    ).toEqual([
-      { minDiameterCm: 30, maxDiameterCm: 28, lengthM: 4, picture: 'p/1.jpg', abnormal: 'minAboveMax' },
-      { minDiameterCm: 20, maxDiameterCm: 21, lengthM: 4, picture: null, abnormal: null },
-    ]);
+    ).toEqual({
+      minDiameterCm: [30, 20],
+      maxDiameterCm: [28, 21],
+      lengthM: [4, 4],
+      picture: ['p/1.jpg', null],
+      abnormal: ['minAboveMax', null],
+    });
+    expect(flagLogColumns([{ minDiameterCm: 20, maxDiameterCm: 21, lengthM: 0 }], range)).toEqual({
+      minDiameterCm: [20],
+      maxDiameterCm: [21],
+      lengthM: [0],
+      picture: null,
+      abnormal: ['zeroLength'],
+    });
   });
 });
 

@@ -1,8 +1,12 @@
-import { DomainError, type DeviceSheet, type EventPayload, type MeasuredLogInput } from '@timber/contracts';
+import {
+  DomainError,
+  type DeviceSheet,
+  type MeasuredLogColumns,
+  type MeasuredLogInput,
+} from '@timber/contracts';
 import { createHash } from 'node:crypto';
 
-type MeasuredLog = EventPayload<'ingest.measurement.received'>['logs'][number];
-export type AbnormalReason = NonNullable<MeasuredLog['abnormal']>;
+export type AbnormalReason = NonNullable<MeasuredLogColumns['abnormal'][number]>;
 
 /** The measuring range of a device (§3 Device): readings outside it are not trusted. */
 export interface DeviceRange {
@@ -28,15 +32,29 @@ export function abnormalReason(log: MeasuredLogInput, range: DeviceRange): Abnor
   return null;
 }
 
-/** The logs as the event carries them: every reading kept, the untrusted ones flagged. */
-export function flagLogs(logs: readonly MeasuredLogInput[], range: DeviceRange): MeasuredLog[] {
-  return logs.map((log) => ({
-    minDiameterCm: log.minDiameterCm,
-    maxDiameterCm: log.maxDiameterCm,
-    lengthM: log.lengthM,
-    picture: log.picture ?? null,
-    abnormal: abnormalReason(log, range),
-  }));
+/**
+ * The logs as the event carries them, one column per reading: every reading kept, the untrusted
+ * ones flagged, the pictures (null when no log has one).
+ */
+export function flagLogColumns(logs: readonly MeasuredLogInput[], range: DeviceRange): MeasuredLogColumns {
+  const count = logs.length;
+  const columns: MeasuredLogColumns = {
+    minDiameterCm: new Array<number>(count),
+    maxDiameterCm: new Array<number>(count),
+    lengthM: new Array<number>(count),
+    picture: null,
+    abnormal: new Array<AbnormalReason | null>(count),
+  };
+  logs.forEach((log, index) => {
+    columns.minDiameterCm[index] = log.minDiameterCm;
+    columns.maxDiameterCm[index] = log.maxDiameterCm;
+    columns.lengthM[index] = log.lengthM;
+    columns.abnormal[index] = abnormalReason(log, range);
+  });
+  if (logs.some((log) => log.picture !== undefined)) {
+    columns.picture = logs.map((log) => log.picture ?? null);
+  }
+  return columns;
 }
 
 /**
