@@ -1,64 +1,12 @@
-import {
-  type CountCreated,
-  type CountOrderDetail,
-  type MediaStored,
-  type MediaUploadPlan,
-} from '@timber/contracts';
+import { type CountOrderDetail } from '@timber/contracts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { apiOf, countPhoto } from './support/counting-api';
 import { sharedDatasetDir } from './support/dataset';
 import { choose, GUARD_MS } from './support/ui';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** The browser context's API calls with the login token (the app keeps it in a cookie). */
-async function apiOf(context: BrowserContext, page: Page) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'Business-Token')?.value ?? '';
-  const headers = { authorization: `Bearer ${token}` };
-  const data = async <T>(answer: ReturnType<APIRequestContext['get']>): Promise<T> => {
-    const body = (await (await answer).json()) as Envelope<T>;
-    if (body.code !== 0) {
-      throw new Error(`the API answered ${body.code}: ${body.msg}`);
-    }
-    return body.data;
-  };
-  return {
-    post: <T>(path: string, body?: unknown) =>
-      data<T>(page.request.post(`/api${path}`, { headers, ...(body === undefined ? {} : { data: body }) })),
-    get: <T>(path: string) => data<T>(page.request.get(`/api${path}`, { headers })),
-    part: <T>(path: string, bytes: Buffer) =>
-      data<T>(
-        page.request.post(`/api${path}`, {
-          headers,
-          multipart: { part: { name: 'part', mimeType: 'application/octet-stream', buffer: bytes } },
-        }),
-      ),
-  };
-}
-
-/** Uploads a photo as the web app does (spec §7 Media upload: begin, parts, complete) and counts it. */
-async function countPhoto(api: Awaited<ReturnType<typeof apiOf>>, photo: Buffer): Promise<CountCreated> {
-  const plan = await api.post<MediaUploadPlan>('/media/upload/begin', {
-    fileName: 'pile.jpg',
-    size: photo.length,
-    contentType: 'image/jpeg',
-  });
-  for (let index = 0; index < plan.parts; index++) {
-    await api.part(
-      `/media/upload/${plan.uploadId}/part/${index}`,
-      photo.subarray(index * plan.partSize, (index + 1) * plan.partSize),
-    );
-  }
-  const media = await api.post<MediaStored>(`/media/upload/${plan.uploadId}/complete`);
-  return api.post<CountCreated>('/count/create', { ossUrl: media.ossUrl, ossType: 1 });
-}
 
 interface Circle {
   x: number;

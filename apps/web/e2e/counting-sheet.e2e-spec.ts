@@ -1,0 +1,119 @@
+import { type CountImageCard, type CountOrderDetail, type PageResult } from '@timber/contracts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { apiOf, countPhoto, type PageApi } from './support/counting-api';
+import { sharedDatasetDir } from './support/dataset';
+import { choose, GUARD_MS } from './support/ui';
+
+/** A recognised photo reviewed through the API: the model's circles, a 1 m stick, 4 m logs, ch; confirmed. */
+async function reviewedOrder(api: PageApi, photo: Buffer): Promise<CountOrderDetail> {
+  const created = await countPhoto(api, photo);
+  await expect
+    .poll(async () => (await api.get<CountOrderDetail>(`/count/detail/${created.id}`)).status, {
+      timeout: 90_000,
+      interval: 500,
+    })
+    .toBe(10);
+  const order = await api.get<CountOrderDetail>(`/count/detail/${created.id}`);
+  const image = order.images[0]!;
+  const y = image.height! - 20;
+  await api.post('/count/coordinate/update', {
+    id: order.id,
+    imgId: image.imgId,
+    coordinateManual: image.coordinate.map(({ x, y: cy, r }) => ({ x, y: cy, r })),
+    dia: {
+      reference: { kind: 'stick', x1: 70, y1: y, x2: 570, y2: y, lengthCm: 100 },
+      logLengthM: 4,
+      standard: 'ch',
+    },
+  });
+  await api.post('/count/coordinate/updateStatus', { id: order.id, imgId: image.imgId });
+  return api.get<CountOrderDetail>(`/count/detail/${created.id}`);
+}
+
+describe('the stock-in sheet from a count, and feedback on a card (issue 7; spec §2 Stock-in list, Images and counts)', () => {
+  const browser = browserForSuite();
+
+  it('fills the add-sheet dialog from a reviewed count order chosen in its image upload, and saves it', async () => {
+    const dir = join(sharedDatasetDir(), 'valid', 'images');
+    const name = (await readdir(dir)).filter((file) => file.endsWith('.jpg')).sort()[1]!;
+    const photo = await readFile(join(dir, name));
+    const { context, page } = await newPage(browser(), { width: 1280, height: 1200 });
+    await logIn(page, DEMO.admin);
+    const api = await apiOf(context, page);
+    const order = await reviewedOrder(api, photo);
+    expect(order.status).toBe(12);
+    const suffix = Date.now().toString(36);
+    const yard = `Photo yard ${suffix}`;
+    const kind = `Photo pine ${suffix}`;
+    await api.post('/location/save', { locationName: yard });
+    await api.post('/wk/save', { woodKindName: kind });
+
+    await page.goto('/stock/entry');
+    await page.getByTestId('stock-in-add').click();
+    const sheet = page.locator('.p-dialog', { has: page.getByTestId('sheet-rows') });
+    await sheet.getByTestId('sheet-image-upload').click();
+    const source = page.getByTestId('count-source-dialog');
+    // the two templates, then the reviewed orders
+    await source.getByTestId('count-source-template-2').click();
+    const upload = page.getByTestId('upload-dialog');
+    expect(await upload.textContent()).toContain('Template two: several photos of one load');
+    expect(await upload.getByTestId('upload-file').getAttribute('multiple')).not.toBeNull();
+    await upload.getByTestId('upload-cancel').click();
+    await upload.waitFor({ state: 'detached' });
+    const row = source.locator('tbody tr', { hasText: order.orderNo });
+    await row.waitFor();
+    await screenshot(page, 'counting-sheet-source');
+    await row.getByTestId('count-source-use').click();
+    await source.waitFor({ state: 'detached' });
+    expect(await sheet.getByTestId('sheet-source-note').textContent()).toContain(
+      `From count order ${order.orderNo}`,
+    );
+    expect(await sheet.locator('#sheet-length').inputValue()).toBe('4');
+    const rows = await sheet
+      .getByTestId('sheet-row-qty')
+      .evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
+    expect(rows.length).toBeGreaterThan(0);
+    await choose(page, sheet.locator('.p-dropdown', { has: page.locator('#sheet-location') }), yard);
+    await choose(page, sheet.locator('.p-dropdown', { has: page.locator('#sheet-kind') }), kind);
+    await page.waitForTimeout(GUARD_MS);
+    await sheet.getByTestId('form-dialog-confirm').click();
+    await sheet.waitFor({ state: 'detached' });
+    const toast = page.getByText(/^Sheet IN\d{8}-\d{4} saved$/).first();
+    const spu = /IN\d{8}-\d{4}/.exec((await toast.textContent()) ?? '')![0];
+    const sheets = await api.post<{ records: { id: string; quantity: number }[] }>('/stockIn/h/pageSpu', {
+      page: 1,
+      pageSize: 5,
+      spu,
+    });
+    expect(sheets.records[0]!.quantity).toBe(rows.reduce((sum, qty) => sum + qty, 0));
+    const images = await api.post<{ records: { url: string; count: number }[] }>('/stockIn/d/images', {
+      id: sheets.records[0]!.id,
+    });
+    expect(images.records).toEqual([
+      { url: `count-image:${order.images[0]!.imgId}`, count: sheets.records[0]!.quantity },
+    ]);
+
+    // the card of the photo: feedback on its recognition, confirmed, sent once
+    await page.goto(`/imgList/index?num=${order.orderNo}`);
+    const card = page.getByTestId('image-card').filter({ hasText: order.orderNo });
+    await card.getByTestId('image-card-feedback').click();
+    const feedback = page.getByTestId('feedback-dialog');
+    await feedback.getByTestId('feedback-comment').fill('two logs missed at the top');
+    await feedback.getByTestId('feedback-send').click();
+    await feedback.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => card.getByTestId('image-card-feedback-state').textContent())
+      .toBe('Feedback sent');
+    expect(await card.getByTestId('image-card-feedback').isDisabled()).toBe(true);
+    const cards = await api.post<PageResult<CountImageCard>>('/count/img/page', {
+      page: 1,
+      pageSize: 20,
+      num: order.orderNo,
+    });
+    expect(cards.records[0]).toMatchObject({ picStatus: 5, feedbackComment: 'two logs missed at the top' });
+    await context.close();
+  });
+});
