@@ -1,5 +1,8 @@
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { type CountImageCard, type CountOrderDetail, type PageResult } from '@timber/contracts';
-import { readdir, readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
@@ -114,6 +117,45 @@ describe('the stock-in sheet from a count, and feedback on a card (issue 7; spec
       num: order.orderNo,
     });
     expect(cards.records[0]).toMatchObject({ picStatus: 5, feedbackComment: 'two logs missed at the top' });
+    await context.close();
+  });
+
+  it('plays a video order’s own card through /api in byte ranges, the login from the cookie', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'e2e-video-'));
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '2',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
+      join(work, 'v.mp4'),
+    ]);
+    const video = await readFile(join(work, 'v.mp4'));
+    await rm(work, { recursive: true, force: true });
+    const { context, page } = await newPage(browser(), { width: 1280, height: 900 });
+    await logIn(page, DEMO.admin);
+    const api = await apiOf(context, page);
+    const created = await countPhoto(api, video, {
+      fileName: 'pile.mp4',
+      contentType: 'video/mp4',
+      ossType: 2,
+    });
+    const videoId = created.imageIds[0]!;
+
+    const played = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/count/img/video/${videoId}`),
+    );
+    await page.goto(`/imgList/index?num=${created.orderNo}`);
+    const player = page.locator(`[data-image-id="${videoId}"]`).getByTestId('image-card-video');
+    await player.waitFor();
+    // the <video> sent no header: the BFF took the login from the cookie, and the range the player asked
+    const answer = await played;
+    expect([200, 206]).toContain(answer.status());
+    expect(answer.headers()['accept-ranges']).toBe('bytes');
+    expect(answer.headers()['content-type']).toBe('video/mp4');
+    expect(await player.getAttribute('src')).toBe(`/api/count/img/video/${videoId}`);
+    // and plays: its duration is known once the metadata is in (2 s)
+    await expect
+      .poll(() => player.evaluate((element) => (element as HTMLVideoElement).duration), { timeout: 15_000 })
+      .toBeCloseTo(2, 0);
     await context.close();
   });
 });

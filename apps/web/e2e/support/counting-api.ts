@@ -34,21 +34,32 @@ export async function apiOf(context: BrowserContext, page: Page) {
   };
 }
 
-/** Uploads a photo as the web app does (spec §7 Media upload: begin, parts, complete) and counts it. */
 export type PageApi = Awaited<ReturnType<typeof apiOf>>;
 
-export async function countPhoto(api: PageApi, photo: Buffer): Promise<CountCreated> {
-  const plan = await api.post<MediaUploadPlan>('/media/upload/begin', {
+/**
+ * Uploads a photo (or a video) as the web app does (spec §7 Media upload: begin, parts, complete)
+ * and counts it.
+ */
+export async function countPhoto(
+  api: PageApi,
+  bytes: Buffer,
+  media: { fileName: string; contentType: string; ossType: 1 | 2 } = {
     fileName: 'pile.jpg',
-    size: photo.length,
     contentType: 'image/jpeg',
+    ossType: 1,
+  },
+): Promise<CountCreated> {
+  const plan = await api.post<MediaUploadPlan>('/media/upload/begin', {
+    fileName: media.fileName,
+    size: bytes.length,
+    contentType: media.contentType,
   });
   for (let index = 0; index < plan.parts; index++) {
     await api.part(
       `/media/upload/${plan.uploadId}/part/${index}`,
-      photo.subarray(index * plan.partSize, (index + 1) * plan.partSize),
+      bytes.subarray(index * plan.partSize, (index + 1) * plan.partSize),
     );
   }
-  const media = await api.post<MediaStored>(`/media/upload/${plan.uploadId}/complete`);
-  return api.post<CountCreated>('/count/create', { ossUrl: media.ossUrl, ossType: 1 });
+  const stored = await api.post<MediaStored>(`/media/upload/${plan.uploadId}/complete`);
+  return api.post<CountCreated>('/count/create', { ossUrl: stored.ossUrl, ossType: media.ossType });
 }
