@@ -1,25 +1,17 @@
 import { translate, type Locale } from '@timber/i18n';
 import ExcelJS from 'exceljs';
 import { type Response } from 'express';
-import { join } from 'node:path';
 import { type Writable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
-import {
-  type FromXlsxWorker,
-  type ToXlsxWorker,
-  type XlsxCell,
-  type XlsxSheetSetup,
-} from './xlsx-sheet.messages';
 
 export interface XlsxColumn<Row> {
   /** message id of the header, in the server catalogue */
   header: string;
   width: number;
-  value: (row: Row) => XlsxValue;
+  value: (row: Row) => string | number | Date | null;
   numFmt?: string;
 }
 
-export type XlsxValue = XlsxCell;
+export type XlsxValue = string | number | Date | null;
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -103,28 +95,51 @@ export function openXlsx(res: Response, options: { fileName: string; locale: Loc
   };
 }
 
-/**
- * Batches of rows that may be on their way to the worker at once: while the worker writes one, the
- * request's thread reads and maps the next.
- */
-const IN_FLIGHT = 2;
-/** Rows per message to the worker when a source hands them over one by one. */
-const GROUP = 500;
+/** Rows written between two looks at the streams below (a look costs next to nothing). */
+const DRAIN_EVERY = 256;
 
-/** Resolves once the response has drained its buffer, or at once when it has nothing pending or is gone. */
-function drained(res: Writable): Promise<void> {
-  if (res.destroyed || !res.writableNeedDrain) {
+/**
+ * A writable stream of Node's own or of readable-stream 2 (the one archiver uses, which has no
+ * `writableNeedDrain`): whether its buffer is over its high-water mark.
+ */
+interface OutputStream extends Pick<Writable, 'on' | 'off' | 'destroyed'> {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+}
+
+/** Whether a stream's buffer is over its high-water mark (it asked its writer to wait). */
+const needsDrain = (stream: OutputStream): boolean =>
+  !stream.destroyed && (stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false);
+
+/** Resolves once `stream` has drained its buffer, or at once when it has nothing pending or is gone. */
+function drained(stream: OutputStream): Promise<void> {
+  if (!needsDrain(stream)) {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
     const done = (): void => {
-      res.off('drain', done);
-      res.off('close', done);
+      stream.off('drain', done);
+      stream.off('close', done);
       resolve();
     };
-    res.on('drain', done);
-    res.on('close', done);
+    stream.on('drain', done);
+    stream.on('close', done);
   });
+}
+
+/**
+ * Waits while the workbook's output is behind. exceljs hands each committed row's XML on to the
+ * zip without waiting, so rows made faster than they are compressed, or than the caller reads the
+ * file, pile up uncompressed in memory (about 50 MB for 100,000 list rows). What a worksheet
+ * feeds are the `pipes` of its `stream` (exceljs 4's StreamBuf, not in its typed API: hence the
+ * cast), each a stream archiver compresses from.
+ */
+async function outputCaughtUp(sheet: ExcelJS.Worksheet, res: Writable): Promise<void> {
+  const pipes = (sheet as unknown as { stream?: { pipes?: OutputStream[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    await drained(pipe);
+  }
+  await drained(res);
 }
 
 /** Where a workbook's rows come from: one by one, or in arrays (one await per array, not per row). */
@@ -132,94 +147,20 @@ export type XlsxRows<Row> =
   | { rows: AsyncIterable<Row> | Iterable<Row> }
   | { batches: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]> };
 
-/** Rows handed over one by one, in arrays of up to GROUP. */
-async function* grouped<Row>(rows: AsyncIterable<Row> | Iterable<Row>): AsyncGenerator<readonly Row[]> {
-  let group: Row[] = [];
+/** Rows handed over one by one, as arrays of one. */
+async function* singly<Row>(rows: AsyncIterable<Row> | Iterable<Row>): AsyncGenerator<readonly Row[]> {
   for await (const row of rows) {
-    group.push(row);
-    if (group.length === GROUP) {
-      yield group;
-      group = [];
-    }
-  }
-  if (group.length > 0) {
-    yield group;
-  }
-}
-
-/** The TypeScript loader the worker thread starts with (the service's own, tools/runtime). */
-const TS_REGISTER = join(__dirname, '..', '..', '..', '..', 'tools', 'runtime', 'ts-register.cjs');
-const WORKER = join(__dirname, 'xlsx-sheet.worker.ts');
-
-/**
- * The worksheet's writer on its own thread (xlsx-sheet.worker): `write` hands it a batch of rows
- * and resolves once fewer than IN_FLIGHT batches are unwritten and the response is not behind, so
- * memory stays flat however many rows there are and however slowly the caller reads.
- */
-class SheetThread {
-  private readonly worker: Worker;
-  private readonly failed: Promise<never>;
-  private unwritten = 0;
-  private wake: (() => void) | undefined;
-  private finished: (() => void) | undefined;
-
-  constructor(
-    private readonly res: Writable,
-    setup: XlsxSheetSetup,
-  ) {
-    this.worker = new Worker(WORKER, { workerData: setup, execArgv: ['-r', TS_REGISTER] });
-    this.failed = new Promise<never>((_resolve, reject) => {
-      this.worker.once('error', reject);
-      this.worker.once('exit', (code) =>
-        reject(new Error(`the xlsx writer thread ended (exit code ${code})`)),
-      );
-    });
-    // nobody may be waiting when it fails (between two batches): the next wait throws it
-    this.failed.catch(() => undefined);
-    this.worker.on('message', (message: FromXlsxWorker) => {
-      if (message.type === 'chunk') {
-        this.res.write(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-      } else if (message.type === 'written') {
-        this.unwritten -= 1;
-        this.wake?.();
-      } else {
-        this.finished?.();
-      }
-    });
-  }
-
-  async write(rows: XlsxCell[][]): Promise<void> {
-    this.worker.postMessage({ type: 'rows', rows } satisfies ToXlsxWorker);
-    this.unwritten += 1;
-    while (this.unwritten >= IN_FLIGHT) {
-      await Promise.race([new Promise<void>((resolve) => (this.wake = resolve)), this.failed]);
-    }
-    await Promise.race([drained(this.res), this.failed]);
-  }
-
-  /** Ends the worksheet and the workbook; resolves after the last byte went to the response. */
-  async end(): Promise<void> {
-    const done = new Promise<void>((resolve) => (this.finished = resolve));
-    this.worker.postMessage({ type: 'end' } satisfies ToXlsxWorker);
-    await Promise.race([done, this.failed]);
-    await new Promise<void>((resolve) => this.res.end(resolve));
-  }
-
-  /** Stops the thread (at the end, or when the rows or the caller failed). */
-  async close(): Promise<void> {
-    this.worker.removeAllListeners('exit');
-    await this.worker.terminate();
+    yield [row];
   }
 }
 
 /**
- * Writes rows to the response as an xlsx workbook while they are read. The request's thread reads
- * and maps the rows; a worker thread renders the worksheet (exceljs' streaming writer: each row
- * committed to the zip stream at once) and hands the bytes back, so on two cores the reading and
- * the writing overlap. The reading waits whenever the writer or the caller is behind, so memory
- * stays flat however many rows there are. Sources that read in batches (a keyset page, a cursor
- * fetch) hand them over whole. Headers are in the caller's language; the file name carries the
- * date (§9).
+ * Writes rows to the response as an xlsx workbook while they are read: each row is committed to
+ * the zip stream at once, and the reading waits whenever the compression or the caller is behind,
+ * so memory stays flat however many rows there are. Sources that read in batches (a keyset page,
+ * a cursor fetch) hand them over whole: with the request context's async hooks, an await per row
+ * cost about 6 % of the process's CPU in a 100,000-row export. Headers are in the caller's
+ * language; the file name carries the date (§9).
  */
 export async function streamXlsx<Row>(
   res: Response,
@@ -233,22 +174,41 @@ export async function streamXlsx<Row>(
   res.status(200);
   res.setHeader('content-type', XLSX_TYPE);
   res.setHeader('content-disposition', attachmentDisposition(`${options.fileName}-${today()}.xlsx`));
-  const thread = new SheetThread(res, {
-    title: translate(options.locale, options.sheetTitle),
-    columns: options.columns.map((column) => ({
-      header: translate(options.locale, column.header),
-      width: column.width,
-      ...(column.numFmt ? { numFmt: column.numFmt } : {}),
-    })),
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: res,
+    useStyles: true,
+    useSharedStrings: false,
   });
-  try {
-    const values = options.columns.map((column) => column.value);
-    const batches = 'batches' in options ? options.batches : grouped(options.rows);
-    for await (const batch of batches) {
-      await thread.write(batch.map((row) => values.map((value) => value(row))));
+  const sheet = workbook.addWorksheet(translate(options.locale, options.sheetTitle));
+  sheet.columns = options.columns.map((column, index) => ({
+    header: translate(options.locale, column.header),
+    key: String(index),
+    width: column.width,
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  // One style object per column, shared by its cells: exceljs caches a cell's style by object, so
+  // each column's style is rendered once instead of once per cell (the same file, about twice as fast).
+  const styles: Partial<ExcelJS.Style>[] = options.columns.map((column) =>
+    column.numFmt ? { numFmt: column.numFmt } : {},
+  );
+  const values = options.columns.map((column) => column.value);
+  const batches = 'batches' in options ? options.batches : singly(options.rows);
+  let written = 0;
+  for await (const batch of batches) {
+    for (const row of batch) {
+      const line = sheet.addRow(values.map((value) => value(row)));
+      line.eachCell((cell, number) => {
+        cell.style = styles[number - 1] ?? {};
+      });
+      line.commit();
+      written += 1;
+      if (written % DRAIN_EVERY === 0) {
+        await outputCaughtUp(sheet, res);
+      }
     }
-    await thread.end();
-  } finally {
-    await thread.close();
   }
+  sheet.commit();
+  await workbook.commit();
 }
