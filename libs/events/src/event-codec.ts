@@ -1,8 +1,19 @@
 import { type EventEnvelope, eventEnvelopeSchema } from '@timber/contracts';
+import { type EncodedEvent } from './event-bus.port';
 
 /** The whole envelope as JSON: what both transports carry as the message body. */
 export function encodeEnvelope(event: EventEnvelope): string {
   return JSON.stringify(event);
+}
+
+/** Events as both transports publish them: their bodies, with what routing needs. */
+export function encodeEvents(events: readonly EventEnvelope[]): EncodedEvent[] {
+  return events.map((event) => ({
+    eventId: event.eventId,
+    type: event.type,
+    partitionKey: event.partitionKey,
+    body: encodeEnvelope(event),
+  }));
 }
 
 export type DecodeResult = { ok: true; event: EventEnvelope } | { ok: false; error: string };

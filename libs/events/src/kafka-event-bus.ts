@@ -20,7 +20,7 @@ import {
   type Subscription,
   type SubscriptionHandle,
 } from './event-bus.port';
-import { decodeEnvelope, encodeEnvelope } from './event-codec';
+import { decodeEnvelope, encodeEvents } from './event-codec';
 import { errorText, type EventsLogger, silentLogger } from './logger';
 import { topicFor } from './topic';
 
@@ -134,14 +134,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   }
 
   async publish(events: readonly EventEnvelope[]): Promise<void> {
-    await this.publishEncoded(
-      events.map((event) => ({
-        eventId: event.eventId,
-        type: event.type,
-        partitionKey: event.partitionKey,
-        body: encodeEnvelope(event),
-      })),
-    );
+    await this.publishEncoded(encodeEvents(events));
   }
 
   async publishEncoded(events: readonly EncodedEvent[]): Promise<void> {

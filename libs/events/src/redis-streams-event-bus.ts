@@ -10,7 +10,7 @@ import {
   type Subscription,
   type SubscriptionHandle,
 } from './event-bus.port';
-import { decodeEnvelope, encodeEnvelope, fieldsToRecord, streamFields } from './event-codec';
+import { decodeEnvelope, encodeEvents, fieldsToRecord, streamFields } from './event-codec';
 import { errorText, type EventsLogger, silentLogger } from './logger';
 import { fnv1a32, partitionOf } from './partition';
 import {
@@ -157,14 +157,7 @@ export class RedisStreamsEventBus implements EventBus, DeadLetterReader {
   }
 
   async publish(events: readonly EventEnvelope[]): Promise<void> {
-    await this.publishEncoded(
-      events.map((event) => ({
-        eventId: event.eventId,
-        type: event.type,
-        partitionKey: event.partitionKey,
-        body: encodeEnvelope(event),
-      })),
-    );
+    await this.publishEncoded(encodeEvents(events));
   }
 
   async publishEncoded(events: readonly EncodedEvent[]): Promise<void> {
