@@ -13,12 +13,13 @@ Run with Debian's interpreter (python3.11 has python3-torch):
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import os
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import torch
@@ -35,6 +36,8 @@ torch.set_num_threads(int(os.environ.get("TRAIN_THREADS", "2")))
 class Sample:
     image: Image.Image
     boxes: np.ndarray  # (n, 4) x1 y1 x2 y2 in pixels
+    # (m, 4) unlabelled log ends (see mine_ignore.py): no heat-map loss there
+    ignore: np.ndarray = field(default_factory=lambda: np.zeros((0, 4), dtype=np.float32))
 
 
 def read_labels(path: str, width: int, height: int) -> np.ndarray:
@@ -55,21 +58,45 @@ def read_labels(path: str, width: int, height: int) -> np.ndarray:
     return array
 
 
-def load_split(root: str, split: str) -> list[Sample]:
+def load_split_named(root: str, split: str) -> list[tuple[str, Sample]]:
     image_dir = os.path.join(root, split, "images")
     samples = []
     for name in sorted(os.listdir(image_dir)):
         image = Image.open(os.path.join(image_dir, name)).convert("RGB")
         stem = os.path.splitext(name)[0]
         boxes = read_labels(os.path.join(root, split, "labels", stem + ".txt"), *image.size)
-        samples.append(Sample(image, boxes))
+        samples.append((name, Sample(image, boxes)))
     return samples
 
 
-def augment(sample: Sample, size: int, rng: random.Random) -> tuple[np.ndarray, np.ndarray]:
+def load_split(root: str, split: str) -> list[Sample]:
+    return [sample for _, sample in load_split_named(root, split)]
+
+
+def attach_ignore(named: list[tuple[str, Sample]], path: str, min_count: int, min_share: float) -> int:
+    """Ignore regions on the photos whose labels are clearly incomplete (mine_ignore.py)."""
+    with open(path, encoding="utf-8") as handle:
+        mined = json.load(handle)
+    used = 0
+    for name, sample in named:
+        entry = mined.get(name)
+        if not entry:
+            continue
+        found = np.array(entry["unlabelled"], dtype=np.float32).reshape(-1, 5)
+        if len(found) >= min_count and len(found) >= min_share * max(entry["labels"], 1):
+            sample.ignore = found[:, :4].copy()
+            used += 1
+    return used
+
+
+def augment(
+    sample: Sample, size: int, rng: random.Random, scale_range: tuple[float, float] = (0.55, 1.6)
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Scale, crop, flip, light, blur and occlusion suited to photos of piles."""
-    image, boxes = sample.image, sample.boxes.copy()
-    scale = math.exp(rng.uniform(math.log(0.55), math.log(1.6)))
+    image = sample.image
+    labelled = len(sample.boxes)
+    boxes = np.concatenate([sample.boxes, sample.ignore]).astype(np.float32)
+    scale = math.exp(rng.uniform(math.log(scale_range[0]), math.log(scale_range[1])))
     aspect = math.exp(rng.uniform(-0.15, 0.15))
     new_w = max(size, int(image.width * scale * aspect))
     new_h = max(size, int(image.height * scale / aspect))
@@ -99,8 +126,10 @@ def augment(sample: Sample, size: int, rng: random.Random) -> tuple[np.ndarray, 
     clipped[:, [1, 3]] = clipped[:, [1, 3]].clip(0, size)
     area = (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
     kept_area = (clipped[:, 2] - clipped[:, 0]).clip(0) * (clipped[:, 3] - clipped[:, 1]).clip(0)
-    keep = kept_area > 0.6 * np.maximum(area, 1e-6)
-    boxes = clipped[keep]
+    is_label = np.arange(len(boxes)) < labelled
+    keep = kept_area > np.where(is_label, 0.6, 0.0) * np.maximum(area, 1e-6)
+    keep &= kept_area > 0
+    boxes, is_label = clipped[keep], is_label[keep]
     if rng.random() < 0.4:
         pixels = pixels.copy()
         for _ in range(rng.randint(1, 3)):
@@ -110,8 +139,8 @@ def augment(sample: Sample, size: int, rng: random.Random) -> tuple[np.ndarray, 
             centre_x = (boxes[:, 0] + boxes[:, 2]) / 2
             centre_y = (boxes[:, 1] + boxes[:, 3]) / 2
             hidden = (centre_x > ox) & (centre_x < ox + ow) & (centre_y > oy) & (centre_y < oy + oh)
-            boxes = boxes[~hidden]
-    return pixels, boxes
+            boxes, is_label = boxes[~hidden], is_label[~hidden]
+    return pixels, boxes[is_label], boxes[~is_label]
 
 
 def gaussian_radius(height: float, width: float, min_overlap: float = 0.7) -> float:
@@ -127,9 +156,14 @@ def gaussian_radius(height: float, width: float, min_overlap: float = 0.7) -> fl
     return min(r1, r2, r3)
 
 
-def build_targets(boxes: np.ndarray, size: int):
+def build_targets(boxes: np.ndarray, size: int, ignore: np.ndarray | None = None):
     cells = size // STRIDE
     heat = np.zeros((cells, cells), dtype=np.float32)
+    # 1 where the heat map is scored, 0 inside the ignore regions (unlabelled log ends).
+    weight = np.ones((cells, cells), dtype=np.float32)
+    if ignore is not None:
+        for x1, y1, x2, y2 in ignore / STRIDE:
+            weight[max(0, int(y1)) : max(0, int(math.ceil(y2))), max(0, int(x1)) : max(0, int(math.ceil(x2)))] = 0
     regression = np.zeros((4, cells, cells), dtype=np.float32)
     mask = np.zeros((cells, cells), dtype=np.float32)
     ys, xs = np.mgrid[0:cells, 0:cells]
@@ -145,53 +179,77 @@ def build_targets(boxes: np.ndarray, size: int):
         np.maximum(heat, blob, out=heat)
         regression[:, iy, ix] = [math.log(w), math.log(h), cx - ix, cy - iy]
         mask[iy, ix] = 1
-    return heat, regression, mask
+    weight[heat > 0.5] = 1  # labelled log ends next to an ignore region are still scored
+    return heat, regression, mask, weight
 
 
 def batch_tensors(items, size):
-    images, heats, regressions, masks = [], [], [], []
-    for pixels, boxes in items:
-        heat, regression, mask = build_targets(boxes, size)
+    images, heats, regressions, masks, weights = [], [], [], [], []
+    for pixels, boxes, ignore in items:
+        heat, regression, mask, weight = build_targets(boxes, size, ignore)
         images.append(pixels.transpose(2, 0, 1))
         heats.append(heat[None])
         regressions.append(regression)
         masks.append(mask[None])
+        weights.append(weight[None])
     return (
         torch.from_numpy(np.stack(images)),
         torch.from_numpy(np.stack(heats)),
         torch.from_numpy(np.stack(regressions)),
         torch.from_numpy(np.stack(masks)),
+        torch.from_numpy(np.stack(weights)),
     )
 
 
-def focal_loss(logits, target):
+def focal_loss(logits, target, weight=None):
     prediction = torch.sigmoid(logits).clamp(1e-4, 1 - 1e-4)
     positive = target.eq(1).float()
     negative = 1 - positive
     positive_loss = torch.log(prediction) * (1 - prediction) ** 2 * positive
     negative_loss = torch.log(1 - prediction) * prediction**2 * (1 - target) ** 4 * negative
+    if weight is not None:
+        negative_loss = negative_loss * weight
     count = positive.sum().clamp(min=1)
     return -(positive_loss.sum() + negative_loss.sum()) / count
 
 
-def losses(output, heat, regression, mask):
-    heat_loss = focal_loss(output[:, 0:1], heat)
+def losses(output, heat, regression, mask, weight=None):
+    heat_loss = focal_loss(output[:, 0:1], heat, weight)
     count = mask.sum().clamp(min=1)
     size_loss = (F.l1_loss(output[:, 1:3], regression[:, 0:2], reduction="none") * mask).sum() / count
     offset_loss = (torch.sigmoid(output[:, 3:5]) - regression[:, 2:4]).abs().mul(mask).sum() / count
     return heat_loss + 0.5 * size_loss + offset_loss
 
 
-def evaluate(model: LogEndNet, samples: list[Sample], threshold: float):
+THRESHOLDS = (0.3, 0.35, 0.4, 0.45, 0.5, 0.55)
+
+
+def evaluate(model: LogEndNet, samples: list[Sample], input_size: int = 640) -> dict[float, dict]:
+    """Scores at several thresholds, the photo stretched to input_size as the Node code does."""
     model.eval()
-    detections = []
+    outputs = []
     with torch.no_grad():
         for sample in samples:
-            pixels = np.asarray(sample.image, dtype=np.float32).transpose(2, 0, 1)[None] / 255.0
+            image = sample.image
+            if image.size != (input_size, input_size):
+                image = image.resize((input_size, input_size), Image.BILINEAR)
+            pixels = np.asarray(image, dtype=np.float32).transpose(2, 0, 1)[None] / 255.0
             heat, boxes = model.inference(torch.from_numpy(pixels))
-            detections.append(decode(heat[0].numpy(), boxes[0].numpy(), threshold))
+            outputs.append((heat[0].numpy(), boxes[0].numpy(), sample.image.width / input_size, sample.image.height / input_size))
     model.train()
-    return evaluate_detections(detections, [s.boxes for s in samples])
+    results = {}
+    for threshold in THRESHOLDS:
+        detections = []
+        for heat, boxes, sx, sy in outputs:
+            found = decode(heat, boxes, threshold)
+            found[:, [0, 2]] *= sx
+            found[:, [1, 3]] *= sy
+            detections.append(found)
+        metrics = evaluate_detections(detections, [s.boxes for s in samples])
+        p, r = metrics["precision"], metrics["recall"]
+        metrics["f1"] = round(2 * p * r / max(1e-9, p + r), 4)
+        results[threshold] = metrics
+    return results
 
 
 def main() -> None:
@@ -202,15 +260,29 @@ def main() -> None:
     parser.add_argument("--crop", type=int, default=384)
     parser.add_argument("--batch", type=int, default=8)
     parser.add_argument("--lr", type=float, default=3e-3)
+    parser.add_argument("--warmup", type=int, default=100, help="steps of linear learning-rate warm-up")
     parser.add_argument("--width", type=int, default=32)
-    parser.add_argument("--resume", default="")
+    parser.add_argument("--resume", default="", help="start from these weights (train.py or from_onnx.py)")
+    parser.add_argument("--ignore", default="", help="ignore regions from mine_ignore.py")
+    parser.add_argument("--ignore-min-count", type=int, default=10)
+    parser.add_argument("--ignore-min-share", type=float, default=0.08)
+    parser.add_argument("--scale-min", type=float, default=0.55)
+    parser.add_argument("--scale-max", type=float, default=1.6)
+    parser.add_argument("--input", type=int, default=640, help="input size the selection is scored at")
+    parser.add_argument("--eval-every", type=int, default=300)
+    parser.add_argument("--ema", type=float, default=0.0, help="score and keep an exponential moving average of the weights (e.g. 0.999)")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     rng = random.Random(args.seed)
     torch.manual_seed(args.seed)
 
-    train = load_split(args.data, "train")
+    named = load_split_named(args.data, "train")
+    if args.ignore:
+        used = attach_ignore(named, args.ignore, args.ignore_min_count, args.ignore_min_share)
+        regions = sum(len(sample.ignore) for _, sample in named)
+        print(f"ignore regions on {used} training images ({regions} regions)", flush=True)
+    train = [sample for _, sample in named]
     valid = load_split(args.data, "valid")
     # A fixed quarter of the validation split picks the checkpoint; the rest stays unseen.
     selection = valid[::4]
@@ -221,38 +293,60 @@ def main() -> None:
         model.load_state_dict(torch.load(args.resume))
     print(f"parameters {sum(p.numel() for p in model.parameters()):,}", flush=True)
     optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    averaged = copy.deepcopy(model) if args.ema > 0 else model
+    if args.ema > 0:
+        averaged.requires_grad_(False)
     budget = args.minutes * 60
     started = time.time()
     best = -1.0
     step = 0
     history = []
+
+    def score(label: str) -> None:
+        nonlocal best
+        results = evaluate(averaged, selection, args.input)
+        threshold, metrics = max(results.items(), key=lambda item: item[1]["f1"])
+        history.append({"step": step, "seconds": round(time.time() - started), "threshold": threshold, **metrics})
+        print(f"eval {label} {step} threshold {threshold} {json.dumps(metrics)}", flush=True)
+        if step:
+            torch.save(averaged.state_dict(), os.path.join(args.out, "last.pt"))
+            torch.save(averaged.state_dict(), os.path.join(args.out, f"ck-{step:04d}.pt"))
+            torch.save(model.state_dict(), os.path.join(args.out, "last-raw.pt"))
+        if metrics["f1"] > best:
+            best = metrics["f1"]
+            torch.save(averaged.state_dict(), os.path.join(args.out, "best.pt"))
+            print(f"  new best f1 {best:.4f}", flush=True)
+        with open(os.path.join(args.out, "history.json"), "w", encoding="utf-8") as handle:
+            json.dump({"args": vars(args), "steps": step, "history": history}, handle, indent=1)
+
+    if args.resume:
+        score("start")
     while time.time() - started < budget:
         progress = (time.time() - started) / budget
         for group in optimiser.param_groups:
-            warmup = min(1.0, (step + 1) / 100)
+            warmup = min(1.0, (step + 1) / max(1, args.warmup))
             group["lr"] = args.lr * warmup * (0.02 + 0.98 * 0.5 * (1 + math.cos(math.pi * progress)))
-        items = [augment(rng.choice(train), args.crop, rng) for _ in range(args.batch)]
-        images, heat, regression, mask = batch_tensors(items, args.crop)
-        loss = losses(model(images), heat, regression, mask)
+        items = [augment(rng.choice(train), args.crop, rng, (args.scale_min, args.scale_max)) for _ in range(args.batch)]
+        images, heat, regression, mask, weight = batch_tensors(items, args.crop)
+        loss = losses(model(images), heat, regression, mask, weight)
         optimiser.zero_grad()
         loss.backward()
         nn.utils.clip_grad_norm_(model.parameters(), 10.0)
         optimiser.step()
         step += 1
+        if args.ema > 0:
+            decay = min(args.ema, (1 + step) / (10 + step))
+            with torch.no_grad():
+                for kept, live in zip(averaged.state_dict().values(), model.state_dict().values()):
+                    if kept.dtype.is_floating_point:
+                        kept.mul_(decay).add_(live, alpha=1 - decay)
+                    else:
+                        kept.copy_(live)
         if step % 25 == 0:
             print(f"step {step} loss {loss.item():.3f} {time.time() - started:.0f}s", flush=True)
-        if step % 300 == 0 or time.time() - started >= budget:
-            metrics = evaluate(model, selection, 0.3)
-            f1 = 2 * metrics["precision"] * metrics["recall"] / max(1e-9, metrics["precision"] + metrics["recall"])
-            history.append({"step": step, **metrics, "f1": f1})
-            print(f"eval step {step} {json.dumps(metrics)} f1 {f1:.3f}", flush=True)
-            torch.save(model.state_dict(), os.path.join(args.out, "last.pt"))
-            if f1 > best:
-                best = f1
-                torch.save(model.state_dict(), os.path.join(args.out, "best.pt"))
-    with open(os.path.join(args.out, "history.json"), "w", encoding="utf-8") as handle:
-        json.dump({"args": vars(args), "steps": step, "history": history}, handle, indent=1)
-    print(f"done: {step} steps, best selection f1 {best:.3f}", flush=True)
+        if step % args.eval_every == 0 or time.time() - started >= budget:
+            score("step")
+    print(f"done: {step} steps in {time.time() - started:.0f}s, best selection f1 {best:.4f}", flush=True)
 
 
 if __name__ == "__main__":
