@@ -564,34 +564,23 @@ class RedisGroupConsumer {
       }
       batch.push({ entry, event: decoded.event, field: this.attemptField(part, entry.id) });
     }
-    const attemptsKey = redisKeys.attempts(this.s.prefix, this.group);
-    let attempts: number[] = [];
-    if (batch.length > 0) {
-      const counting = this.redis.pipeline();
-      for (const { field } of batch) {
-        counting.hincrby(attemptsKey, field, 1);
-      }
-      const counted = (await counting.exec()) ?? [];
-      attempts = batch.map((_, i) => {
-        const [error, attempt] = counted[i] ?? [new Error('no reply'), 0];
-        if (error !== null) {
-          throw error;
-        }
-        return Number(attempt);
-      });
+    if (batch.length === 0) {
+      return this.ackMany(part, skipped, []);
     }
-    if (batch.length > 0 && attempts.every((attempt) => attempt === 1)) {
-      try {
-        await subscription.handleBatch(batch.map((b) => b.event));
-      } catch (error) {
-        this.log.warn(
-          { err: errorText(error), group: this.group, stream: part.stream, events: batch.length },
-          'a batch of events failed: handling them one by one',
-        );
-        await this.ackMany(part, skipped, []);
-        return this.processEach(part, batch, attempts);
+    const attemptsKey = redisKeys.attempts(this.s.prefix, this.group);
+    const counting = this.redis.pipeline();
+    for (const { field } of batch) {
+      counting.hincrby(attemptsKey, field, 1);
+    }
+    const counted = (await counting.exec()) ?? [];
+    const attempts = batch.map((_, i) => {
+      const [error, attempt] = counted[i] ?? [new Error('no reply'), 0];
+      if (error !== null) {
+        throw error;
       }
-    } else if (batch.length > 0) {
+      return Number(attempt);
+    });
+    if (!attempts.every((attempt) => attempt === 1) || !(await this.handledTogether(part, batch))) {
       await this.ackMany(part, skipped, []);
       return this.processEach(part, batch, attempts);
     }
@@ -600,6 +589,23 @@ class RedisGroupConsumer {
       [...skipped, ...batch.map((b) => b.entry.id)],
       batch.map((b) => b.field),
     );
+  }
+
+  /** Whether `handleBatch` applied the batch; a failure is logged and answers false. */
+  private async handledTogether(
+    part: PartitionState,
+    batch: readonly { event: EventEnvelope }[],
+  ): Promise<boolean> {
+    try {
+      await this.subscription.handleBatch?.(batch.map((b) => b.event));
+      return true;
+    } catch (error) {
+      this.log.warn(
+        { err: errorText(error), group: this.group, stream: part.stream, events: batch.length },
+        'a batch of events failed: handling them one by one',
+      );
+      return false;
+    }
   }
 
   /** The entries one by one; `counted[i]`: the attempt already counted for the i-th. */
