@@ -5,6 +5,7 @@ import {
   type NestModule,
   RequestMethod,
 } from '@nestjs/common';
+import { type ApiRoute, ROUTES } from '@timber/contracts';
 import { HttpPlatformModule, REDIS, RedisModule } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
 import { BFF_CONFIG, type BffConfig } from './config';
@@ -13,7 +14,6 @@ import { SessionAuthenticator } from './gateway/session-authenticator';
 import { TokenCookieMiddleware } from './gateway/token-cookie.middleware';
 import { UpstreamClient } from './gateway/upstream.client';
 import { DocsController } from './openapi/docs.controller';
-import { type ApiRoute, ROUTES } from './routes/route-catalogue';
 
 /** The web app's single API: login and permission checks, validation, then the owning service. */
 @Module({})

@@ -24,3 +24,4 @@ export * from './events/event-envelope';
 export * from './jobs/catalogue';
 export * from './password-hash';
 export * from './permissions';
+export * from './routes/route-catalogue';

@@ -10,13 +10,12 @@ import {
   Res,
   type Type,
 } from '@nestjs/common';
-import { DomainError } from '@timber/contracts';
+import { DomainError, type ApiRoute } from '@timber/contracts';
 import { parseOrThrow, Public, requestContext, RequirePermission } from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { type ApiRoute } from '../routes/route-catalogue';
 import { UpstreamClient } from './upstream.client';
 
 /** A 10 MB workbook or media part (§9 upload part size) plus the multipart envelope. */

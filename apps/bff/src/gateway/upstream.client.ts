@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '@timber/contracts';
+import { DomainError, type Upstream } from '@timber/contracts';
 import { loggerFor, requestContext } from '@timber/nest-kit';
 import { type Request } from 'express';
 import { Readable } from 'node:stream';
 import { BFF_CONFIG, type BffConfig } from '../config';
-import { type Upstream } from '../routes/route-catalogue';
 
 export interface UpstreamAnswer {
   status: number;

@@ -1,7 +1,7 @@
+import { ROUTES } from '@timber/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routes/route-catalogue';
 import { buildOpenApiDocument } from './openapi-document';
 
 describe('OpenAPI document', () => {

@@ -1,6 +1,6 @@
 import { extendZodWithOpenApi, OpenApiGeneratorV3, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { type ApiRoute, ROUTES } from '@timber/contracts';
 import { z } from 'zod';
-import { type ApiRoute, ROUTES } from '../routes/route-catalogue';
 
 // Adds .openapi() to zod's prototypes; the generator uses it for parameters.
 extendZodWithOpenApi(z);

@@ -1,4 +1,5 @@
-import { enrolmentCodeSchema, idParamSchema, revokedCredentialsSchema } from '@timber/contracts';
+import { idParamSchema } from '../api/common';
+import { enrolmentCodeSchema, revokedCredentialsSchema } from '../api/ingest';
 import { type ApiRoute } from './api-route';
 
 /** Enrolment and revocation of a device's credentials (the device-facing API itself is served by ingest). */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { idParamSchema, pageResultSchema } from '../api/common';
 import {
   accountCreateSchema,
   accountStatusBodySchema,
@@ -16,10 +18,7 @@ import {
   deviceAccountCreatedSchema,
   deviceAccountSchema,
   deviceUserListQuerySchema,
-  idParamSchema,
-  pageResultSchema,
-} from '@timber/contracts';
-import { z } from 'zod';
+} from '../api/device-accounts';
 import { type ApiRoute } from './api-route';
 
 const deviceUser = { tag: 'device-users', upstream: 'devices', permission: 'info/deviceUser' } as const;

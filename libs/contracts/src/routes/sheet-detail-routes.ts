@@ -1,14 +1,14 @@
+import { z } from 'zod';
+import { idParamSchema } from '../api/common';
 import {
   detailExportQuerySchema,
   detailImagesQuerySchema,
   detailImagesSchema,
-  idParamSchema,
   stockDiameterCategoryQuerySchema,
   stockDiameterCategorySchema,
   woodPiecePageSchema,
   woodPieceQuerySchema,
-} from '@timber/contracts';
-import { z } from 'zod';
+} from '../api/sheet-detail';
 import { type ApiRoute } from './api-route';
 
 /** A workbook of many thousand logs may take longer than the default upstream timeout. */

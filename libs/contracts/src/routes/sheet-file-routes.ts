@@ -1,11 +1,7 @@
-import {
-  EXPORT_MAX_ROWS,
-  emptyBodySchema,
-  sheetExportQuerySchema,
-  stockByKindSchema,
-  stockExportQuerySchema,
-} from '@timber/contracts';
 import { z } from 'zod';
+import { emptyBodySchema } from '../api/common';
+import { EXPORT_MAX_ROWS, stockByKindSchema } from '../api/sheet-files';
+import { sheetExportQuerySchema, stockExportQuerySchema } from '../api/sheets';
 import { type ApiRoute } from './api-route';
 
 const LIMIT = `at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows, else 400910 before any byte is written`;

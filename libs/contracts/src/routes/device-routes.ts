@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { emptyBodySchema, idParamSchema, pageResultSchema } from '../api/common';
 import {
   deviceCreateSchema,
   deviceListQuerySchema,
@@ -9,11 +11,7 @@ import {
   deviceSchema,
   deviceStandardSetupSchema,
   deviceStatusChangeSchema,
-  emptyBodySchema,
-  idParamSchema,
-  pageResultSchema,
-} from '@timber/contracts';
-import { z } from 'zod';
+} from '../api/devices';
 import { type ApiRoute } from './api-route';
 
 /** The device list, device settings and the device log (spec §2 Devices and cameras, §7). */

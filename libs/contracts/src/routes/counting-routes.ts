@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { pageResultSchema } from '../api/common';
 import {
   coordinateStatusSchema,
   coordinateUpdateSchema,
@@ -15,6 +17,8 @@ import {
   countPageQuerySchema,
   imageFeedbackSchema,
   imageFeedbackStateSchema,
+} from '../api/counting';
+import {
   MEDIA_PART_FIELD,
   mediaPartReceiptSchema,
   mediaStoredSchema,
@@ -23,9 +27,7 @@ import {
   mediaUploadPartParamSchema,
   mediaUploadPlanSchema,
   mediaUploadStatusSchema,
-  pageResultSchema,
-} from '@timber/contracts';
-import { z } from 'zod';
+} from '../api/media';
 import { type ApiRoute } from './api-route';
 
 /** §2 permission tree: the count-order list (/countKing/list); its detail and the image list hang off it. */

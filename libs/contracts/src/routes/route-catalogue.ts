@@ -1,41 +1,45 @@
+import { z } from 'zod';
 import {
-  appLoginRequestSchema,
-  appLoginResponseSchema,
   changePasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  operationLogQuerySchema,
+  operationLogRecordSchema,
+  permissionNodeSchema,
+  resetPasswordRequestSchema,
+  sendResetCodeRequestSchema,
+  userInfoSchema,
+} from '../api/auth';
+import {
+  deletedCountSchema,
+  emptyBodySchema,
+  idParamSchema,
+  idsBodySchema,
+  pageResultSchema,
+} from '../api/common';
+import {
   customerCreatedSchema,
   customerCreateSchema,
   customerListQuerySchema,
   customerSchema,
   customerUpdateSchema,
-  customStandardListQuerySchema,
-  customStandardSaveSchema,
-  customStandardSchema,
-  customStandardUpdateSchema,
-  dashboardSummarySchema,
-  deletedCountSchema,
-  diameterCategoryQuerySchema,
-  diameterCategorySchema,
+} from '../api/customers';
+import { appLoginRequestSchema, appLoginResponseSchema } from '../api/device-accounts';
+import {
   diameterRangeCreateSchema,
   diameterRangeListQuerySchema,
   diameterRangeSchema,
   diameterRangeUpdateSchema,
-  emptyBodySchema,
-  idParamSchema,
-  idsBodySchema,
+} from '../api/diameter-ranges';
+import {
   locationCreateSchema,
   locationListQuerySchema,
   locationSchema,
   locationUpdateSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  measureLogRequestSchema,
-  measureLogResponseSchema,
-  operationLogQuerySchema,
-  operationLogRecordSchema,
-  pageResultSchema,
-  permissionNodeSchema,
-  resetPasswordRequestSchema,
-  sendResetCodeRequestSchema,
+} from '../api/locations';
+import {
+  diameterCategoryQuerySchema,
+  diameterCategorySchema,
   sheetChangeCustomerSchema,
   sheetChangeKindSchema,
   sheetChangeLocationSchema,
@@ -49,18 +53,29 @@ import {
   stockListQuerySchema,
   stockRowSchema,
   stockTransferSchema,
-  userInfoSchema,
+} from '../api/sheets';
+import {
+  customStandardListQuerySchema,
+  customStandardSaveSchema,
+  customStandardSchema,
+  customStandardUpdateSchema,
+  measureLogRequestSchema,
+  measureLogResponseSchema,
+} from '../api/standards';
+import { dashboardSummarySchema } from '../api/statistics';
+import {
   woodKindCreateSchema,
   woodKindListQuerySchema,
   woodKindSchema,
   woodKindUpdateSchema,
+} from '../api/wood-kinds';
+import {
   woodSpecCreateSchema,
   woodSpecHotSchema,
   woodSpecListQuerySchema,
   woodSpecSchema,
   woodSpecUpdateSchema,
-} from '@timber/contracts';
-import { z } from 'zod';
+} from '../api/wood-specs';
 import { type ApiRoute } from './api-route';
 import { COUNTING_ROUTES } from './counting-routes';
 import { DEVICE_ACCOUNT_ROUTES } from './device-account-routes';

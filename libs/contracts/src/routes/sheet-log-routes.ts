@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   abnormalLogSchema,
   diameterRowSchema,
@@ -6,8 +7,7 @@ import {
   modifyDiametersSchema,
   stockInAbnormalQuerySchema,
   stockOutAbnormalQuerySchema,
-} from '@timber/contracts';
-import { z } from 'zod';
+} from '../api/sheet-logs';
 import { type ApiRoute } from './api-route';
 
 /** The logs of a pending sheet: the abnormal wood list and the diameter edit (spec §2 Diameter edit, §4 confirm). */
