@@ -90,6 +90,35 @@ describe('the repository', () => {
   });
 });
 
+describe('the network policies on broken copies', () => {
+  const policy = (s: DeploySnapshot, name: string) => k8sObject(s, 'NetworkPolicy', name).body;
+
+  it('reports a missing default deny', () => {
+    const s = copy();
+    s.k8s = s.k8s.filter((o) => o.name !== 'default-deny-ingress');
+    expect(checkDeployment(s)).toContain('k8s: no NetworkPolicy denies ingress to every pod by default');
+  });
+
+  it('reports a service opened to anyone, and the internal port of ingest opened to another app', () => {
+    const s = copy();
+    node(policy(s, 'bff-from-anywhere'), 'spec', 'podSelector', 'matchLabels')['app.kubernetes.io/name'] =
+      'inventory';
+    node(policy(s, 'services-from-bff-only'), 'spec', 'ingress', 0, 'from', 0, 'podSelector', 'matchLabels')[
+      'app.kubernetes.io/name'
+    ] = 'web';
+    const problems = checkDeployment(s);
+    expect(problems).toContain(
+      'k8s inventory: port 3102 must answer the bff alone, but a NetworkPolicy opens it wider',
+    );
+    expect(problems).toContain(
+      'k8s ingest: port 3114 must answer the bff alone, but a NetworkPolicy opens it wider',
+    );
+    expect(problems).toContain(
+      'k8s bff: port 3000 is public (devices or browsers call it) but no NetworkPolicy opens it',
+    );
+  });
+});
+
 describe('config schema reading', () => {
   const base = `
     export const serviceConfigSchema = z.object({

@@ -22,6 +22,8 @@ export interface EnvSchema {
 interface AppBase {
   name: string;
   port: number;
+  /** a second port of the same process for in-cluster callers only (`INTERNAL_PORT`, ingest's) */
+  internalPort?: number;
   healthPath: string;
   readyPath: string;
 }
@@ -270,7 +272,7 @@ export function unresolvedSchemaParts(schemas: Map<string, SchemaDecl>, name: st
 export function resolveEnvSchema(
   schemas: Map<string, SchemaDecl>,
   name: string,
-): { env: EnvSchema; port?: number; healthPort?: number } | undefined {
+): { env: EnvSchema; port?: number; internalPort?: number; healthPort?: number } | undefined {
   const missing: string[] = [];
   const props = flattenSchema(schemas, name, missing);
   if (missing.length > 0) {
@@ -286,10 +288,12 @@ export function resolveEnvSchema(
     return initializer ? defaultNumber(initializer) : undefined;
   };
   const port = numberDefault('PORT');
+  const internalPort = numberDefault('INTERNAL_PORT');
   const healthPort = numberDefault('HEALTH_PORT');
   return {
     env: { keys, required },
     ...(port === undefined ? {} : { port }),
+    ...(internalPort === undefined ? {} : { internalPort }),
     ...(healthPort === undefined ? {} : { healthPort }),
   };
 }
@@ -387,7 +391,8 @@ function loadApps(root: string, nginxTemplate: string): { apps: AppInfo[]; unkno
       const base = prefix ? `/${prefix}` : '';
       const probes = { healthPath: `${base}/health`, readyPath: `${base}/ready` };
       if (resolved.port !== undefined) {
-        apps.push({ kind: 'service', name, port: resolved.port, ...probes, env: resolved.env });
+        const internal = resolved.internalPort === undefined ? {} : { internalPort: resolved.internalPort };
+        apps.push({ kind: 'service', name, port: resolved.port, ...internal, ...probes, env: resolved.env });
       } else if (resolved.healthPort !== undefined) {
         apps.push({ kind: 'worker', name, port: resolved.healthPort, ...probes, env: resolved.env });
       } else {
@@ -578,6 +583,7 @@ export function checkDeployment(s: DeploySnapshot): string[] {
   const services = rec(s.compose['services']);
   checkComposeInfrastructure(s, services, problem);
   checkKustomization(s, problem);
+  checkNetworkPolicies(s, problem);
 
   const appNames = new Set(s.apps.map((a) => a.name));
   const configMaps = s.k8s.filter((o) => o.kind === 'ConfigMap' && o.name === CONFIG_MAP);
@@ -843,13 +849,18 @@ function checkComposeInfrastructure(
 }
 
 /** The port an app listens on in compose, when `name` is an app, else the infrastructure's. */
-function composeTargetPort(s: DeploySnapshot, name: string): number | undefined {
+/** The ports a compose service listens on: an app's own (and its internal one), else the infrastructure's. */
+function composeTargetPorts(s: DeploySnapshot, name: string): number[] {
   const app = s.apps.find((a) => a.name === name);
   if (app) {
-    return app.port;
+    return appPorts(app);
   }
-  return { postgres: 5432, redis: 6379, kafka: 9092 }[name];
+  const infrastructure = ({ postgres: 5432, redis: 6379, kafka: 9092 } as Record<string, number>)[name];
+  return infrastructure === undefined ? [] : [infrastructure];
 }
+
+const appPorts = (app: AppInfo): number[] =>
+  app.internalPort === undefined ? [app.port] : [app.port, app.internalPort];
 
 function checkComposeApp(
   s: DeploySnapshot,
@@ -919,9 +930,10 @@ function checkComposeApp(
         problem(`${where}: ${key} points at ${target.host}, which is no compose service`);
         continue;
       }
-      if (composeTargetPort(s, target.host) !== target.port) {
+      const listening = composeTargetPorts(s, target.host);
+      if (!listening.includes(target.port)) {
         problem(
-          `${where}: ${key} uses port ${target.port} of ${target.host}, which listens on ${composeTargetPort(s, target.host) ?? '?'}`,
+          `${where}: ${key} uses port ${target.port} of ${target.host}, which listens on ${listening.join(', ') || '?'}`,
         );
       }
       if (condition(target.host) !== 'service_healthy') {
@@ -939,7 +951,7 @@ function checkComposeApp(
     if (!upstream) {
       problem(`${where}: BFF_UPSTREAM (host:port of the BFF) is not set`);
     } else {
-      if (composeTargetPort(s, upstream.host) !== upstream.port) {
+      if (!composeTargetPorts(s, upstream.host).includes(upstream.port)) {
         problem(`${where}: BFF_UPSTREAM ${upstream.host}:${upstream.port} is not an app's port`);
       }
       if (condition(upstream.host) !== 'service_healthy') {
@@ -1246,12 +1258,12 @@ function checkK8sApp(
     }
     for (const port of ports) {
       const target = resolvePort(at(port, 'targetPort') ?? at(port, 'port'), container);
-      if (target !== app.port) {
+      if (target === undefined || !appPorts(app).includes(target)) {
         problem(
           `${where}: Service targetPort ${text(at(port, 'targetPort')) ?? '?'} is not the app's port ${app.port}`,
         );
       }
-      if (at(port, 'port') !== app.port) {
+      if (at(port, 'port') !== target) {
         problem(
           `${where}: Service port ${text(at(port, 'port')) ?? '?'} differs from the app's port ${app.port}`,
         );
@@ -1285,6 +1297,75 @@ function checkK8sApp(
     }
   }
   return image;
+}
+
+/** What the world outside the cluster may reach: the web app, the BFF, and ingest's device port. */
+const PUBLIC_PORTS: Record<string, 'port'> = { web: 'port', bff: 'port', ingest: 'port' };
+/** The only app that may call the services behind it. */
+const GATEKEEPER = 'bff';
+
+/** Whether a NetworkPolicy's podSelector selects the pods of `app` (matchLabels, or `In` expressions). */
+function selects(selector: unknown, app: string): boolean {
+  const labels = rec(at(selector, 'matchLabels'));
+  const expressions = list(at(selector, 'matchExpressions'));
+  const byLabels = Object.entries(labels).every(([k, v]) => k === 'app.kubernetes.io/name' && v === app);
+  const byExpressions = expressions.every(
+    (e) =>
+      at(e, 'key') === 'app.kubernetes.io/name' &&
+      at(e, 'operator') === 'In' &&
+      list(at(e, 'values')).includes(app),
+  );
+  return byLabels && byExpressions;
+}
+
+/**
+ * NetworkPolicies: ingress is denied by default, and every port of every app with a Service is
+ * open to anyone only where PUBLIC_PORTS says so; every other port answers the BFF's pods alone.
+ */
+function checkNetworkPolicies(s: DeploySnapshot, problem: Report): void {
+  const policies = s.k8s.filter((o) => o.kind === 'NetworkPolicy');
+  const denyAll = policies.some(
+    (p) =>
+      Object.keys(rec(at(p.body, 'spec', 'podSelector'))).length === 0 &&
+      list(at(p.body, 'spec', 'policyTypes')).includes('Ingress') &&
+      list(at(p.body, 'spec', 'ingress')).length === 0,
+  );
+  if (!denyAll) {
+    problem('k8s: no NetworkPolicy denies ingress to every pod by default');
+  }
+  for (const app of s.apps) {
+    if (app.kind === 'worker') {
+      continue;
+    }
+    const rules = policies
+      .filter((p) => selects(at(p.body, 'spec', 'podSelector'), app.name))
+      .flatMap((p) => list(at(p.body, 'spec', 'ingress')));
+    const ports = app.kind === 'static' ? [app.port] : appPorts(app);
+    for (const port of ports) {
+      const opening = rules.filter((r) => {
+        const listed = list(at(r, 'ports')).map((p) => at(p, 'port'));
+        return listed.length === 0 || listed.includes(port);
+      });
+      const fromAnywhere = opening.some((r) => list(at(r, 'from')).length === 0);
+      const fromOthers = opening.some((r) =>
+        list(at(r, 'from')).some((f) => !selects(at(f, 'podSelector'), GATEKEEPER)),
+      );
+      const isPublic = PUBLIC_PORTS[app.name] === 'port' && port === app.port;
+      if (isPublic && !fromAnywhere) {
+        problem(
+          `k8s ${app.name}: port ${port} is public (devices or browsers call it) but no NetworkPolicy opens it`,
+        );
+      }
+      if (!isPublic && (fromAnywhere || fromOthers)) {
+        problem(
+          `k8s ${app.name}: port ${port} must answer the ${GATEKEEPER} alone, but a NetworkPolicy opens it wider`,
+        );
+      }
+      if (!isPublic && app.name !== GATEKEEPER && opening.length === 0) {
+        problem(`k8s ${app.name}: no NetworkPolicy lets the ${GATEKEEPER} reach port ${port}`);
+      }
+    }
+  }
 }
 
 /** An address inside the cluster must be a Service of that name exposing that port. */

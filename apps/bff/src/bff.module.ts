@@ -6,11 +6,10 @@ import {
   RequestMethod,
 } from '@nestjs/common';
 import { type ApiRoute, ROUTES } from '@timber/contracts';
-import { HttpPlatformModule, REDIS, RedisModule } from '@timber/nest-kit';
+import { HttpPlatformModule, REDIS, RedisModule, SessionAuthenticator } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
 import { BFF_CONFIG, type BffConfig } from './config';
 import { Gateway, gatewayController } from './gateway/gateway.controller';
-import { SessionAuthenticator } from './gateway/session-authenticator';
 import { TokenCookieMiddleware } from './gateway/token-cookie.middleware';
 import { UpstreamClient } from './gateway/upstream.client';
 import { DocsController } from './openapi/docs.controller';
@@ -33,6 +32,7 @@ export class BffModule implements NestModule {
             inject: [REDIS],
             useFactory: (redis: Redis) => new SessionAuthenticator(config.JWT_SECRET, redis),
           },
+          routes: { catalogue: Object.values(ROUTES) },
         }),
         RedisModule.forRoot(config.REDIS_URL),
       ],

@@ -63,7 +63,7 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     worker = spawnRecognitionWorker(adminUrl, counting.config);
     redis = new Redis(counting.config.REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue(RECOGNITION_QUEUE, { connection: redis, prefix: counting.config.QUEUE_PREFIX });
-    api = counting.clientFor(TENANT_A);
+    api = await counting.clientFor(TENANT_A);
     const dir = join(sharedDatasetDir(), 'valid', 'images');
     const names = (await readdir(dir)).filter((name) => name.endsWith('.jpg')).sort();
     photos = await Promise.all(names.slice(0, 2).map((name) => readFile(join(dir, name))));
@@ -422,7 +422,7 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
   });
 
   it('keeps tenants apart: another company sees none of these orders or images', async () => {
-    const other = counting.clientFor(TENANT_B);
+    const other = await counting.clientFor(TENANT_B);
     const mine = (await page()).records[0]!;
     expect((await page({}, other)).total).toBe(0);
     expect((await other.call('GET', `/count/detail/${mine.id}`)).body.code).toBe(402401);
@@ -439,7 +439,7 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
   it('counts a video: the worker adds its keyframes as images, the order counts each log once', async () => {
     // its own company, so the other tests' counts and order numbers stay as they are
     const tenant = randomUUID();
-    const as = counting.clientFor(tenant);
+    const as = await counting.clientFor(tenant);
     const work = await mkdtemp(join(tmpdir(), 'pan-'));
     await writeFile(join(work, 'photo.jpg'), photos[0]!);
     // prettier-ignore
@@ -535,7 +535,7 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
   it('counts several photos of one load together: one order, one image and one job per photo', async () => {
     // its own company, so the other tests' counts and order numbers stay as they are
     const tenant = randomUUID();
-    const as = counting.clientFor(tenant);
+    const as = await counting.clientFor(tenant);
     const first = await upload(photos[0], 'image/jpeg', tenant);
     const second = await upload(photos[1], 'image/jpeg', tenant);
     const refused = async (body: Record<string, unknown>) => (await as.post('/count/create', body)).body.code;
@@ -585,7 +585,7 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
 
   it('feedback on a recognition (§4 picStatus 0 → 5, once): who, when, the comment, an event for the provider', async () => {
     const tenant = randomUUID();
-    const as = counting.clientFor(tenant);
+    const as = await counting.clientFor(tenant);
     const created = await as.ok<CountCreated>('POST', '/count/create', {
       ossUrl: await upload(photos[0], 'image/jpeg', tenant),
       ossType: 1,
@@ -611,7 +611,9 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     expect((await as.post(`/oss/feedback/${imgId}`, { comment: 'x'.repeat(501) })).body.code).toBe(400001);
     expect((await as.post(`/oss/feedback/${imgId}`, { extra: 1 })).body.code).toBe(400001);
     expect((await as.post('/oss/feedback/abc', {})).body.code).toBe(400001);
-    expect((await counting.clientFor(TENANT_B).post(`/oss/feedback/${imgId}`, {})).body.code).toBe(402409);
+    expect((await (await counting.clientFor(TENANT_B)).post(`/oss/feedback/${imgId}`, {})).body.code).toBe(
+      402409,
+    );
 
     const sent = await as.ok<{ picStatus: number; feedbackTime: string }>('POST', `/oss/feedback/${imgId}`, {
       comment: '  two logs missed at the top  ',

@@ -2,7 +2,10 @@ import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const ingestConfigSchema = dataServiceConfigSchema.extend({
+  /** the port devices call: only the device API (and health) answers there */
   PORT: z.coerce.number().int().default(3104),
+  /** the port the BFF calls for the users' device routes (enrolment codes, revocation) */
+  INTERNAL_PORT: z.coerce.number().int().default(3114),
   /** a sheet may carry 5000 logs (about 0.5 MB of JSON) */
   BODY_LIMIT: z.string().default('4mb'),
   /** the address devices reach ingest at, put into the enrolment link of the QR dialog */

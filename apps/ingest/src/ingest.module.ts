@@ -22,7 +22,12 @@ export class IngestModule {
   static forRoot(config: IngestConfig): DynamicModule {
     return {
       module: IngestModule,
-      imports: dataServiceImports('ingest', config, [DeviceChangedConsumer, ReferenceChangedConsumer]),
+      imports: dataServiceImports(
+        'ingest',
+        config,
+        [DeviceChangedConsumer, ReferenceChangedConsumer],
+        config.PORT,
+      ),
       controllers: [EnrolmentController, MeasurementsController],
       providers: [
         { provide: INGEST_CONFIG, useValue: config },

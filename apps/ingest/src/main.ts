@@ -6,7 +6,11 @@ import { IngestModule } from './ingest.module';
 async function main(): Promise<void> {
   const config = readIngestConfig();
   configureLogging('ingest', config.LOG_LEVEL);
-  await startHttpApp(IngestModule.forRoot(config), { port: config.PORT, host: config.HOST });
+  await startHttpApp(IngestModule.forRoot(config), {
+    port: config.PORT,
+    internalPort: config.INTERNAL_PORT,
+    host: config.HOST,
+  });
 }
 
 main().catch((error: unknown) => {

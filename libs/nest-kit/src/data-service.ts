@@ -1,28 +1,38 @@
 import { type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ROUTES, type Upstream } from '@timber/contracts';
+import { type Redis } from 'ioredis';
 import { DatabaseModule } from './database.module';
 import { busFactory } from './event-bus.factory';
 import { HttpPlatformModule } from './http-app';
-import { JwtAuthenticator } from './jwt-authenticator';
 import { type EventConsumer, MessagingModule } from './messaging.module';
-import { RedisModule } from './redis.module';
+import { REDIS, RedisModule } from './redis.module';
 import { type DataServiceConfig } from './service-config';
+import { SessionAuthenticator } from './session-authenticator';
 
 /**
  * What a service behind the BFF that owns a schema imports: CQRS buses, the HTTP platform with
- * token checks, its database roles, Redis, and messaging (its outbox relay and its consumers).
+ * the same login, session, tenant and permission checks as the BFF (each of its routes under the
+ * route catalogue's rule), its database roles, Redis, and messaging (its outbox relay and its
+ * consumers).
  */
 export function dataServiceImports(
-  service: string,
+  service: Upstream,
   config: DataServiceConfig,
   consumers: Type<EventConsumer>[] = [],
+  /** the port devices call (ingest): user routes do not answer there */
+  devicePort?: number,
 ): DynamicModule[] {
   return [
     CqrsModule.forRoot(),
     HttpPlatformModule.forRoot({
       bodyLimit: config.BODY_LIMIT,
       handlerTimeoutMs: config.HANDLER_TIMEOUT_MS,
-      authenticator: { useFactory: () => new JwtAuthenticator(config.JWT_SECRET) },
+      authenticator: {
+        inject: [REDIS],
+        useFactory: (redis: Redis) => new SessionAuthenticator(config.JWT_SECRET, redis),
+      },
+      routes: { catalogue: Object.values(ROUTES).filter((route) => route.upstream === service), devicePort },
     }),
     DatabaseModule.forService({ service, url: config.DATABASE_URL, relayUrl: config.RELAY_DATABASE_URL }),
     RedisModule.forRoot(config.REDIS_URL),

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Injectable } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
-import { Public } from './auth.guard';
+import { Public } from './route-rules';
 
 export interface ReadinessCheck {
   name: string;

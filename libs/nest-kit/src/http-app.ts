@@ -1,13 +1,14 @@
 import {
+  Module,
   type DynamicModule,
   type INestApplication,
   type LoggerService,
   type MiddlewareConsumer,
-  Module,
   type NestModule,
   type Type,
 } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule, NestFactory } from '@nestjs/core';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { AUTHENTICATOR, AuthGuard, type Authenticator } from './auth.guard';
 import { ContextMiddleware } from './context.middleware';
 import { EnvelopeFilter } from './envelope.filter';
@@ -15,6 +16,7 @@ import { EnvelopeInterceptor } from './envelope.interceptor';
 import { HealthController, ReadinessRegistry } from './health.controller';
 import { jsonBodyMiddleware } from './json-body.middleware';
 import { loggerFor } from './logger';
+import { ROUTE_RULES_OPTIONS, RouteRules, type RouteRulesOptions } from './route-rules';
 
 export interface HttpPlatformOptions {
   /** largest JSON body accepted, e.g. '1mb' */
@@ -23,20 +25,25 @@ export interface HttpPlatformOptions {
   handlerTimeoutMs: number;
   /** how this process knows its caller (see AUTHENTICATOR) */
   authenticator: { useFactory: (...deps: never[]) => Authenticator; inject?: (symbol | Type<unknown>)[] };
+  /** where each route's access rule comes from (see RouteRules) */
+  routes: RouteRulesOptions;
 }
 
 /**
  * What every HTTP process shares: request context, JSON body limit, the envelope for answers
- * and errors, the login guard with the app's authenticator, and health endpoints.
+ * and errors, the access guard (every route's rule, the app's authenticator), and health endpoints.
  */
 @Module({})
 export class HttpPlatformModule {
   static forRoot(options: HttpPlatformOptions): DynamicModule {
     const BodyMiddleware = jsonBodyMiddleware(options.bodyLimit);
     @Module({
+      imports: [DiscoveryModule],
       controllers: [HealthController],
       providers: [
         ReadinessRegistry,
+        { provide: ROUTE_RULES_OPTIONS, useValue: options.routes },
+        RouteRules,
         {
           provide: AUTHENTICATOR,
           useFactory: options.authenticator.useFactory,
@@ -95,21 +102,39 @@ export async function createHttpApp(
   return app;
 }
 
-/** Creates and starts an HTTP app; Ctrl-C and SIGTERM close it (and its modules) cleanly. */
+/**
+ * Creates and starts an HTTP app; Ctrl-C and SIGTERM close it (and its modules) cleanly. With an
+ * `internalPort` the same app answers there too (ingest: devices call `port`, the BFF calls the
+ * internal one, and the access guard serves user routes only there).
+ */
 export async function startHttpApp(
   module: Type<unknown> | DynamicModule,
-  listen: { port: number; host: string; requestTimeoutMs?: number; globalPrefix?: string },
+  listen: {
+    port: number;
+    host: string;
+    internalPort?: number;
+    requestTimeoutMs?: number;
+    globalPrefix?: string;
+  },
 ): Promise<INestApplication> {
   const app = await createHttpApp(module, listen.globalPrefix);
-  const server = app.getHttpServer() as {
-    requestTimeout: number;
-    headersTimeout: number;
-    keepAliveTimeout: number;
+  const configure = (server: Server): void => {
+    server.requestTimeout = listen.requestTimeoutMs ?? 120_000;
+    server.headersTimeout = 20_000;
+    server.keepAliveTimeout = 65_000;
   };
-  server.requestTimeout = listen.requestTimeoutMs ?? 120_000;
-  server.headersTimeout = 20_000;
-  server.keepAliveTimeout = 65_000;
+  const server = app.getHttpServer() as Server;
+  configure(server);
   await app.listen(listen.port, listen.host);
   loggerFor('http').info({ port: listen.port }, 'listening');
+  if (listen.internalPort !== undefined) {
+    const internal = createServer(app.getHttpAdapter().getInstance() as RequestListener);
+    configure(internal);
+    await new Promise<void>((resolve, reject) => {
+      internal.once('error', reject).listen(listen.internalPort, listen.host, resolve);
+    });
+    server.once('close', () => internal.close());
+    loggerFor('http').info({ port: listen.internalPort }, 'listening (internal)');
+  }
   return app;
 }

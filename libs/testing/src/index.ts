@@ -5,5 +5,6 @@ export * from './free-port';
 export * from './media-upload';
 export * from './stack';
 export * from './test-database';
+export * from './test-session';
 export * from './test-stack';
 export * from './web-system';

@@ -14,8 +14,11 @@ export interface StackOptions {
   adminUrl: string;
   redisUrl: string;
   jwtSecret: string;
-  /** the HTTP port of each process; the worker's answers only /health and /ready */
-  ports: Record<ProcessName, number>;
+  /**
+   * the HTTP port of each process (the worker's answers only /health and /ready); ingest answers
+   * devices on `ingest` and the BFF on `ingest-internal`
+   */
+  ports: Record<ProcessName | 'ingest-internal', number>;
   /** event stream key prefix: one per test run, so runs never read each other's events */
   streamPrefix: string;
   /** where each process's output goes (one file each); inherited by the terminal when absent */
@@ -73,7 +76,7 @@ export class Stack {
     return stack;
   }
 
-  /** The base URL of a process: the BFF's includes /api. */
+  /** The base URL of a process: the BFF's includes /api; ingest's is the one devices call. */
   url(name: ServiceName): string {
     return `http://127.0.0.1:${this.options.ports[name]}${name === 'bff' ? '/api' : ''}`;
   }
@@ -122,13 +125,14 @@ export class Stack {
             IDENTITY_URL: this.url('identity'),
             INVENTORY_URL: this.url('inventory'),
             DEVICES_URL: this.url('devices'),
-            INGEST_URL: this.url('ingest'),
+            INGEST_URL: `http://127.0.0.1:${o.ports['ingest-internal']}`,
             COUNTING_URL: this.url('counting'),
           }
         : {
             DATABASE_URL: urlFor(o.adminUrl, `${name}_svc`),
             RELAY_DATABASE_URL: urlFor(o.adminUrl, `${name}_relay`),
             ...(name === 'counting' ? media : {}),
+            ...(name === 'ingest' ? { INTERNAL_PORT: String(o.ports['ingest-internal']) } : {}),
           };
     return { ...common, ...data, ...extra };
   }

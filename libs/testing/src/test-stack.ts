@@ -54,6 +54,7 @@ export async function startTestStack(
         inventory: await freePort(),
         devices: await freePort(),
         ingest: await freePort(),
+        'ingest-internal': await freePort(),
         counting: await freePort(),
         'recognition-worker': await freePort(),
         bff: await freePort(),

@@ -50,8 +50,8 @@ describe('counting: media upload in parts (real PostgreSQL, local blob store)', 
     blobDir = await mkdtemp(join(tmpdir(), 'counting-media-'));
     store = new LocalBlobStore(blobDir);
     counting = await startCounting(db.adminUrl, blobDir, { MEDIA_PART_SIZE: String(PART_SIZE) });
-    api = counting.clientFor(TENANT_A);
-    other = counting.clientFor(TENANT_B);
+    api = await counting.clientFor(TENANT_A);
+    other = await counting.clientFor(TENANT_B);
     const dir = join(sharedDatasetDir(), 'valid', 'images');
     const name = (await readdir(dir)).filter((file) => file.endsWith('.jpg')).sort()[0]!;
     photo = await readFile(join(dir, name));

@@ -1,11 +1,10 @@
 import { type INestApplication } from '@nestjs/common';
-import { signAccessToken } from '@timber/auth';
 import { urlFor } from '@timber/db';
-import { createHttpApp } from '@timber/nest-kit';
-import { ApiClient, freePort, TEST_REDIS_URL } from '@timber/testing';
+import { createHttpApp, REDIS } from '@timber/nest-kit';
+import { ApiClient, freePort, openTestSession, TEST_REDIS_URL } from '@timber/testing';
 import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { countingConfigSchema, type CountingConfig } from '../config';
 import { CountingModule } from '../counting.module';
@@ -16,8 +15,8 @@ export interface CountingUnderTest {
   app: INestApplication;
   config: CountingConfig;
   baseUrl: string;
-  /** a client of counting's own API, signed in as a user of `tenantId` */
-  clientFor(tenantId: string, lang?: string): ApiClient;
+  /** a client of counting's own API, signed in (token and session) as a user of `tenantId` */
+  clientFor(tenantId: string, lang?: string): Promise<ApiClient>;
   close(): Promise<void>;
 }
 
@@ -52,13 +51,12 @@ export async function startCounting(
     app,
     config,
     baseUrl,
-    clientFor(tenantId, lang = 'en') {
+    async clientFor(tenantId, lang = 'en') {
       const client = new ApiClient(baseUrl, lang);
-      client.token = signAccessToken(
-        config.JWT_SECRET,
-        { sub: randomUUID(), tid: tenantId, usr: 'counter', typ: 7 },
-        3600,
-      ).token;
+      client.token = await openTestSession(app.get<Redis>(REDIS), config.JWT_SECRET, {
+        tenantId,
+        username: 'counter',
+      });
       return client;
     },
     async close() {

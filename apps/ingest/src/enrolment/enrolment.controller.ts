@@ -7,7 +7,7 @@ import {
   idParamSchema,
   type RevokedCredentials,
 } from '@timber/contracts';
-import { Public, RequirePermission, ZodPipe } from '@timber/nest-kit';
+import { DeviceRoute, ZodPipe } from '@timber/nest-kit';
 import { type z } from 'zod';
 import { CreateEnrolmentCodeCommand } from './commands/create-enrolment-code/create-enrolment-code.command';
 import { EnrolDeviceCommand } from './commands/enrol-device/enrol-device.command';
@@ -15,28 +15,30 @@ import { RevokeDeviceCommand } from './commands/revoke-device/revoke-device.comm
 
 type Id = z.infer<typeof idParamSchema>;
 
-/** Enrolment codes and revocation (users, through the BFF), and the enrolment itself (devices). */
+/**
+ * Enrolment codes and revocation (users, through the BFF on ingest's internal port: their rule is
+ * the route catalogue's), and the enrolment itself (devices, on the port devices call).
+ */
 @Controller()
 export class EnrolmentController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post('device/enrol/:id')
   @HttpCode(200)
-  @RequirePermission('device/list')
   enrolmentCode(@Param(new ZodPipe(idParamSchema)) params: Id): Promise<EnrolmentCode> {
     return this.commands.execute(new CreateEnrolmentCodeCommand(params.id));
   }
 
   @Post('device/revoke/:id')
   @HttpCode(200)
-  @RequirePermission('device/list')
   revoke(@Param(new ZodPipe(idParamSchema)) params: Id): Promise<RevokedCredentials> {
     return this.commands.execute(new RevokeDeviceCommand(params.id));
   }
 
+  /** a device that holds an enrolment code and no credential yet: the handler checks the code */
   @Post('v1/enrol')
   @HttpCode(200)
-  @Public()
+  @DeviceRoute()
   enrol(
     @Body(new ZodPipe(enrolRequestSchema)) body: z.infer<typeof enrolRequestSchema>,
   ): Promise<EnrolAnswer> {

@@ -11,7 +11,8 @@ export interface PresentedToken {
 
 /**
  * `Authorization: Device <token>` of a device call, or INGEST.CREDENTIAL_INVALID. The routes that
- * take it are @Public() for the user login guard: a device never holds a user's token.
+ * take it are @DeviceRoute(): a device never holds a user's token, and they answer on the port
+ * devices call.
  */
 export const DeviceToken = createParamDecorator(
   (_data: unknown, context: ExecutionContext): PresentedToken => {

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type DeviceReferences, type SheetAccepted } from '@timber/contracts';
-import { Public } from '@timber/nest-kit';
+import { DeviceRoute } from '@timber/nest-kit';
 import { ReceiveSheetCommand } from './commands/receive-sheet/receive-sheet.command';
 import { DeviceToken, type PresentedToken } from './device-token';
 import { DeviceReferencesQuery } from './queries/device-references/device-references.query';
 
 /** The device-facing calls: `Authorization: Device <token>` instead of a user's login. */
 @Controller('v1')
-@Public()
+@DeviceRoute()
 export class MeasurementsController {
   constructor(
     private readonly commands: CommandBus,

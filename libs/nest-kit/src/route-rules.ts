@@ -1,0 +1,159 @@
+import {
+  type CustomDecorator,
+  Inject,
+  Injectable,
+  type OnModuleInit,
+  RequestMethod,
+  SetMetadata,
+} from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { type ApiRoute } from '@timber/contracts';
+
+/** Who may call a route. */
+export type RouteRule =
+  | { kind: 'public' }
+  /** a measuring device with its own credential, checked by the handler */
+  | { kind: 'device' }
+  /** a user with a live session, holding `permission` when it is named */
+  | { kind: 'login'; permission?: string };
+
+export const RULE_PUBLIC = 'timber:public';
+export const RULE_DEVICE = 'timber:device';
+export const RULE_PERMISSION = 'timber:permission';
+export const RULE_LOGIN = 'timber:login';
+
+/** The route needs no login (logging in, health). */
+export const Public = (): CustomDecorator => SetMetadata(RULE_PUBLIC, true);
+/** The route serves measuring devices: the handler checks the device's own credential. */
+export const DeviceRoute = (): CustomDecorator => SetMetadata(RULE_DEVICE, true);
+/** The route needs a login and this permission key (spec §6). */
+export const RequirePermission = (key: string): CustomDecorator => SetMetadata(RULE_PERMISSION, key);
+/** The route needs a login and no particular permission (a route outside the catalogue). */
+export const RequireLogin = (): CustomDecorator => SetMetadata(RULE_LOGIN, true);
+
+export interface RouteRulesOptions {
+  /** the catalogue routes this process serves (a service: those whose upstream it is) */
+  catalogue: readonly ApiRoute[];
+  /**
+   * the port devices reach this process on (ingest): only device and public routes answer there,
+   * every user route answers only on the process's other (internal) port
+   */
+  devicePort?: number;
+}
+export const ROUTE_RULES_OPTIONS = Symbol('ROUTE_RULES_OPTIONS');
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- a route handler is any function Nest calls
+type Handler = Function;
+
+/** `POST /device/enrol/:id` and `post device/enrol/:deviceId` are the same route. */
+export const routeKey = (method: string, path: string): string =>
+  `${method.toUpperCase()} /${path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? ':' : part))
+    .join('/')}`;
+
+const joinPaths = (...parts: (string | string[] | undefined)[]): string =>
+  parts
+    .map((part) => (Array.isArray(part) ? part[0] : part) ?? '')
+    .join('/')
+    .replace(/\/+/g, '/');
+
+/**
+ * The rule of every route of the process, resolved once at start: the catalogue's entry for the
+ * route's method and path, else the handler's own decorator (@Public, @DeviceRoute,
+ * @RequireLogin, @RequirePermission). A route with neither, or whose decorator contradicts the
+ * catalogue, stops the process from starting: no route is served without a declared rule.
+ */
+@Injectable()
+export class RouteRules implements OnModuleInit {
+  private readonly byHandler = new Map<Handler, RouteRule>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    @Inject(ROUTE_RULES_OPTIONS) private readonly options: RouteRulesOptions,
+  ) {}
+
+  onModuleInit(): void {
+    const catalogue = new Map(
+      this.options.catalogue.map((route) => [routeKey(route.method, route.path), route] as const),
+    );
+    const problems: string[] = [];
+    for (const wrapper of this.discovery.getControllers()) {
+      const type = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!type) {
+        continue;
+      }
+      const prefix = Reflect.getMetadata(PATH_METADATA, type) as string | string[] | undefined;
+      const prototype = type.prototype as Record<string, Handler>;
+      for (const name of this.scanner.getAllMethodNames(prototype)) {
+        const handler = prototype[name];
+        const path =
+          handler && (Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined);
+        if (!handler || path === undefined) {
+          continue;
+        }
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const key = routeKey(method, joinPaths(prefix, path));
+        const declared = this.declaredRule(handler, type);
+        const entry = catalogue.get(key);
+        const listed: RouteRule | undefined = entry && ruleOfEntry(entry);
+        if (!listed && !declared) {
+          problems.push(
+            `${key} (${type.name}.${name}) has no rule: list it in the route catalogue or decorate it`,
+          );
+        } else if (listed && declared && !sameRule(listed, declared)) {
+          problems.push(
+            `${key} (${type.name}.${name}) is declared ${describe(declared)} but catalogued ${describe(listed)}`,
+          );
+        } else {
+          this.byHandler.set(handler, (listed ?? declared)!);
+        }
+      }
+    }
+    if (problems.length > 0) {
+      throw new Error(`Routes without a consistent access rule:\n  ${problems.join('\n  ')}`);
+    }
+  }
+
+  ruleOf(handler: Handler): RouteRule | undefined {
+    return this.byHandler.get(handler);
+  }
+
+  /** Whether a route answers on the port the request came in on (see RouteRulesOptions.devicePort). */
+  servesHere(rule: RouteRule, localPort: number | undefined): boolean {
+    return (
+      this.options.devicePort === undefined || localPort !== this.options.devicePort || rule.kind !== 'login'
+    );
+  }
+
+  private declaredRule(handler: Handler, type: Handler): RouteRule | undefined {
+    const targets = [handler, type];
+    if (this.reflector.getAllAndOverride<boolean>(RULE_PUBLIC, targets)) {
+      return { kind: 'public' };
+    }
+    if (this.reflector.getAllAndOverride<boolean>(RULE_DEVICE, targets)) {
+      return { kind: 'device' };
+    }
+    const permission = this.reflector.getAllAndOverride<string | undefined>(RULE_PERMISSION, targets);
+    if (permission !== undefined) {
+      return { kind: 'login', permission };
+    }
+    if (this.reflector.getAllAndOverride<boolean>(RULE_LOGIN, targets)) {
+      return { kind: 'login' };
+    }
+    return undefined;
+  }
+}
+
+const ruleOfEntry = (route: ApiRoute): RouteRule =>
+  route.public ? { kind: 'public' } : { kind: 'login', permission: route.permission };
+
+const sameRule = (a: RouteRule, b: RouteRule): boolean =>
+  a.kind === b.kind && (a.kind !== 'login' || b.kind !== 'login' || a.permission === b.permission);
+
+const describe = (rule: RouteRule): string =>
+  rule.kind === 'login' ? `login${rule.permission ? ` + ${rule.permission}` : ''}` : rule.kind;

@@ -1,0 +1,35 @@
+import { SessionStore, signAccessToken } from '@timber/auth';
+import { allPermissionKeys, USER_TYPE } from '@timber/contracts';
+import { type Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+
+export interface TestLogin {
+  tenantId: string;
+  username?: string;
+  userType?: number;
+  /** permission keys; every key when absent */
+  resources?: string[];
+}
+
+/**
+ * A login for a test that runs one service without identity: an access token and its session in
+ * Redis, as identity's login makes them, so the service's own checks (session, tenant, permission)
+ * apply to the test as to everyone.
+ */
+export async function openTestSession(redis: Redis, secret: string, login: TestLogin): Promise<string> {
+  const userId = randomUUID();
+  const session = {
+    userId,
+    tenantId: login.tenantId,
+    username: login.username ?? 'tester',
+    userType: login.userType ?? USER_TYPE.ADMIN,
+    resources: login.resources ?? allPermissionKeys(),
+  };
+  const { token, claims } = signAccessToken(
+    secret,
+    { sub: userId, tid: login.tenantId, usr: session.username, typ: session.userType },
+    3600,
+  );
+  await new SessionStore(redis).save(claims.jti, session, 3600);
+  return token;
+}
