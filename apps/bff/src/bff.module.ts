@@ -6,7 +6,7 @@ import {
   RequestMethod,
 } from '@nestjs/common';
 import { type ApiRoute, ROUTES } from '@timber/contracts';
-import { HttpPlatformModule, REDIS, RedisModule, SessionAuthenticator } from '@timber/nest-kit';
+import { HttpPlatformModule, REDIS, RedisModule, RedisSessionCheck } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
 import { BFF_CONFIG, type BffConfig } from './config';
 import { Gateway, gatewayController } from './gateway/gateway.controller';
@@ -28,10 +28,8 @@ export class BffModule implements NestModule {
             config.HANDLER_TIMEOUT_MS,
             ...Object.values(ROUTES).map((r: ApiRoute) => (r.timeoutMs ?? 0) + 5_000),
           ),
-          authenticator: {
-            inject: [REDIS],
-            useFactory: (redis: Redis) => new SessionAuthenticator(config.JWT_SECRET, redis),
-          },
+          jwtSecret: config.JWT_SECRET,
+          sessions: { inject: [REDIS], useFactory: (redis: Redis) => new RedisSessionCheck(redis) },
           routes: { catalogue: Object.values(ROUTES) },
         }),
         RedisModule.forRoot(config.REDIS_URL),

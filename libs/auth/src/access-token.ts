@@ -35,11 +35,12 @@ export function signAccessToken(
 
 /** The claims of a valid token; AUTH.TOKEN_EXPIRED (401008) or AUTH.TOKEN_INVALID (401001) otherwise. */
 export function verifyAccessToken(secret: string, token: string | undefined): TokenClaims {
-  const decoded = verifySigned(secret, token, 'timber', isClaims);
+  const decoded = verifySigned(secret, token, 'timber', isTokenClaims);
   return { sub: decoded.sub, tid: decoded.tid, usr: decoded.usr, typ: decoded.typ, jti: decoded.jti };
 }
 
-function isClaims(v: Record<string, unknown>): v is Record<string, unknown> & TokenClaims {
+/** Whether a verified token's payload carries every claim of an access token. */
+export function isTokenClaims(v: Record<string, unknown>): v is Record<string, unknown> & TokenClaims {
   return (
     typeof v.sub === 'string' &&
     typeof v.tid === 'string' &&

@@ -4,3 +4,4 @@ export * from './login-rate-limiter';
 export * from './password-hasher';
 export * from './permissions';
 export * from './session-store';
+export { keyOf } from './signed-token';

@@ -1,41 +1,30 @@
-import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import { holdsPermission } from '@timber/auth';
 import { DomainError } from '@timber/contracts';
 import { type Request } from 'express';
+import { TokenExpiredError } from 'jsonwebtoken';
+import { ACCESS_TOKEN } from './access-token.strategy';
 import { requestContext } from './request-context';
 import { RouteRules, type RouteRule } from './route-rules';
-
-export interface AuthenticatedCaller {
-  tenantId: string;
-  userId: string;
-  username: string;
-  userType: number;
-  /** the permission keys the caller's session holds (spec §6) */
-  resources: readonly string[];
-}
-
-/** How a process turns a request into its caller; throws a DomainError (401xxx) when it cannot. */
-export interface Authenticator {
-  authenticate(req: Request): Promise<AuthenticatedCaller>;
-}
-export const AUTHENTICATOR = Symbol('AUTHENTICATOR');
+import { type AuthenticatedCaller } from './session-check';
 
 /**
  * Global guard of every process: a route runs only under its declared rule (the route catalogue's
  * entry, or a decorator for a route the catalogue does not list), and a route without one is
- * refused (startup already fails on it, see RouteRules). A user's route needs a live session
- * (logout and a password change end it in every process at once), the session's tenant, and the
- * route's permission key when it names one.
+ * refused (startup already fails on it, see RouteRules). A user's route runs the access-token
+ * strategy (passport-jwt, then the live session: logout and a password change end it in every
+ * process at once, and it must be the token's tenant's), then checks the route's permission key
+ * when it names one.
  */
 @Injectable()
-export class AuthGuard implements CanActivate {
-  constructor(
-    private readonly rules: RouteRules,
-    @Inject(AUTHENTICATOR) private readonly authenticator: Authenticator,
-  ) {}
+export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN) implements CanActivate {
+  constructor(private readonly rules: RouteRules) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request & { caller?: AuthenticatedCaller }>();
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<Request & { user?: AuthenticatedCaller }>();
     const rule = this.rules.ruleOf(context.getHandler());
     if (!rule) {
       throw new DomainError('COMMON.FORBIDDEN');
@@ -46,17 +35,28 @@ export class AuthGuard implements CanActivate {
     if (rule.kind !== 'login') {
       return true;
     }
-    const found = await this.authenticator.authenticate(req);
-    if (!allows(rule, found)) {
+    await super.canActivate(context);
+    const caller = req.user!;
+    if (!allows(rule, caller)) {
       throw new DomainError('COMMON.FORBIDDEN');
     }
-    req.caller = found;
     Object.assign(requestContext(), {
-      tenantId: found.tenantId,
-      userId: found.userId,
-      username: found.username,
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      username: caller.username,
     });
     return true;
+  }
+
+  /** No caller: the token's own fault (401008 expired, else 401001), or the strategy's DomainError. */
+  override handleRequest<T>(error: unknown, user: T | false, info: unknown): T {
+    if (error) {
+      throw error instanceof Error ? error : new DomainError('AUTH.TOKEN_INVALID');
+    }
+    if (!user) {
+      throw new DomainError(info instanceof TokenExpiredError ? 'AUTH.TOKEN_EXPIRED' : 'AUTH.TOKEN_INVALID');
+    }
+    return user;
   }
 }
 

@@ -8,7 +8,7 @@ import { HttpPlatformModule } from './http-app';
 import { type EventConsumer, MessagingModule } from './messaging.module';
 import { REDIS, RedisModule } from './redis.module';
 import { type DataServiceConfig } from './service-config';
-import { SessionAuthenticator } from './session-authenticator';
+import { RedisSessionCheck } from './session-check';
 
 /**
  * What a service behind the BFF that owns a schema imports: CQRS buses, the HTTP platform with
@@ -28,10 +28,8 @@ export function dataServiceImports(
     HttpPlatformModule.forRoot({
       bodyLimit: config.BODY_LIMIT,
       handlerTimeoutMs: config.HANDLER_TIMEOUT_MS,
-      authenticator: {
-        inject: [REDIS],
-        useFactory: (redis: Redis) => new SessionAuthenticator(config.JWT_SECRET, redis),
-      },
+      jwtSecret: config.JWT_SECRET,
+      sessions: { inject: [REDIS], useFactory: (redis: Redis) => new RedisSessionCheck(redis) },
       routes: { catalogue: Object.values(ROUTES).filter((route) => route.upstream === service), devicePort },
     }),
     DatabaseModule.forService({ service, url: config.DATABASE_URL, relayUrl: config.RELAY_DATABASE_URL }),

@@ -9,7 +9,8 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule, NestFactory } from '@nestjs/core';
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { AUTHENTICATOR, AuthGuard, type Authenticator } from './auth.guard';
+import { AccessTokenStrategy, JWT_SECRET } from './access-token.strategy';
+import { AuthGuard } from './auth.guard';
 import { ContextMiddleware } from './context.middleware';
 import { EnvelopeFilter } from './envelope.filter';
 import { EnvelopeInterceptor } from './envelope.interceptor';
@@ -17,14 +18,17 @@ import { HealthController, ReadinessRegistry } from './health.controller';
 import { jsonBodyMiddleware } from './json-body.middleware';
 import { loggerFor } from './logger';
 import { ROUTE_RULES_OPTIONS, RouteRules, type RouteRulesOptions } from './route-rules';
+import { SESSION_CHECK, type SessionCheck } from './session-check';
 
 export interface HttpPlatformOptions {
   /** largest JSON body accepted, e.g. '1mb' */
   bodyLimit: string;
   /** longest a handler may run before the caller gets a timeout error */
   handlerTimeoutMs: number;
-  /** how this process knows its caller (see AUTHENTICATOR) */
-  authenticator: { useFactory: (...deps: never[]) => Authenticator; inject?: (symbol | Type<unknown>)[] };
+  /** the secret access tokens are signed with */
+  jwtSecret: string;
+  /** how this process finds the caller behind a verified token (see SESSION_CHECK) */
+  sessions: { useFactory: (...deps: never[]) => SessionCheck; inject?: (symbol | Type<unknown>)[] };
   /** where each route's access rule comes from (see RouteRules) */
   routes: RouteRulesOptions;
 }
@@ -44,11 +48,13 @@ export class HttpPlatformModule {
         ReadinessRegistry,
         { provide: ROUTE_RULES_OPTIONS, useValue: options.routes },
         RouteRules,
+        { provide: JWT_SECRET, useValue: options.jwtSecret },
         {
-          provide: AUTHENTICATOR,
-          useFactory: options.authenticator.useFactory,
-          inject: options.authenticator.inject ?? [],
+          provide: SESSION_CHECK,
+          useFactory: options.sessions.useFactory,
+          inject: options.sessions.inject ?? [],
         },
+        AccessTokenStrategy,
         { provide: APP_FILTER, useClass: EnvelopeFilter },
         { provide: APP_INTERCEPTOR, useFactory: () => new EnvelopeInterceptor(options.handlerTimeoutMs) },
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -1,3 +1,4 @@
+export * from './access-token.strategy';
 export * from './auth.guard';
 export * from './config';
 export * from './context.middleware';
@@ -14,5 +15,5 @@ export * from './redis.module';
 export * from './request-context';
 export * from './route-rules';
 export * from './service-config';
-export * from './session-authenticator';
+export * from './session-check';
 export * from './validation';

@@ -1,12 +1,13 @@
 import { Controller, Get, type INestApplication, Module, Post, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { signAccessToken } from '@timber/auth';
 import { type ApiRoute } from '@timber/contracts';
 import { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type AuthenticatedCaller } from './auth.guard';
 import { HttpPlatformModule } from './http-app';
 import { DeviceRoute, Public, RequirePermission, routeKey } from './route-rules';
+import { type AuthenticatedCaller } from './session-check';
 
 const catalogued = (path: string, rule: Partial<ApiRoute>): ApiRoute => ({
   method: 'POST',
@@ -18,6 +19,7 @@ const catalogued = (path: string, rule: Partial<ApiRoute>): ApiRoute => ({
   ...rule,
 });
 
+const SECRET = 'a-test-secret-of-at-least-32-characters';
 const CLERK: AuthenticatedCaller = {
   tenantId: 't',
   userId: 'u',
@@ -33,7 +35,8 @@ async function appWith(controllers: Type<unknown>[], catalogue: ApiRoute[]): Pro
       HttpPlatformModule.forRoot({
         bodyLimit: '1mb',
         handlerTimeoutMs: 5_000,
-        authenticator: { useFactory: () => ({ authenticate: () => Promise.resolve(CLERK) }) },
+        jwtSecret: SECRET,
+        sessions: { useFactory: () => ({ callerOf: () => Promise.resolve(CLERK) }) },
         routes: { catalogue },
       }),
     ],
@@ -45,9 +48,19 @@ async function appWith(controllers: Type<unknown>[], catalogue: ApiRoute[]): Pro
   return app;
 }
 
-const call = async (app: INestApplication, method: string, path: string) => {
+const clerkToken = signAccessToken(SECRET, { sub: 'u', tid: 't', usr: 'clerk', typ: 4 }, 60).token;
+
+const call = async (
+  app: INestApplication,
+  method: string,
+  path: string,
+  token: string | null = clerkToken,
+) => {
   const { port } = (app.getHttpServer() as { address(): AddressInfo }).address();
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { method });
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: response.status, body: (await response.json()) as { code: number } };
 };
 
@@ -85,7 +98,7 @@ describe('RouteRules and the access guard', () => {
     ).rejects.toThrow(/declared login \+ info\/woodType but catalogued login \+ info\/customer/);
   });
 
-  it("enforces the catalogue's permission, the login, and a decorated route's own rule", async () => {
+  it("enforces the catalogue's permission, the token (passport-jwt), and a decorated route's own rule", async () => {
     @Controller()
     class Mixed {
       @Post('wk/pageData')
@@ -116,8 +129,26 @@ describe('RouteRules and the access guard', () => {
     );
     expect((await call(app, 'POST', '/wk/pageData')).status).toBe(201);
     expect(await call(app, 'POST', '/cus/pageData')).toMatchObject({ status: 403, body: { code: 403001 } });
-    expect((await call(app, 'GET', '/ping')).status).toBe(200);
-    expect((await call(app, 'POST', '/v1/sheets')).status).toBe(201);
+    expect((await call(app, 'GET', '/ping', null)).status).toBe(200);
+    expect((await call(app, 'POST', '/v1/sheets', null)).status).toBe(201);
+    expect(await call(app, 'POST', '/wk/pageData', null)).toMatchObject({
+      status: 401,
+      body: { code: 401001 },
+    });
+    const expired = signAccessToken(SECRET, { sub: 'u', tid: 't', usr: 'clerk', typ: 4 }, -10).token;
+    expect(await call(app, 'POST', '/wk/pageData', expired)).toMatchObject({
+      status: 401,
+      body: { code: 401008 },
+    });
+    const forged = signAccessToken(
+      'another-secret-of-at-least-32-chars',
+      { sub: 'u', tid: 't', usr: 'x', typ: 3 },
+      60,
+    );
+    expect(await call(app, 'POST', '/wk/pageData', forged.token)).toMatchObject({
+      status: 401,
+      body: { code: 401001 },
+    });
   });
 
   it('names a route by method and path, whatever its parameters are called', () => {
