@@ -22,6 +22,7 @@ export function dataServiceImports(
     HttpPlatformModule.forRoot({
       bodyLimit: config.BODY_LIMIT,
       handlerTimeoutMs: config.HANDLER_TIMEOUT_MS,
+      trustedProxies: config.TRUSTED_PROXIES,
       authenticator: { useFactory: () => new JwtAuthenticator(config.JWT_SECRET) },
     }),
     DatabaseModule.forService({ service, url: config.DATABASE_URL, relayUrl: config.RELAY_DATABASE_URL }),

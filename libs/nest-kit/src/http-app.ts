@@ -9,7 +9,8 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
 import { AUTHENTICATOR, AuthGuard, type Authenticator } from './auth.guard';
-import { ContextMiddleware } from './context.middleware';
+import { type TrustedProxies } from './client-address';
+import { contextMiddleware } from './context.middleware';
 import { EnvelopeFilter } from './envelope.filter';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { HealthController, ReadinessRegistry } from './health.controller';
@@ -21,6 +22,8 @@ export interface HttpPlatformOptions {
   bodyLimit: string;
   /** longest a handler may run before the caller gets a timeout error */
   handlerTimeoutMs: number;
+  /** whose X-Forwarded-For tells the client's address (TRUSTED_PROXIES) */
+  trustedProxies: TrustedProxies;
   /** how this process knows its caller (see AUTHENTICATOR) */
   authenticator: { useFactory: (...deps: never[]) => Authenticator; inject?: (symbol | Type<unknown>)[] };
 }
@@ -33,6 +36,7 @@ export interface HttpPlatformOptions {
 export class HttpPlatformModule {
   static forRoot(options: HttpPlatformOptions): DynamicModule {
     const BodyMiddleware = jsonBodyMiddleware(options.bodyLimit);
+    const ContextMiddleware = contextMiddleware(options.trustedProxies);
     @Module({
       controllers: [HealthController],
       providers: [

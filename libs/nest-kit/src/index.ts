@@ -1,4 +1,5 @@
 export * from './auth.guard';
+export * from './client-address';
 export * from './config';
 export * from './context.middleware';
 export * from './data-service';
