@@ -7,7 +7,8 @@ import { rewriteThemeCss, THEME_FILE } from './src/shared/theme/theme-css';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const bffUrl = process.env['BFF_URL'] ?? 'http://127.0.0.1:3000';
-const proxy = { '/api': { target: bffUrl, changeOrigin: true } };
+// xfwd: the BFF (which trusts loopback proxies) learns the browser's address from X-Forwarded-For
+const proxy = { '/api': { target: bffUrl, changeOrigin: true, xfwd: true } };
 
 /** Makes the PrimeReact theme follow the chosen colour (see src/shared/theme/theme-css.ts). */
 const themeColorVariables = (): Plugin => ({

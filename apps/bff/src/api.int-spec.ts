@@ -68,7 +68,7 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
       expect((await api.call('GET', '/sys/user/info')).body.code).toBe(50014);
     });
 
-    it('rate-limits failed logins per account', async () => {
+    it('slows failed logins down per account and address: the 6th waits', async () => {
       const api = system.client();
       const attempt = () =>
         api.post('/sys/user/login', { username: 'ghostuser', password: clientPasswordHash('nope-nope') });

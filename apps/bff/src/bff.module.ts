@@ -23,6 +23,7 @@ export class BffModule implements NestModule {
       imports: [
         HttpPlatformModule.forRoot({
           bodyLimit: config.BODY_LIMIT,
+          trustedProxies: config.TRUSTED_PROXIES,
           // never cut a route short of its own upstream timeout (confirming a sheet: 60 s, §7)
           handlerTimeoutMs: Math.max(
             config.HANDLER_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { type Clock, systemClock } from '@timber/auth';
 import { dataServiceImports } from '@timber/nest-kit';
 import { AppLoginController } from './auth/app-login.controller';
 import { AuthTokens } from './auth/auth-tokens';
@@ -7,7 +8,7 @@ import { AppLoginHandler } from './auth/commands/app-login/app-login.handler';
 import { ChangePasswordHandler } from './auth/commands/change-password/change-password.handler';
 import { LoginHandler } from './auth/commands/login/login.handler';
 import { LogoutHandler } from './auth/commands/logout/logout.handler';
-import { Credentials } from './auth/credentials';
+import { Credentials, LOGIN_CLOCK } from './auth/credentials';
 import { GetUserInfoHandler } from './auth/queries/get-user-info/get-user-info.handler';
 import { UserRepository } from './auth/user.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
@@ -24,13 +25,15 @@ import { SandboxSmsSender, SMS_SENDER } from './password-reset/sms-sender';
 /** Tenants, users, permission groups, logins and the operation log. */
 @Module({})
 export class IdentityModule {
-  static forRoot(config: IdentityConfig): DynamicModule {
+  /** `clock`: the time login throttling reads (tests move it instead of waiting). */
+  static forRoot(config: IdentityConfig, { clock = systemClock }: { clock?: Clock } = {}): DynamicModule {
     return {
       module: IdentityModule,
       imports: dataServiceImports('identity', config, [WoodKindCreatedConsumer]),
       controllers: [AuthController, AppLoginController, OperationLogController, PasswordResetController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: LOGIN_CLOCK, useValue: clock },
         AuthTokens,
         Credentials,
         UserRepository,

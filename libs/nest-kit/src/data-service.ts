@@ -31,6 +31,7 @@ export function dataServiceImports(
       jwtSecret: config.JWT_SECRET,
       sessions: { inject: [REDIS], useFactory: (redis: Redis) => new RedisSessionCheck(redis) },
       routes: { catalogue: Object.values(ROUTES).filter((route) => route.upstream === service), devicePort },
+      trustedProxies: config.TRUSTED_PROXIES,
     }),
     DatabaseModule.forService({ service, url: config.DATABASE_URL, relayUrl: config.RELAY_DATABASE_URL }),
     RedisModule.forRoot(config.REDIS_URL),

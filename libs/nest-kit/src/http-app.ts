@@ -11,7 +11,8 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule, NestFactory } 
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { AccessTokenStrategy, JWT_SECRET } from './access-token.strategy';
 import { AuthGuard } from './auth.guard';
-import { ContextMiddleware } from './context.middleware';
+import { type TrustedProxies } from './client-address';
+import { contextMiddleware } from './context.middleware';
 import { EnvelopeFilter } from './envelope.filter';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { HealthController, ReadinessRegistry } from './health.controller';
@@ -31,16 +32,20 @@ export interface HttpPlatformOptions {
   sessions: { useFactory: (...deps: never[]) => SessionCheck; inject?: (symbol | Type<unknown>)[] };
   /** where each route's access rule comes from (see RouteRules) */
   routes: RouteRulesOptions;
+  /** whose X-Forwarded-For tells the client's address (TRUSTED_PROXIES) */
+  trustedProxies: TrustedProxies;
 }
 
 /**
  * What every HTTP process shares: request context, JSON body limit, the envelope for answers
- * and errors, the access guard (every route's rule, the app's authenticator), and health endpoints.
+ * and errors, the access guard (every route's rule, the access token and its session), and health
+ * endpoints.
  */
 @Module({})
 export class HttpPlatformModule {
   static forRoot(options: HttpPlatformOptions): DynamicModule {
     const BodyMiddleware = jsonBodyMiddleware(options.bodyLimit);
+    const ContextMiddleware = contextMiddleware(options.trustedProxies);
     @Module({
       imports: [DiscoveryModule],
       controllers: [HealthController],

@@ -1,5 +1,6 @@
 export * from './access-token.strategy';
 export * from './auth.guard';
+export * from './client-address';
 export * from './config';
 export * from './context.middleware';
 export * from './data-service';

@@ -5,6 +5,7 @@ import { type ApiRoute } from '@timber/contracts';
 import { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LOOPBACK_PROXIES, TrustedProxies } from './client-address';
 import { HttpPlatformModule } from './http-app';
 import { DeviceRoute, Public, RequirePermission, routeKey } from './route-rules';
 import { type AuthenticatedCaller } from './session-check';
@@ -35,6 +36,7 @@ async function appWith(controllers: Type<unknown>[], catalogue: ApiRoute[]): Pro
       HttpPlatformModule.forRoot({
         bodyLimit: '1mb',
         handlerTimeoutMs: 5_000,
+        trustedProxies: TrustedProxies.parse(LOOPBACK_PROXIES),
         jwtSecret: SECRET,
         sessions: { useFactory: () => ({ callerOf: () => Promise.resolve(CLERK) }) },
         routes: { catalogue },

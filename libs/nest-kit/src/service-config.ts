@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOOPBACK_PROXIES, TrustedProxies } from './client-address';
 
 /** Environment every backend process reads (each app extends it with its own variables). */
 export const serviceConfigSchema = z.object({
@@ -15,6 +16,22 @@ export const serviceConfigSchema = z.object({
     .default('timber'),
   BODY_LIMIT: z.string().default('1mb'),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * The proxies in front of this process whose X-Forwarded-For is believed: addresses and CIDR
+   * ranges, comma separated. The client's address (login limits, operation log) is the first
+   * untrusted hop from the right; a header from any other peer is ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default(LOOPBACK_PROXIES)
+    .transform((list, ctx) => {
+      try {
+        return TrustedProxies.parse(list);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** A service that owns a schema: its own role and its relay's role. */

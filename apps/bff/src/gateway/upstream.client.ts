@@ -10,7 +10,12 @@ export interface UpstreamAnswer {
   body: unknown;
 }
 
-/** Calls a service over internal HTTP, carrying the caller's token, language and correlation id. */
+/**
+ * Calls a service over internal HTTP, carrying the caller's token, language and correlation id,
+ * and the client's address as the BFF determined it (its TRUSTED_PROXIES rule) as the only
+ * X-Forwarded-For hop: a service believes it because the BFF is among its own trusted proxies,
+ * and whatever the browser sent in that header never reaches the service.
+ */
 @Injectable()
 export class UpstreamClient {
   private readonly log = loggerFor(UpstreamClient.name);

@@ -263,7 +263,7 @@ describe('device users, app users and IP cameras through the BFF (real processes
       expect(clear.body.code).toBe(400001);
     });
 
-    it('limits failed app logins per account', async () => {
+    it('slows failed app logins down per account and address: the 6th waits', async () => {
       const app = system.client();
       const attempt = () =>
         app.post('/appcus/login', { username: 'driver03', password: clientPasswordHash('bad') });

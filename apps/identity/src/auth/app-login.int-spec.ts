@@ -138,8 +138,8 @@ describe('the mobile app login of system users (real processes, PostgreSQL, Redi
     }
   });
 
-  it('counts failures with the back office login: 5 of either block both', async () => {
-    // a login that succeeds clears the account's count (the disabled case above left one failure)
+  it('counts failures with the back office login: 5 of either from one address make both wait', async () => {
+    // a login that succeeds clears the count of its account and address
     expect((await appLogin(MANAGER.username, MANAGER.password)).body.code).toBe(0);
     for (let i = 0; i < 3; i++) {
       expect((await appLogin(MANAGER.username, 'Wrong123')).body.code).toBe(400101);

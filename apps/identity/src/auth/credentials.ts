@@ -1,56 +1,88 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { hashPassword, LoginRateLimiter, verifyPassword } from '@timber/auth';
+import { type Clock, hashPassword, type LoginAlarm, LoginThrottle, verifyPassword } from '@timber/auth';
 import { DomainError } from '@timber/contracts';
-import { REDIS } from '@timber/nest-kit';
+import { withTenant } from '@timber/db';
+import { DB, loggerFor, REDIS } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
+import { type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { IDENTITY_CONFIG, type IdentityConfig, loginThrottlePolicy } from '../config';
+import { type IdentityDb } from '../identity-db';
+import { OperationLogRepository } from '../operation-log/operation-log.repository';
 import { type LoginRecord, UserRepository } from './user.repository';
 
+/** The time login throttling reads (tests give their own clock to the module). */
+export const LOGIN_CLOCK = Symbol('LOGIN_CLOCK');
+
 /**
- * The checks of every login of a system user, to the back office or to the mobile app: failures
- * limited per account and per address (one count for both logins), the same answer and nearly the
- * same work for an unknown name as for a wrong password, a disabled account refused.
+ * The checks of every login of a system user, to the back office or to the mobile app: failed
+ * logins throttled per account and address, per address and per account (one count for both
+ * logins; see LoginThrottle), an account past its failures reported in its tenant's operation
+ * log, the same answer and nearly the same work for an unknown name as for a wrong password, a
+ * disabled account refused.
  */
 @Injectable()
 export class Credentials {
-  private readonly limiter: LoginRateLimiter;
+  private readonly log = loggerFor(Credentials.name);
+  private readonly throttle: LoginThrottle;
   /** argon2id of a random value: checking an unknown name costs what a real check costs. */
   private readonly dummyHash = hashPassword(randomBytes(32).toString('hex'));
 
   constructor(
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
     @Inject(REDIS) redis: Redis,
+    @Inject(LOGIN_CLOCK) clock: Clock,
+    @Inject(DB) private readonly db: Kysely<IdentityDb>,
     private readonly users: UserRepository,
+    private readonly operationLog: OperationLogRepository,
   ) {
-    const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
-    this.limiter = new LoginRateLimiter(
-      redis,
-      { maxFailures: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: window },
-      { maxFailures: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowSeconds: window },
-      config.EVENT_STREAM_PREFIX,
-    );
+    this.throttle = new LoginThrottle(redis, loginThrottlePolicy(config), config.EVENT_STREAM_PREFIX, clock);
   }
 
   /**
    * The enabled account of this name and password (`password` as the client sent it); else
-   * AUTH.TOO_MANY_ATTEMPTS, AUTH.LOGIN_FAILED or AUTH.ACCOUNT_DISABLED.
+   * AUTH.TOO_MANY_ATTEMPTS (with the seconds to wait), AUTH.LOGIN_FAILED or AUTH.ACCOUNT_DISABLED.
    */
   async check(username: string, password: string, ip: string): Promise<LoginRecord> {
-    const wait = await this.limiter.retryAfter(username, ip);
-    if (wait > 0) {
-      throw new DomainError('AUTH.TOO_MANY_ATTEMPTS', { seconds: wait });
-    }
+    const attempt = await this.throttle.admit(username, ip);
     const account = await this.users.findLogin(username);
     const valid = await verifyPassword(account?.password_hash ?? (await this.dummyHash), password);
     if (!account || !valid) {
-      await this.limiter.recordFailure(username, ip);
+      const alarm = await attempt.failed();
+      if (alarm) {
+        await this.raiseAlarm(username, account, ip, alarm);
+      }
       throw new DomainError('AUTH.LOGIN_FAILED');
     }
+    await attempt.succeeded();
     if (account.status !== 1) {
       throw new DomainError('AUTH.ACCOUNT_DISABLED');
     }
-    await this.limiter.recordSuccess(username);
     return account;
+  }
+
+  /** An account past its failures: a line in the logs, and an entry its administrators see. */
+  private async raiseAlarm(
+    username: string,
+    account: LoginRecord | undefined,
+    ip: string,
+    { failures, windowSeconds }: LoginAlarm,
+  ): Promise<void> {
+    this.log.warn(
+      { username, ip, failures, windowSeconds, known: !!account },
+      'many failed logins to one account',
+    );
+    if (!account) {
+      return;
+    }
+    await withTenant(this.db, account.tenant_id, async (trx) => {
+      await this.operationLog.append(trx, account.tenant_id, {
+        username: (await this.users.username(trx, account.id)) ?? username,
+        ip,
+        operation: 'server.operation.loginFailuresAlarm',
+        params: { failures, minutes: Math.round(windowSeconds / 60) },
+        eventId: null,
+      });
+    });
   }
 }

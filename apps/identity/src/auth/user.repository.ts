@@ -85,6 +85,15 @@ export class UserRepository {
     };
   }
 
+  async username(trx: Transaction<IdentityDb>, userId: string): Promise<string | undefined> {
+    const row = await trx
+      .selectFrom('identity.users')
+      .select('username')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.username;
+  }
+
   async recordSignIn(trx: Transaction<IdentityDb>, userId: string): Promise<void> {
     await trx
       .updateTable('identity.users')

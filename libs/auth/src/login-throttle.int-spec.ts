@@ -1,0 +1,210 @@
+import { DomainError } from '@timber/contracts';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { type LoginAlarm, LoginThrottle } from './login-throttle';
+import { DEFAULT_LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from './login-throttle-policy';
+
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const prefixes: string[] = [];
+afterAll(async () => {
+  for (const prefix of prefixes) {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
+      if ((keys as string[]).length > 0) {
+        await redis.unlink(...(keys as string[]));
+      }
+    }
+  }
+  await redis.quit();
+});
+
+/** A throttle on its own keys, with a clock the test moves. */
+let now: number;
+let throttle: LoginThrottle;
+const alarms: LoginAlarm[] = [];
+const newThrottle = (policy: Partial<LoginThrottlePolicy> = {}): LoginThrottle => {
+  const prefix = `tthrottle${randomBytes(4).toString('hex')}`;
+  prefixes.push(prefix);
+  return new LoginThrottle(redis, { ...DEFAULT_LOGIN_THROTTLE_POLICY, ...policy }, prefix, () => now);
+};
+beforeEach(() => {
+  now = Date.UTC(2025, 0, 6, 8, 0, 0);
+  throttle = newThrottle();
+  alarms.length = 0;
+});
+const advance = (seconds: number) => (now += seconds * 1000);
+
+/** One login: 'in', 'wrong', or the seconds the throttle told it to wait. */
+async function login(
+  user: string,
+  address: string,
+  password: 'right' | 'wrong',
+): Promise<'in' | 'wrong' | number> {
+  let attempt;
+  try {
+    attempt = await throttle.admit(user, address);
+  } catch (error) {
+    if (error instanceof DomainError && error.key === 'AUTH.TOO_MANY_ATTEMPTS') {
+      return Number(error.params.seconds);
+    }
+    throw error;
+  }
+  if (password === 'right') {
+    await attempt.succeeded();
+    return 'in';
+  }
+  const alarm = await attempt.failed();
+  if (alarm) {
+    alarms.push(alarm);
+  }
+  return 'wrong';
+}
+
+const ATTACKER = '203.0.113.66';
+const OWNER = '198.51.100.7';
+
+describe('LoginThrottle (real Redis, a clock moved by the test)', () => {
+  it('slows a pair down with growing delays, each try allowed once its wait has passed', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(await login('victim', ATTACKER, 'wrong')).toBe('wrong');
+    }
+    for (const delay of [2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]) {
+      expect(await login('victim', ATTACKER, 'wrong')).toBe(delay);
+      advance(delay - 1);
+      expect(await login('victim', ATTACKER, 'wrong')).toBe(1);
+      advance(1);
+      expect(await login('victim', ATTACKER, 'wrong')).toBe('wrong');
+    }
+  });
+
+  it('refused tries are not counted: hammering does not push the wait further', async () => {
+    for (let i = 0; i < 5; i++) {
+      await login('victim', ATTACKER, 'wrong');
+    }
+    for (let i = 0; i < 20; i++) {
+      expect(await login('victim', ATTACKER, 'wrong')).toBe(2);
+    }
+    advance(2);
+    expect(await login('victim', ATTACKER, 'wrong')).toBe('wrong');
+    expect(await login('victim', ATTACKER, 'wrong')).toBe(4);
+  });
+
+  it('lets the owner in at once from another address while the attacker waits (no lockout)', async () => {
+    for (let i = 0; i < 50; i++) {
+      await login('Victim', ATTACKER, 'wrong');
+      advance(0.5);
+    }
+    expect(await login('victim', ATTACKER, 'right')).toBeGreaterThan(0);
+    expect(await login('VICTIM', OWNER, 'right')).toBe('in');
+    // and the owner's own mistakes only slow the owner's own pair
+    for (let i = 0; i < 5; i++) {
+      expect(await login('victim', OWNER, 'wrong')).toBe('wrong');
+    }
+    expect(await login('victim', OWNER, 'right')).toBe(2);
+    advance(2);
+    expect(await login('victim', OWNER, 'right')).toBe('in');
+    expect(await login('victim', OWNER, 'wrong')).toBe('wrong');
+  });
+
+  it('forgets a pair a day after its last failure', async () => {
+    for (let i = 0; i < 7; i++) {
+      await login('victim', ATTACKER, 'wrong');
+      advance(900);
+    }
+    expect(await login('victim', ATTACKER, 'wrong')).toBe('wrong');
+    expect(await login('victim', ATTACKER, 'wrong')).toBeGreaterThan(0);
+    advance(24 * 3600);
+    for (let i = 0; i < 5; i++) {
+      expect(await login('victim', ATTACKER, 'wrong')).toBe('wrong');
+    }
+  });
+
+  it('makes an address spraying many accounts wait for the end of its window, and only that address', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect(await login(`user${i}`, ATTACKER, 'wrong')).toBe('wrong');
+      advance(10);
+    }
+    // the first failure was 300 s ago: the window ends in 600 s, for every account from there
+    expect(await login('user99', ATTACKER, 'wrong')).toBe(600);
+    expect(await login('user0', ATTACKER, 'right')).toBe(600);
+    expect(await login('user99', OWNER, 'right')).toBe('in');
+    advance(600);
+    expect(await login('user99', ATTACKER, 'wrong')).toBe('wrong');
+  });
+
+  it('does not let a success reset the address budget (an attacker logging in to an account of their own)', async () => {
+    for (let i = 0; i < 29; i++) {
+      await login(`user${i}`, ATTACKER, 'wrong');
+    }
+    expect(await login('mine', ATTACKER, 'right')).toBe('in');
+    expect(await login('user29', ATTACKER, 'wrong')).toBe('wrong');
+    expect(await login('user30', ATTACKER, 'wrong')).toBe(900);
+  });
+
+  it('slows an account guessed from many addresses only for addresses it has not signed in from, and alarms once a window', async () => {
+    expect(await login('victim', OWNER, 'right')).toBe('in');
+    for (let i = 1; i <= 10; i++) {
+      expect(await login('victim', `203.0.113.${i}`, 'wrong')).toBe('wrong');
+    }
+    expect(alarms).toEqual([{ failures: 10, windowSeconds: 900 }]);
+    // past the threshold: a fresh address waits a short while after the account's last try ...
+    expect(await login('victim', '203.0.113.50', 'wrong')).toBe(5);
+    advance(3);
+    expect(await login('victim', '203.0.113.51', 'right')).toBe(2);
+    advance(2);
+    expect(await login('victim', '203.0.113.51', 'right')).toBe('in');
+    // ... the owner's usual address does not wait at all
+    expect(await login('victim', '203.0.113.52', 'wrong')).toBe(5);
+    expect(await login('victim', OWNER, 'right')).toBe('in');
+    expect(await login('victim', OWNER, 'wrong')).toBe('wrong');
+    // more failures in the same window raise no second alarm
+    for (let i = 60; i < 70; i++) {
+      advance(5);
+      expect(await login('victim', `203.0.113.${i}`, 'wrong')).toBe('wrong');
+    }
+    expect(alarms).toHaveLength(1);
+    // a new window: fresh addresses go at once again, and crossing again alarms again
+    advance(900);
+    for (let i = 1; i <= 10; i++) {
+      expect(await login('victim', `198.18.0.${i}`, 'wrong')).toBe('wrong');
+    }
+    expect(alarms).toEqual([
+      { failures: 10, windowSeconds: 900 },
+      { failures: 10, windowSeconds: 900 },
+    ]);
+  });
+
+  it('counts a try before its password is checked, so parallel tries cannot all pass', async () => {
+    let admitted = 0;
+    let refused = 0;
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        try {
+          const attempt = await throttle.admit('victim', ATTACKER);
+          admitted++;
+          await attempt.failed();
+        } catch (error) {
+          expect(error).toMatchObject({ key: 'AUTH.TOO_MANY_ATTEMPTS', params: { seconds: 2 } });
+          refused++;
+        }
+      }),
+    );
+    expect({ admitted, refused }).toEqual({ admitted: 5, refused: 35 });
+  });
+
+  it('follows its policy', async () => {
+    throttle = newThrottle({
+      pairFreeFailures: 1,
+      pairBaseDelaySeconds: 10,
+      pairMaxDelaySeconds: 15,
+      addressMaxFailures: 3,
+    });
+    expect(await login('a', ATTACKER, 'wrong')).toBe('wrong');
+    expect(await login('a', ATTACKER, 'wrong')).toBe(10);
+    advance(10);
+    expect(await login('a', ATTACKER, 'wrong')).toBe('wrong');
+    expect(await login('a', ATTACKER, 'wrong')).toBe(15);
+    expect(await login('b', ATTACKER, 'wrong')).toBe('wrong');
+    expect(await login('c', ATTACKER, 'wrong')).toBe(890);
+  });
+});
