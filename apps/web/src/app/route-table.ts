@@ -209,7 +209,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: 'pi pi-tags',
     permission: 'info/woodType',
     group: 'info',
-    component: lazy(() => import('../features/wood-kinds/wood-kinds-page')),
+    component: lazy(() => import('../features/master-data/wood-kinds-page')),
   },
   {
     path: '/info/woodLen',
