@@ -2,10 +2,10 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../api/base-query';
-import { FormDialog } from '../../shared/ui/form-dialog';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { notify } from '../../shared/ui/notify';
+import { errorMessage } from '../../../api/base-query';
+import { FormDialog } from '../../../shared/ui/form-dialog';
+import { LabelledField } from '../../../shared/ui/labelled-field';
+import { notify } from '../../../shared/ui/notify';
 import {
   type StockCategory,
   LOOKUP_BODY,
