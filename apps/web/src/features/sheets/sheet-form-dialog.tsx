@@ -12,14 +12,14 @@ import { FormField } from '../../shared/form/form-field';
 import { decimalOnly } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
 import { formatVolume } from '../../shared/format/format';
+import { type Option } from '../../shared/hooks/use-lookups';
 import { FormDialog } from '../../shared/ui/form-dialog';
 import { IconButton } from '../../shared/ui/icon-button';
 import { notify } from '../../shared/ui/notify';
+import { useUserStandards } from '../../shared/volume/use-user-standards';
 import { useAppSelector } from '../../store/hooks';
 import { type SheetPrefill } from '../counting/review/review-rules';
 import { CountSourceDialog } from '../counting/sheet-source/count-source-dialog';
-import { useUserStandards } from '../volume-tools/use-user-standards';
-import { type Option } from './lookups';
 import {
   type DiameterDraft,
   diameterInput,

@@ -22,15 +22,15 @@ import {
 import { canAccess } from '../../../app/access';
 import { usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { formatVolume } from '../../../shared/format/format';
+import { useLookups } from '../../../shared/hooks/use-lookups';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GuardedButton } from '../../../shared/ui/guarded-button';
 import { notify } from '../../../shared/ui/notify';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { isPresetCode, standardLabel } from '../../../shared/volume/standard-names';
+import { useUserStandards } from '../../../shared/volume/use-user-standards';
 import { useAppSelector } from '../../../store/hooks';
-import { useLookups } from '../../sheets/lookups';
 import { SheetFormDialog, type SheetSaveBody } from '../../sheets/sheet-form-dialog';
-import { useUserStandards } from '../../volume-tools/use-user-standards';
 import { PointEditor } from '../point-editor/point-editor';
 import { type EditorMode } from '../point-editor/point-editor-state';
 import {
