@@ -8,6 +8,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../api/base-query';
 import { canAccess } from '../../app/access';
+import { type SheetPrefill, useCountSheetBridge } from '../../shared/bridges/count-sheet';
 import { FormField } from '../../shared/form/form-field';
 import { decimalOnly } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
@@ -18,8 +19,6 @@ import { IconButton } from '../../shared/ui/icon-button';
 import { notify } from '../../shared/ui/notify';
 import { useUserStandards } from '../../shared/volume/use-user-standards';
 import { useAppSelector } from '../../store/hooks';
-import { type SheetPrefill } from '../counting/review/review-rules';
-import { CountSourceDialog } from '../counting/sheet-source/count-source-dialog';
 import {
   type DiameterDraft,
   diameterInput,
@@ -126,6 +125,7 @@ export function SheetFormDialog({
   // the image upload: a reviewed count order whose diameter classes are the rows
   const user = useAppSelector((state) => state.session.user);
   const canCount = user !== null && canAccess({ permission: COUNTING_PERMISSION }, user);
+  const { CountSource } = useCountSheetBridge();
   const [choosingCount, setChoosingCount] = useState(false);
   const [fromCount, setFromCount] = useState<SheetPrefill | null>(null);
 
@@ -287,11 +287,7 @@ export function SheetFormDialog({
         )}
       </div>
       {countSource && canCount && (
-        <CountSourceDialog
-          visible={choosingCount}
-          onHide={() => setChoosingCount(false)}
-          onPick={takeCount}
-        />
+        <CountSource visible={choosingCount} onHide={() => setChoosingCount(false)} onPick={takeCount} />
       )}
       <div className="grid formgrid">
         {cell(
