@@ -6,7 +6,6 @@ import { InputText } from 'primereact/inputtext';
 import { TabMenu } from 'primereact/tabmenu';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../api/base-query';
 import { canAccess } from '../../app/access';
 import { type SheetPrefill, useCountSheetBridge } from '../../shared/bridges/count-sheet';
 import { FormField } from '../../shared/form/form-field';
@@ -14,7 +13,7 @@ import { decimalOnly } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
 import { formatVolume } from '../../shared/format/format';
 import { type Option } from '../../shared/hooks/use-lookups';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { IconButton } from '../../shared/ui/icon-button';
 import { notify } from '../../shared/ui/notify';
 import { useUserStandards } from '../../shared/volume/use-user-standards';
@@ -119,8 +118,7 @@ export function SheetFormDialog({
   // Checked live once the user has tried to save, so a fixed field loses its message.
   const [tried, setTried] = useState(false);
   const errors: SheetErrors = useMemo(() => (tried ? validateSheet(draft) : {}), [tried, draft]);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const preview = useMemo(() => previewSheet(draft), [draft]);
   // the image upload: a reviewed count order whose diameter classes are the rows
   const user = useAppSelector((state) => state.session.user);
@@ -155,7 +153,7 @@ export function SheetFormDialog({
     setFromCount(null);
     setDraft(initialDraft(standards[0]?.value ?? '', initial));
     setTried(false);
-    setServerError(null);
+    clearError();
     onHide();
   };
 
@@ -171,20 +169,14 @@ export function SheetFormDialog({
     if (hasErrors(validateSheet(draft))) {
       return;
     }
-    setSaving(true);
-    setServerError(null);
-    try {
+    await trySave(async () => {
       const { spu } = await save({
         ...sheetPayload(draft, withPurchase),
         ...(fromCount ? { countOrder: fromCount.countOrder } : {}),
       });
       notify.success(intl.formatMessage({ id: 'sheet.form.saved' }, { spu }));
       close();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const tabs = [
@@ -232,7 +224,7 @@ export function SheetFormDialog({
       title={<FormattedMessage id={titleId} />}
       onHide={close}
       onSubmit={() => void submit()}
-      submitting={saving}
+      submitting={submitting}
       serverError={serverError}
       width={SHEET_DIALOG_WIDTH}
     >
