@@ -3,8 +3,9 @@
 // and the web app only reaches isomorphic libs.
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const moduleBoundaries = {
@@ -18,6 +19,36 @@ const moduleBoundaries = {
     { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:server'] },
   ],
 };
+
+// The web app's features (apps/web/src/features/<feature>/) never import each other: what two
+// share lives in apps/web/src/shared/, and where two meet the app composes them
+// (app/feature-bridges.tsx). One zone per feature folder, read from the disk, so a new feature is
+// covered without touching this file.
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A web feature does not import another: move what both need to apps/web/src/shared/, or let the app compose them (apps/web/src/app/feature-bridges.tsx).',
+  })),
+  {
+    // app/ imports every feature (the route table): a feature takes from app/ only the access rules.
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    except: ['./access.ts'],
+    message: 'A web feature takes from apps/web/src/app/ only access.ts (app/ imports the features).',
+  },
+  {
+    target: [`${WEB}/shared`, `${WEB}/api`, `${WEB}/store`, `${WEB}/layout`],
+    from: `${WEB}/features`,
+    message: 'Only apps/web/src/app/ (and the tests) import web features.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -63,7 +94,14 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    // import-x resolves only .js-like files by default: the zones need the imports of .ts(x) files resolved.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+    },
   },
   {
     // The browser tests run in Node, not in the page: they may drive the device simulator's client

@@ -4,3 +4,4 @@ export * from './migrate';
 export * from './service-catalogue';
 export * from './sql-helpers';
 export * from './tenant-context';
+export * from './time-ordered-id';

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type DeviceSheet, type EventEnvelope, type SheetAccepted } from '@timber/contracts';
-import { withTenant } from '@timber/db';
+import { timeOrderedId, withTenant } from '@timber/db';
 import { newEvent, writeToOutbox } from '@timber/events';
 import { DB, ValidationFailed } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { type DeviceCopy, type ReferenceKind } from '../copies/copies.repository';
 import { CredentialsRepository } from '../enrolment/credentials.repository';
 import { type IngestDb } from '../ingest-db';
-import { timeOrderedId } from '../shared/time-ordered-id';
 import { DeviceAccess } from './device-access';
 import { type PresentedToken } from './device-token';
 import { assertDeviceStandard, flagLogColumns } from './domain/measurement-rules';

@@ -1,9 +1,9 @@
 import { type EventPayload, type MeasuredLogColumns, measuredLogColumnsOf } from '@timber/contracts';
+import { timeOrderedId } from '@timber/db';
 import { measureBatch, type StandardDefinition } from '@timber/volume';
 import { DATA_SOURCE, SHEET_STATUS, type SheetKind } from '../sheets/domain/sheet-rules';
 import { buildSheet } from '../sheets/sheet-builder';
 import { type NewLog, type NewSheet } from '../sheets/sheet.repository';
-import { timeOrderedId } from './time-ordered-id';
 
 export type MeasurementReceived = EventPayload<'ingest.measurement.received'>;
 

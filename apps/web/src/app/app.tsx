@@ -11,6 +11,7 @@ import { LoginInvalidPrompt } from '../shared/ui/login-invalid-prompt';
 import { Notifications } from '../shared/ui/notifications';
 import { useAppSelector } from '../store/hooks';
 import { type AppStore } from '../store/store';
+import { FeatureBridges } from './feature-bridges';
 import { createRouter } from './router';
 
 /** Keeps the PrimeReact theme's CSS variables on the chosen colour. */
@@ -33,7 +34,9 @@ export function App({ store, locale, messages }: AppProps) {
       <IntlProvider locale={INTL_TAG[locale]} messages={messages} defaultLocale={INTL_TAG.en}>
         <PrimeReactProvider value={{ locale, ripple: false }}>
           <ThemeColor />
-          <RouterProvider router={router} />
+          <FeatureBridges>
+            <RouterProvider router={router} />
+          </FeatureBridges>
           <Notifications />
           <ConfirmDialog />
           <LoginInvalidPrompt />

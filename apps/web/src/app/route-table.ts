@@ -87,7 +87,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'stock/diamData',
     group: 'stock',
     hidden: true,
-    component: lazy(() => import('../features/sheets/diameter-detail-page')),
+    component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
   },
   // §2 the same detail page under the paths the stock-in and stock-out lists link to
   {
@@ -97,7 +97,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'stock/entry',
     group: 'stock',
     hidden: true,
-    component: lazy(() => import('../features/sheets/diameter-detail-page')),
+    component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
   },
   {
     path: '/stock/diamDataOut',
@@ -106,7 +106,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'stock/deliver',
     group: 'stock',
     hidden: true,
-    component: lazy(() => import('../features/sheets/diameter-detail-page')),
+    component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
   },
   {
     path: '/stock/diamEdit',
@@ -115,7 +115,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'stock/diamEdit',
     group: 'stock',
     hidden: true,
-    component: lazy(() => import('../features/diam-edit/diam-edit-page')),
+    component: lazy(() => import('../features/sheets/diam-edit/diam-edit-page')),
   },
   // Volume tools: open to whoever holds any stock page (the group key `stock`, which a permission
   // group holds whenever one of its pages is ticked); the tree has no keys of their own.
@@ -209,7 +209,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: 'pi pi-tags',
     permission: 'info/woodType',
     group: 'info',
-    component: lazy(() => import('../features/wood-kinds/wood-kinds-page')),
+    component: lazy(() => import('../features/master-data/wood-kinds-page')),
   },
   {
     path: '/info/woodLen',

@@ -1,16 +1,15 @@
 import { clientPasswordHash } from '@timber/contracts';
 import { Message } from 'primereact/message';
 import { Password } from 'primereact/password';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation } from '../api/api';
-import { errorMessage } from '../api/base-query';
 import { resetToken } from '../shared/auth/token';
 import { FormField } from '../shared/form/form-field';
 import { useForm } from '../shared/form/use-form';
 import { maxLength, minLength, required, sameAs } from '../shared/form/validators';
-import { FormDialog } from '../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit } from '../shared/ui/form-dialog';
 import { notify } from '../shared/ui/notify';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { endSession } from '../store/store';
@@ -28,8 +27,8 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const defaultPassword = useAppSelector((state) => state.session.defaultPassword);
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [changePassword] = useChangePasswordMutation();
+  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const form = useForm(EMPTY, (values) => ({
     oldPwd: [required(), maxLength(PASSWORD_MAX)],
     newPwd: [required(), minLength(PASSWORD_MIN, 'validation.passwordMin'), maxLength(PASSWORD_MAX)],
@@ -40,16 +39,15 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
   useEffect(() => {
     if (visible) {
       reset(EMPTY);
-      setServerError(null);
+      clearError();
     }
-  }, [visible, reset]);
+  }, [visible, reset, clearError]);
 
   const submit = async () => {
     if (!form.validate()) {
       return;
     }
-    setServerError(null);
-    try {
+    await trySave(async () => {
       await changePassword({
         body: {
           oldPwd: clientPasswordHash(form.values.oldPwd),
@@ -61,9 +59,7 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
       resetToken();
       endSession(dispatch);
       await navigate('/login');
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+    });
   };
 
   const field = (name: keyof typeof EMPTY, labelId: 'password.old' | 'password.new' | 'password.confirm') => (
@@ -93,7 +89,7 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
       title={<FormattedMessage id="password.change" />}
       onHide={onHide}
       onSubmit={() => void submit()}
-      submitting={isLoading}
+      submitting={submitting}
       serverError={serverError}
     >
       {defaultPassword && (

@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import { FeatureBridges, preloadFeatureBridges } from '../app/feature-bridges';
 import { initIntl } from '../shared/i18n/intl';
 import { Notifications } from '../shared/ui/notifications';
 import { createStore, type RootState } from '../store/store';
@@ -46,12 +47,16 @@ interface Options {
   state?: Partial<RootState>;
 }
 
-/** Renders inside the app's providers (store, English messages, PrimeReact, a memory router). */
+/**
+ * Renders inside the app's providers (store, English messages, PrimeReact, the feature bridges
+ * loaded beforehand, a memory router).
+ */
 export async function renderApp(
   element: ReactNode,
   options: Options = {},
 ): Promise<RenderResult & { store: ReturnType<typeof createStore> }> {
   const messages = await englishMessages();
+  await preloadFeatureBridges();
   const store = createStore(options.state);
   const router = createMemoryRouter([{ path: options.path ?? '/', element }, ...(options.routes ?? [])], {
     initialEntries: [options.url ?? options.path ?? '/'],
@@ -60,7 +65,9 @@ export async function renderApp(
     <Provider store={store}>
       <IntlProvider locale="en-GB" messages={messages}>
         <PrimeReactProvider value={{ ripple: false }}>
-          <RouterProvider router={router} />
+          <FeatureBridges>
+            <RouterProvider router={router} />
+          </FeatureBridges>
           <Notifications />
           <ConfirmDialog />
         </PrimeReactProvider>

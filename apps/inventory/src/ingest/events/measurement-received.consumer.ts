@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import { timeOrderedId } from '@timber/db';
 import { GroupedInbox } from '@timber/events';
 import { DB, type EventConsumer, loggerFor } from '@timber/nest-kit';
 import { type StandardDefinition } from '@timber/volume';
@@ -10,7 +11,6 @@ import { type NewLog, type NewSheet } from '../../sheets/sheet.repository';
 import { StandardResolver } from '../../standards/standard-resolver';
 import { buildDeviceSheet, deviceDay, type MeasurementReceived } from '../device-sheet';
 import { DeviceSheetRepository } from '../device-sheet.repository';
-import { timeOrderedId } from '../time-ordered-id';
 
 type Trx = Transaction<InventoryDb>;
 

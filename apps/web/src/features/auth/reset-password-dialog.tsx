@@ -2,15 +2,14 @@ import { clientPasswordHash } from '@timber/contracts';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useResetPasswordMutation, useSendResetCodeMutation } from '../../api/api';
-import { errorMessage } from '../../api/base-query';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { check } from '../../shared/form/validators';
 import { useCountdown } from '../../shared/hooks/use-countdown';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import {
   CODE_MAX,
@@ -29,38 +28,35 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
   const [sendCode, { isLoading: sending }] = useSendResetCodeMutation();
   const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
   const [secondsLeft, startCountdown] = useCountdown();
-  const [serverError, setServerError] = useState<string | null>(null);
+  // one message for both calls; the buttons show their own call's progress
+  const { serverError, submit: tryCall, clearError } = useFormSubmit();
   const form = useForm(EMPTY, (values) => resetRules(() => values.password));
   const { reset } = form;
 
   useEffect(() => {
     if (visible) {
       reset(EMPTY);
-      setServerError(null);
+      clearError();
     }
-  }, [visible, reset]);
+  }, [visible, reset, clearError]);
 
   const send = async () => {
     form.blur('phone');
     if (check(form.values.phone, phoneRules)) {
       return;
     }
-    setServerError(null);
-    try {
+    await tryCall(async () => {
       await sendCode({ body: { phone: form.values.phone } }).unwrap();
       notify.success(intl.formatMessage({ id: 'reset.codeSent' }));
       startCountdown(RESEND_SECONDS);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+    });
   };
 
   const submit = async () => {
     if (!form.validate()) {
       return;
     }
-    setServerError(null);
-    try {
+    await tryCall(async () => {
       await resetPassword({
         body: {
           phone: form.values.phone,
@@ -70,9 +66,7 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
       }).unwrap();
       notify.success(intl.formatMessage({ id: 'reset.succeeded' }));
       onHide();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+    });
   };
 
   return (

@@ -1,13 +1,12 @@
 import { type WebMessageId } from '@timber/i18n';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../api/base-query';
 import { FormField } from '../../shared/form/form-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import {
   type AccountField,
@@ -51,17 +50,16 @@ export function AccountFormDialog({
   save,
 }: AccountFormDialogProps) {
   const intl = useIntl();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const form = useForm<AccountField>(EMPTY_ACCOUNT, (values) => accountRules(values, editing !== null));
   const { reset } = form;
 
   useEffect(() => {
     if (visible) {
       reset(valuesOf(editing));
-      setServerError(null);
+      clearError();
     }
-  }, [visible, editing, reset]);
+  }, [visible, editing, reset, clearError]);
 
   const submit = async () => {
     const trimmed = {
@@ -72,17 +70,11 @@ export function AccountFormDialog({
     if (!form.validate(trimmed)) {
       return;
     }
-    setServerError(null);
-    setSaving(true);
-    try {
+    await trySave(async () => {
       await save({ ...form.values, ...trimmed }, editing);
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const id = (field: AccountField) => `${idPrefix}-${field}`;
@@ -131,7 +123,7 @@ export function AccountFormDialog({
       title={<FormattedMessage id={editing ? titles.edit : titles.add} />}
       onHide={onHide}
       onSubmit={() => void submit()}
-      submitting={saving}
+      submitting={submitting}
       serverError={serverError}
     >
       {text('username', USERNAME_MAX, 'account.username')}

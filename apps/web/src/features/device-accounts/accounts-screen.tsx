@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
@@ -190,13 +190,7 @@ export function AccountsScreen({ testId, usePage, messages, save, setStatus, rem
         testId={`${testId}-table`}
       >
         {remove && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-        <Column
-          header="#"
-          headerStyle={{ width: '4rem' }}
-          body={(_row: Row, options: { rowIndex: number }) =>
-            (paging.page - 1) * paging.pageSize + options.rowIndex + 1
-          }
-        />
+        {rowNumberColumn(paging)}
         <Column field="username" header={intl.formatMessage({ id: 'account.username' })} />
         <Column field="realName" header={intl.formatMessage({ id: 'account.realName' })} />
         <Column field="phone" header={intl.formatMessage({ id: 'account.phone' })} />

@@ -3,13 +3,12 @@ import { type WebMessageId } from '@timber/i18n';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../api/base-query';
 import { FormField } from '../../shared/form/form-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import {
   type CameraField,
@@ -52,17 +51,16 @@ interface CameraFormDialogProps {
  */
 export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormDialogProps) {
   const intl = useIntl();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const form = useForm<CameraField>(EMPTY_CAMERA, cameraRules(editing !== null));
   const { reset } = form;
 
   useEffect(() => {
     if (visible) {
       reset(valuesOf(editing));
-      setServerError(null);
+      clearError();
     }
-  }, [visible, editing, reset]);
+  }, [visible, editing, reset, clearError]);
 
   const submit = async () => {
     const trimmed = {
@@ -73,17 +71,11 @@ export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormD
     if (!form.validate(trimmed)) {
       return;
     }
-    setServerError(null);
-    setSaving(true);
-    try {
+    await trySave(async () => {
       await save({ ...form.values, ...trimmed }, editing);
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const error = (field: CameraField) => form.errors[field];
@@ -93,7 +85,7 @@ export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormD
       title={<FormattedMessage id={editing ? 'camera.edit' : 'camera.add'} />}
       onHide={onHide}
       onSubmit={() => void submit()}
-      submitting={saving}
+      submitting={submitting}
       serverError={serverError}
     >
       {TEXT_FIELDS.map(({ field, labelId, max }, index) => (

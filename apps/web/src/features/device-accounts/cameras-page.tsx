@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { EditableCell } from '../../shared/ui/editable-cell';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { IconButton } from '../../shared/ui/icon-button';
@@ -131,13 +131,7 @@ export default function CamerasPage() {
         emptyMessage={<FormattedMessage id="camera.empty" />}
         testId="cameras-table"
       >
-        <Column
-          header="#"
-          headerStyle={{ width: '4rem' }}
-          body={(_row: Row, options: { rowIndex: number }) =>
-            (paging.page - 1) * paging.pageSize + options.rowIndex + 1
-          }
-        />
+        {rowNumberColumn(paging)}
         <Column field="channelNO" header={intl.formatMessage({ id: 'camera.channelNo' })} />
         <Column
           header={intl.formatMessage({ id: 'camera.cameraNo' })}

@@ -9,11 +9,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../api/base-query';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { matches, maxLength, required } from '../../shared/form/validators';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { cleanDeviceNo, DEVICE_TYPE_LABELS, deviceNoRule } from './device-rules';
 import { useDeviceCreateMutation } from './devices-api';
@@ -33,11 +32,11 @@ const RULES = {
 /** Adds a device (number, name, type, standards, customer number); a refused save keeps the dialog open. */
 export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const intl = useIntl();
-  const [create, { isLoading }] = useDeviceCreateMutation();
+  const [create] = useDeviceCreateMutation();
   const form = useForm(EMPTY, RULES);
   const [standards, setStandards] = useState<string[]>([]);
   const [standardsError, setStandardsError] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const { reset } = form;
 
   useEffect(() => {
@@ -45,9 +44,9 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
       reset(EMPTY);
       setStandards([]);
       setStandardsError(false);
-      setServerError(null);
+      clearError();
     }
-  }, [visible, reset]);
+  }, [visible, reset, clearError]);
 
   const submit = async () => {
     const values = {
@@ -61,16 +60,13 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
     if (!valid || standards.length === 0) {
       return;
     }
-    setServerError(null);
-    try {
+    await trySave(async () => {
       await create({
         body: { ...values, type: values.type as DeviceType, standard: standards.join(',') },
       }).unwrap();
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+    });
   };
 
   const typeOptions = DEVICE_TYPE_KEYS.map((type) => ({
@@ -98,7 +94,7 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
       title={<FormattedMessage id="device.add" />}
       onHide={onHide}
       onSubmit={() => void submit()}
-      submitting={isLoading}
+      submitting={submitting}
       serverError={serverError}
     >
       <FormField

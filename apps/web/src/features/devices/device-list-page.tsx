@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { maxLength, required } from '../../shared/form/validators';
 import { formatDateTime } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { EditableCell } from '../../shared/ui/editable-cell';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { IconButton } from '../../shared/ui/icon-button';
@@ -185,13 +185,7 @@ export default function DeviceListPage() {
         emptyMessage={<FormattedMessage id="device.empty" />}
         testId="devices-table"
       >
-        <Column
-          header="#"
-          headerStyle={{ width: '4rem' }}
-          body={(_row: Device, options: { rowIndex: number }) =>
-            (paging.page - 1) * paging.pageSize + options.rowIndex + 1
-          }
-        />
+        {rowNumberColumn(paging)}
         <Column field="deviceNo" header={intl.formatMessage({ id: 'device.no' })} />
         <Column
           header={intl.formatMessage({ id: 'device.name' })}

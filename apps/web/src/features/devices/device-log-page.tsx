@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
-import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
@@ -92,13 +92,7 @@ export default function DeviceLogPage() {
       emptyMessage={<FormattedMessage id="deviceLog.empty" />}
       testId="device-log-table"
     >
-      <Column
-        header="#"
-        headerStyle={{ width: '4rem' }}
-        body={(_row: DeviceLog, options: { rowIndex: number }) =>
-          (paging.page - 1) * paging.pageSize + options.rowIndex + 1
-        }
-      />
+      {rowNumberColumn(paging)}
       <Column field="deviceNo" header={intl.formatMessage({ id: 'device.no' })} />
       <Column field="deviceName" header={intl.formatMessage({ id: 'device.name' })} />
       <Column field="oprName" header={intl.formatMessage({ id: 'deviceLog.creator' })} />

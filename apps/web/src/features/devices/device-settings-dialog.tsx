@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../api/base-query';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { standardCodes } from './device-rules';
 import { type Device, useDeviceStandardSetupMutation } from './devices-api';
@@ -13,29 +12,26 @@ import { StandardCheckboxes } from './standard-checkboxes';
  */
 export function DeviceSettingsDialog({ device, onHide }: { device: Device | null; onHide: () => void }) {
   const intl = useIntl();
-  const [setup, { isLoading }] = useDeviceStandardSetupMutation();
+  const [setup] = useDeviceStandardSetupMutation();
   const [ticked, setTicked] = useState<string[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
 
   useEffect(() => {
     if (device) {
       setTicked(standardCodes(device.standard));
-      setServerError(null);
+      clearError();
     }
-  }, [device]);
+  }, [device, clearError]);
 
   const submit = async () => {
     if (!device || ticked.length === 0) {
       return;
     }
-    setServerError(null);
-    try {
+    await trySave(async () => {
       await setup({ id: device.id, body: { standard: ticked.join(',') } }).unwrap();
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
+    });
   };
 
   return (
@@ -44,7 +40,7 @@ export function DeviceSettingsDialog({ device, onHide }: { device: Device | null
       title={<FormattedMessage id="device.settingsTitle" values={{ deviceNo: device?.deviceNo ?? '' }} />}
       onHide={onHide}
       onSubmit={() => void submit()}
-      submitting={isLoading}
+      submitting={submitting}
       confirmDisabled={ticked.length === 0}
       serverError={serverError}
     >

@@ -6,20 +6,18 @@ import { InputText } from 'primereact/inputtext';
 import { TabMenu } from 'primereact/tabmenu';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../api/base-query';
 import { canAccess } from '../../app/access';
+import { type SheetPrefill, useCountSheetBridge } from '../../shared/bridges/count-sheet';
 import { FormField } from '../../shared/form/form-field';
 import { decimalOnly } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
 import { formatVolume } from '../../shared/format/format';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { type Option } from '../../shared/hooks/use-lookups';
+import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { IconButton } from '../../shared/ui/icon-button';
 import { notify } from '../../shared/ui/notify';
+import { useUserStandards } from '../../shared/volume/use-user-standards';
 import { useAppSelector } from '../../store/hooks';
-import { type SheetPrefill } from '../counting/review/review-rules';
-import { CountSourceDialog } from '../counting/sheet-source/count-source-dialog';
-import { useUserStandards } from '../volume-tools/use-user-standards';
-import { type Option } from './lookups';
 import {
   type DiameterDraft,
   diameterInput,
@@ -120,12 +118,12 @@ export function SheetFormDialog({
   // Checked live once the user has tried to save, so a fixed field loses its message.
   const [tried, setTried] = useState(false);
   const errors: SheetErrors = useMemo(() => (tried ? validateSheet(draft) : {}), [tried, draft]);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const preview = useMemo(() => previewSheet(draft), [draft]);
   // the image upload: a reviewed count order whose diameter classes are the rows
   const user = useAppSelector((state) => state.session.user);
   const canCount = user !== null && canAccess({ permission: COUNTING_PERMISSION }, user);
+  const { CountSource } = useCountSheetBridge();
   const [choosingCount, setChoosingCount] = useState(false);
   const [fromCount, setFromCount] = useState<SheetPrefill | null>(null);
 
@@ -155,7 +153,7 @@ export function SheetFormDialog({
     setFromCount(null);
     setDraft(initialDraft(standards[0]?.value ?? '', initial));
     setTried(false);
-    setServerError(null);
+    clearError();
     onHide();
   };
 
@@ -171,20 +169,14 @@ export function SheetFormDialog({
     if (hasErrors(validateSheet(draft))) {
       return;
     }
-    setSaving(true);
-    setServerError(null);
-    try {
+    await trySave(async () => {
       const { spu } = await save({
         ...sheetPayload(draft, withPurchase),
         ...(fromCount ? { countOrder: fromCount.countOrder } : {}),
       });
       notify.success(intl.formatMessage({ id: 'sheet.form.saved' }, { spu }));
       close();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const tabs = [
@@ -232,7 +224,7 @@ export function SheetFormDialog({
       title={<FormattedMessage id={titleId} />}
       onHide={close}
       onSubmit={() => void submit()}
-      submitting={saving}
+      submitting={submitting}
       serverError={serverError}
       width={SHEET_DIALOG_WIDTH}
     >
@@ -287,11 +279,7 @@ export function SheetFormDialog({
         )}
       </div>
       {countSource && canCount && (
-        <CountSourceDialog
-          visible={choosingCount}
-          onHide={() => setChoosingCount(false)}
-          onPick={takeCount}
-        />
+        <CountSource visible={choosingCount} onHide={() => setChoosingCount(false)} onPick={takeCount} />
       )}
       <div className="grid formgrid">
         {cell(

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi, renderApp } from '../../test/render';
-import { detailQuery } from './diameter-detail-page';
+import { detailQuery } from './diam-data/detail-query';
 import { detailPath } from './sheet-list-screen';
 import { StockInPage } from './sheet-pages';
 

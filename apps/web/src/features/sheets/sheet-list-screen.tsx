@@ -10,6 +10,7 @@ import { type Sheet, type SheetListArg, type SheetListResponse } from '../../api
 import { type ApiError } from '../../api/base-query';
 import { matches } from '../../shared/form/validators';
 import { formatDateTime, formatDiameter, formatVolume } from '../../shared/format/format';
+import { type Option, useLookups } from '../../shared/hooks/use-lookups';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
@@ -18,14 +19,11 @@ import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { searchFirstPage } from '../../shared/ui/list-search';
+import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
 import { SelectCell } from '../../shared/ui/select-cell';
-import { AbnormalConfirmDialog } from '../diam-edit/abnormal-confirm-dialog';
-import { diamEditPath } from '../diam-edit/diam-edit-rules';
-import { modeColumn, useListModes } from '../sheet-tools/mode-column';
-import { SheetListToolbar } from '../sheet-tools/sheet-list-toolbar';
-import { LookupFilter } from './lookup-filter';
-import { type Option, useLookups } from './lookups';
+import { AbnormalConfirmDialog } from './diam-edit/abnormal-confirm-dialog';
+import { diamEditPath } from './diam-edit/diam-edit-rules';
 import { SheetFormDialog, type SheetSaveBody } from './sheet-form-dialog';
 import {
   CONFIRM_ERROR,
@@ -37,6 +35,8 @@ import {
   TRANSPORT_MAX,
   TRANSPORT_NUMBER,
 } from './sheet-rules';
+import { modeColumn, useListModes } from './sheet-tools/mode-column';
+import { SheetListToolbar } from './sheet-tools/sheet-list-toolbar';
 
 /** A mutation hook as the screen uses it: a trigger whose result unwraps to the answer. */
 type MutationHook<Arg, Result = unknown> = () => readonly [

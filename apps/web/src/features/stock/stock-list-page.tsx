@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { type StockRow, useStockListQuery } from '../../api/api';
 import { downloadFile } from '../../shared/files/download';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
+import { useLookups } from '../../shared/hooks/use-lookups';
 import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { searchFirstPage } from '../../shared/ui/list-search';
-import { LookupFilter } from '../sheets/lookup-filter';
-import { useLookups } from '../sheets/lookups';
+import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { STOCK_EXPORT_URL } from './stock-api';
 
 /** The stock list pages by 10 (spec §9). */

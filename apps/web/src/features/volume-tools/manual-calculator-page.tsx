@@ -9,6 +9,7 @@ import { formatVolume } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LabelledField } from '../../shared/ui/labelled-field';
+import { useUserStandards } from '../../shared/volume/use-user-standards';
 import { volumeErrorText } from '../../shared/volume/volume-text';
 import {
   CALCULATOR_DIAMETERS,
@@ -17,7 +18,6 @@ import {
   LENGTH_INPUT_MAX,
   manualTotals,
 } from './manual-calculator';
-import { useUserStandards } from './use-user-standards';
 
 /**
  * Manual calculator (spec §2 Statistics and tools, §9): a standard of the user's, a length and a

@@ -15,10 +15,10 @@ import { GuardedButton } from '../../shared/ui/guarded-button';
 import { IconButton } from '../../shared/ui/icon-button';
 import { notify } from '../../shared/ui/notify';
 import { isPresetCode, PRESET_CODES, standardName } from '../../shared/volume/standard-names';
+import { useUserStandards } from '../../shared/volume/use-user-standards';
 import { volumeErrorText } from '../../shared/volume/volume-text';
 import { compareStandards, type LogRowInput, parsePastedLines } from './comparison';
 import { comparisonFileName, comparisonTable, downloadComparison } from './comparison-export';
-import { useUserStandards } from './use-user-standards';
 
 /** Characters of a diameter, length or quantity input. */
 const INPUT_MAX = 6;

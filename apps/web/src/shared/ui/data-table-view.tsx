@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@timber/contracts';
+import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent, type DataTableValueArray } from 'primereact/datatable';
 import { type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -11,6 +12,20 @@ export interface Paging {
 }
 
 export const FIRST_PAGE: Paging = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/**
+ * The "#" column of a paged table: a row's number in the whole list, counting the pages before.
+ * A function, not a component: the DataTable reads its Column children's own props.
+ */
+export const rowNumberColumn = (paging: Paging) => (
+  <Column
+    header="#"
+    headerStyle={{ width: '4rem' }}
+    body={(_row: unknown, options: { rowIndex: number }) =>
+      (paging.page - 1) * paging.pageSize + options.rowIndex + 1
+    }
+  />
+);
 
 interface DataTableViewProps<T extends Record<string, unknown>> {
   rows: T[];

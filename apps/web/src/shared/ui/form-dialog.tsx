@@ -1,12 +1,36 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessage } from '../../api/base-query';
 import { GuardedButton } from './guarded-button';
 
 /** Form dialogs are 560 px wide (spec §9). */
 export const FORM_DIALOG_WIDTH = '560px';
+
+/**
+ * The save of a form dialog (spec §8): `submit` clears the last refusal, runs the save with what
+ * follows it (a notice, closing), and on a refusal keeps the server's message for the dialog,
+ * which stays open; `submitting` holds meanwhile. Give both to FormDialog.
+ */
+export function useFormSubmit() {
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = useCallback(async (save: () => Promise<void>) => {
+    setServerError(null);
+    setSubmitting(true);
+    try {
+      await save();
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }, []);
+  const clearError = useCallback(() => setServerError(null), []);
+  return { submitting, serverError, submit, clearError };
+}
 
 interface FormDialogProps {
   visible: boolean;

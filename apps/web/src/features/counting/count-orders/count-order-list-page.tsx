@@ -15,7 +15,7 @@ import {
 import { formatDateTime } from '../../../shared/format/format';
 import { t } from '../../../shared/i18n/intl';
 import { confirmDanger } from '../../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging } from '../../../shared/ui/data-table-view';
+import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../../shared/ui/data-table-view';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
@@ -181,13 +181,7 @@ export default function CountOrderListPage() {
         emptyMessage={<FormattedMessage id="counting.orders.empty" />}
         testId="count-orders-table"
       >
-        <Column
-          header="#"
-          headerStyle={{ width: '4rem' }}
-          body={(_row: CountOrder, options: { rowIndex: number }) =>
-            (paging.page - 1) * paging.pageSize + options.rowIndex + 1
-          }
-        />
+        {rowNumberColumn(paging)}
         <Column
           header={intl.formatMessage({ id: 'counting.orders.orderNo' })}
           body={(row: CountOrder) => <span data-testid="count-order-no">{row.orderNo}</span>}

@@ -12,7 +12,6 @@ import { Tag } from 'primereact/tag';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useStockInCreateMutation } from '../../../api/api';
 import {
   useCountImageConfirmMutation,
   useCountOrderDetailQuery,
@@ -20,6 +19,7 @@ import {
   useCountReviewSaveMutation,
 } from '../../../api/generated';
 import { canAccess } from '../../../app/access';
+import { useCountSheetBridge } from '../../../shared/bridges/count-sheet';
 import { usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { formatVolume } from '../../../shared/format/format';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -27,10 +27,8 @@ import { GuardedButton } from '../../../shared/ui/guarded-button';
 import { notify } from '../../../shared/ui/notify';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { isPresetCode, standardLabel } from '../../../shared/volume/standard-names';
+import { useUserStandards } from '../../../shared/volume/use-user-standards';
 import { useAppSelector } from '../../../store/hooks';
-import { useLookups } from '../../sheets/lookups';
-import { SheetFormDialog, type SheetSaveBody } from '../../sheets/sheet-form-dialog';
-import { useUserStandards } from '../../volume-tools/use-user-standards';
 import { PointEditor } from '../point-editor/point-editor';
 import { type EditorMode } from '../point-editor/point-editor-state';
 import {
@@ -47,7 +45,6 @@ import {
   reviewId,
   saveBody,
   savedDraft,
-  type SheetPrefill,
   sheetPrefill,
   validLogLength,
 } from './review-rules';
@@ -225,6 +222,7 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
     });
 
   const user = useAppSelector((state) => state.session.user);
+  const { SheetFromCount } = useCountSheetBridge();
   const prefill = useMemo(() => sheetPrefill(order), [order]);
   const canStockIn = user !== null && canAccess({ permission: STOCK_IN_PERMISSION }, user);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -393,31 +391,3 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
 
 /** The stock-in page's key (libs/contracts PERMISSION_TREE): who may add a stock-in sheet. */
 const STOCK_IN_PERMISSION = 'stock/entry';
-
-/**
- * The add stock-in sheet dialog filled from a count order (issue 7): its diameter classes, log
- * length and standard; the sheet keeps the order and each row's photo.
- */
-function SheetFromCount({ prefill, onHide }: { prefill: SheetPrefill; onHide: () => void }) {
-  const lookups = useLookups();
-  const [create] = useStockInCreateMutation();
-  const save = async (body: SheetSaveBody) =>
-    (await create({ body: { ...body, countOrder: prefill.countOrder } }).unwrap()).data;
-  return (
-    <SheetFormDialog
-      visible
-      onHide={onHide}
-      withPurchase
-      titleId="sheet.in.add"
-      lookups={lookups}
-      save={save}
-      initial={{ standard: prefill.standard, len: prefill.len, rows: prefill.rows }}
-      sourceNote={
-        <FormattedMessage
-          id="counting.review.sheetSource"
-          values={{ orderNo: prefill.countOrder.orderNo, count: prefill.logs }}
-        />
-      }
-    />
-  );
-}

@@ -8,6 +8,7 @@ import {
   scaleReferenceSchema,
 } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
+import { type SheetPrefill } from '../../../shared/bridges/count-sheet';
 import { type Circle, type Reference, sameCircles, sameReference } from '../point-editor/point-editor-state';
 
 // The rules of the count review screen (/countKingDetail?idx=, spec §2 Images and counts, §3
@@ -154,18 +155,6 @@ export function meanDiameter(dia: CountImageDetail['dia']): number | null {
     return null;
   }
   return Math.round((dia.reduce((sum, log) => sum + log.dia, 0) / dia.length) * 10) / 10;
-}
-
-/** What "create stock-in sheet" starts from: the order's diameter classes, photo by photo. */
-export interface SheetPrefill {
-  countOrder: { id: number; orderNo: string };
-  standard: string;
-  /** the order's log length, the sheet's default length */
-  len: number;
-  /** one row per diameter class of each image, with the image its logs were counted on */
-  rows: { dia: number; qty: number; imgId: number }[];
-  /** logs the rows hold (a log the standard cannot class is left out) */
-  logs: number;
 }
 
 /** A sheet row's diameter: whole centimetres, 1 to 300 (the sheet save payload's rule). */

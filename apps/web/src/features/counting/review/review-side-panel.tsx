@@ -6,7 +6,7 @@ import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../shared/form/form-field';
 import { formatDiameter, formatVolume } from '../../../shared/format/format';
-import { type StandardOption } from '../../volume-tools/use-user-standards';
+import { type StandardOption } from '../../../shared/volume/use-user-standards';
 import { type Reference } from '../point-editor/point-editor-state';
 import {
   diameterClasses,

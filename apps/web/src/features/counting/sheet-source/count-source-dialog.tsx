@@ -10,9 +10,10 @@ import {
   useCountOrderDetailQuery,
   useCountOrderListQuery,
 } from '../../../api/generated';
+import { type CountSourceProps } from '../../../shared/bridges/count-sheet';
 import { formatDateTime } from '../../../shared/format/format';
 import { COUNT_REVIEW_PATH } from '../count-orders/count-order-list-page';
-import { type SheetPrefill, sheetPrefill } from '../review/review-rules';
+import { sheetPrefill } from '../review/review-rules';
 import {
   COUNT_TEMPLATES,
   type CountTemplate,
@@ -30,13 +31,6 @@ const DIALOG_WIDTH = '720px';
 /** The review of one order, opened in a new tab so the sheet being filled stays as it is. */
 const reviewHref = (id: number): string => `${COUNT_REVIEW_PATH}?idx=${id}`;
 
-interface CountSourceDialogProps {
-  visible: boolean;
-  onHide: () => void;
-  /** A reviewed order with diameters was chosen: the sheet takes its rows. */
-  onPick: (prefill: SheetPrefill) => void;
-}
-
 /**
  * The stock-in sheet's image upload (spec §2 Stock-in list: "image upload using template one or
  * two"): upload a photo of the pile face (template one) or 2 to 10 photos of one load (template
@@ -44,7 +38,7 @@ interface CountSourceDialogProps {
  * reviewed, whose diameter classes fill the sheet. An order without diameters (no reference, log
  * length or standard) is refused with what to do: centimetres are never invented.
  */
-export function CountSourceDialog({ visible, onHide, onPick }: CountSourceDialogProps) {
+export function CountSourceDialog({ visible, onHide, onPick }: CountSourceProps) {
   const intl = useIntl();
   const [template, setTemplate] = useState<CountTemplate | null>(null);
   const [created, setCreated] = useState<CreatedCountOrder | null>(null);

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../format/format';
 import { confirmDanger } from '../confirm';
-import { DataTableView, FIRST_PAGE, type Paging } from '../data-table-view';
+import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../date-range-filter';
 import { FilterBar } from '../filter-bar';
 import { GuardedButton } from '../guarded-button';
@@ -234,13 +234,7 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
         testId={tableTestId}
       >
         <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column
-          header="#"
-          headerStyle={{ width: '4rem' }}
-          body={(_row: TableRow, options: { rowIndex: number }) =>
-            (paging.page - 1) * paging.pageSize + options.rowIndex + 1
-          }
-        />
+        {rowNumberColumn(paging)}
         {columns}
         <Column
           header={intl.formatMessage({ id: 'common.createTime' })}

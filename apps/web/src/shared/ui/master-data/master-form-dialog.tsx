@@ -2,12 +2,11 @@ import { type WebMessageId } from '@timber/i18n';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../../api/base-query';
 import { FormField } from '../../form/form-field';
 import { type FormRules, useForm } from '../../form/use-form';
-import { FormDialog } from '../form-dialog';
+import { FormDialog, useFormSubmit } from '../form-dialog';
 import { notify } from '../notify';
 
 /** One field of a master-data form; values are strings ('1'/'0' for a switch). */
@@ -64,8 +63,7 @@ export function MasterFormDialog<Row, F extends string>({
   onHide,
 }: MasterFormDialogProps<Row, F>) {
   const intl = useIntl();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const form = useForm(spec.values(null), spec.rules);
   const { reset } = form;
   // Screens build their form spec every render: only opening the dialog resets the values.
@@ -75,26 +73,20 @@ export function MasterFormDialog<Row, F extends string>({
   useEffect(() => {
     if (visible) {
       reset(valuesOf.current(editing));
-      setServerError(null);
+      clearError();
     }
-  }, [visible, editing, reset]);
+  }, [visible, editing, reset, clearError]);
 
   const submit = async () => {
     const values = trimAll(form.values);
     if (!form.validate(values)) {
       return;
     }
-    setServerError(null);
-    setSaving(true);
-    try {
+    await trySave(async () => {
       await spec.save(values, editing);
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const mode = editing ? 'edit' : 'add';
@@ -105,7 +97,7 @@ export function MasterFormDialog<Row, F extends string>({
       title={<FormattedMessage id={editing ? spec.editTitleId : spec.addTitleId} />}
       onHide={onHide}
       onSubmit={() => void submit()}
-      submitting={saving}
+      submitting={submitting}
       serverError={serverError}
     >
       {fields.map((field, index) => {

@@ -4,7 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import { Image } from 'primereact/image';
 import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState } from '../../shared/ui/empty-state';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { type AbnormalLog } from './diam-edit-rules';
 
 interface AbnormalLogTableProps {

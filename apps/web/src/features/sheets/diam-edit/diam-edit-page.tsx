@@ -8,11 +8,11 @@ import { Tag } from 'primereact/tag';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatVolume } from '../../shared/format/format';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { GuardedButton } from '../../shared/ui/guarded-button';
-import { IconButton } from '../../shared/ui/icon-button';
-import { notify } from '../../shared/ui/notify';
+import { formatVolume } from '../../../shared/format/format';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { GuardedButton } from '../../../shared/ui/guarded-button';
+import { IconButton } from '../../../shared/ui/icon-button';
+import { notify } from '../../../shared/ui/notify';
 import { AbnormalLogTable } from './abnormal-log-table';
 import { useAbnormalLogs, useDiameterRows, useModifyDiameters } from './diam-edit-api';
 import {

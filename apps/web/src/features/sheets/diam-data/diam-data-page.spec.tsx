@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderApp } from '../../test/render';
-import DiameterDetailPage from '../sheets/diameter-detail-page';
+import { envelope, mockApi, renderApp } from '../../../test/render';
+import DiameterDetailPage from './diam-data-page';
 
 const user = {
   resources: ['stock/list', 'stock/diamData', 'stock/entry'],

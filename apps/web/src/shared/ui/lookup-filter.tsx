@@ -1,7 +1,7 @@
 import { type WebMessageId } from '@timber/i18n';
 import { Dropdown } from 'primereact/dropdown';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LabelledField } from '../../shared/ui/labelled-field';
+import { LabelledField } from './labelled-field';
 
 interface LookupFilterProps<V extends string | number> {
   id: string;

@@ -1,10 +1,10 @@
 import { Dropdown } from 'primereact/dropdown';
 import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type DiameterCategory } from '../../api/api';
-import { formatDiameter, formatVolume } from '../../shared/format/format';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { standardLabel } from '../../shared/volume/standard-names';
+import { type DiameterCategory } from '../../../api/api';
+import { formatDiameter, formatVolume } from '../../../shared/format/format';
+import { LabelledField } from '../../../shared/ui/labelled-field';
+import { standardLabel } from '../../../shared/volume/standard-names';
 import { type DetailQuery, featuresOf } from './detail-query';
 import { type StockCategory } from './diam-data-api';
 

@@ -2,10 +2,9 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../api/base-query';
-import { FormDialog } from '../../shared/ui/form-dialog';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { notify } from '../../shared/ui/notify';
+import { FormDialog, useFormSubmit } from '../../../shared/ui/form-dialog';
+import { LabelledField } from '../../../shared/ui/labelled-field';
+import { notify } from '../../../shared/ui/notify';
 import {
   type StockCategory,
   LOOKUP_BODY,
@@ -30,10 +29,10 @@ interface WarehouseMoveDialogProps {
 export function WarehouseMoveDialog({ stock, visible, onHide, onMoved }: WarehouseMoveDialogProps) {
   const intl = useIntl();
   const locations = useLocationListQuery(LOOKUP_BODY, { skip: !visible });
-  const [transfer, transferState] = useStockTransferMutation();
-  const [findRow, findState] = useLazyStockListQuery();
+  const [transfer] = useStockTransferMutation();
+  const [findRow] = useLazyStockListQuery();
   const [target, setTarget] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, serverError, submit: tryMove, clearError } = useFormSubmit();
   const [touched, setTouched] = useState(false);
   const options = useMemo(
     () =>
@@ -44,13 +43,12 @@ export function WarehouseMoveDialog({ stock, visible, onHide, onMoved }: Warehou
   );
   const hide = () => {
     setTarget(null);
-    setError(null);
+    clearError();
     setTouched(false);
     onHide();
   };
-  const move = async (locId: string, to: string) => {
-    setError(null);
-    try {
+  const move = (locId: string, to: string) =>
+    tryMove(async () => {
       await transfer({ id: stock.id, body: { id: stock.id, locId } }).unwrap();
       const moved = await findRow({
         body: { page: 1, pageSize: 1, locationId: locId, woodKindId: stock.woodKindId },
@@ -61,10 +59,7 @@ export function WarehouseMoveDialog({ stock, visible, onHide, onMoved }: Warehou
       if (row) {
         onMoved({ id: row.id, location: row.storageBin, woodKind: row.woodKind });
       }
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
+    });
   const submit = () => {
     setTouched(true);
     const to = options.find((option) => option.value === target);
@@ -89,8 +84,8 @@ export function WarehouseMoveDialog({ stock, visible, onHide, onMoved }: Warehou
       title={<FormattedMessage id="diamData.move.title" />}
       onHide={hide}
       onSubmit={submit}
-      submitting={transferState.isLoading || findState.isFetching}
-      serverError={error}
+      submitting={submitting}
+      serverError={serverError}
     >
       <LabelledField htmlFor="diam-move-target" label={<FormattedMessage id="diamData.move.target" />}>
         <Dropdown

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderApp } from '../../test/render';
+import { envelope, mockApi, renderApp } from '../../../test/render';
 import DiamEditPage from './diam-edit-page';
 import { diamEditPath } from './diam-edit-rules';
 

@@ -1,9 +1,9 @@
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormField } from '../../shared/form/form-field';
-import { decimalOnly } from '../../shared/form/sanitize';
-import { FormDialog } from '../../shared/ui/form-dialog';
+import { FormField } from '../../../shared/form/form-field';
+import { decimalOnly } from '../../../shared/form/sanitize';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import {
   type ManualDraft,
   type ManualErrors,

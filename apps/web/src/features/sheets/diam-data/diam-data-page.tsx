@@ -2,20 +2,18 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { downloadFile } from '../../shared/files/download';
-import { ShareQrDialog } from '../../shared/ui/share-qr-dialog';
-import { PRESET_CODES, standardLabel } from '../../shared/volume/standard-names';
-import { detailApiPrefix, detailQuery, featuresOf, stockDetailPath } from '../diam-data/detail-query';
-import { DetailToolbar, type DetailTool } from '../diam-data/detail-toolbar';
-import { DiameterTables } from '../diam-data/diameter-tables';
-import { ImagesDialog } from '../diam-data/images-dialog';
-import { RangePriceDialog } from '../diam-data/range-price-dialog';
-import { SummaryBar } from '../diam-data/summary-bar';
-import { useDiameterCategory } from '../diam-data/use-diameter-category';
-import { WarehouseMoveDialog } from '../diam-data/warehouse-move-dialog';
-import { WoodPiecesDialog, type PieceFilter } from '../diam-data/wood-pieces-dialog';
-
-export { detailQuery } from '../diam-data/detail-query';
+import { downloadFile } from '../../../shared/files/download';
+import { ShareQrDialog } from '../../../shared/ui/share-qr-dialog';
+import { PRESET_CODES, standardLabel } from '../../../shared/volume/standard-names';
+import { detailApiPrefix, detailQuery, featuresOf, stockDetailPath } from './detail-query';
+import { DetailToolbar, type DetailTool } from './detail-toolbar';
+import { DiameterTables } from './diameter-tables';
+import { ImagesDialog } from './images-dialog';
+import { RangePriceDialog } from './range-price-dialog';
+import { SummaryBar } from './summary-bar';
+import { useDiameterCategory } from './use-diameter-category';
+import { WarehouseMoveDialog } from './warehouse-move-dialog';
+import { WoodPiecesDialog, type PieceFilter } from './wood-pieces-dialog';
 
 /**
  * The diameter data detail (spec §2), /stock/diamData, /stock/diamDataIn, /stock/diamDataOut:

@@ -5,9 +5,9 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { type DiameterCategory } from '../../api/api';
-import { formatVolume } from '../../shared/format/format';
-import { EmptyState } from '../../shared/ui/empty-state';
+import { type DiameterCategory } from '../../../api/api';
+import { formatVolume } from '../../../shared/format/format';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { LOOKUP_BODY, useDiameterRangeListQuery } from './diam-data-api';
 import { parsePrice, type PricedRange, priceRanges } from './range-price';
 

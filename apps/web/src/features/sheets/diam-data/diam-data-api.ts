@@ -1,9 +1,9 @@
-import { api } from '../../api/api';
+import { api } from '../../../api/api';
 import {
   type StockDetailImageListApiResponse,
   type StockDiameterCategoryApiResponse,
   type StockWoodPieceListApiResponse,
-} from '../../api/generated';
+} from '../../../api/generated';
 
 // The diameter category of a stock row is a read (a POST because it takes a body): it changes nothing.
 const enhanced = api.enhanceEndpoints({

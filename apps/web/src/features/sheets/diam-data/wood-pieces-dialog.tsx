@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging } from '../../../shared/ui/data-table-view';
 import {
   useStockInWoodPieceListQuery,
   useStockOutWoodPieceListQuery,

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { confirmDanger } from '../../shared/ui/confirm';
+import { confirmDanger } from '../../../shared/ui/confirm';
 import { AbnormalLogTable } from './abnormal-log-table';
 import { useAbnormalLogs } from './diam-edit-api';
 import { type DiamEditType } from './diam-edit-rules';

@@ -2,8 +2,8 @@ import { Dialog } from 'primereact/dialog';
 import { Image } from 'primereact/image';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { FormattedMessage } from 'react-intl';
-import { countImageId, usePhotoUrl } from '../../shared/files/use-photo-url';
-import { EmptyState } from '../../shared/ui/empty-state';
+import { countImageId, usePhotoUrl } from '../../../shared/files/use-photo-url';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import {
   type DetailImages,
   useStockDetailImageListQuery,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { standardLabel } from '../../shared/volume/standard-names';
 import { useAppSelector } from '../../store/hooks';
+import { standardLabel } from './standard-names';
 
 export interface StandardOption {
   value: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type DiameterCategory } from '../../api/api';
+import { type DiameterCategory } from '../../../api/api';
 import { type DetailQuery, featuresOf } from './detail-query';
 import {
   type StockCategory,

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useIntl } from 'react-intl';
-import { GuardedButton } from '../../shared/ui/guarded-button';
+import { GuardedButton } from '../../../shared/ui/guarded-button';
 import { type DetailFeatures } from './detail-query';
 
 export type DetailTool = 'images' | 'pieces' | 'share' | 'rangePrice' | 'move';

@@ -1,5 +1,5 @@
 import { type ImportedSheets, importedSheetsSchema, type ImportProblem } from '@timber/contracts';
-import { uploadForm } from '../../shared/files/upload-form';
+import { uploadForm } from '../../../shared/files/upload-form';
 
 /** §9 upload part size: the server takes a workbook of at most 10 MB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

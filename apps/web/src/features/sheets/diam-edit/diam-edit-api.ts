@@ -1,4 +1,4 @@
-import { api } from '../../api/api';
+import { api } from '../../../api/api';
 import { type DiamEditType } from './diam-edit-rules';
 
 /**

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadFile } from '../../shared/files/download';
-import { envelope, renderApp } from '../../test/render';
-import { StockInPage, StockOutPage } from '../sheets/sheet-pages';
+import { downloadFile } from '../../../shared/files/download';
+import { envelope, renderApp } from '../../../test/render';
+import { StockInPage, StockOutPage } from '../sheet-pages';
 
-vi.mock('../../shared/files/download', () => ({ downloadFile: vi.fn() }));
+vi.mock('../../../shared/files/download', () => ({ downloadFile: vi.fn() }));
 
 const user = {
   resources: ['stock/entry', 'stock/deliver'],

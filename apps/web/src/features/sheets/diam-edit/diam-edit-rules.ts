@@ -1,4 +1,4 @@
-import { type FieldError } from '../../shared/form/validators';
+import { type FieldError } from '../../../shared/form/validators';
 
 /**
  * The rules of the diameter edit page (spec §2 Diameter edit, §5): its query, the rows as the
