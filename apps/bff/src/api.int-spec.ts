@@ -169,7 +169,8 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
 
     it('refuses malformed JSON', async () => {
       const answer = await system.client().call('POST', '/sys/user/login', '{"username":');
-      expect(answer.body.code).toBe(400001);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ code: 400002, msg: 'The body is not valid JSON', data: null });
     });
 
     it('answers the envelope for an unknown path', async () => {

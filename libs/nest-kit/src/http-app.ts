@@ -13,8 +13,10 @@ import { ContextMiddleware } from './context.middleware';
 import { EnvelopeFilter } from './envelope.filter';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { HealthController, ReadinessRegistry } from './health.controller';
+import { LimitedExpressAdapter, requestLineCheck } from './http-limits';
 import { jsonBodyMiddleware } from './json-body.middleware';
 import { loggerFor } from './logger';
+import { RequestShapeGuard } from './request-shape.guard';
 
 export interface HttpPlatformOptions {
   /** largest JSON body accepted, e.g. '1mb' */
@@ -45,6 +47,8 @@ export class HttpPlatformModule {
         { provide: APP_FILTER, useClass: EnvelopeFilter },
         { provide: APP_INTERCEPTOR, useFactory: () => new EnvelopeInterceptor(options.handlerTimeoutMs) },
         { provide: APP_GUARD, useClass: AuthGuard },
+        // after the login check: a stranger learns nothing of a route from its body rules
+        { provide: APP_GUARD, useClass: RequestShapeGuard },
       ],
       exports: [ReadinessRegistry],
     })
@@ -87,7 +91,11 @@ export async function createHttpApp(
   module: Type<unknown> | DynamicModule,
   globalPrefix?: string,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create(module, { bodyParser: false, logger: new PinoNestLogger() });
+  const app = await NestFactory.create(module, new LimitedExpressAdapter(), {
+    bodyParser: false,
+    logger: new PinoNestLogger(),
+  });
+  app.use(requestLineCheck);
   app.enableShutdownHooks();
   if (globalPrefix) {
     app.setGlobalPrefix(globalPrefix);
