@@ -1,7 +1,15 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Inject,
+  Optional,
+} from '@nestjs/common';
 import { DomainError, ERROR_CODES, type ErrorKey } from '@timber/contracts';
 import { type Locale, resolveLocale } from '@timber/i18n';
 import { type Request, type Response } from 'express';
+import { AUTHENTICATOR, type Authenticator } from './auth.guard';
 import { errorAnswer } from './error-answer';
 import { bodyReadError } from './json-body.middleware';
 import { loggerFor } from './logger';
@@ -19,15 +27,29 @@ const header = (req: Request, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Answers every error with the spec's envelope, in the caller's language. */
+/**
+ * Answers every error with the spec's envelope, in the caller's language. A path no route
+ * serves is 404001 only for a caller the authenticator accepts; a stranger gets the login
+ * refusal (401001 ...), so the answers draw no map of the routes.
+ */
 @Catch()
 export class EnvelopeFilter implements ExceptionFilter {
   private readonly log = loggerFor(EnvelopeFilter.name);
+
+  constructor(@Optional() @Inject(AUTHENTICATOR) private readonly authenticator?: Authenticator) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const response = http.getResponse<Response>();
+    if (this.authenticator && exception instanceof HttpException && exception.getStatus() === 404) {
+      this.authenticator.authenticate(req).then(
+        () => this.answer(req, response, exception),
+        (refusal: unknown) =>
+          this.answer(req, response, refusal instanceof DomainError ? refusal : exception),
+      );
+      return;
+    }
     this.answer(req, response, exception);
   }
 

@@ -309,7 +309,18 @@ describe('HttpPlatformModule: bad input is a 4xx envelope in the caller language
     });
   });
 
-  describe('the login comes first', () => {
+  describe('strangers and unknown routes', () => {
+    it('answer a stranger as the login check does, and a logged-in caller 404', async () => {
+      for (const path of ['/nowhere', '/items/7', '/items/7/archive/again']) {
+        const stranger = await send('GET', path, undefined, { authorization: '' });
+        expect(stranger.status, path).toBe(401);
+        expect(stranger.body.code, path).toBe(401001);
+        const known = await send('GET', path);
+        expect(known.status, path).toBe(404);
+        expect(known.body.code, path).toBe(404001);
+      }
+    });
+
     it('check the login before the body, so a stranger learns nothing of a route', async () => {
       const answer = await postItem('{"name":"pine"}', { 'content-type': 'text/plain', authorization: '' });
       expect(answer.status).toBe(401);
