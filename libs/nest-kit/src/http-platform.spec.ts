@@ -35,8 +35,17 @@ class TestAuthenticator implements Authenticator {
 
 const itemSchema = z.strictObject({ name: z.string().max(10), tags: z.array(z.string()).optional() });
 
+/** Routes a controller inherits (as master-data tables do) read their body like their own. */
+class InheritedRoutes {
+  @Post('inherited')
+  @HttpCode(200)
+  inherited(@Body(new ZodPipe(itemSchema)) body: z.infer<typeof itemSchema>): z.infer<typeof itemSchema> {
+    return body;
+  }
+}
+
 @Controller()
-class TestController {
+class TestController extends InheritedRoutes {
   @Post('items')
   @HttpCode(200)
   create(@Body(new ZodPipe(itemSchema)) body: z.infer<typeof itemSchema>): z.infer<typeof itemSchema> {
@@ -206,6 +215,13 @@ describe('HttpPlatformModule: bad input is a 4xx envelope in the caller language
     const answer = await postItem(`{"name":"${'x'.repeat(20_000)}"}`);
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe(413001);
+  });
+
+  it('knows an inherited route reads its body', async () => {
+    expect((await send('POST', '/inherited', '{"name":"ash"}', json)).body).toMatchObject({
+      code: 0,
+      data: { name: 'ash' },
+    });
   });
 
   it('refuses a body on a route that reads none, and takes {} or nothing', async () => {

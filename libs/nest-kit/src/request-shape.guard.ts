@@ -11,6 +11,23 @@ const READS_BODY = [RouteParamtypes.BODY, RouteParamtypes.RAW_BODY, RouteParamty
 
 const bodyReaders = new WeakMap<object, boolean>();
 
+/** The name `handler` has on the controller or a class it extends. */
+function methodName(prototype: object | null, handler: unknown): string | undefined {
+  for (
+    let current = prototype;
+    current && current !== Object.prototype;
+    current = Object.getPrototypeOf(current) as object | null
+  ) {
+    const found = Object.getOwnPropertyNames(current).find(
+      (key) => (current as Record<string, unknown>)[key] === handler,
+    );
+    if (found) {
+      return found;
+    }
+  }
+  return undefined;
+}
+
 /** Whether the handler reads a body at all (a @Body, a raw body or the request). */
 function readsBody(context: ExecutionContext): boolean {
   const handler = context.getHandler();
@@ -18,8 +35,7 @@ function readsBody(context: ExecutionContext): boolean {
   if (reads === undefined) {
     // the metadata is kept under the method's name, which a handler made at run time may not carry
     const controller = context.getClass();
-    const prototype = controller.prototype as Record<string, unknown>;
-    const name = Object.getOwnPropertyNames(prototype).find((key) => prototype[key] === handler);
+    const name = methodName(controller.prototype as object, handler);
     const args = (name ? Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) : undefined) ?? {};
     reads = Object.keys(args as object).some((key) => READS_BODY.includes(key.split(':')[0]!));
     bodyReaders.set(handler, reads);
