@@ -111,7 +111,8 @@ export const ERROR_CODES = {
   'CAMERA.CSV_EMPTY': { code: 402224, status: 400, messageId: 'server.error.cameraCsvEmpty' },
   'CAMERA.CSV_HEADER': { code: 402225, status: 400, messageId: 'server.error.cameraCsvHeader' },
   // ingest: enrolment, device credentials, measurement sheets (codes 402300-402399, any status)
-  'INGEST.DEVICE_NOT_READY': { code: 402301, status: 409, messageId: 'server.error.ingestDeviceNotReady' },
+  // a device id ingest's copy has never seen: unknown, or added a moment ago and not yet arrived
+  'INGEST.DEVICE_NOT_READY': { code: 402301, status: 404, messageId: 'server.error.ingestDeviceNotReady' },
   'INGEST.CODE_INVALID': { code: 402302, status: 400, messageId: 'server.error.ingestCodeInvalid' },
   'INGEST.CODE_EXPIRED': { code: 402303, status: 400, messageId: 'server.error.ingestCodeExpired' },
   'INGEST.CREDENTIAL_INVALID': {
