@@ -36,8 +36,11 @@ function readsBody(context: ExecutionContext): boolean {
     // the metadata is kept under the method's name, which a handler made at run time may not carry
     const controller = context.getClass();
     const name = methodName(controller.prototype as object, handler);
-    const args = (name ? Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) : undefined) ?? {};
-    reads = Object.keys(args as object).some((key) => READS_BODY.includes(key.split(':')[0]!));
+    const args =
+      (name
+        ? (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) as object | undefined)
+        : undefined) ?? {};
+    reads = Object.keys(args).some((key) => READS_BODY.includes(key.split(':')[0]!));
     bodyReaders.set(handler, reads);
   }
   return reads;
