@@ -127,7 +127,8 @@ describe('bad input is a 4xx envelope, never a 5xx, and writes nothing (real pro
       body: JSON.stringify({ deviceNo: device.deviceNo, code: code.code }),
     });
     deviceToken = ((await enrolled.json()) as { data: { token: string } }).data.token;
-  });
+    // a busy machine (or a template database made anew for a changed migration set) starts slowly
+  }, 180_000);
   afterAll(() => system.stop());
 
   it('the catalogue is the OpenAPI document: every documented route is fuzzed', () => {
