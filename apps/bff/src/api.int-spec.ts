@@ -169,13 +169,17 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
 
     it('refuses malformed JSON', async () => {
       const answer = await system.client().call('POST', '/sys/user/login', '{"username":');
-      expect(answer.body.code).toBe(400001);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ code: 400002, msg: 'The body is not valid JSON', data: null });
     });
 
-    it('answers the envelope for an unknown path', async () => {
-      const answer = await system.client().call('GET', '/no/such/path');
-      expect(answer.status).toBe(404);
-      expect(answer.body.code).toBe(404001);
+    it('answers the envelope for an unknown path: the login refusal to a stranger, 404 to a user', async () => {
+      const stranger = await system.client().call('GET', '/no/such/path');
+      expect(stranger.status).toBe(401);
+      expect(stranger.body.code).toBe(401001);
+      const user = await (await system.loginAs('clerk')).call('GET', '/no/such/path');
+      expect(user.status).toBe(404);
+      expect(user.body.code).toBe(404001);
     });
   });
 

@@ -175,7 +175,11 @@ describe('BFF /api counting: upload a photo, recognise, review, verify (real pro
       (await api.post('/count/create', { ossUrl: 'origin/2026-01-01/x.jpg', ossType: 1 })).body.code,
     ).toBe(402403);
     const notMultipart = await api.post(`/media/upload/${'0'.repeat(32)}/part/0`, {});
-    expect(notMultipart.body.code).toBe(400901);
+    expect(notMultipart.status).toBe(415);
+    expect(notMultipart.body).toMatchObject({
+      code: 415001,
+      msg: 'This call accepts multipart/form-data bodies, not application/json',
+    });
 
     const clerk = await system.loginAs('clerk');
     const refused = await clerk.post('/count/page', { page: 1, pageSize: 20 });

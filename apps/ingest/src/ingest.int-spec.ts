@@ -80,12 +80,14 @@ describe('ingest: the device-facing API (real processes, PostgreSQL, Redis)', ()
     ).rows.map((r) => r.reason);
 
   describe('enrolment', () => {
-    it('answers "still being registered" for a device ingest does not know yet, then a one-time code', async () => {
+    it('answers 404 for a device ingest does not know (yet), then a one-time code once it does', async () => {
       const deviceId = randomUUID();
       const early = await admin.post(`/device/enrol/${deviceId}`);
-      expect(early.body).toMatchObject({
+      expect(early.status).toBe(404);
+      expect(early.body).toEqual({
         code: 402301,
-        msg: 'The device is still being registered, try again in a moment',
+        msg: 'No device with this id is known; a device added a moment ago may take a few seconds to arrive, so try again then',
+        data: null,
       });
       const change = await announceDevice(system.adminUrl, { deviceId, deviceNo: 'DEV-QR-1' });
       const before = Date.now();
@@ -325,6 +327,18 @@ describe('ingest: the device-facing API (real processes, PostgreSQL, Redis)', ()
         ['wood kind', sheet({ woodKindId: 'pine' }), randomUUID(), 'woodKindId is not valid'],
         ['transport', sheet({ transportNum: 'MGL-88' }), randomUUID(), 'transportNum is not valid'],
         ['time', sheet({ deviceTime: 'yesterday' }), randomUUID(), 'deviceTime is not valid'],
+        [
+          'time ahead',
+          sheet({ deviceTime: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
+          randomUUID(),
+          "deviceTime must lie between 2000-01-01 and one day after the server's time",
+        ],
+        [
+          'time before 2000',
+          sheet({ deviceTime: '1999-12-31T10:00:00+08:00' }),
+          randomUUID(),
+          "deviceTime must lie between 2000-01-01 and one day after the server's time",
+        ],
         ['no logs', sheet({ logs: [] }), randomUUID(), 'logs must be at least 1'],
         [
           'too many logs',

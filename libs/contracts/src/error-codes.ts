@@ -12,6 +12,29 @@ export const ERROR_CODES = {
   'COMMON.INTERNAL': { code: 500001, status: 500, messageId: 'server.error.internal' },
   'COMMON.FORBIDDEN': { code: 403001, status: 403, messageId: 'server.error.forbidden' },
   'COMMON.IN_USE': { code: 409002, status: 409, messageId: 'server.error.inUse' },
+  // a request the HTTP layer cannot take as it is (libs/nest-kit request-shape; codes 400000-400019, 414xxx, 415xxx, 431xxx)
+  'COMMON.BAD_REQUEST': { code: 400000, status: 400, messageId: 'server.error.badRequest' },
+  'COMMON.BAD_JSON': { code: 400002, status: 400, messageId: 'server.error.badJson' },
+  'COMMON.TOO_DEEP': { code: 400003, status: 400, messageId: 'server.error.tooDeep' },
+  'COMMON.BAD_ENCODING': { code: 400004, status: 400, messageId: 'server.error.badEncoding' },
+  'COMMON.NOT_UTF8': { code: 400005, status: 400, messageId: 'server.error.notUtf8' },
+  'COMMON.NUL_CHARACTER': { code: 400006, status: 400, messageId: 'server.error.nulCharacter' },
+  'COMMON.BAD_PATH': { code: 400007, status: 400, messageId: 'server.error.badPath' },
+  'COMMON.BAD_MULTIPART': { code: 400008, status: 400, messageId: 'server.error.badMultipart' },
+  'COMMON.BAD_FILE_NAME': { code: 400009, status: 400, messageId: 'server.error.badFileName' },
+  'COMMON.BODY_NOT_ALLOWED': { code: 400010, status: 400, messageId: 'server.error.bodyNotAllowed' },
+  'COMMON.URL_TOO_LONG': { code: 414001, status: 414, messageId: 'server.error.urlTooLong' },
+  'COMMON.UNSUPPORTED_MEDIA_TYPE': {
+    code: 415001,
+    status: 415,
+    messageId: 'server.error.unsupportedMediaType',
+  },
+  'COMMON.UNSUPPORTED_ENCODING': {
+    code: 415002,
+    status: 415,
+    messageId: 'server.error.unsupportedEncoding',
+  },
+  'COMMON.HEADERS_TOO_LARGE': { code: 431001, status: 431, messageId: 'server.error.headersTooLarge' },
   'AUTH.TOKEN_INVALID': { code: 401001, status: 401, messageId: 'server.error.tokenInvalid' },
   'AUTH.TOKEN_EXPIRED': { code: 401008, status: 401, messageId: 'server.error.tokenExpired' },
   'AUTH.SESSION_ENDED': { code: 50014, status: 401, messageId: 'server.error.sessionEnded' },
@@ -88,7 +111,8 @@ export const ERROR_CODES = {
   'CAMERA.CSV_EMPTY': { code: 402224, status: 400, messageId: 'server.error.cameraCsvEmpty' },
   'CAMERA.CSV_HEADER': { code: 402225, status: 400, messageId: 'server.error.cameraCsvHeader' },
   // ingest: enrolment, device credentials, measurement sheets (codes 402300-402399, any status)
-  'INGEST.DEVICE_NOT_READY': { code: 402301, status: 409, messageId: 'server.error.ingestDeviceNotReady' },
+  // a device id ingest's copy has never seen: unknown, or added a moment ago and not yet arrived
+  'INGEST.DEVICE_NOT_READY': { code: 402301, status: 404, messageId: 'server.error.ingestDeviceNotReady' },
   'INGEST.CODE_INVALID': { code: 402302, status: 400, messageId: 'server.error.ingestCodeInvalid' },
   'INGEST.CODE_EXPIRED': { code: 402303, status: 400, messageId: 'server.error.ingestCodeExpired' },
   'INGEST.CREDENTIAL_INVALID': {

@@ -58,6 +58,7 @@ export function createdBetween<DB, TB extends keyof DB, O>(
  * One page of `base`, newest first (created_at, then id, so equal times page stably), with the
  * count of all its rows: `pick` chooses the columns, `toRecord` turns a row into the answer's
  * record; `table` names the alias whose created_at and id order the page when tables are joined.
+ * `tiebreak` replaces id where ids say nothing of order (opaque ids): its last column must be unique.
  */
 export async function newestFirstPage<DB, TB extends keyof DB, O, Row, Out>(
   base: SelectQueryBuilder<DB, TB, O>,
@@ -65,11 +66,14 @@ export async function newestFirstPage<DB, TB extends keyof DB, O, Row, Out>(
   pick: (base: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
   toRecord: (row: Row) => Out,
   table?: string,
+  tiebreak: readonly string[] = ['id'],
 ): Promise<PageResult<Out>> {
+  let ordered = pick(base).orderBy(columnOf('created_at', table), 'desc');
+  for (const column of tiebreak) {
+    ordered = ordered.orderBy(columnOf(column, table), 'desc');
+  }
   const [rows, count] = await Promise.all([
-    pick(base)
-      .orderBy(columnOf('created_at', table), 'desc')
-      .orderBy(columnOf('id', table), 'desc')
+    ordered
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize)
       .execute(),

@@ -16,8 +16,10 @@ import { contextMiddleware } from './context.middleware';
 import { EnvelopeFilter } from './envelope.filter';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { HealthController, ReadinessRegistry } from './health.controller';
+import { LimitedExpressAdapter, requestLineCheck } from './http-limits';
 import { jsonBodyMiddleware } from './json-body.middleware';
 import { loggerFor } from './logger';
+import { RequestShapeGuard } from './request-shape.guard';
 import { ROUTE_RULES_OPTIONS, RouteRules, type RouteRulesOptions } from './route-rules';
 import { SESSION_CHECK, type SessionCheck } from './session-check';
 
@@ -63,6 +65,8 @@ export class HttpPlatformModule {
         { provide: APP_FILTER, useClass: EnvelopeFilter },
         { provide: APP_INTERCEPTOR, useFactory: () => new EnvelopeInterceptor(options.handlerTimeoutMs) },
         { provide: APP_GUARD, useClass: AuthGuard },
+        // after the login check: a stranger learns nothing of a route from its body rules
+        { provide: APP_GUARD, useClass: RequestShapeGuard },
       ],
       exports: [ReadinessRegistry],
     })
@@ -105,7 +109,11 @@ export async function createHttpApp(
   module: Type<unknown> | DynamicModule,
   globalPrefix?: string,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create(module, { bodyParser: false, logger: new PinoNestLogger() });
+  const app = await NestFactory.create(module, new LimitedExpressAdapter(), {
+    bodyParser: false,
+    logger: new PinoNestLogger(),
+  });
+  app.use(requestLineCheck);
   app.enableShutdownHooks();
   if (globalPrefix) {
     app.setGlobalPrefix(globalPrefix);

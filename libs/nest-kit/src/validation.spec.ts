@@ -26,6 +26,29 @@ describe('parseOrThrow', () => {
     expect(message({ name: 'a', size: 1, extra: true }, 'zh')).toBe('不允许的字段：extra');
   });
 
+  it("words a refinement's own message, with its values and the field", () => {
+    const dated = z.strictObject({
+      at: z.string().refine((value) => value >= '2000', {
+        params: { messageId: 'server.validation.deviceTimeWindow', earliest: '2000-01-01' },
+      }),
+    });
+    const refusal = (value: unknown, locale: 'en' | 'ja') => {
+      try {
+        parseOrThrow(dated, value, locale);
+      } catch (error) {
+        return (error as ValidationFailed).details;
+      }
+      return 'valid';
+    };
+    expect(refusal({ at: '1999-12-31' }, 'en')).toBe(
+      "at must lie between 2000-01-01 and one day after the server's time",
+    );
+    expect(refusal({ at: '1999-12-31' }, 'ja')).toBe(
+      'atは 2000-01-01 からサーバー時刻の 1 日後までの範囲である必要があります',
+    );
+    expect(refusal({ at: '2026' }, 'en')).toBe('valid');
+  });
+
   it('returns the parsed value', () => {
     expect(parseOrThrow(schema, { name: 'a', size: 3 }, 'en')).toEqual({ name: 'a', size: 3 });
   });

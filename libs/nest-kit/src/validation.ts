@@ -36,6 +36,20 @@ export function describeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
           translate(locale, 'server.validation.unknownField', { field: [...issue.path, key].join('.') }),
         )
         .join('; ');
+    case 'custom': {
+      // a refinement may name its own message: params { messageId, ...values }
+      const custom = (issue.params ?? {}) as Record<string, unknown>;
+      if (typeof custom.messageId === 'string') {
+        const values = Object.fromEntries(
+          Object.entries(custom).filter(
+            (entry): entry is [string, string | number] =>
+              typeof entry[1] === 'string' || typeof entry[1] === 'number',
+          ),
+        );
+        return translate(locale, custom.messageId, { ...values, field });
+      }
+      return translate(locale, 'server.validation.invalid', { field });
+    }
     default:
       return translate(locale, 'server.validation.invalid', { field });
   }

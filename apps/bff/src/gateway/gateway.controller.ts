@@ -11,7 +11,14 @@ import {
   type Type,
 } from '@nestjs/common';
 import { DomainError, type ApiRoute } from '@timber/contracts';
-import { parseOrThrow, Public, requestContext, RequirePermission } from '@timber/nest-kit';
+import {
+  AcceptsUpload,
+  hasContent,
+  parseOrThrow,
+  Public,
+  requestContext,
+  RequirePermission,
+} from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,6 +48,9 @@ export class Gateway {
     const body: unknown = req.body ?? {};
     if (route.body) {
       parseOrThrow(route.body, body, locale);
+    } else if (hasContent(req.body)) {
+      // a route without a body schema takes none: a body is refused, not ignored
+      throw new DomainError('COMMON.BODY_NOT_ALLOWED');
     }
     const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     const sent = route.body ? body : undefined;
@@ -117,6 +127,7 @@ export function gatewayController(routes: Record<string, ApiRoute>): Type<unknow
       HttpCode(200),
       ...(route.public ? [Public()] : []),
       ...(route.permission ? [RequirePermission(route.permission)] : []),
+      ...(route.upload ? [AcceptsUpload(route.upload)] : []),
     )(GatewayController.prototype, name, descriptor);
     Req()(GatewayController.prototype, name, 0);
     Res()(GatewayController.prototype, name, 1);

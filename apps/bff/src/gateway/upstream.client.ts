@@ -94,7 +94,7 @@ export class UpstreamClient {
         (error as Error).name === 'TimeoutError' ? 'COMMON.TIMEOUT' : 'COMMON.UNAVAILABLE',
       );
     }
-    return { status: response.status, body: await response.json() };
+    return this.answerOf(upstream, path, response);
   }
 
   async call(
@@ -105,7 +105,11 @@ export class UpstreamClient {
     body: unknown,
     timeoutMs = this.config.UPSTREAM_TIMEOUT_MS,
   ): Promise<UpstreamAnswer> {
-    const response = await this.open(upstream, method, path, req, body, timeoutMs);
+    return this.answerOf(upstream, path, await this.open(upstream, method, path, req, body, timeoutMs));
+  }
+
+  /** The service's envelope as it came; a service that answers anything else is unavailable. */
+  private async answerOf(upstream: Upstream, path: string, response: Response): Promise<UpstreamAnswer> {
     const text = await response.text();
     try {
       return { status: response.status, body: JSON.parse(text) as unknown };

@@ -93,6 +93,8 @@ export class ImageRepository {
         }),
       }),
       'i',
+      // the photos of one order share their time: the last photo first, as they were added
+      ['seq', 'id'],
     );
   }
 

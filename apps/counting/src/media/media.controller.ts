@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { PART_SIZE } from '@timber/blob-store';
 import {
   DomainError,
@@ -13,7 +12,7 @@ import {
   type MediaUploadPlan,
   type MediaUploadStatus,
 } from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
+import { FileUpload, ZodPipe } from '@timber/nest-kit';
 import { type z } from 'zod';
 import { BeginUploadCommand } from './commands/begin-upload/begin-upload.command';
 import { CompleteUploadCommand } from './commands/complete-upload/complete-upload.command';
@@ -45,7 +44,7 @@ export class MediaController {
   /** Form field `part`: the part's bytes (the exact size is checked against the plan). */
   @Post(':uploadId/part/:index')
   @HttpCode(200)
-  @UseInterceptors(FileInterceptor(MEDIA_PART_FIELD, { limits: { fileSize: PART_SIZE, files: 1 } }))
+  @FileUpload(MEDIA_PART_FIELD, PART_SIZE)
   putPart(
     @Param(new ZodPipe(mediaUploadPartParamSchema)) params: PartParam,
     @UploadedFile() file: { buffer: Buffer } | undefined,

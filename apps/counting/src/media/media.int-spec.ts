@@ -216,8 +216,22 @@ describe('counting: media upload in parts (real PostgreSQL, local blob store)', 
     expect(bad.body.code).toBe(400001);
     expect((await putPart('0'.repeat(32), 0, photo)).body.code).toBe(402505);
     expect((await putPart('not-an-id', 0, photo)).body.code).toBe(400001);
-    const noFile = await api.post(`/media/upload/${'0'.repeat(32)}/part/0`, {});
-    expect(noFile.body.code).toBe(400901);
+    // a part is a form: JSON is another type; a form without the file is no file
+    const json = await api.post(`/media/upload/${'0'.repeat(32)}/part/0`, {});
+    expect(json.status).toBe(415);
+    expect(json.body).toMatchObject({
+      code: 415001,
+      msg: 'This call accepts multipart/form-data bodies, not application/json',
+    });
+    const noFile = await api.form(`/media/upload/${'0'.repeat(32)}/part/0`, 'other', photo);
+    expect(noFile.body).toMatchObject({ code: 400008 });
+    expect(noFile.body.msg).toContain('one file in field part');
+    const empty = await fetch(`${counting.baseUrl}/media/upload/${'0'.repeat(32)}/part/0`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.token!}` },
+      body: new FormData(),
+    });
+    expect(((await empty.json()) as { code: number }).code).toBe(400901);
     const unauthenticated = await fetch(`${counting.baseUrl}/media/upload/begin`, { method: 'POST' });
     expect(unauthenticated.status).toBe(401);
   });

@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   type AbnormalLog,
   type DetailExportQuery,
@@ -32,7 +31,7 @@ import {
   type WoodPieceQuery,
   woodPieceQuerySchema,
 } from '@timber/contracts';
-import { requestContext, ZodPipe } from '@timber/nest-kit';
+import { FileUpload, requestContext, ZodPipe } from '@timber/nest-kit';
 import { type Response } from 'express';
 import { type z } from 'zod';
 import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command';
@@ -186,7 +185,7 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileFi
     /** §7: form file field entryXls (stock-in) or deliveryXls (stock-out). */
     @Post(`${h}/importExcel`)
     @HttpCode(200)
-    @UseInterceptors(FileInterceptor(fileField, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }))
+    @FileUpload(fileField, IMPORT_MAX_BYTES)
     import(
       @UploadedFile() file: { buffer: Buffer } | undefined,
     ): Promise<{ sheets: { id: string; spu: string; quantity: number }[] }> {

@@ -67,6 +67,24 @@ export type MeasuredLogInput = z.infer<typeof measuredLogInputSchema>;
 
 export const MAX_LOGS_PER_SHEET = 5000;
 
+/**
+ * The device times a sheet may carry: none before 2000 (a device whose clock was never set) and
+ * none more than a day ahead of the server (a day covers every time-zone offset and some drift).
+ */
+export const DEVICE_TIME_WINDOW = {
+  earliest: '2000-01-01T00:00:00Z',
+  maxAheadMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** Whether an ISO instant lies in DEVICE_TIME_WINDOW (one that is no instant is the format's refusal). */
+export function deviceTimeInWindow(value: string, now = Date.now()): boolean {
+  const at = Date.parse(value);
+  return (
+    Number.isNaN(at) ||
+    (at >= Date.parse(DEVICE_TIME_WINDOW.earliest) && at <= now + DEVICE_TIME_WINDOW.maxAheadMs)
+  );
+}
+
 /** POST /v1/sheets: one measurement sheet (§2 Ingest). */
 export const deviceSheetSchema = z.strictObject({
   /** 1 stock-in, 2 stock-out */
@@ -81,8 +99,13 @@ export const deviceSheetSchema = z.strictObject({
     .trim()
     .max(30)
     .regex(/^[A-Za-z0-9]*$/),
-  /** when the device measured the sheet, with its offset */
-  deviceTime: z.iso.datetime({ offset: true }),
+  /** when the device measured the sheet, with its offset, within DEVICE_TIME_WINDOW */
+  deviceTime: z.iso.datetime({ offset: true }).refine((value) => deviceTimeInWindow(value), {
+    params: {
+      messageId: 'server.validation.deviceTimeWindow',
+      earliest: DEVICE_TIME_WINDOW.earliest.slice(0, 10),
+    },
+  }),
   logs: z.array(measuredLogInputSchema).min(1).max(MAX_LOGS_PER_SHEET),
 });
 export type DeviceSheet = z.infer<typeof deviceSheetSchema>;

@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   type Camera,
   CAMERA_UPLOAD_FIELD,
@@ -14,7 +13,7 @@ import {
   idParamSchema,
   type PageResult,
 } from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
+import { FileUpload, ZodPipe } from '@timber/nest-kit';
 import { type z } from 'zod';
 import { ChangeCameraNumberCommand } from './commands/change-camera-number/change-camera-number.command';
 import { CreateCameraCommand } from './commands/create-camera/create-camera.command';
@@ -73,7 +72,7 @@ export class CamerasController {
   /** §7: form data with adminPwd and the csv file in field mfile. */
   @Post('upload')
   @HttpCode(200)
-  @UseInterceptors(FileInterceptor(CAMERA_UPLOAD_FIELD, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } }))
+  @FileUpload(CAMERA_UPLOAD_FIELD, UPLOAD_MAX_BYTES)
   upload(
     @UploadedFile() file: { buffer: Buffer } | undefined,
     @Body(new ZodPipe(cameraUploadFieldsSchema)) fields: z.infer<typeof cameraUploadFieldsSchema>,

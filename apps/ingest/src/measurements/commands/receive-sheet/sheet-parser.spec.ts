@@ -12,6 +12,7 @@ const header = {
   deviceTime: '2026-11-24T08:30:00+01:00',
 };
 const log = { minDiameterCm: 24.5, maxDiameterCm: 26, lengthM: 4 };
+const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** What the schema makes of a body: the value, or the refusal's text. */
 function bySchema(body: unknown): string {
@@ -59,6 +60,10 @@ describe('the device sheet parser (deviceSheetSchema, logs checked by hand)', ()
     ['no logs field', { ...header }],
     ['an unknown sheet field', { ...header, colour: 'red', logs: [log] }],
     ['a bad header', { ...header, kind: 3, logs: [log] }],
+    ['a device time before 2000', { ...header, deviceTime: '1999-12-31T23:59:59Z', logs: [log] }],
+    ['a device time of 2000', { ...header, deviceTime: '2000-01-01T00:00:00Z', logs: [log] }],
+    ['a device time two days ahead', { ...header, deviceTime: inDays(2), logs: [log] }],
+    ['a device time a few hours ahead', { ...header, deviceTime: inDays(0.5), logs: [log] }],
     ['a body that is a list', [log]],
     ['a null body', null],
   ])('%s: the same value (or refusal) as the schema', (_label, body) => {
@@ -69,6 +74,14 @@ describe('the device sheet parser (deviceSheetSchema, logs checked by hand)', ()
     expect(() => parseDeviceSheet({ ...header, logs: [{ ...log, lengthM: 100 }] }, 'en')).toThrow(
       /logs\.0\.lengthM/,
     );
+  });
+
+  it('refuses a device time far in the future or before 2000, naming the window', () => {
+    for (const deviceTime of [inDays(1.1), '2099-01-01T00:00:00+08:00', '1970-01-01T00:00:00Z']) {
+      expect(() => parseDeviceSheet({ ...header, deviceTime, logs: [log] }, 'en')).toThrow(
+        "deviceTime must lie between 2000-01-01 and one day after the server's time",
+      );
+    }
   });
 
   it('refuses more logs than a sheet may hold', () => {
