@@ -134,7 +134,7 @@ export class RecognitionRepository {
       if (!inserted) {
         return 'duplicate';
       }
-      await this.finish(trx, ref, order, detected, detected.circles.length);
+      await this.finish(trx, ref, order, detected, { circles: detected.circles });
       return 'stored';
     });
   }
@@ -221,13 +221,7 @@ export class RecognitionRepository {
           })
           .execute();
       }
-      await this.finish(
-        trx,
-        ref,
-        order,
-        detected,
-        detected.keyframes.reduce((sum, keyframe) => sum + keyframe.circles.length, 0),
-      );
+      await this.finish(trx, ref, order, detected, { circles: [], keyframes: detected.keyframes });
       return 'stored';
     });
   }
@@ -241,8 +235,11 @@ export class RecognitionRepository {
     ref: ImageRef,
     order: { id: number; status: number },
     detected: { width: number; height: number; modelVersion: string },
-    count: number,
+    found: { circles: Circle[]; keyframes?: Keyframe[] },
   ): Promise<void> {
+    const count =
+      found.circles.length +
+      (found.keyframes ?? []).reduce((sum, keyframe) => sum + keyframe.circles.length, 0);
     await trx
       .updateTable('counting.count_images')
       .set({
@@ -265,6 +262,9 @@ export class RecognitionRepository {
           imageId: ref.imageId,
           count,
           modelVersion: detected.modelVersion,
+          width: detected.width,
+          height: detected.height,
+          ...found,
         },
         { tenantId: ref.tenantId, correlationId: ref.correlationId, partitionKey: String(ref.orderId) },
       ),
