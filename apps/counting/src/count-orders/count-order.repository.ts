@@ -6,7 +6,6 @@ import {
   type CountOrderRow,
   type CountPageQuery,
   DomainError,
-  orderStatusFromImages,
   type PageResult,
   type ScaleReference,
 } from '@timber/contracts';
@@ -15,6 +14,7 @@ import { newEvent, writeToOutbox } from '@timber/events';
 import { requestContext } from '@timber/nest-kit';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { type CountingDb } from '../counting-db';
+import { orderStatusFromImages } from './domain/count-order-rules';
 
 type Trx = Transaction<CountingDb>;
 export type OrderRow = Selectable<CountingDb['counting.count_orders']>;
