@@ -24,7 +24,8 @@ export const JOB_CATALOGUE = {
   'recognize-image': { queue: RECOGNITION_QUEUE, payload: recognizeImagePayload },
   /**
    * count the logs of a video (the order's one image is the video): frames sampled, logs tracked
-   * across frames, each frame where new logs appear stored as an image of the order (a keyframe)
+   * across frames, each frame where new logs appear published as a keyframe (its JPEG in the blob
+   * store), which counting records as an image of the order
    */
   'recognize-video': { queue: RECOGNITION_QUEUE, payload: recognizeImagePayload },
 } as const;

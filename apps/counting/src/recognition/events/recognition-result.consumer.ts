@@ -37,7 +37,7 @@ export class RecognitionResultConsumer implements EventConsumer {
       // counting's tables itself: recorded then, and it carries no circles
       return;
     }
-    let recorded: Recorded = 'recorded';
+    let recorded: Recorded | undefined;
     const inbox = await consumeOnce(this.db, 'counting', this.group, event, async (trx) => {
       recorded = await this.record(trx, event);
     });
@@ -52,8 +52,15 @@ export class RecognitionResultConsumer implements EventConsumer {
         return this.results.progressed(trx, { ...target, orderId, imageId }, progress);
       }
       case 'counting.recognition.completed': {
-        const { orderId, imageId, ...result } = parseEventPayload(event.type, event.payload);
-        return this.results.completed(trx, { ...target, orderId, imageId }, result);
+        const { orderId, imageId, modelVersion, width, height, circles, keyframes } = parseEventPayload(
+          event.type,
+          event.payload,
+        );
+        return this.results.completed(
+          trx,
+          { ...target, orderId, imageId },
+          { modelVersion, width, height, circles, ...(keyframes ? { keyframes } : {}) },
+        );
       }
       case 'counting.recognition.failed': {
         const { orderId, imageId, errorCode } = parseEventPayload(event.type, event.payload);
