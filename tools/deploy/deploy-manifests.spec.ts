@@ -76,11 +76,22 @@ describe('the repository', () => {
       readyPath: '/ready',
       dataService: 'counting',
     });
-    // the blob store's variables come from the shape its config schema spreads
+    // the blob store's and the event bus's variables come from the shapes its config schema spreads
     expect(workerApp?.kind === 'worker' && workerApp.env.keys).toEqual(
-      expect.arrayContaining(['HEALTH_PORT', 'QUEUE_PREFIX', 'BLOB_STORE', 'BLOB_DIR', 'S3_BUCKET']),
+      expect.arrayContaining([
+        'HEALTH_PORT',
+        'QUEUE_PREFIX',
+        'BLOB_STORE',
+        'BLOB_DIR',
+        'S3_BUCKET',
+        'EVENT_BUS',
+        'KAFKA_BROKERS',
+        'EVENT_STREAM_PREFIX',
+      ]),
     );
-    expect(workerApp?.kind === 'worker' && workerApp.env.required).toEqual(['DATABASE_URL']);
+    // it publishes its results for counting to record: no database of its own, nor counting's
+    expect(workerApp?.kind === 'worker' && workerApp.env.keys).not.toContain('DATABASE_URL');
+    expect(workerApp?.kind === 'worker' && workerApp.env.required).toEqual([]);
     expect(snapshot.apps.find((a) => a.name === 'counting')).toMatchObject({ kind: 'service', port: 3105 });
   });
 
@@ -357,8 +368,35 @@ describe('the checker on broken copies of the worker', () => {
     expectProblem(s, new RegExp(`compose ${worker}: a worker takes no requests and publishes no ports`));
   });
 
-  it('reports a worker connecting as another role, or with another secret, than its data service', () => {
+  /**
+   * A copy in which the worker reads its data service's schema (as the recognition worker did
+   * before issue 23), deployed as it must be: the service's role and secret, after the migration.
+   */
+  const readingItsServiceSchema = (): DeploySnapshot => {
     const s = copy();
+    s.apps = s.apps.map((a) =>
+      a.kind === 'worker'
+        ? {
+            ...a,
+            env: { keys: [...a.env.keys, 'DATABASE_URL'], required: [...a.env.required, 'DATABASE_URL'] },
+          }
+        : a,
+    );
+    composeEnv(s, worker)['DATABASE_URL'] = 'postgres://counting_svc@postgres:5432/timber';
+    Object.assign(node(composeService(s, worker), 'depends_on'), {
+      postgres: { condition: 'service_healthy' },
+      migrate: { condition: 'service_completed_successfully' },
+    });
+    (container(s, worker)['env'] as unknown[]).push({
+      name: 'DATABASE_URL',
+      valueFrom: { secretKeyRef: { name: 'timber-secrets', key: 'COUNTING_DATABASE_URL' } },
+    });
+    return s;
+  };
+
+  it('reports a worker connecting as another role, or with another secret, than its data service', () => {
+    expect(problemsOf(readingItsServiceSchema())).toEqual([]);
+    const s = readingItsServiceSchema();
     composeEnv(s, worker)['DATABASE_URL'] = 'postgres://counting_relay@postgres:5432/timber';
     expectProblem(
       s,
@@ -382,7 +420,7 @@ describe('the checker on broken copies of the worker', () => {
   });
 
   it('reports a worker whose scope has no data service', () => {
-    const s = copy();
+    const s = readingItsServiceSchema();
     s.apps = s.apps.map((a) => (a.kind === 'worker' ? { ...a, dataService: undefined } : a));
     expectProblem(
       s,

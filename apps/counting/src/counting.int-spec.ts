@@ -13,8 +13,9 @@ import {
   RECOGNITION_QUEUE,
   recognizeImageJobId,
 } from '@timber/contracts';
+import { RedisStreamsEventBus, type SubscriptionHandle } from '@timber/events';
 import { sharedDatasetDir } from '@timber/log-detector';
-import { configureLogging } from '@timber/nest-kit';
+import { configureLogging, runWithContext } from '@timber/nest-kit';
 import { type ApiClient, expectEventually, testDatabase } from '@timber/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -26,6 +27,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageSubmittedConsumer } from './recognition/events/image-submitted.consumer';
+import { RecognitionResultConsumer } from './recognition/events/recognition-result.consumer';
 import { type CountingUnderTest, spawnRecognitionWorker, startCounting } from './testing/counting-fixtures';
 
 const TENANT_A = randomUUID();
@@ -49,6 +51,10 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
   let queue: Queue;
   let api: ApiClient;
   let photos: Buffer[];
+  /** every event on the test's `counting` streams, as a consumer of its own reads them */
+  const published: EventEnvelope[] = [];
+  let bus: RedisStreamsEventBus;
+  let observer: SubscriptionHandle;
 
   beforeAll(async () => {
     configureLogging('counting-test', 'warn');
@@ -60,7 +66,20 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     blobDir = await mkdtemp(join(tmpdir(), 'counting-'));
     store = new LocalBlobStore(blobDir);
     counting = await startCounting(adminUrl, blobDir);
-    worker = spawnRecognitionWorker(adminUrl, counting.config);
+    worker = spawnRecognitionWorker(counting.config);
+    bus = new RedisStreamsEventBus({
+      redis: counting.config.REDIS_URL,
+      streamPrefix: counting.config.EVENT_STREAM_PREFIX,
+      blockMs: 200,
+    });
+    observer = await bus.subscribe({
+      group: 'test.observer',
+      topics: ['counting'],
+      handle: (event) => {
+        published.push(event);
+        return Promise.resolve();
+      },
+    });
     redis = new Redis(counting.config.REDIS_URL, { maxRetriesPerRequest: null });
     queue = new Queue(RECOGNITION_QUEUE, { connection: redis, prefix: counting.config.QUEUE_PREFIX });
     api = await counting.clientFor(TENANT_A);
@@ -71,6 +90,8 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
 
   afterAll(async () => {
     await worker.stop();
+    await observer.stop();
+    await bus.close();
     await counting.close();
     await queue.obliterate({ force: true });
     await queue.close();
@@ -123,6 +144,39 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
       .rows[0]!.status;
   const recognisedOrder = async (): Promise<CountOrderDetail> =>
     recognised((await create(await upload())).id);
+  /** An order with one photo as create writes it (status 1 and 0), without its event: nothing queues it. */
+  const seedOrder = async (
+    tenantId: string,
+    key: string,
+    ossType: 1 | 2 = 1,
+  ): Promise<{ orderId: number; imageId: number }> => {
+    const order = await admin.query<{ id: string }>(
+      `insert into counting.count_orders (tenant_id, order_no, oss_type, created_by)
+       values ($1, $2, $3, $4) returning id`,
+      [
+        tenantId,
+        `CT20991231${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+        ossType,
+        randomUUID(),
+      ],
+    );
+    const orderId = Number(order.rows[0]!.id);
+    const image = await admin.query<{ id: string }>(
+      `insert into counting.count_images (tenant_id, order_id, seq, media_key) values ($1, $2, 1, $3) returning id`,
+      [tenantId, orderId, key],
+    );
+    return { orderId, imageId: Number(image.rows[0]!.id) };
+  };
+  /** What counting wrote to its outbox of an order's status: every change, with its revision. */
+  const statusChanges = async (orderId: number) =>
+    (
+      await admin.query<{ status: number; revision: number }>(
+        `select (payload->>'status')::int as status, (payload->>'revision')::int as revision
+           from counting.outbox
+          where type = 'counting.order.status-changed' and (payload->>'orderId')::bigint = $1 order by seq`,
+        [orderId],
+      )
+    ).rows;
 
   it('creates an order for a stored photo; the outbox event queues one job and the worker recognises it', async () => {
     const key = await upload();
@@ -146,10 +200,16 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
       expect(found).toBeDefined();
       return found!;
     }, 20_000);
-    expect(job.data).toMatchObject({ tenantId: TENANT_A, orderId: created.id, imageId });
+    expect(job.data).toMatchObject({ tenantId: TENANT_A, orderId: created.id, imageId, mediaKey: key });
     expect(job.opts).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 2_000 } });
 
     const order = await recognised(created.id);
+    // counting recorded the worker's events: the order in recognition, then recognised, each
+    // change once with its revision (inventory keeps a copy from these)
+    expect(await statusChanges(created.id)).toEqual([
+      { status: 5, revision: 1 },
+      { status: 10, revision: 2 },
+    ]);
     const [image] = order.images;
     expect(order).toMatchObject({
       orderNo: created.orderNo,
@@ -183,24 +243,179 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     console.info(`[counting] ${created.orderNo}: ${order.qty} log ends found by ${image!.modelVersion}`);
   });
 
-  it('queues an image once however often its event arrives', async () => {
+  it('queues an image once however often its event arrives, with its media key; a deleted order’s not at all', async () => {
     const consumer = counting.app.get(ImageSubmittedConsumer);
-    const imageId = 9_000_000 + Math.floor(Math.random() * 1000);
+    // its own company; the order written as create writes it, without the event (this test sends it)
+    const tenant = randomUUID();
+    const key = await upload(photos[0], 'image/jpeg', tenant);
+    const ids = await seedOrder(tenant, key);
     const event: EventEnvelope = {
       eventId: randomUUID(),
       type: 'counting.image.submitted',
       version: 1,
-      tenantId: TENANT_A,
+      tenantId: tenant,
       correlationId: 'redelivered',
       causationId: null,
       occurredAt: new Date().toISOString(),
-      partitionKey: '1',
-      payload: { orderId: 1, imageId, ossType: 1 },
+      partitionKey: String(ids.orderId),
+      payload: { ...ids, ossType: 1 },
     };
     await consumer.handle(event);
     await consumer.handle({ ...event, eventId: randomUUID() });
     const jobs = await queue.getJobs(['wait', 'active', 'completed', 'delayed', 'failed']);
-    expect(jobs.filter((job) => job.id === recognizeImageJobId(imageId))).toHaveLength(1);
+    const queued = jobs.filter((job) => job.id === recognizeImageJobId(ids.imageId));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.data).toEqual({
+      tenantId: tenant,
+      ...ids,
+      mediaKey: key,
+      correlationId: 'redelivered',
+    });
+
+    const deleted = await seedOrder(tenant, key);
+    await admin.query('update counting.count_orders set deleted_at = now() where id = $1', [deleted.orderId]);
+    await consumer.handle({ ...event, eventId: randomUUID(), payload: { ...deleted, ossType: 1 } });
+    expect(await queue.getJob(recognizeImageJobId(deleted.imageId))).toBeUndefined();
+  });
+
+  it('records the worker’s events once per image: 1 → 5 → 10, each status change told once; repeats, strangers and deleted orders change nothing', async () => {
+    const consumer = counting.app.get(RecognitionResultConsumer);
+    const tenant = randomUUID();
+    const key = await upload(photos[0], 'image/jpeg', tenant);
+    const ids = await seedOrder(tenant, key);
+    const deliver = (type: string, payload: Record<string, unknown>, more: Partial<EventEnvelope> = {}) => {
+      const event: EventEnvelope = {
+        eventId: randomUUID(),
+        type,
+        version: type === 'counting.recognition.completed' ? 2 : 1,
+        tenantId: tenant,
+        correlationId: 'worker-run',
+        causationId: null,
+        occurredAt: new Date().toISOString(),
+        partitionKey: String(ids.orderId),
+        payload: { tenantId: tenant, ...ids, ...payload },
+        ...more,
+      };
+      const context = { correlationId: event.correlationId, locale: 'en', tzOffsetHours: 0, ip: '' } as const;
+      return runWithContext({ ...context, tenantId: event.tenantId }, () => consumer.handle(event)).then(
+        () => event,
+      );
+    };
+    const state = async () => {
+      const image = await admin.query<{ status: number; progress: number; width: number | null }>(
+        'select status, progress, width from counting.count_images where id = $1',
+        [ids.imageId],
+      );
+      const results = await admin.query<{ detected: unknown[] }>(
+        'select detected from counting.recognitions where image_id = $1',
+        [ids.imageId],
+      );
+      return {
+        image: image.rows[0],
+        orderStatus: await statusOf(ids.orderId),
+        results: results.rows.map((row) => row.detected),
+        changes: await statusChanges(ids.orderId),
+      };
+    };
+    const circles = [
+      { x: 100, y: 100, r: 20, score: 0.9 },
+      { x: 200, y: 150, r: 25, score: 0.8 },
+    ];
+    const result = { count: 2, modelVersion: 'log-ends-test', width: 640, height: 480, circles };
+
+    await deliver('counting.recognition.progressed', { progress: 10 });
+    expect(await state()).toMatchObject({ image: { status: 5, progress: 10 }, orderStatus: 5 });
+    await deliver('counting.recognition.progressed', { progress: 40 });
+    const completed = await deliver('counting.recognition.completed', result);
+    const done = await state();
+    expect(done).toEqual({
+      image: { status: 10, progress: 100, width: 640 },
+      orderStatus: 10,
+      results: [circles],
+      changes: [
+        { status: 5, revision: 1 },
+        { status: 10, revision: 2 },
+      ],
+    });
+    // the same event again (the inbox), the same result again (a job run twice), a late
+    // progress, a late failure: nothing changes
+    await deliver(completed.type, completed.payload as Record<string, unknown>, {
+      eventId: completed.eventId,
+    });
+    await deliver('counting.recognition.completed', { ...result, circles: circles.slice(1), count: 1 });
+    await deliver('counting.recognition.progressed', { progress: 10 });
+    await deliver('counting.recognition.failed', { errorCode: 'RECOGNITION_FAILED' });
+    expect(await state()).toEqual(done);
+    // another company's event for this image, and a result for a deleted order, change nothing
+    await deliver('counting.recognition.completed', result, { tenantId: TENANT_B });
+    const gone = await seedOrder(tenant, key);
+    await admin.query('update counting.count_orders set deleted_at = now() where id = $1', [gone.orderId]);
+    await deliver('counting.recognition.completed', { ...result, ...gone });
+    expect(await state()).toEqual(done);
+    expect(await statusOf(gone.orderId)).toBe(1);
+    // the relay published each status change once
+    await expectEventually(() =>
+      expect(
+        published
+          .filter(
+            (event) =>
+              event.type === 'counting.order.status-changed' &&
+              (event.payload as { orderId: number }).orderId === ids.orderId,
+          )
+          .map((event) => event.payload),
+      ).toEqual([
+        { orderId: ids.orderId, orderNo: expect.any(String) as string, status: 5, revision: 1 },
+        { orderId: ids.orderId, orderNo: expect.any(String) as string, status: 10, revision: 2 },
+      ]),
+    );
+
+    // a video's result: its keyframes become images of the order, their JPEGs the tenant's media
+    const video = await seedOrder(tenant, key, 2);
+    const keyframes = [0, 3].map((frameIndex) => ({
+      frameIndex,
+      mediaKey: mediaKey(new Date(), 'jpg'),
+      size: 1234,
+      width: 620,
+      height: 480,
+      circles: circles.slice(0, frameIndex === 0 ? 2 : 1),
+    }));
+    await deliver('counting.recognition.completed', {
+      ...video,
+      ...result,
+      count: 3,
+      circles: [],
+      keyframes,
+    });
+    const frames = await admin.query<{
+      seq: number;
+      status: number;
+      media_key: string;
+      frame_index: number | null;
+      source: boolean;
+      detected: unknown[];
+      media: string | null;
+    }>(
+      `select i.seq, i.status, i.media_key, i.frame_index, i.source_image_id = $2 as source, r.detected,
+              m.tenant_id::text as media
+         from counting.count_images i
+         join counting.recognitions r on r.image_id = i.id
+         left join counting.media m on m.key = i.media_key
+        where i.order_id = $1 order by i.seq`,
+      [video.orderId, video.imageId],
+    );
+    expect(frames.rows).toEqual([
+      { seq: 1, status: 10, media_key: key, frame_index: null, source: null, detected: [], media: tenant },
+      ...keyframes.map((keyframe, index) => ({
+        seq: index + 2,
+        status: 10,
+        media_key: keyframe.mediaKey,
+        frame_index: keyframe.frameIndex,
+        source: true,
+        detected: keyframe.circles,
+        media: tenant,
+      })),
+    ]);
+    expect(await statusOf(video.orderId)).toBe(10);
   });
 
   it('refuses missing media, media not of the order kind and bad bodies', async () => {
@@ -325,16 +540,17 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
         where type = 'counting.order.status-changed' and (payload->>'orderId')::bigint = $1 order by seq`,
       [order.id],
     );
-    expect(changes.rows).toEqual([
-      {
-        payload: { orderId: order.id, orderNo: order.orderNo, status: 12, revision: 1 },
+    expect(changes.rows).toEqual(
+      [
+        [5, 1],
+        [10, 2],
+        [12, 3],
+        [15, 4],
+      ].map(([status, revision]) => ({
+        payload: { orderId: order.id, orderNo: order.orderNo, status, revision },
         partition_key: String(order.id),
-      },
-      {
-        payload: { orderId: order.id, orderNo: order.orderNo, status: 15, revision: 2 },
-        partition_key: String(order.id),
-      },
-    ]);
+      })),
+    );
     expect((await api.post(`/count/confirm/${order.id}`)).body.code).toBe(402407);
     expect(
       (await api.post('/count/coordinate/update', { id: order.id, imgId, coordinateManual: [] })).body.code,
@@ -436,7 +652,7 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     expect(created.orderNo).toBe(`CT${today().replaceAll('-', '')}0001`);
   });
 
-  it('counts a video: the worker adds its keyframes as images, the order counts each log once', async () => {
+  it('counts a video: its keyframes, from the worker’s result, become images of the order, which counts each log once', async () => {
     // its own company, so the other tests' counts and order numbers stay as they are
     const tenant = randomUUID();
     const as = await counting.clientFor(tenant);
@@ -479,11 +695,18 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     expect(keyframes.every((image) => image.status === 10 && image.value > 0)).toBe(true);
     const distinct = keyframes.reduce((sum, image) => sum + image.value, 0);
     expect(done.qty).toBe(distinct);
-    const completed = await admin.query<{ payload: { count: number } }>(
-      `select payload from counting.outbox where type = 'counting.recognition.completed' and (payload->>'imageId')::bigint = $1`,
-      [videoImageId],
+    // the worker's result, as published: the distinct logs
+    await expectEventually(() =>
+      expect(
+        published
+          .filter(
+            (event) =>
+              event.type === 'counting.recognition.completed' &&
+              (event.payload as { imageId: number }).imageId === videoImageId,
+          )
+          .map((event) => (event.payload as { count: number }).count),
+      ).toEqual([distinct]),
     );
-    expect(completed.rows.map((row) => row.payload.count)).toEqual([distinct]);
     // a keyframe's photo is served as a photo of the order
     const photo = await as.file(`/count/img/photo/${keyframes[0]!.imgId}`);
     expect(photo).toMatchObject({ status: 200, contentType: 'image/jpeg' });

@@ -29,25 +29,31 @@ import { MediaRepository } from './media/media.repository';
 import { UploadStatusHandler } from './media/queries/upload-status/upload-status.handler';
 import { UploadSweeper } from './media/upload-sweeper';
 import { ImageSubmittedConsumer } from './recognition/events/image-submitted.consumer';
+import { RecognitionResultConsumer } from './recognition/events/recognition-result.consumer';
 import { RecognitionQueue } from './recognition/recognition-queue';
+import { RecognitionResultsRepository } from './recognition/recognition-results.repository';
 
 /**
  * Counting logs from photos: the media upload in parts, count orders, their images, the point
- * editor's reviews, the image list and the dashboard counts. Recognition runs in apps/recognition-worker, fed by the
- * `recognition` BullMQ queue this service adds to (from its own `counting.image.submitted` events).
+ * editor's reviews, the image list and the dashboard counts. Recognition runs in
+ * apps/recognition-worker, fed by the `recognition` BullMQ queue this service adds to (from its
+ * own `counting.image.submitted` events); the worker publishes its progress and results as
+ * events, which this service records (RecognitionResultConsumer): counting alone writes its tables.
  */
 @Module({})
 export class CountingModule {
   static forRoot(config: CountingConfig): DynamicModule {
     return {
       module: CountingModule,
-      imports: dataServiceImports('counting', config, [ImageSubmittedConsumer]),
+      imports: dataServiceImports('counting', config, [ImageSubmittedConsumer, RecognitionResultConsumer]),
       controllers: [CountOrdersController, ImagesController, FeedbackController, MediaController],
       providers: [
         { provide: COUNTING_CONFIG, useValue: config },
         ...MEDIA_PROVIDERS,
         RecognitionQueue,
         ImageSubmittedConsumer,
+        RecognitionResultConsumer,
+        RecognitionResultsRepository,
         CountOrderRepository,
         ImageRepository,
         CreateCountOrderHandler,

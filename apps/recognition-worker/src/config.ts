@@ -1,5 +1,5 @@
 import { blobStoreConfigShape } from '@timber/blob-store';
-import { loadConfig } from '@timber/nest-kit';
+import { eventBusConfigShape, loadConfig } from '@timber/nest-kit';
 import { hostname } from 'node:os';
 import { z } from 'zod';
 
@@ -10,12 +10,16 @@ const positiveInt = (fallback: number, max: number) =>
 export const workerConfigSchema = z.object({
   /** where the health server listens: 0.0.0.0 in a container, so that probes reach it */
   HOST: z.string().default('127.0.0.1'),
-  /** the health server's port (`/health` live, `/ready` Redis, PostgreSQL and the detector); 0 picks a free one */
+  /** the health server's port (`/health` live, `/ready` Redis and the detector); 0 picks a free one */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3106),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** BullMQ, and the event streams with EVENT_BUS=redis */
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  /** counting's own role (counting_svc): row-level security applies to every statement the worker sends */
-  DATABASE_URL: z.url(),
+  /**
+   * where the worker publishes its progress and results for counting (EVENT_BUS, KAFKA_BROKERS,
+   * EVENT_STREAM_PREFIX): the same bus and prefix as counting's. The worker has no database.
+   */
+  ...eventBusConfigShape,
   /** first segment of the BullMQ keys: the same as counting's */
   QUEUE_PREFIX: z
     .string()

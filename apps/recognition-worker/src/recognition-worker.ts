@@ -1,29 +1,27 @@
 import { type BlobStore, createBlobStore } from '@timber/blob-store';
 import { RECOGNITION_QUEUE } from '@timber/contracts';
-import { createDb } from '@timber/db';
 import { LogEndDetector } from '@timber/log-detector';
-import { loggerFor, type ReadinessCheck } from '@timber/nest-kit';
+import { busFactory, loggerFor, type ReadinessCheck } from '@timber/nest-kit';
 import { type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import { type WorkerConfig } from './config';
 import { startQueueWorker } from './jobs/queue-worker';
-import { RecognitionRepository } from './recognition/recognition.repository';
+import { RecognitionEvents } from './recognition/recognition-events';
 import { RecognizeImageHandler } from './recognition/recognize-image.handler';
 import { RecognizeVideoHandler } from './recognition/recognize-video.handler';
-import { type WorkerDb } from './worker-db';
 
 export interface RunningWorker {
   worker: Worker;
-  /** What `/ready` of the health server asks: Redis and PostgreSQL answer, the detector is loaded. */
+  /** What `/ready` of the health server asks: Redis answers, the detector is loaded. */
   readiness: readonly ReadinessCheck[];
   /** Lets the running jobs finish (up to the lock time), then releases everything. */
   close(): Promise<void>;
 }
 
 /**
- * One recognition worker process: the detector loaded once (~100 ms), the database as counting's
- * role, the blob store, and a BullMQ worker on the `recognition` queue.
+ * One recognition worker process: the detector loaded once (~100 ms), the blob store, the event
+ * bus it publishes its results on (for counting to record: the worker has no database), and a
+ * BullMQ worker on the `recognition` queue.
  */
 export async function startRecognitionWorker(config: WorkerConfig): Promise<RunningWorker> {
   const log = loggerFor('recognition-worker');
@@ -31,20 +29,15 @@ export async function startRecognitionWorker(config: WorkerConfig): Promise<Runn
     threads: config.DETECTOR_THREADS,
     ...(config.DETECTOR_MODEL_PATH ? { modelPath: config.DETECTOR_MODEL_PATH } : {}),
   });
-  const db = createDb<WorkerDb>({
-    connectionString: config.DATABASE_URL,
-    applicationName: `recognition-worker ${config.WORKER_NAME}`,
-    maxConnections: config.RECOGNITION_CONCURRENCY + 1,
-    onIdleError: (error) => log.warn({ err: error }, 'idle connection failed'),
-  });
+  const bus = busFactory(config, 'recognition-worker')();
   const media: BlobStore = createBlobStore(config);
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const results = new RecognitionRepository(db);
+  const events = new RecognitionEvents(bus);
   const worker = startQueueWorker({
     queue: RECOGNITION_QUEUE,
     handlers: {
-      'recognize-image': new RecognizeImageHandler(results, media, detector),
-      'recognize-video': new RecognizeVideoHandler(results, media, detector, {
+      'recognize-image': new RecognizeImageHandler(events, media, detector),
+      'recognize-video': new RecognizeVideoHandler(events, media, detector, {
         fps: config.VIDEO_FPS,
         maxFrames: config.VIDEO_MAX_FRAMES,
       }),
@@ -81,7 +74,6 @@ export async function startRecognitionWorker(config: WorkerConfig): Promise<Runn
           await connection.ping();
         },
       },
-      { name: 'postgres', check: async () => void (await sql`select 1`.execute(db)) },
       {
         name: 'detector',
         check: () => (closing ? Promise.reject(new Error('the detector is released')) : Promise.resolve()),
@@ -90,7 +82,7 @@ export async function startRecognitionWorker(config: WorkerConfig): Promise<Runn
     async close() {
       closing = true;
       await worker.close();
-      await Promise.all([db.destroy(), media.close(), detector.release()]);
+      await Promise.all([bus.close(), media.close(), detector.release()]);
       await connection.quit();
     },
   };

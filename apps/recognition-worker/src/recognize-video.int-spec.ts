@@ -1,11 +1,11 @@
 import { LocalBlobStore } from '@timber/blob-store';
 import {
+  type EventEnvelope,
   type JobPayload,
   RECOGNITION_JOB_OPTIONS,
   RECOGNITION_QUEUE,
   recognizeImageJobId,
 } from '@timber/contracts';
-import { urlFor } from '@timber/db';
 import { LogEndDetector } from '@timber/log-detector';
 import { configureLogging } from '@timber/nest-kit';
 import { expectEventually, TEST_REDIS_URL, testDatabase } from '@timber/testing';
@@ -20,16 +20,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerConfigSchema } from './config';
 import { type RunningWorker, startRecognitionWorker } from './recognition-worker';
 import { runFfmpeg } from './recognition/video-frames';
-import { seedImage, validationPhotos } from './testing/worker-fixtures';
+import {
+  type AppProcess,
+  type ObservedEvents,
+  observeEvents,
+  removeKeys,
+  seedImage,
+  spawnCounting,
+  validationPhotos,
+} from './testing/worker-fixtures';
 
 const TENANT = randomUUID();
 const videoKey = (): string => `origin/2026-11-23/${randomBytes(16).toString('hex')}.mp4`;
 
 /**
- * `recognize-video` against real Redis, PostgreSQL, the blob store, ffmpeg and the detector: a
- * photo of the validation split panned into a 3 s MP4 is counted as the photo is, each log once.
+ * `recognize-video` against real Redis, the blob store, ffmpeg and the detector, with counting as
+ * its own process recording the result in PostgreSQL: a photo of the validation split panned into
+ * a 3 s MP4 is counted as the photo is, each log once.
  */
-describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () => {
+describe('recognize-video (ffmpeg, the detector, the tracker; counting records)', () => {
   let drop: () => Promise<void>;
   let admin: Client;
   let blobDir: string;
@@ -39,6 +48,9 @@ describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () =
   let worker: RunningWorker;
   let photo: Buffer;
   let video: Buffer;
+  let streamPrefix: string;
+  let counting: AppProcess;
+  let observed: ObservedEvents;
 
   beforeAll(async () => {
     configureLogging('recognize-video-test', 'error');
@@ -66,10 +78,18 @@ describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () =
     ]);
     video = await readFile(join(work, 'pan.mp4'));
     await rm(work, { recursive: true, force: true });
+    streamPrefix = `trv${randomBytes(4).toString('hex')}`;
+    counting = await spawnCounting({
+      adminUrl: db.adminUrl,
+      redisUrl: TEST_REDIS_URL,
+      streamPrefix,
+      blobDir,
+    });
+    observed = await observeEvents(TEST_REDIS_URL, streamPrefix);
     worker = await startRecognitionWorker(
       workerConfigSchema.parse({
-        DATABASE_URL: urlFor(db.adminUrl, 'counting_svc'),
         REDIS_URL: TEST_REDIS_URL,
+        EVENT_STREAM_PREFIX: streamPrefix,
         QUEUE_PREFIX: prefix,
         BLOB_STORE: 'local',
         BLOB_DIR: blobDir,
@@ -81,6 +101,9 @@ describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () =
 
   afterAll(async () => {
     await worker?.close();
+    await observed?.stop();
+    await counting?.stop();
+    await removeKeys(TEST_REDIS_URL, streamPrefix);
     await queue?.obliterate({ force: true });
     await queue?.close();
     await admin?.end();
@@ -89,8 +112,17 @@ describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () =
     await drop?.();
   });
 
-  const add = (ids: { orderId: number; imageId: number }, jobId = recognizeImageJobId(ids.imageId)) => {
-    const payload: JobPayload<'recognize-video'> = { tenantId: TENANT, ...ids, correlationId: randomUUID() };
+  const add = (
+    ids: { orderId: number; imageId: number },
+    mediaKey: string,
+    jobId = recognizeImageJobId(ids.imageId),
+  ) => {
+    const payload: JobPayload<'recognize-video'> = {
+      tenantId: TENANT,
+      ...ids,
+      mediaKey,
+      correlationId: randomUUID(),
+    };
     return queue.add('recognize-video', payload, { ...RECOGNITION_JOB_OPTIONS, jobId });
   };
   const settled = (jobId: string, state: 'completed' | 'failed') =>
@@ -120,12 +152,19 @@ describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () =
       `select status from counting.count_orders where id = $1`,
       [orderId],
     );
-    const events = await admin.query<{
-      type: string;
-      payload: { imageId: number; count?: number; errorCode?: string };
-    }>(`select type, payload from counting.outbox where (payload->>'orderId')::bigint = $1 order by seq`, [
-      orderId,
-    ]);
+    // what counting announced of the order: every status change, with its revision
+    const statusChanges = await admin.query<{ status: number; revision: number }>(
+      `select (payload->>'status')::int as status, (payload->>'revision')::int as revision
+         from counting.outbox
+        where type = 'counting.order.status-changed' and (payload->>'orderId')::bigint = $1 order by seq`,
+      [orderId],
+    );
+    // what the worker published of its outcome, as the bus delivers it
+    const outcomes = observed.all.filter(
+      (event) =>
+        (event.type === 'counting.recognition.completed' || event.type === 'counting.recognition.failed') &&
+        (event.payload as { orderId: number }).orderId === orderId,
+    );
     const media = await admin.query<{ key: string; tenant_id: string; content_type: string }>(
       `select key, tenant_id, content_type from counting.media where key = any($1)`,
       [images.rows.map((image) => image.media_key)],
@@ -133,10 +172,32 @@ describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () =
     return {
       images: images.rows,
       orderStatus: order.rows[0]?.status,
-      events: events.rows,
+      statusChanges: statusChanges.rows,
+      outcomes,
+      events: outcomes.map(({ type, payload }) => ({
+        type,
+        payload: payload as { imageId: number; count?: number; errorCode?: string },
+      })),
       media: media.rows,
     };
   };
+  /** The rows once counting has recorded the order's outcome (`status`) and the bus showed it. */
+  const recorded = (orderId: number, status: number, outcomes = 1) =>
+    expectEventually(async () => {
+      const found = await stored(orderId);
+      expect(found.orderStatus).toBe(status);
+      expect(found.outcomes).toHaveLength(outcomes);
+      return found;
+    }, 30_000);
+  /** Counting's inbox has the event: recorded, or found to change nothing. */
+  const recordedByCounting = (event: EventEnvelope) =>
+    expectEventually(async () => {
+      const found = await admin.query(
+        'select 1 from counting.processed_events where consumer = $1 and event_id = $2',
+        ['counting.recognition-results', event.eventId],
+      );
+      expect(found.rowCount).toBe(1);
+    }, 20_000);
 
   it('counts a panned video as its photo (within 15 %), each log once; keyframes stored; a re-run stores nothing', async () => {
     const detector = await LogEndDetector.load({ threads: 1 });
@@ -146,10 +207,10 @@ describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () =
     const key = videoKey();
     await store.put(key, video, 'video/mp4');
     const ids = await seedImage(admin, TENANT, key, 2);
-    const job: Job = await add(ids);
+    const job: Job = await add(ids, key);
     await settled(job.id!, 'completed');
 
-    const after = await stored(ids.orderId);
+    const after = await recorded(ids.orderId, 10);
     expect(after.orderStatus).toBe(10);
     const [source, ...keyframes] = after.images;
     // the video's own image: processed, no circles of its own
@@ -175,29 +236,38 @@ describe('recognize-video (ffmpeg, the detector, the tracker, PostgreSQL)', () =
     expect(after.events).toEqual([
       {
         type: 'counting.recognition.completed',
-        payload: expect.objectContaining({ imageId: ids.imageId, count }) as unknown,
+        payload: expect.objectContaining({ imageId: ids.imageId, count, circles: [] }) as unknown,
       },
+    ]);
+    expect(after.statusChanges).toEqual([
+      { status: 5, revision: 1 },
+      { status: 10, revision: 2 },
     ]);
     // the same logs in 6 frames are counted once, not 6 times
     expect(Math.abs(count - photoCount) / photoCount).toBeLessThanOrEqual(0.15);
 
-    // a second run (a redelivered job once BullMQ forgot the first) stores nothing
-    await settled((await add(ids, `again-${ids.imageId}`)).id!, 'completed');
-    const again = await stored(ids.orderId);
-    expect(again.images).toEqual(after.images);
-    expect(again.events).toHaveLength(1);
+    // a second run (a redelivered job once BullMQ forgot the first) publishes again (its
+    // keyframes under new keys, unreferenced); counting records nothing of it
+    await settled((await add(ids, key, `again-${ids.imageId}`)).id!, 'completed');
+    const again = await recorded(ids.orderId, 10, 2);
+    await recordedByCounting(again.outcomes[1]!);
+    const unchanged = await stored(ids.orderId);
+    expect(unchanged.images).toEqual(after.images);
+    expect(unchanged.media).toEqual(after.media);
+    expect(unchanged.statusChanges).toEqual(after.statusChanges);
   }, 180_000);
 
   it('a file ffmpeg cannot read fails the video at once, without retries', async () => {
     const key = videoKey();
     await store.put(key, Buffer.concat([video.subarray(0, 64), randomBytes(4_000)]), 'video/mp4');
     const ids = await seedImage(admin, TENANT, key, 2);
-    const job = await settled((await add(ids)).id!, 'failed');
+    const job = await settled((await add(ids, key)).id!, 'failed');
     expect(job.attemptsMade).toBe(1);
     expect(job.failedReason).toContain('IMAGE_UNREADABLE');
-    const after = await stored(ids.orderId);
+    const after = await recorded(ids.orderId, 8);
     expect(after.images).toMatchObject([{ status: 8, detected: null }]);
     expect(after.orderStatus).toBe(8);
     expect(after.events.map((event) => event.type)).toEqual(['counting.recognition.failed']);
+    expect(after.statusChanges.map((change) => change.status)).toEqual([5, 8]);
   }, 60_000);
 });

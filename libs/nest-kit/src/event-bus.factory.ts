@@ -3,8 +3,14 @@ import { type z } from 'zod';
 import { loggerFor } from './logger';
 import { type serviceConfigSchema } from './service-config';
 
+/** What the event bus is built from: REDIS_URL and the variables of eventBusConfigShape. */
+export type EventBusSettings = Pick<
+  z.infer<typeof serviceConfigSchema>,
+  'REDIS_URL' | 'EVENT_BUS' | 'KAFKA_BROKERS' | 'EVENT_STREAM_PREFIX'
+>;
+
 /** The event bus the configuration names: Redis Streams by default, Kafka with EVENT_BUS=kafka. */
-export function busFactory(config: z.infer<typeof serviceConfigSchema>, service: string): () => EventBus {
+export function busFactory(config: EventBusSettings, service: string): () => EventBus {
   const logger = loggerFor(`event-bus:${service}`);
   if (config.EVENT_BUS === 'kafka' && config.KAFKA_BROKERS === '') {
     throw new Error('invalid configuration: EVENT_BUS=kafka needs KAFKA_BROKERS (a host:port list)');

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { LOOPBACK_PROXIES, TrustedProxies } from './client-address';
 
-/** Environment every backend process reads (each app extends it with its own variables). */
-export const serviceConfigSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET needs at least 32 characters' }),
+/**
+ * The event bus a process publishes to or consumes from (busFactory): every service, and the
+ * recognition worker, which publishes its results. Redis Streams on REDIS_URL by default.
+ */
+export const eventBusConfigShape = {
   EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
   KAFKA_BROKERS: z.string().default(''),
   /** first segment of every event stream and Redis key of this deployment */
@@ -14,6 +13,15 @@ export const serviceConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]+$/i)
     .default('timber'),
+};
+
+/** Environment every backend process reads (each app extends it with its own variables). */
+export const serviceConfigSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET needs at least 32 characters' }),
+  ...eventBusConfigShape,
   BODY_LIMIT: z.string().default('1mb'),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /**

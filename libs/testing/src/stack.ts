@@ -100,9 +100,10 @@ export class Stack {
       ...(o.queuePrefix ? { QUEUE_PREFIX: o.queuePrefix } : {}),
     };
     if (name === 'recognition-worker') {
+      // no database: it publishes its results on counting's event streams
       return {
-        DATABASE_URL: urlFor(o.adminUrl, 'counting_svc'),
         REDIS_URL: o.redisUrl,
+        EVENT_STREAM_PREFIX: o.streamPrefix,
         RECOGNITION_CONCURRENCY: '1',
         HOST: '127.0.0.1',
         HEALTH_PORT: String(o.ports[name]),

@@ -6,7 +6,6 @@ import {
   type CountOrderRow,
   type CountPageQuery,
   DomainError,
-  orderStatusFromImages,
   type PageResult,
   type ScaleReference,
 } from '@timber/contracts';
@@ -15,6 +14,7 @@ import { newEvent, writeToOutbox } from '@timber/events';
 import { requestContext } from '@timber/nest-kit';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { type CountingDb } from '../counting-db';
+import { orderStatusFromImages } from './domain/count-order-rules';
 
 type Trx = Transaction<CountingDb>;
 export type OrderRow = Selectable<CountingDb['counting.count_orders']>;
@@ -77,7 +77,16 @@ export class CountOrderRepository {
 
   /** A live order, locked until the transaction ends (its changes and its images' are serialized). */
   async lock(trx: Trx, by: { id: number } | { orderNo: string }): Promise<OrderRow> {
-    const row = await trx
+    const row = await this.tryLock(trx, by);
+    if (!row) {
+      throw new DomainError('COUNT.NOT_FOUND');
+    }
+    return row;
+  }
+
+  /** As lock, but undefined for an order that is deleted, missing or another tenant's. */
+  tryLock(trx: Trx, by: { id: number } | { orderNo: string }): Promise<OrderRow | undefined> {
+    return trx
       .selectFrom('counting.count_orders')
       .selectAll()
       .where('deleted_at', 'is', null)
@@ -85,10 +94,6 @@ export class CountOrderRepository {
       .$if('orderNo' in by, (q) => q.where('order_no', '=', (by as { orderNo: string }).orderNo))
       .forUpdate()
       .executeTakeFirst();
-    if (!row) {
-      throw new DomainError('COUNT.NOT_FOUND');
-    }
-    return row;
   }
 
   /** A live order, not locked. */
@@ -129,17 +134,22 @@ export class CountOrderRepository {
 
   /** One image of the order, locked (call after locking the order). */
   async lockImage(trx: Trx, orderId: number, imageId: number): Promise<ImageRow> {
-    const row = await trx
+    const row = await this.tryLockImage(trx, orderId, imageId);
+    if (!row) {
+      throw new DomainError('COUNT.IMAGE_NOT_FOUND');
+    }
+    return row;
+  }
+
+  /** As lockImage, but undefined for an image that is not the order's. */
+  tryLockImage(trx: Trx, orderId: number, imageId: number): Promise<ImageRow | undefined> {
+    return trx
       .selectFrom('counting.count_images')
       .selectAll()
       .where('id', '=', imageId)
       .where('order_id', '=', orderId)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) {
-      throw new DomainError('COUNT.IMAGE_NOT_FOUND');
-    }
-    return row;
   }
 
   /** The detector's results and the user's reviews of these images, by image id. */

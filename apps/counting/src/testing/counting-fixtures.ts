@@ -84,11 +84,15 @@ async function removeKeys(url: string, prefix: string): Promise<void> {
   }
 }
 
-/** The recognition worker's main.ts as its own process, on the service's queue and blob folder. */
-export function spawnRecognitionWorker(
-  adminUrl: string,
-  config: CountingConfig,
-): { child: ChildProcess; output(): string; stop(): Promise<void> } {
+/**
+ * The recognition worker's main.ts as its own process, on the service's queue, blob folder and
+ * event streams (it publishes its results there; it has no database).
+ */
+export function spawnRecognitionWorker(config: CountingConfig): {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+} {
   const child = spawn(
     process.execPath,
     ['-r', '@swc-node/register', join(ROOT, 'apps', 'recognition-worker', 'src', 'main.ts')],
@@ -97,8 +101,8 @@ export function spawnRecognitionWorker(
       env: {
         PATH: process.env.PATH ?? '',
         SWC_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
-        DATABASE_URL: urlFor(adminUrl, 'counting_svc'),
         REDIS_URL: config.REDIS_URL,
+        EVENT_STREAM_PREFIX: config.EVENT_STREAM_PREFIX,
         QUEUE_PREFIX: config.QUEUE_PREFIX,
         BLOB_STORE: 'local',
         BLOB_DIR: config.BLOB_DIR,

@@ -1,4 +1,8 @@
+import { type EventEnvelope } from '@timber/contracts';
+import { urlFor } from '@timber/db';
+import { RedisStreamsEventBus } from '@timber/events';
 import { sharedDatasetDir } from '@timber/log-detector';
+import { Redis } from 'ioredis';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -41,7 +45,7 @@ export async function seedImage(
   return { orderId, imageId: Number(image.rows[0]?.id) };
 }
 
-export interface WorkerProcess {
+export interface AppProcess {
   child: ChildProcess;
   /** what the process printed so far (shown when a test fails) */
   output(): string;
@@ -51,11 +55,116 @@ export interface WorkerProcess {
   stop(): Promise<void>;
 }
 
-/** The worker's main.ts as its own process, from source, with `env` as its whole environment. */
-export function spawnWorker(env: Record<string, string>): WorkerProcess {
+/**
+ * The worker's main.ts as its own process, from source, with `env` as its whole environment;
+ * `preload`, a module of this folder loaded first (hold-publish.ts).
+ */
+export function spawnWorker(env: Record<string, string>, preload?: string): AppProcess {
+  return spawnApp('recognition-worker', env, preload);
+}
+
+/**
+ * Counting (apps/counting/src/main.ts) as its own process, from source, on the test's database,
+ * event streams and blob folder: what records the worker's events. Resolves once it is ready.
+ */
+export async function spawnCounting(options: {
+  adminUrl: string;
+  redisUrl: string;
+  streamPrefix: string;
+  blobDir: string;
+}): Promise<AppProcess> {
+  const port = await freePort();
+  const counting = spawnApp('counting', {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: urlFor(options.adminUrl, 'counting_svc'),
+    RELAY_DATABASE_URL: urlFor(options.adminUrl, 'counting_relay'),
+    REDIS_URL: options.redisUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    EVENT_STREAM_PREFIX: options.streamPrefix,
+    // counting adds no job here (the tests add them), but its queue must be nobody else's
+    QUEUE_PREFIX: `${options.streamPrefix}-bull`,
+    BLOB_STORE: 'local',
+    BLOB_DIR: options.blobDir,
+    UPLOAD_SWEEP_INTERVAL_MS: '0',
+    LOG_LEVEL: 'warn',
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (counting.child.exitCode !== null) {
+      throw new Error(`counting exited while starting:\n${counting.output()}`);
+    }
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) {
+      return counting;
+    }
+    if (Date.now() > deadline) {
+      await counting.kill();
+      throw new Error(`counting did not become ready:\n${counting.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Every event published on the test's `counting` streams, as a consumer of its own reads them. */
+export interface ObservedEvents {
+  readonly all: readonly EventEnvelope[];
+  stop(): Promise<void>;
+}
+
+export async function observeEvents(redisUrl: string, streamPrefix: string): Promise<ObservedEvents> {
+  const bus = new RedisStreamsEventBus({ redis: redisUrl, streamPrefix, blockMs: 200 });
+  const all: EventEnvelope[] = [];
+  const subscription = await bus.subscribe({
+    group: 'test.observer',
+    topics: ['counting'],
+    handle: (event) => {
+      all.push(event);
+      return Promise.resolve();
+    },
+  });
+  return {
+    all,
+    async stop() {
+      await subscription.stop();
+      await bus.close();
+    },
+  };
+}
+
+/** Deletes the keys a test's prefix left in Redis (event streams, leases, queues). */
+export async function removeKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) {
+        await redis.unlink(...keys);
+      }
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
+
+function spawnApp(
+  app: 'recognition-worker' | 'counting',
+  env: Record<string, string>,
+  preload?: string,
+): AppProcess {
   const child = spawn(
     process.execPath,
-    ['-r', '@swc-node/register', join(ROOT, 'apps', 'recognition-worker', 'src', 'main.ts')],
+    [
+      '-r',
+      '@swc-node/register',
+      ...(preload ? ['-r', join(__dirname, preload)] : []),
+      join(ROOT, 'apps', app, 'src', 'main.ts'),
+    ],
     {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...env, SWC_NODE_PROJECT: join(ROOT, 'tsconfig.json') },

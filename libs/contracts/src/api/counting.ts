@@ -67,38 +67,6 @@ export function countOrderActions(status: number): { look: boolean; delete: bool
   };
 }
 
-/**
- * An order's status from the statuses of its live images (state 4), for every status an image
- * change can reach: all confirmed → 12; all with a result → 10; the rest done and one failed → 8;
- * one in recognition → 5; else queued (1). An order without live images, and a verified order,
- * keep `current`.
- */
-export function orderStatusFromImages(
-  current: number,
-  liveImageStatuses: readonly number[],
-): CountOrderStatus {
-  const known = Object.values(COUNT_ORDER_STATUS) as number[];
-  const keep = (known.includes(current) ? current : COUNT_ORDER_STATUS.QUEUED) as CountOrderStatus;
-  if (current === COUNT_ORDER_STATUS.VERIFIED || liveImageStatuses.length === 0) {
-    return keep;
-  }
-  const all = (...statuses: number[]) => liveImageStatuses.every((s) => statuses.includes(s));
-  const { PROCESSED, CONFIRMED, FAILED, PROCESSING } = COUNT_IMAGE_STATUS;
-  if (all(CONFIRMED)) {
-    return COUNT_ORDER_STATUS.REVIEWED;
-  }
-  if (all(PROCESSED, CONFIRMED)) {
-    return COUNT_ORDER_STATUS.RECOGNISED;
-  }
-  if (all(PROCESSED, CONFIRMED, FAILED)) {
-    return COUNT_ORDER_STATUS.FAILED;
-  }
-  if (liveImageStatuses.includes(PROCESSING)) {
-    return COUNT_ORDER_STATUS.RECOGNISING;
-  }
-  return COUNT_ORDER_STATUS.QUEUED;
-}
-
 /** A count order's internal id (a bigint identity, safe as a JS number). */
 export const countIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** `{id}` in a path: digits only. */

@@ -10,16 +10,22 @@ const recognizeImagePayload = z.object({
   tenantId: z.uuid(),
   orderId: z.number().int().positive(),
   imageId: z.number().int().positive(),
+  /**
+   * the image's media in the blob store (what the worker reads): the worker has no access to
+   * counting's tables, so counting names it when it adds the job
+   */
+  mediaKey: z.string().min(1).max(1024),
   correlationId: z.string().min(1).max(100),
 });
 
 /** Every job of the system: its queue and payload schema. */
 export const JOB_CATALOGUE = {
-  /** detect the log ends on one image of a count order and store the result */
+  /** detect the log ends on one image of a count order and publish the result (counting records it) */
   'recognize-image': { queue: RECOGNITION_QUEUE, payload: recognizeImagePayload },
   /**
    * count the logs of a video (the order's one image is the video): frames sampled, logs tracked
-   * across frames, each frame where new logs appear stored as an image of the order (a keyframe)
+   * across frames, each frame where new logs appear published as a keyframe (its JPEG in the blob
+   * store), which counting records as an image of the order
    */
   'recognize-video': { queue: RECOGNITION_QUEUE, payload: recognizeImagePayload },
 } as const;
@@ -46,7 +52,7 @@ export function parseJobPayload<N extends JobName>(name: N, data: unknown): JobP
 
 /**
  * One recognition per image (photo or video): the job id makes adding it again a no-op while BullMQ keeps the job
- * (and the worker's result insert is idempotent after that).
+ * (and counting records one result per image after that).
  */
 export const recognizeImageJobId = (imageId: number): string => `recognize:${imageId}`;
 

@@ -1,4 +1,4 @@
-import { COUNT_ORDER_STATUS, DomainError, orderStatusFromImages } from '@timber/contracts';
+import { COUNT_ORDER_STATUS, DomainError } from '@timber/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   assertDeletable,
@@ -10,6 +10,7 @@ import {
   assertVerifiable,
   callerDay,
   orderNumber,
+  orderStatusFromImages,
 } from './count-order-rules';
 
 /** The error key `work` throws, or 'ok'. */

@@ -3,6 +3,7 @@ import {
   COUNT_IMAGE_STATUS,
   COUNT_ORDER_STATUS,
   countOrderActions,
+  type CountOrderStatus,
   DomainError,
   OSS_TYPE,
 } from '@timber/contracts';
@@ -34,6 +35,39 @@ export function assertMediaUsable(media: { contentType: string | null } | null, 
   if (media.contentType !== null && !media.contentType.startsWith(wanted)) {
     throw new DomainError('COUNT.MEDIA_NOT_IMAGE', { contentType: media.contentType });
   }
+}
+
+/**
+ * An order's status from the statuses of its live images (state 4), for every status an image
+ * change can reach: all confirmed → 12; all with a result → 10; the rest done and one failed → 8;
+ * one in recognition → 5; else queued (1). An order without live images, and a verified order,
+ * keep `current`. The one rule of an order's status: counting's commands and the recognition
+ * worker's recorded events all go through CountOrderRepository.refreshStatus, which applies it.
+ */
+export function orderStatusFromImages(
+  current: number,
+  liveImageStatuses: readonly number[],
+): CountOrderStatus {
+  const known = Object.values(COUNT_ORDER_STATUS) as number[];
+  const keep = (known.includes(current) ? current : COUNT_ORDER_STATUS.QUEUED) as CountOrderStatus;
+  if (current === COUNT_ORDER_STATUS.VERIFIED || liveImageStatuses.length === 0) {
+    return keep;
+  }
+  const all = (...statuses: number[]) => liveImageStatuses.every((s) => statuses.includes(s));
+  const { PROCESSED, CONFIRMED, FAILED, PROCESSING } = COUNT_IMAGE_STATUS;
+  if (all(CONFIRMED)) {
+    return COUNT_ORDER_STATUS.REVIEWED;
+  }
+  if (all(PROCESSED, CONFIRMED)) {
+    return COUNT_ORDER_STATUS.RECOGNISED;
+  }
+  if (all(PROCESSED, CONFIRMED, FAILED)) {
+    return COUNT_ORDER_STATUS.FAILED;
+  }
+  if (liveImageStatuses.includes(PROCESSING)) {
+    return COUNT_ORDER_STATUS.RECOGNISING;
+  }
+  return COUNT_ORDER_STATUS.QUEUED;
 }
 
 /** Look (the detail and point editor): status above 5 with a result, so not failed (8). */
