@@ -143,7 +143,8 @@ describe('recognize-video (ffmpeg, the detector, the tracker; counting records)'
       detected: unknown[] | null;
       width: number | null;
     }>(
-      `select i.id::int, i.seq, i.status, i.media_key, i.source_image_id::int, i.frame_index, r.detected, i.width
+      `select i.id::float8 as id, i.seq, i.status, i.media_key, i.source_image_id::float8 as source_image_id,
+              i.frame_index, r.detected, i.width
        from counting.count_images i left join counting.recognitions r on r.image_id = i.id
        where i.order_id = $1 order by i.seq`,
       [orderId],
