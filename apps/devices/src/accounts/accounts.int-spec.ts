@@ -163,8 +163,8 @@ describe('device users, app users and IP cameras through the BFF (real processes
         createTimeTo: '2020-01-31',
       });
       expect(ranged.total).toBe(0);
-      const pageSize = await admin.post('/appcus/page', { page: 1, pageSize: 20 });
-      expect(pageSize.body.msg).toContain('Unknown field: pageSize');
+      // the other lists' name for the page size is taken too, and an unknown field is ignored
+      expect(await admin.ok('POST', '/appcus/page', { page: 1, pageSize: 2, sort: 'x' })).toEqual(first);
     });
 
     it('adds, edits, disables and deletes; names unique across tenants', async () => {

@@ -6,7 +6,7 @@ import {
   type DetailImages,
   detailImagesQuerySchema,
   DomainError,
-  emptyBodySchema,
+  emptyQuerySchema,
   idParamSchema,
   type PageResult,
   type StockByKind,
@@ -74,7 +74,7 @@ export class StockController {
   /** §2 simple stock view (path not shown: /stock/simple chosen): the stock per wood kind. */
   @Post('simple')
   @HttpCode(200)
-  byKind(@Body(new ZodPipe(emptyBodySchema)) _body: z.infer<typeof emptyBodySchema>): Promise<StockByKind> {
+  byKind(@Body(new ZodPipe(emptyQuerySchema)) _body: z.infer<typeof emptyQuerySchema>): Promise<StockByKind> {
     return this.queries.execute(new StockByKindQuery());
   }
 

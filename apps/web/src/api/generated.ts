@@ -800,8 +800,10 @@ export type OperationLogApiResponse = /** status 200 needs permission system/rol
 export type OperationLogApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
   };
 };
 export type DashboardSummaryApiResponse = /** status 200 success */ {
@@ -837,8 +839,10 @@ export type WoodKindListApiResponse = /** status 200 needs permission info/woodT
 export type WoodKindListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     woodKindName?: string;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -911,8 +915,10 @@ export type CustomerListApiResponse = /** status 200 needs permission info/custo
 export type CustomerListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     customerName?: string;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -987,8 +993,10 @@ export type LocationListApiResponse = /** status 200 needs permission info/wareh
 export type LocationListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     locationName?: string;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -1059,8 +1067,10 @@ export type WoodSpecListApiResponse = /** status 200 needs permission info/woodL
 export type WoodSpecListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     woodSpecsNo?: number;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -1143,8 +1153,10 @@ export type DiameterRangeListApiResponse = /** status 200 needs permission info/
 export type DiameterRangeListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
   };
 };
 export type DiameterRangeCreateApiResponse = /** status 200 needs permission info/diamSort */ {
@@ -1226,8 +1238,10 @@ export type CustomStandardListApiResponse = /** status 200 needs permission syst
 export type CustomStandardListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
   };
 };
 export type CustomStandardCreateApiResponse = /** status 200 needs permission system/setting */ {
@@ -1325,8 +1339,10 @@ export type StockInListApiResponse = /** status 200 needs permission stock/entry
 export type StockInListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     spu?: string;
     customerId?: string;
     woodKindId?: string;
@@ -1424,8 +1440,10 @@ export type StockOutListApiResponse = /** status 200 needs permission stock/deli
 export type StockOutListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     spu?: string;
     customerId?: string;
     woodKindId?: string;
@@ -1763,8 +1781,10 @@ export type StockListApiResponse = /** status 200 needs permission stock/list */
 export type StockListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     locationId?: string;
     woodKindId?: string;
   };
@@ -1942,7 +1962,10 @@ export type StockInWoodPieceListApiResponse = /** status 200 needs permission st
 export type StockInWoodPieceListApiArg = {
   body: {
     page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 1000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     id: string;
     /** diameter class in cm under the standard */
     dia?: number;
@@ -2017,7 +2040,10 @@ export type StockOutWoodPieceListApiResponse = /** status 200 needs permission s
 export type StockOutWoodPieceListApiArg = {
   body: {
     page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 1000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     id: string;
     /** diameter class in cm under the standard */
     dia?: number;
@@ -2131,7 +2157,10 @@ export type StockWoodPieceListApiResponse = /** status 200 needs permission stoc
 export type StockWoodPieceListApiArg = {
   body: {
     page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 1000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     id: string;
     /** diameter class in cm under the standard */
     dia?: number;
@@ -2261,8 +2290,10 @@ export type DeviceListApiResponse = /** status 200 needs permission device/list 
 export type DeviceListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     deviceNo?: string;
     deviceName?: string;
     status?: 0 | 1;
@@ -2418,8 +2449,10 @@ export type DeviceLogListApiResponse = /** status 200 needs permission device/lo
 export type DeviceLogListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     userId?: string;
     deviceNo?: string;
     createTimeFrom?: string;
@@ -2457,8 +2490,10 @@ export type DeviceUserListApiResponse = /** status 200 needs permission info/dev
 export type DeviceUserListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     username?: string;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -2526,6 +2561,9 @@ export type AppUserListApiResponse = /** status 200 needs permission info/appUse
 export type AppUserListApiArg = {
   body: {
     page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
     limit?: number;
     username?: string;
     createTimeFrom?: string;
@@ -2622,8 +2660,10 @@ export type CameraListApiResponse = /** status 200 needs permission device/camer
 export type CameraListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     cameraNO?: string;
     ip?: string;
   };
@@ -2744,8 +2784,10 @@ export type CountOrderListApiResponse = /** status 200 needs permission countKin
 export type CountOrderListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     orderNo?: string;
     beginDate?: string;
     endDate?: string;
@@ -3016,8 +3058,10 @@ export type CountImageListApiResponse = /** status 200 needs permission countKin
 export type CountImageListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     num?: string;
     status?: 5 | 10;
     type?: 1 | 2;

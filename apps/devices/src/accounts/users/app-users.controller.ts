@@ -33,8 +33,7 @@ export class AppUsersController {
   list(
     @Body(new ZodPipe(appUserListQuerySchema)) body: z.infer<typeof appUserListQuerySchema>,
   ): Promise<PageResult<DeviceAccount>> {
-    const { limit, ...filter } = body;
-    return this.queries.execute(new ListAccountsQuery('app', { ...filter, pageSize: limit }));
+    return this.queries.execute(new ListAccountsQuery('app', body));
   }
 
   @Post('add')
