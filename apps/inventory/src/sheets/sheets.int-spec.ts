@@ -39,7 +39,7 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     (await api.ok<PageResult<SheetRow>>('POST', path, { page: 1, pageSize: 20, spu })).records[0]!;
   const stockOf = async () =>
     (
-      await api.ok<PageResult<StockRow>>('POST', '/stock/pageData', {
+      await api.ok<PageResult<StockRow>>('POST', '/stock/pageSpu', {
         page: 1,
         pageSize: 10,
         locationId: refs.locationId,
@@ -134,7 +134,7 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
   it("shows the stock and today's confirmed sheets on the dashboard", async () => {
     const summary = await api.ok<{ qty: number; volume: number; entryQty: number; deliveryQty: number }>(
       'POST',
-      '/statistics/summary',
+      '/statistics/stock',
       {},
     );
     const [stock] = await stockOf();
@@ -142,6 +142,7 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(summary.volume).toBeCloseTo(stock!.volume, 3);
     expect(summary.entryQty).toBe(summary.qty + 1);
     expect(summary.deliveryQty).toBe(1);
+    expect(await api.ok('POST', '/statistics/summary', {})).toEqual(summary);
   });
 
   it('disables a pending sheet, which then cannot be confirmed', async () => {
@@ -454,7 +455,7 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
       pageSize: 50,
     });
     expect(sheets.total).toBe(0);
-    const stock = await other.ok<PageResult<StockRow>>('POST', '/stock/pageData', { page: 1, pageSize: 50 });
+    const stock = await other.ok<PageResult<StockRow>>('POST', '/stock/pageSpu', { page: 1, pageSize: 50 });
     expect(stock.total).toBe(0);
   });
 });

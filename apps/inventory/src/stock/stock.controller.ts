@@ -32,7 +32,7 @@ import { ListStockQuery } from './queries/list-stock/list-stock.query';
 import { StockByKindQuery } from './queries/stock-by-kind/stock-by-kind.query';
 import { StockDiameterCategoryQuery } from './queries/stock-diameter-category/stock-diameter-category.query';
 
-/** §2 Stock list (path not shown in §7: /stock/pageData chosen) and the warehouse move. */
+/** §2 Stock list (§7 /stock/pageSpu; /stock/pageData, chosen before, as its alias) and the warehouse move. */
 @Controller('stock')
 export class StockController {
   constructor(
@@ -40,7 +40,7 @@ export class StockController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('pageData')
+  @Post(['pageSpu', 'pageData'])
   @HttpCode(200)
   list(
     @Body(new ZodPipe(stockListQuerySchema)) body: z.infer<typeof stockListQuerySchema>,

@@ -61,7 +61,7 @@ const injectedRtkApi = api
         providesTags: ['accounts'],
       }),
       dashboardSummary: build.query<DashboardSummaryApiResponse, DashboardSummaryApiArg>({
-        query: () => ({ url: `/api/statistics/summary`, method: 'POST' }),
+        query: () => ({ url: `/api/statistics/stock`, method: 'POST' }),
         providesTags: ['statistics'],
       }),
       woodKindList: build.query<WoodKindListApiResponse, WoodKindListApiArg>({
@@ -351,7 +351,7 @@ const injectedRtkApi = api
         invalidatesTags: ['stock'],
       }),
       stockList: build.query<StockListApiResponse, StockListApiArg>({
-        query: (queryArg) => ({ url: `/api/stock/pageData`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/stock/pageSpu`, method: 'POST', body: queryArg.body }),
         providesTags: ['stock'],
       }),
       stockInAbnormalList: build.query<StockInAbnormalListApiResponse, StockInAbnormalListApiArg>({
@@ -510,15 +510,15 @@ const injectedRtkApi = api
         providesTags: ['devices'],
       }),
       deviceUserList: build.query<DeviceUserListApiResponse, DeviceUserListApiArg>({
-        query: (queryArg) => ({ url: `/api/deviceUser/pageData`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/operator/pageData`, method: 'POST', body: queryArg.body }),
         providesTags: ['device-users'],
       }),
       deviceUserCreate: build.mutation<DeviceUserCreateApiResponse, DeviceUserCreateApiArg>({
-        query: (queryArg) => ({ url: `/api/deviceUser/save`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/operator/save`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['device-users'],
       }),
       deviceUserUpdate: build.mutation<DeviceUserUpdateApiResponse, DeviceUserUpdateApiArg>({
-        query: (queryArg) => ({ url: `/api/deviceUser/update`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/operator/update`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['device-users'],
       }),
       deviceUserStatus: build.mutation<DeviceUserStatusApiResponse, DeviceUserStatusApiArg>({
@@ -618,7 +618,7 @@ const injectedRtkApi = api
         providesTags: ['counting'],
       }),
       countImageList: build.query<CountImageListApiResponse, CountImageListApiArg>({
-        query: (queryArg) => ({ url: `/api/count/img/page`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/oss/m/pageImg`, method: 'POST', body: queryArg.body }),
         providesTags: ['counting'],
       }),
       countImageDelete: build.mutation<CountImageDeleteApiResponse, CountImageDeleteApiArg>({

@@ -76,7 +76,7 @@ import {
   woodSpecSchema,
   woodSpecUpdateSchema,
 } from '../api/wood-specs';
-import { type ApiRoute } from './api-route';
+import { aliasRoute, type ApiRoute } from './api-route';
 import { COUNTING_ROUTES } from './counting-routes';
 import { DEVICE_ACCOUNT_ROUTES } from './device-account-routes';
 import { DEVICE_ROUTES } from './device-routes';
@@ -89,9 +89,31 @@ export type { ApiRoute, Upstream } from './api-route';
 
 const idData = z.object({ id: z.uuid() });
 
+const stockList = {
+  method: 'POST',
+  path: '/stock/pageSpu',
+  summary: 'Stock rows (location × wood kind) holding logs: filter by warehouse and wood kind, paged',
+  tag: 'stock',
+  upstream: 'inventory',
+  permission: 'stock/list',
+  body: stockListQuerySchema,
+  data: pageResultSchema(stockRowSchema),
+} as const satisfies ApiRoute;
+
+const dashboardSummary = {
+  method: 'POST',
+  path: '/statistics/stock',
+  summary:
+    "Today's dashboard figures: the stock now and the logs confirmed in and out today (quantity and m3); the picture counts are /count/img/summary's",
+  tag: 'statistics',
+  upstream: 'inventory',
+  data: dashboardSummarySchema,
+} as const satisfies ApiRoute;
+
 /**
  * Every route of /api. Paths are spec §7's where it gives them; where it says "path not shown",
- * the chosen names are marked (chosen) and follow the same service prefix.
+ * the chosen names are marked (chosen) and follow the same service prefix. A path chosen before §7
+ * was found to name the call stays as an alias (`aliasOf`, marked in its summary, `…Alias`).
  */
 export const ROUTES = {
   login: {
@@ -178,14 +200,8 @@ export const ROUTES = {
     body: operationLogQuerySchema,
     data: pageResultSchema(operationLogRecordSchema),
   },
-  dashboardSummary: {
-    method: 'POST',
-    path: '/statistics/summary',
-    summary: "(chosen) Today's dashboard figures",
-    tag: 'statistics',
-    upstream: 'inventory',
-    data: dashboardSummarySchema,
-  },
+  dashboardSummary,
+  dashboardSummaryAlias: aliasRoute(dashboardSummary, '/statistics/summary'),
   woodKindList: {
     method: 'POST',
     path: '/wk/pageData',
@@ -799,16 +815,8 @@ export const ROUTES = {
     body: stockTransferSchema,
     data: z.null(),
   },
-  stockList: {
-    method: 'POST',
-    path: '/stock/pageData',
-    summary: '(chosen) Stock by location and wood kind',
-    tag: 'stock',
-    upstream: 'inventory',
-    permission: 'stock/list',
-    body: stockListQuerySchema,
-    data: pageResultSchema(stockRowSchema),
-  },
+  stockList,
+  stockListAlias: aliasRoute(stockList, '/stock/pageData'),
   ...SHEET_LOG_ROUTES,
   ...SHEET_DETAIL_ROUTES,
   ...SHEET_FILE_ROUTES,
