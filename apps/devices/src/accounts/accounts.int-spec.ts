@@ -147,6 +147,20 @@ describe('device users, app users and IP cameras through the BFF (real processes
       expect((await admin.post('/deviceUser/updateStatus/not-a-uuid', { status: 1 })).body.code).toBe(400001);
     });
 
+    it('deletes one device user (/operator/del/{id}), in its own tenant only', async () => {
+      const { id } = await admin.ok<{ id: string }>('POST', '/operator/save', {
+        username: 'gone7',
+        realName: 'Short Stay',
+        phone: '13700000007',
+        password: clientPasswordHash('Gone1234'),
+      });
+      expect((await other.post(`/operator/del/${id}`)).body.code).toBe(402202);
+      await admin.ok('POST', `/operator/del/${id}`);
+      expect((await page<DeviceAccount>(admin, '/operator/pageData', { username: 'gone7' })).total).toBe(0);
+      expect((await admin.post(`/operator/del/${id}`)).body.code).toBe(402202);
+      expect((await admin.post('/operator/del/not-a-uuid')).body.code).toBe(400001);
+    });
+
     it('answers at the /deviceUser paths chosen before §7 was found to name /operator', async () => {
       const body = { username: 'alias7', realName: 'Alias', phone: '13700000008' };
       const { id } = await admin.ok<{ id: string }>('POST', '/deviceUser/save', {
@@ -160,6 +174,7 @@ describe('device users, app users and IP cameras through the BFF (real processes
       ]);
       expect(alias).toEqual(spec);
       expect(spec.records).toEqual([expect.objectContaining({ id, realName: 'Alias Renamed' })]);
+      await admin.ok('POST', `/operator/del/${id}`);
     });
   });
 

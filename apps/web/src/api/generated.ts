@@ -521,6 +521,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/operator/update`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['device-users'],
       }),
+      deviceUserDelete: build.mutation<DeviceUserDeleteApiResponse, DeviceUserDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/operator/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['device-users'],
+      }),
       deviceUserStatus: build.mutation<DeviceUserStatusApiResponse, DeviceUserStatusApiArg>({
         query: (queryArg) => ({
           url: `/api/deviceUser/updateStatus/${queryArg.id}`,
@@ -2530,6 +2534,15 @@ export type DeviceUserUpdateApiArg = {
     password?: string;
   };
 };
+export type DeviceUserDeleteApiResponse = /** status 200 needs permission info/deviceUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type DeviceUserDeleteApiArg = {
+  id: string;
+};
 export type DeviceUserStatusApiResponse = /** status 200 needs permission info/deviceUser */ {
   /** 0 on success */
   code: number;
@@ -3299,6 +3312,7 @@ export const {
   useDeviceUserListQuery,
   useDeviceUserCreateMutation,
   useDeviceUserUpdateMutation,
+  useDeviceUserDeleteMutation,
   useDeviceUserStatusMutation,
   useAppUserListQuery,
   useAppUserCreateMutation,

@@ -64,6 +64,14 @@ export const DEVICE_ACCOUNT_ROUTES = {
   deviceUserCreateAlias: aliasRoute(deviceUserCreate, '/deviceUser/save'),
   deviceUserUpdate,
   deviceUserUpdateAlias: aliasRoute(deviceUserUpdate, '/deviceUser/update'),
+  deviceUserDelete: {
+    ...deviceUser,
+    method: 'POST',
+    path: '/operator/del/:id',
+    summary: 'Delete one device user',
+    params: idParamSchema,
+    data: z.null(),
+  },
   deviceUserStatus: {
     ...deviceUser,
     method: 'POST',

@@ -13,11 +13,12 @@ import { ZodPipe } from '@timber/nest-kit';
 import { type z } from 'zod';
 import { ChangeAccountStatusCommand } from './commands/change-account-status/change-account-status.command';
 import { CreateAccountCommand } from './commands/create-account/create-account.command';
+import { DeleteAccountCommand } from './commands/delete-account/delete-account.command';
 import { UpdateAccountCommand } from './commands/update-account/update-account.command';
 import { ListAccountsQuery } from './queries/list-accounts/list-accounts.query';
 
 /**
- * §2 Device user page: §7 /operator pageData, save, update (the device users are the
+ * §2 Device user page: §7 /operator pageData, save, update, del/{id} (the device users are the
  * operators of the measuring devices); /deviceUser pageData, save and update, chosen before, stay as
  * aliases; (chosen) /deviceUser/updateStatus/{id}. The paths are whole: the two prefixes differ.
  */
@@ -48,6 +49,12 @@ export class DeviceUsersController {
   @HttpCode(200)
   update(@Body(new ZodPipe(accountUpdateSchema)) body: z.infer<typeof accountUpdateSchema>): Promise<void> {
     return this.commands.execute(new UpdateAccountCommand('device', body));
+  }
+
+  @Post('operator/del/:id')
+  @HttpCode(200)
+  delete(@Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>): Promise<void> {
+    return this.commands.execute(new DeleteAccountCommand('device', params.id));
   }
 
   @Post('deviceUser/updateStatus/:id')
