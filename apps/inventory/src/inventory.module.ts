@@ -60,6 +60,7 @@ import { DashboardSummaryHandler } from './statistics/queries/dashboard-summary/
 import { StatisticsController } from './statistics/statistics.controller';
 import { TransferStockHandler } from './stock/commands/transfer-stock/transfer-stock.handler';
 import { ExportStockHandler } from './stock/queries/export-stock/export-stock.handler';
+import { ListOutOfStockHandler } from './stock/queries/list-out-of-stock/list-out-of-stock.handler';
 import { ListStockHandler } from './stock/queries/list-stock/list-stock.handler';
 import { StockByKindHandler } from './stock/queries/stock-by-kind/stock-by-kind.handler';
 import { StockDiameterCategoryHandler } from './stock/queries/stock-diameter-category/stock-diameter-category.handler';
@@ -127,6 +128,7 @@ export class InventoryModule {
         ExportStockHandler,
         StockByKindHandler,
         ListStockHandler,
+        ListOutOfStockHandler,
         TransferStockHandler,
         // diameter data detail and stock pieces
         StockPieceRepository,

@@ -457,5 +457,75 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(sheets.total).toBe(0);
     const stock = await other.ok<PageResult<StockRow>>('POST', '/stock/pageSpu', { page: 1, pageSize: 50 });
     expect(stock.total).toBe(0);
+    const soldOut = await other.ok<PageResult<StockRow>>('POST', '/stock/pageOutOfStock', { page: 1 });
+    expect(soldOut.total).toBe(0);
+  });
+
+  describe('sold-out stock rows (§7 /stock/pageOutOfStock)', () => {
+    let place: { locationId: string; kindId: string };
+    const heldAndSoldOut = async () => {
+      const filter = { page: 1, pageSize: 50, locationId: place.locationId };
+      const [held, soldOut] = await Promise.all([
+        api.ok<PageResult<StockRow>>('POST', '/stock/pageSpu', filter),
+        api.ok<PageResult<StockRow>>('POST', '/stock/pageOutOfStock', filter),
+      ]);
+      return { held, soldOut };
+    };
+
+    beforeAll(async () => {
+      const locationId = (
+        await api.ok<{ id: string }>('POST', '/location/save', { locationName: 'Sold-out yard' })
+      ).id;
+      const kindId = (await api.ok<{ id: string }>('POST', '/wk/save', { woodKindName: 'Sold-out ash' })).id;
+      place = { locationId, kindId };
+    });
+
+    it('lists a row once its last log has gone out, and no longer among the held stock', async () => {
+      const logs = [{ dia: 24, qty: 3 }];
+      const stockIn = await api.ok<{ id: string }>(
+        'POST',
+        '/stockIn/h/save',
+        sheet({ ...place, supplier: refs.customerId, diameters: logs }),
+      );
+      await api.ok('POST', `/stockIn/h/confirm/${stockIn.id}`, { manual: 0 });
+      const before = await heldAndSoldOut();
+      expect(before.held.records.map((r) => [r.woodKind, r.quantity])).toEqual([['Sold-out ash', 3]]);
+      expect(before.soldOut.total).toBe(0);
+
+      const stockOut = await api.ok<{ id: string }>(
+        'POST',
+        '/stockOut/save',
+        sheet({ ...place, supplier: refs.customerId, diameters: logs }),
+      );
+      await api.ok('POST', `/stockOut/confirm/${stockOut.id}`, { manual: 0 });
+      const after = await heldAndSoldOut();
+      expect(after.held.total).toBe(0);
+      expect(after.soldOut).toEqual({
+        total: 1,
+        records: [expect.objectContaining({ id: before.held.records[0]!.id, quantity: 0, volume: 0 })],
+      });
+    });
+
+    it('takes the stock list’s filters and paging, page size as pageSize or limit', async () => {
+      const byKind = await api.ok<PageResult<StockRow>>('POST', '/stock/pageOutOfStock', {
+        page: 1,
+        limit: 1,
+        woodKindId: place.kindId,
+      });
+      expect(byKind.records.map((r) => r.storageBin)).toEqual(['Sold-out yard']);
+      const elsewhere = await api.ok<PageResult<StockRow>>('POST', '/stock/pageOutOfStock', {
+        page: 1,
+        pageSize: 10,
+        woodKindId: refs.kindId,
+      });
+      expect(elsewhere.records.map((r) => r.id)).not.toContain(byKind.records[0]!.id);
+    });
+
+    it('answers the stock list at /stock/pageData too (the path chosen before §7 named /stock/pageSpu)', async () => {
+      const body = { page: 1, pageSize: 50 };
+      expect(await api.ok('POST', '/stock/pageData', body)).toEqual(
+        await api.ok('POST', '/stock/pageSpu', body),
+      );
+    });
   });
 });

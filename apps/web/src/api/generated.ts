@@ -354,6 +354,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stock/pageSpu`, method: 'POST', body: queryArg.body }),
         providesTags: ['stock'],
       }),
+      stockOutOfStockList: build.query<StockOutOfStockListApiResponse, StockOutOfStockListApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/pageOutOfStock`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock'],
+      }),
       stockInAbnormalList: build.query<StockInAbnormalListApiResponse, StockInAbnormalListApiArg>({
         query: (queryArg) => ({ url: `/api/stockIn/d/abnormal`, method: 'POST', body: queryArg.body }),
         providesTags: ['sheets'],
@@ -1783,6 +1787,35 @@ export type StockListApiResponse = /** status 200 needs permission stock/list */
   };
 };
 export type StockListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    locationId?: string;
+    woodKindId?: string;
+  };
+};
+export type StockOutOfStockListApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      storageBinId: string;
+      storageBin: string;
+      woodKindId: string;
+      woodKind: string;
+      quantity: number;
+      volume: number;
+      updateTime: string;
+    }[];
+    total: number;
+  };
+};
+export type StockOutOfStockListApiArg = {
   body: {
     page?: number;
     /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
@@ -3279,6 +3312,7 @@ export const {
   useStockOutImportMutation,
   useStockTransferMutation,
   useStockListQuery,
+  useStockOutOfStockListQuery,
   useStockInAbnormalListQuery,
   useStockOutAbnormalListQuery,
   useStockInDiameterRowListQuery,

@@ -817,6 +817,17 @@ export const ROUTES = {
   },
   stockList,
   stockListAlias: aliasRoute(stockList, '/stock/pageData'),
+  stockOutOfStockList: {
+    method: 'POST',
+    path: '/stock/pageOutOfStock',
+    summary:
+      'Stock rows sold out (quantity 0: every log gone out or moved away), most recently emptied first: filter by warehouse and wood kind, paged',
+    tag: 'stock',
+    upstream: 'inventory',
+    permission: 'stock/list',
+    body: stockListQuerySchema,
+    data: pageResultSchema(stockRowSchema),
+  },
   ...SHEET_LOG_ROUTES,
   ...SHEET_DETAIL_ROUTES,
   ...SHEET_FILE_ROUTES,
