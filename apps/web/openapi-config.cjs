@@ -13,7 +13,7 @@ module.exports = {
   filterEndpoints: (_name, definition) => !definition.operation.deprecated,
   endpointOverrides: [
     // Lists and figures are read with POST (spec §7) but are queries, cached and refetched.
-    { pattern: /(List|Summary|Tree|Log)$/, type: 'query' },
+    { pattern: /(List|Summary|Tree|Log|PrintData)$/, type: 'query' },
     // Logging out is a GET that changes state.
     { pattern: 'logout', type: 'mutation' },
   ],

@@ -11,6 +11,7 @@ export * from './api/media';
 export * from './api/sheet-detail';
 export * from './api/sheet-files';
 export * from './api/sheet-logs';
+export * from './api/sheet-print';
 export * from './api/sheets';
 export * from './api/standards';
 export * from './api/statistics';

@@ -1,5 +1,11 @@
 import { utils, write } from '@e965/xlsx';
-import { type PageResult, type SheetRow, type StockRow } from '@timber/contracts';
+import {
+  type DiameterCategory,
+  type PageResult,
+  type SheetPrintData,
+  type SheetRow,
+  type StockRow,
+} from '@timber/contracts';
 import { type ApiClient, expectEventually, startTestStack, type TestStack } from '@timber/testing';
 import { measureLog } from '@timber/volume';
 import ExcelJS from 'exceljs';
@@ -526,6 +532,72 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
       expect(await api.ok('POST', '/stock/pageData', body)).toEqual(
         await api.ok('POST', '/stock/pageSpu', body),
       );
+    });
+  });
+
+  describe('the printed stock-in sheet (§7 /stockIn/d/getPrintData)', () => {
+    it('answers the header, customer, kind, location, totals and the diameter classes', async () => {
+      const logs = [
+        { dia: 20, qty: 2 },
+        { dia: 26, qty: 1 },
+        { dia: 26, len: 6, qty: 3 },
+      ];
+      const saved = await api.ok<{ id: string; spu: string }>(
+        'POST',
+        '/stockIn/h/save',
+        sheet({ supplier: refs.customerId, vehicleLicense: 'HLJ0815', diameters: logs }),
+      );
+      const [print, listed, category] = await Promise.all([
+        api.ok<SheetPrintData>('POST', '/stockIn/d/getPrintData', { id: saved.id }),
+        find('/stockIn/h/pageSpu', saved.spu),
+        api.ok<DiameterCategory>('POST', '/stockIn/d/getDiaCategory', { id: saved.id }),
+      ]);
+      expect(print.header).toEqual({
+        id: saved.id,
+        spu: saved.spu,
+        sheetType: 1,
+        storageDate: '2026-11-20',
+        transportNum: 'HLJ0815',
+        standardType: 'ch',
+        status: 1,
+        deviceNo: '',
+        creator: 'admin',
+        createTime: listed.createTime,
+      });
+      expect(print.customer).toMatchObject({ id: refs.customerId, customerName: 'Sheet buyer' });
+      expect(print.customer!.customerNo).toMatch(/^C\d{4}$/);
+      expect(print.kind).toEqual({ id: refs.kindId, woodKindName: 'Sheet larch' });
+      expect(print.location).toEqual({ id: refs.locationId, locationName: 'Sheet yard' });
+      expect(print.totals).toEqual({
+        qty: 6,
+        volume: listed.volume,
+        avgDiameter: listed.avgDiameter,
+        purchaseVol: null,
+        floatedVol: null,
+        unmeasured: 0,
+      });
+      expect(print.diameterClasses).toEqual(category.rows);
+      expect(print.diameterClasses.map((row) => [row.dia, row.length, row.qty])).toEqual([
+        [20, 4, 2],
+        [26, 4, 1],
+        [26, 6, 3],
+      ]);
+      const summed = print.diameterClasses.reduce((sum, row) => sum + row.vol, 0);
+      expect(summed).toBeCloseTo(print.totals.volume, 3);
+    });
+
+    it('prints a sheet without a customer, and knows no stock-out sheet or unknown id', async () => {
+      const bare = await api.ok<{ id: string }>('POST', '/stockIn/h/save', sheet());
+      expect(
+        (await api.ok<SheetPrintData>('POST', '/stockIn/d/getPrintData', { id: bare.id })).customer,
+      ).toBe(null);
+      const out = await api.ok<{ id: string }>('POST', '/stockOut/save', sheet());
+      const notStockIn = await api.post('/stockIn/d/getPrintData', { id: out.id });
+      expect(notStockIn.status).toBe(404);
+      expect(notStockIn.body.code).toBe(
+        (await api.post('/stockIn/d/getPrintData', { id: '00000000-0000-4000-8000-00000000dead' })).body.code,
+      );
+      expect((await api.post('/stockIn/d/getPrintData', {})).body.code).toBe(400001);
     });
   });
 });

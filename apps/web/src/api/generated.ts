@@ -309,6 +309,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stockOut/merge`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sheets'],
       }),
+      stockInPrintData: build.query<StockInPrintDataApiResponse, StockInPrintDataApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/getPrintData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
       stockOutDiameterCategory: build.mutation<
         StockOutDiameterCategoryApiResponse,
         StockOutDiameterCategoryApiArg
@@ -1664,6 +1668,63 @@ export type StockOutMergeApiResponse = /** status 200 needs permission stock/del
 export type StockOutMergeApiArg = {
   body: {
     orderNos: string;
+  };
+};
+export type StockInPrintDataApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    header: {
+      id: string;
+      spu: string;
+      /** stock-in: 1 re-measure sheet, 2 purchase sheet */
+      sheetType: number;
+      storageDate: string;
+      transportNum: string;
+      standardType: string;
+      status: number;
+      deviceNo: string;
+      creator: string;
+      createTime: string;
+    };
+    /** null while the sheet has no customer */
+    customer: {
+      id: string;
+      customerNo: string;
+      customerName: string;
+      phone: string;
+      addr: string;
+    } | null;
+    kind: {
+      id: string;
+      woodKindName: string;
+    };
+    location: {
+      id: string;
+      locationName: string;
+    };
+    totals: {
+      qty: number;
+      volume: number;
+      avgDiameter: number;
+      purchaseVol: number | null;
+      /** (re-measured - purchase) / purchase, in percent */
+      floatedVol: number | null;
+      /** logs the standard cannot measure: not in the diameter classes */
+      unmeasured: number;
+    };
+    diameterClasses: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+  };
+};
+export type StockInPrintDataApiArg = {
+  body: {
+    id: string;
   };
 };
 export type StockOutDiameterCategoryApiResponse = /** status 200 needs permission stock/deliver */ {
@@ -3303,6 +3364,7 @@ export const {
   useStockOutChangeLocationMutation,
   useStockOutChangeTransportMutation,
   useStockOutMergeMutation,
+  useStockInPrintDataQuery,
   useStockOutDiameterCategoryMutation,
   useStockInExportMutation,
   useStockOutExportMutation,

@@ -37,6 +37,7 @@ import {
   locationSchema,
   locationUpdateSchema,
 } from '../api/locations';
+import { sheetPrintDataSchema, sheetPrintQuerySchema } from '../api/sheet-print';
 import {
   diameterCategoryQuerySchema,
   diameterCategorySchema,
@@ -717,6 +718,17 @@ export const ROUTES = {
     permission: 'stock/deliver',
     body: sheetMergeSchema,
     data: z.object({ id: z.uuid(), spu: z.string() }),
+  },
+  stockInPrintData: {
+    method: 'POST',
+    path: '/stockIn/d/getPrintData',
+    summary:
+      'What a printed stock-in sheet shows: header, customer, wood kind, location, totals and the logs by diameter class and length under the sheet standard',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/entry',
+    body: sheetPrintQuerySchema,
+    data: sheetPrintDataSchema,
   },
   stockOutDiameterCategory: {
     method: 'POST',
