@@ -1,3 +1,4 @@
+export * from './api/accounts';
 export * from './api/auth';
 export * from './api/common';
 export * from './api/counting';

@@ -2,13 +2,13 @@ import { emptyApi as api } from './empty-api';
 export const addTagTypes = [
   'auth',
   'accounts',
+  'standards',
   'statistics',
   'wood-kinds',
   'customers',
   'locations',
   'wood-specs',
   'diameter-ranges',
-  'standards',
   'sheets',
   'stock',
   'devices',
@@ -55,6 +55,18 @@ const injectedRtkApi = api
       permissionTree: build.query<PermissionTreeApiResponse, PermissionTreeApiArg>({
         query: () => ({ url: `/api/sys/res/list`, method: 'POST' }),
         providesTags: ['auth'],
+      }),
+      systemUserList: build.query<SystemUserListApiResponse, SystemUserListApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/users`, method: 'POST', body: queryArg.body }),
+        providesTags: ['accounts'],
+      }),
+      permissionGroupList: build.query<PermissionGroupListApiResponse, PermissionGroupListApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/perm/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['accounts'],
+      }),
+      standardOptionList: build.query<StandardOptionListApiResponse, StandardOptionListApiArg>({
+        query: () => ({ url: `/api/cmw/standard`, method: 'POST' }),
+        providesTags: ['standards'],
       }),
       operationLog: build.query<OperationLogApiResponse, OperationLogApiArg>({
         query: (queryArg) => ({ url: `/api/sys/logs`, method: 'POST', body: queryArg.body }),
@@ -795,6 +807,80 @@ export type PermissionTreeApiResponse = /** status 200 success */ {
   }[];
 };
 export type PermissionTreeApiArg = void;
+export type SystemUserListApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      username: string;
+      realName: string;
+      phone: string;
+      /** 3 super administrator, 7 administrator, 4 ordinary user */
+      type: number;
+      /** 1 enabled, 0 disabled */
+      status: number;
+      /** a super administrator: the row cannot be edited or deleted */
+      isAdmin: boolean;
+      /** the permission groups the user belongs to */
+      roleIds: string[];
+      permissionsList: {
+        id: string;
+        name: string;
+      }[];
+      lastSignTime: string | null;
+      signNum: number;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type SystemUserListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type PermissionGroupListApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      permName: string;
+      permDesc: string;
+      path: string[];
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type PermissionGroupListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type StandardOptionListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    name: string;
+    value: string;
+  }[];
+};
+export type StandardOptionListApiArg = void;
 export type OperationLogApiResponse = /** status 200 needs permission system/role */ {
   /** 0 on success */
   code: number;
@@ -3311,6 +3397,9 @@ export const {
   useLogoutMutation,
   useChangePasswordMutation,
   usePermissionTreeQuery,
+  useSystemUserListQuery,
+  usePermissionGroupListQuery,
+  useStandardOptionListQuery,
   useOperationLogQuery,
   useDashboardSummaryQuery,
   useWoodKindListQuery,

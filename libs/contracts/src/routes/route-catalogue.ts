@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  permissionGroupListQuerySchema,
+  permissionGroupSchema,
+  systemUserListQuerySchema,
+  systemUserSchema,
+} from '../api/accounts';
+import {
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -8,6 +14,7 @@ import {
   permissionNodeSchema,
   resetPasswordRequestSchema,
   sendResetCodeRequestSchema,
+  standardOptionSchema,
   userInfoSchema,
 } from '../api/auth';
 import {
@@ -190,6 +197,35 @@ export const ROUTES = {
     tag: 'auth',
     upstream: 'identity',
     data: z.array(permissionNodeSchema),
+  },
+  systemUserList: {
+    method: 'POST',
+    path: '/sys/users',
+    summary:
+      "The tenant's administrator users (§2 Account management, tab User), newest first: filter by creation days, paged; with their permission groups",
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: systemUserListQuerySchema,
+    data: pageResultSchema(systemUserSchema),
+  },
+  permissionGroupList: {
+    method: 'POST',
+    path: '/sys/perm/list',
+    summary: "The tenant's permission groups (tab Role) by name, with their route and button keys, paged",
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: permissionGroupListQuerySchema,
+    data: pageResultSchema(permissionGroupSchema),
+  },
+  standardOptionList: {
+    method: 'POST',
+    path: '/cmw/standard',
+    summary: "The measurement standards offered to the tenant's users (§3 Measurement standard option)",
+    tag: 'standards',
+    upstream: 'identity',
+    data: z.array(standardOptionSchema),
   },
   operationLog: {
     method: 'POST',
