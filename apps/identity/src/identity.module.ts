@@ -1,6 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type Clock, systemClock } from '@timber/auth';
 import { dataServiceImports } from '@timber/nest-kit';
+import { AccountsController } from './accounts/accounts.controller';
+import { AccountsRepository } from './accounts/accounts.repository';
+import { ListPermissionGroupsHandler } from './accounts/queries/list-permission-groups/list-permission-groups.handler';
+import { ListUsersHandler } from './accounts/queries/list-users/list-users.handler';
 import { AppLoginController } from './auth/app-login.controller';
 import { AuthTokens } from './auth/auth-tokens';
 import { AuthController } from './auth/auth.controller';
@@ -21,8 +25,11 @@ import { SendResetCodeHandler } from './password-reset/commands/send-reset-code/
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { ResetCodes } from './password-reset/reset-codes';
 import { SandboxSmsSender, SMS_SENDER } from './password-reset/sms-sender';
+import { ListStandardOptionsHandler } from './standards/queries/list-standard-options/list-standard-options.handler';
+import { StandardsController } from './standards/standards.controller';
+import { TenantStandardsRepository } from './standards/tenant-standards.repository';
 
-/** Tenants, users, permission groups, logins and the operation log. */
+/** Tenants, users, permission groups, logins, the operation log and the tenant's standard options. */
 @Module({})
 export class IdentityModule {
   /** `clock`: the time login throttling reads (tests move it instead of waiting). */
@@ -30,7 +37,14 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: dataServiceImports('identity', config, [WoodKindCreatedConsumer]),
-      controllers: [AuthController, AppLoginController, OperationLogController, PasswordResetController],
+      controllers: [
+        AuthController,
+        AppLoginController,
+        OperationLogController,
+        PasswordResetController,
+        AccountsController,
+        StandardsController,
+      ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: LOGIN_CLOCK, useValue: clock },
@@ -49,6 +63,11 @@ export class IdentityModule {
         { provide: SMS_SENDER, useClass: SandboxSmsSender },
         SendResetCodeHandler,
         ResetPasswordHandler,
+        AccountsRepository,
+        ListUsersHandler,
+        ListPermissionGroupsHandler,
+        TenantStandardsRepository,
+        ListStandardOptionsHandler,
       ],
     };
   }

@@ -42,12 +42,14 @@ import { ExportFittedDiametersHandler } from './sheets/queries/export-fitted-dia
 import { ExportSheetsHandler } from './sheets/queries/export-sheets/export-sheets.handler';
 import { ListSheetsHandler } from './sheets/queries/list-sheets/list-sheets.handler';
 import { DetailImagesHandler } from './sheets/queries/sheet-images/detail-images.handler';
+import { SheetPrintDataHandler } from './sheets/queries/sheet-print-data/sheet-print-data.handler';
+import { SheetPrintRepository } from './sheets/queries/sheet-print-data/sheet-print.repository';
 import { DetailSources } from './sheets/queries/wood-pieces/detail-source';
 import { SheetDetailRepository } from './sheets/queries/wood-pieces/sheet-detail.repository';
 import { WoodPiecesHandler } from './sheets/queries/wood-pieces/wood-pieces.handler';
 import { SheetLogRepository } from './sheets/sheet-log.repository';
 import { SheetRepository } from './sheets/sheet.repository';
-import { StockInController, StockOutController } from './sheets/sheets.controller';
+import { StockInController, StockInPrintController, StockOutController } from './sheets/sheets.controller';
 import { CreateCustomStandardHandler } from './standards/commands/create-custom-standard/create-custom-standard.handler';
 import { DeleteCustomStandardHandler } from './standards/commands/delete-custom-standard/delete-custom-standard.handler';
 import { UpdateCustomStandardHandler } from './standards/commands/update-custom-standard/update-custom-standard.handler';
@@ -60,6 +62,7 @@ import { DashboardSummaryHandler } from './statistics/queries/dashboard-summary/
 import { StatisticsController } from './statistics/statistics.controller';
 import { TransferStockHandler } from './stock/commands/transfer-stock/transfer-stock.handler';
 import { ExportStockHandler } from './stock/queries/export-stock/export-stock.handler';
+import { ListOutOfStockHandler } from './stock/queries/list-out-of-stock/list-out-of-stock.handler';
 import { ListStockHandler } from './stock/queries/list-stock/list-stock.handler';
 import { StockByKindHandler } from './stock/queries/stock-by-kind/stock-by-kind.handler';
 import { StockDiameterCategoryHandler } from './stock/queries/stock-diameter-category/stock-diameter-category.handler';
@@ -93,6 +96,7 @@ export class InventoryModule {
       controllers: [
         WoodKindsController,
         StockInController,
+        StockInPrintController,
         StockOutController,
         StockController,
         StandardsController,
@@ -113,6 +117,8 @@ export class InventoryModule {
         MergeSheetsHandler,
         ImportSheetsHandler,
         DiameterCategoryHandler,
+        SheetPrintRepository,
+        SheetPrintDataHandler,
         // diameter edit and abnormal wood
         SheetLogRepository,
         AbnormalLogsHandler,
@@ -127,6 +133,7 @@ export class InventoryModule {
         ExportStockHandler,
         StockByKindHandler,
         ListStockHandler,
+        ListOutOfStockHandler,
         TransferStockHandler,
         // diameter data detail and stock pieces
         StockPieceRepository,

@@ -111,7 +111,7 @@ describe('the stock-in sheet from a count, and feedback on a card (issue 7; spec
       .poll(() => card.getByTestId('image-card-feedback-state').textContent())
       .toBe('Feedback sent');
     expect(await card.getByTestId('image-card-feedback').isDisabled()).toBe(true);
-    const cards = await api.post<PageResult<CountImageCard>>('/count/img/page', {
+    const cards = await api.post<PageResult<CountImageCard>>('/oss/m/pageImg', {
       page: 1,
       pageSize: 20,
       num: order.orderNo,

@@ -170,7 +170,7 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     const stock = (
       await call<{ records: { id: string; storageBin: string; woodKind: string; quantity: number }[] }>(
         page,
-        '/stock/pageData',
+        '/stock/pageSpu',
         { page: 1, pageSize: 50 },
       )
     ).records.find((r) => r.storageBin === yard && r.woodKind === kind)!;
@@ -215,7 +215,7 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     await poll(() => detail.getByTestId('diam-location').textContent()).toBe(shed);
     await poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
     const moved = (
-      await call<{ records: { id: string; quantity: number }[] }>(page, '/stock/pageData', {
+      await call<{ records: { id: string; quantity: number }[] }>(page, '/stock/pageSpu', {
         page: 1,
         pageSize: 10,
         locationId: shedId,

@@ -59,7 +59,7 @@ async function stockQuantity(page: Page, location: string, kind: string): Promis
   await page.getByTestId('stock-table').waitFor();
   await choose(page, dropdownOf(page, 'stock-filter-location'), location);
   await choose(page, dropdownOf(page, 'stock-filter-kind'), kind);
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/stock/pageData'));
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/stock/pageSpu'));
   await page.getByRole('button', { name: 'Search' }).click();
   await answered;
   const row = page.getByTestId('stock-table').locator('tbody tr', { hasText: location });

@@ -100,11 +100,7 @@ async function listOf(page: Page, screen: { path: string; api: string; testId: s
 
 /** The stock list filtered by one wood kind: its row's quantity and volume, 0 and "0.000" with none. */
 async function stockOf(page: Page, kind: string): Promise<{ quantity: number; volume: string }> {
-  const stock = await listOf(
-    page,
-    { path: '/stock/list', api: '/api/stock/pageData', testId: 'stock' },
-    kind,
-  );
+  const stock = await listOf(page, { path: '/stock/list', api: '/api/stock/pageSpu', testId: 'stock' }, kind);
   const row = stock.locator('tbody tr', { hasText: kind });
   if ((await row.count()) === 0) {
     return { quantity: 0, volume: '0.000' };

@@ -1,3 +1,4 @@
+export * from './api/accounts';
 export * from './api/auth';
 export * from './api/common';
 export * from './api/counting';
@@ -11,6 +12,7 @@ export * from './api/media';
 export * from './api/sheet-detail';
 export * from './api/sheet-files';
 export * from './api/sheet-logs';
+export * from './api/sheet-print';
 export * from './api/sheets';
 export * from './api/standards';
 export * from './api/statistics';

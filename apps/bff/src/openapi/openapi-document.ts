@@ -42,6 +42,8 @@ export function buildOpenApiDocument(
       operationId: operationId(id),
       summary: route.summary,
       tags: [route.tag],
+      // an alias is listed too, marked so that clients (the web app's) use the spec path
+      ...(route.aliasOf ? { deprecated: true } : {}),
       ...(route.public ? { security: [] } : { security: [{ bearer: [] }] }),
       request: {
         ...(route.params ? { params: pathParams(route.params) } : {}),

@@ -21,15 +21,19 @@ import { ListImagesQuery } from './queries/list-images/list-images.query';
 
 type Id = z.infer<typeof countIdParamSchema>;
 
-/** §2 image list (/imgList/index), the cards' photos and the dashboard's picture counts. */
-@Controller('count/img')
+/**
+ * §2 image list (/imgList/index: §7 /oss/m/pageImg, and /count/img/page, chosen before, as its
+ * alias), the cards' photos and the dashboard's picture counts. The paths are whole: the list's
+ * two do not share a prefix.
+ */
+@Controller()
 export class ImagesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('page')
+  @Post(['oss/m/pageImg', 'count/img/page'])
   @HttpCode(200)
   page(
     @Body(new ZodPipe(countImagePageQuerySchema)) body: z.infer<typeof countImagePageQuerySchema>,
@@ -37,20 +41,20 @@ export class ImagesController {
     return this.queries.execute(new ListImagesQuery(body));
   }
 
-  @Post('delete/:id')
+  @Post('count/img/delete/:id')
   @HttpCode(200)
   delete(@Param(new ZodPipe(countIdParamSchema)) params: Id): Promise<void> {
     return this.commands.execute(new DeleteImageCommand(params.id));
   }
 
-  @Post('recover/:id')
+  @Post('count/img/recover/:id')
   @HttpCode(200)
   recover(@Param(new ZodPipe(countIdParamSchema)) params: Id): Promise<void> {
     return this.commands.execute(new RecoverImageCommand(params.id));
   }
 
   /** The card's photo, streamed with its stored type (the browser never sees a storage key or URL). */
-  @Get('photo/:imgId')
+  @Get('count/img/photo/:imgId')
   async photo(
     @Param(new ZodPipe(countImageIdParamSchema)) params: z.infer<typeof countImageIdParamSchema>,
     @Res() res: Response,
@@ -59,7 +63,7 @@ export class ImagesController {
   }
 
   /** A video order's own video, in the byte range the player asks for (Range, 206, 416). */
-  @Get('video/:imgId')
+  @Get('count/img/video/:imgId')
   async video(
     @Param(new ZodPipe(countImageIdParamSchema)) params: z.infer<typeof countImageIdParamSchema>,
     @Req() req: Request,
@@ -68,7 +72,7 @@ export class ImagesController {
     answerWithVideo(res, await this.queries.execute(new ImageVideoQuery(params.imgId, req.headers.range)));
   }
 
-  @Get('summary')
+  @Get('count/img/summary')
   summary(): Promise<CountingSummary> {
     return this.queries.execute(new CountingSummaryQuery());
   }

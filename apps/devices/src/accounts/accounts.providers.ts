@@ -14,7 +14,7 @@ import { AppUsersController } from './users/app-users.controller';
 import { AppLoginHandler } from './users/commands/app-login/app-login.handler';
 import { ChangeAccountStatusHandler } from './users/commands/change-account-status/change-account-status.handler';
 import { CreateAccountHandler } from './users/commands/create-account/create-account.handler';
-import { DeleteAppUserHandler } from './users/commands/delete-app-user/delete-app-user.handler';
+import { DeleteAccountHandler } from './users/commands/delete-account/delete-account.handler';
 import { UpdateAccountHandler } from './users/commands/update-account/update-account.handler';
 import { DeviceUsersController } from './users/device-users.controller';
 import { ListAccountsHandler } from './users/queries/list-accounts/list-accounts.handler';
@@ -26,7 +26,7 @@ export const ACCOUNTS_PROVIDERS: Provider[] = [
   CreateAccountHandler,
   UpdateAccountHandler,
   ChangeAccountStatusHandler,
-  DeleteAppUserHandler,
+  DeleteAccountHandler,
   AppLoginHandler,
   ListAccountsHandler,
   CameraRepository,

@@ -4,7 +4,7 @@ import {
   type DeviceLog,
   deviceLogListQuerySchema,
   type DeviceLogOperator,
-  emptyBodySchema,
+  emptyQuerySchema,
   type PageResult,
 } from '@timber/contracts';
 import { ZodPipe } from '@timber/nest-kit';
@@ -28,7 +28,7 @@ export class DeviceLogController {
   @Post('operators')
   @HttpCode(200)
   operators(
-    @Body(new ZodPipe(emptyBodySchema)) _body: z.infer<typeof emptyBodySchema>,
+    @Body(new ZodPipe(emptyQuerySchema)) _body: z.infer<typeof emptyQuerySchema>,
   ): Promise<DeviceLogOperator[]> {
     return this.queries.execute(new ListDeviceLogOperatorsQuery());
   }

@@ -24,6 +24,8 @@ import {
   sheetExportQuerySchema,
   sheetListQuerySchema,
   sheetMergeSchema,
+  type SheetPrintData,
+  sheetPrintQuerySchema,
   type SheetRow,
   stockInAbnormalQuerySchema,
   stockOutAbnormalQuerySchema,
@@ -52,6 +54,7 @@ import { ExportSheetsQuery } from './queries/export-sheets/export-sheets.query';
 import { writeImportTemplate } from './queries/export-sheets/import-template';
 import { ListSheetsQuery } from './queries/list-sheets/list-sheets.query';
 import { DetailImagesQuery } from './queries/sheet-images/detail-images.query';
+import { SheetPrintDataQuery } from './queries/sheet-print-data/sheet-print-data.query';
 import { WoodPiecesQuery } from './queries/wood-pieces/wood-pieces.query';
 
 /** §9 upload part size: an import workbook may be up to 10 MB. */
@@ -279,3 +282,17 @@ export const StockOutController = sheetRoutes(
   'pageData',
   'deliveryXls',
 );
+
+/** §7 /stockIn/d/getPrintData {id}: the printed stock-in sheet (§7 names no such call for stock-out). */
+@Controller('stockIn/d')
+export class StockInPrintController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Post('getPrintData')
+  @HttpCode(200)
+  printData(
+    @Body(new ZodPipe(sheetPrintQuerySchema)) body: z.infer<typeof sheetPrintQuerySchema>,
+  ): Promise<SheetPrintData> {
+    return this.queries.execute(new SheetPrintDataQuery(SHEET_KIND.IN, body.id));
+  }
+}

@@ -1,5 +1,11 @@
 import { utils, write } from '@e965/xlsx';
-import { type PageResult, type SheetRow, type StockRow } from '@timber/contracts';
+import {
+  type DiameterCategory,
+  type PageResult,
+  type SheetPrintData,
+  type SheetRow,
+  type StockRow,
+} from '@timber/contracts';
 import { type ApiClient, expectEventually, startTestStack, type TestStack } from '@timber/testing';
 import { measureLog } from '@timber/volume';
 import ExcelJS from 'exceljs';
@@ -39,7 +45,7 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     (await api.ok<PageResult<SheetRow>>('POST', path, { page: 1, pageSize: 20, spu })).records[0]!;
   const stockOf = async () =>
     (
-      await api.ok<PageResult<StockRow>>('POST', '/stock/pageData', {
+      await api.ok<PageResult<StockRow>>('POST', '/stock/pageSpu', {
         page: 1,
         pageSize: 10,
         locationId: refs.locationId,
@@ -134,7 +140,7 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
   it("shows the stock and today's confirmed sheets on the dashboard", async () => {
     const summary = await api.ok<{ qty: number; volume: number; entryQty: number; deliveryQty: number }>(
       'POST',
-      '/statistics/summary',
+      '/statistics/stock',
       {},
     );
     const [stock] = await stockOf();
@@ -142,6 +148,7 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(summary.volume).toBeCloseTo(stock!.volume, 3);
     expect(summary.entryQty).toBe(summary.qty + 1);
     expect(summary.deliveryQty).toBe(1);
+    expect(await api.ok('POST', '/statistics/summary', {})).toEqual(summary);
   });
 
   it('disables a pending sheet, which then cannot be confirmed', async () => {
@@ -326,11 +333,17 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(sheet.rowCount - 1).toBe(confirmed.total);
     expect(sheet.getRow(2).getCell(1).value).toBe(confirmed.records[0]!.spu);
     expect(sheet.getRow(2).getCell(11).value).toBe('Подтверждена');
-    const refused = await fetch(`${system.stack.url('bff')}/stockIn/h/downloadExcel`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
-      body: JSON.stringify({ page: 1 }),
-    });
+    const download = (body: unknown) =>
+      fetch(`${system.stack.url('bff')}/stockIn/h/downloadExcel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+        body: JSON.stringify(body),
+      });
+    // a query ignores the fields it does not know: the list's paging sent along writes every row still
+    const paged = new ExcelJS.Workbook();
+    await paged.xlsx.load(await (await download({ status: 10, page: 2, pageSize: 1 })).arrayBuffer());
+    expect(paged.worksheets[0]!.rowCount - 1).toBe(confirmed.total);
+    const refused = await download({ status: 'confirmed' });
     expect(((await refused.json()) as { code: number }).code).toBe(400001);
   });
 
@@ -448,7 +461,143 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
       pageSize: 50,
     });
     expect(sheets.total).toBe(0);
-    const stock = await other.ok<PageResult<StockRow>>('POST', '/stock/pageData', { page: 1, pageSize: 50 });
+    const stock = await other.ok<PageResult<StockRow>>('POST', '/stock/pageSpu', { page: 1, pageSize: 50 });
     expect(stock.total).toBe(0);
+    const soldOut = await other.ok<PageResult<StockRow>>('POST', '/stock/pageOutOfStock', { page: 1 });
+    expect(soldOut.total).toBe(0);
+  });
+
+  describe('sold-out stock rows (§7 /stock/pageOutOfStock)', () => {
+    let place: { locationId: string; kindId: string };
+    const heldAndSoldOut = async () => {
+      const filter = { page: 1, pageSize: 50, locationId: place.locationId };
+      const [held, soldOut] = await Promise.all([
+        api.ok<PageResult<StockRow>>('POST', '/stock/pageSpu', filter),
+        api.ok<PageResult<StockRow>>('POST', '/stock/pageOutOfStock', filter),
+      ]);
+      return { held, soldOut };
+    };
+
+    beforeAll(async () => {
+      const locationId = (
+        await api.ok<{ id: string }>('POST', '/location/save', { locationName: 'Sold-out yard' })
+      ).id;
+      const kindId = (await api.ok<{ id: string }>('POST', '/wk/save', { woodKindName: 'Sold-out ash' })).id;
+      place = { locationId, kindId };
+    });
+
+    it('lists a row once its last log has gone out, and no longer among the held stock', async () => {
+      const logs = [{ dia: 24, qty: 3 }];
+      const stockIn = await api.ok<{ id: string }>(
+        'POST',
+        '/stockIn/h/save',
+        sheet({ ...place, supplier: refs.customerId, diameters: logs }),
+      );
+      await api.ok('POST', `/stockIn/h/confirm/${stockIn.id}`, { manual: 0 });
+      const before = await heldAndSoldOut();
+      expect(before.held.records.map((r) => [r.woodKind, r.quantity])).toEqual([['Sold-out ash', 3]]);
+      expect(before.soldOut.total).toBe(0);
+
+      const stockOut = await api.ok<{ id: string }>(
+        'POST',
+        '/stockOut/save',
+        sheet({ ...place, supplier: refs.customerId, diameters: logs }),
+      );
+      await api.ok('POST', `/stockOut/confirm/${stockOut.id}`, { manual: 0 });
+      const after = await heldAndSoldOut();
+      expect(after.held.total).toBe(0);
+      expect(after.soldOut).toEqual({
+        total: 1,
+        records: [expect.objectContaining({ id: before.held.records[0]!.id, quantity: 0, volume: 0 })],
+      });
+    });
+
+    it('takes the stock list’s filters and paging, page size as pageSize or limit', async () => {
+      const byKind = await api.ok<PageResult<StockRow>>('POST', '/stock/pageOutOfStock', {
+        page: 1,
+        limit: 1,
+        woodKindId: place.kindId,
+      });
+      expect(byKind.records.map((r) => r.storageBin)).toEqual(['Sold-out yard']);
+      const elsewhere = await api.ok<PageResult<StockRow>>('POST', '/stock/pageOutOfStock', {
+        page: 1,
+        pageSize: 10,
+        woodKindId: refs.kindId,
+      });
+      expect(elsewhere.records.map((r) => r.id)).not.toContain(byKind.records[0]!.id);
+    });
+
+    it('answers the stock list at /stock/pageData too (the path chosen before §7 named /stock/pageSpu)', async () => {
+      const body = { page: 1, pageSize: 50 };
+      expect(await api.ok('POST', '/stock/pageData', body)).toEqual(
+        await api.ok('POST', '/stock/pageSpu', body),
+      );
+    });
+  });
+
+  describe('the printed stock-in sheet (§7 /stockIn/d/getPrintData)', () => {
+    it('answers the header, customer, kind, location, totals and the diameter classes', async () => {
+      const logs = [
+        { dia: 20, qty: 2 },
+        { dia: 26, qty: 1 },
+        { dia: 26, len: 6, qty: 3 },
+      ];
+      const saved = await api.ok<{ id: string; spu: string }>(
+        'POST',
+        '/stockIn/h/save',
+        sheet({ supplier: refs.customerId, vehicleLicense: 'HLJ0815', diameters: logs }),
+      );
+      const [print, listed, category] = await Promise.all([
+        api.ok<SheetPrintData>('POST', '/stockIn/d/getPrintData', { id: saved.id }),
+        find('/stockIn/h/pageSpu', saved.spu),
+        api.ok<DiameterCategory>('POST', '/stockIn/d/getDiaCategory', { id: saved.id }),
+      ]);
+      expect(print.header).toEqual({
+        id: saved.id,
+        spu: saved.spu,
+        sheetType: 1,
+        storageDate: '2026-11-20',
+        transportNum: 'HLJ0815',
+        standardType: 'ch',
+        status: 1,
+        deviceNo: '',
+        creator: 'admin',
+        createTime: listed.createTime,
+      });
+      expect(print.customer).toMatchObject({ id: refs.customerId, customerName: 'Sheet buyer' });
+      expect(print.customer!.customerNo).toMatch(/^C\d{4}$/);
+      expect(print.kind).toEqual({ id: refs.kindId, woodKindName: 'Sheet larch' });
+      expect(print.location).toEqual({ id: refs.locationId, locationName: 'Sheet yard' });
+      expect(print.totals).toEqual({
+        qty: 6,
+        volume: listed.volume,
+        avgDiameter: listed.avgDiameter,
+        purchaseVol: null,
+        floatedVol: null,
+        unmeasured: 0,
+      });
+      expect(print.diameterClasses).toEqual(category.rows);
+      expect(print.diameterClasses.map((row) => [row.dia, row.length, row.qty])).toEqual([
+        [20, 4, 2],
+        [26, 4, 1],
+        [26, 6, 3],
+      ]);
+      const summed = print.diameterClasses.reduce((sum, row) => sum + row.vol, 0);
+      expect(summed).toBeCloseTo(print.totals.volume, 3);
+    });
+
+    it('prints a sheet without a customer, and knows no stock-out sheet or unknown id', async () => {
+      const bare = await api.ok<{ id: string }>('POST', '/stockIn/h/save', sheet());
+      expect(
+        (await api.ok<SheetPrintData>('POST', '/stockIn/d/getPrintData', { id: bare.id })).customer,
+      ).toBe(null);
+      const out = await api.ok<{ id: string }>('POST', '/stockOut/save', sheet());
+      const notStockIn = await api.post('/stockIn/d/getPrintData', { id: out.id });
+      expect(notStockIn.status).toBe(404);
+      expect(notStockIn.body.code).toBe(
+        (await api.post('/stockIn/d/getPrintData', { id: '00000000-0000-4000-8000-00000000dead' })).body.code,
+      );
+      expect((await api.post('/stockIn/d/getPrintData', {})).body.code).toBe(400001);
+    });
   });
 });

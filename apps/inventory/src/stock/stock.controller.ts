@@ -6,7 +6,7 @@ import {
   type DetailImages,
   detailImagesQuerySchema,
   DomainError,
-  emptyBodySchema,
+  emptyQuerySchema,
   idParamSchema,
   type PageResult,
   type StockByKind,
@@ -28,11 +28,12 @@ import { DetailImagesQuery } from '../sheets/queries/sheet-images/detail-images.
 import { WoodPiecesQuery } from '../sheets/queries/wood-pieces/wood-pieces.query';
 import { TransferStockCommand } from './commands/transfer-stock/transfer-stock.command';
 import { ExportStockQuery } from './queries/export-stock/export-stock.query';
+import { ListOutOfStockQuery } from './queries/list-out-of-stock/list-out-of-stock.query';
 import { ListStockQuery } from './queries/list-stock/list-stock.query';
 import { StockByKindQuery } from './queries/stock-by-kind/stock-by-kind.query';
 import { StockDiameterCategoryQuery } from './queries/stock-diameter-category/stock-diameter-category.query';
 
-/** §2 Stock list (path not shown in §7: /stock/pageData chosen) and the warehouse move. */
+/** §2 Stock list (§7 /stock/pageSpu; /stock/pageData, chosen before, as its alias), sold-out rows and the warehouse move. */
 @Controller('stock')
 export class StockController {
   constructor(
@@ -40,12 +41,21 @@ export class StockController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('pageData')
+  @Post(['pageSpu', 'pageData'])
   @HttpCode(200)
   list(
     @Body(new ZodPipe(stockListQuerySchema)) body: z.infer<typeof stockListQuerySchema>,
   ): Promise<PageResult<StockRow>> {
     return this.queries.execute(new ListStockQuery(body));
+  }
+
+  /** §7 pageOutOfStock: the rows sold out (quantity 0), with the stock list's filters. */
+  @Post('pageOutOfStock')
+  @HttpCode(200)
+  outOfStock(
+    @Body(new ZodPipe(stockListQuerySchema)) body: z.infer<typeof stockListQuerySchema>,
+  ): Promise<PageResult<StockRow>> {
+    return this.queries.execute(new ListOutOfStockQuery(body));
   }
 
   /** §7 /stock/transfer/{id} {id, locId}: the id in the path and the body must agree. */
@@ -74,7 +84,7 @@ export class StockController {
   /** §2 simple stock view (path not shown: /stock/simple chosen): the stock per wood kind. */
   @Post('simple')
   @HttpCode(200)
-  byKind(@Body(new ZodPipe(emptyBodySchema)) _body: z.infer<typeof emptyBodySchema>): Promise<StockByKind> {
+  byKind(@Body(new ZodPipe(emptyQuerySchema)) _body: z.infer<typeof emptyQuerySchema>): Promise<StockByKind> {
     return this.queries.execute(new StockByKindQuery());
   }
 

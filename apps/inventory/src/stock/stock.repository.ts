@@ -7,6 +7,13 @@ import { type StockLevel } from '../sheets/domain/sheet-rules';
 
 type Trx = Transaction<InventoryDb>;
 
+/**
+ * Which stock rows a list shows: those holding logs (the stock list), or those sold out (quantity
+ * 0: every log gone out or moved away; a row is kept at zero once it has held stock). Every row is
+ * in exactly one of the two.
+ */
+export type StockHolding = 'held' | 'soldOut';
+
 /** SQL of stock rows (location × wood kind); every call runs inside withTenant's transaction. */
 @Injectable()
 export class StockRepository {
@@ -90,6 +97,7 @@ export class StockRepository {
     return row && toStockRow(row);
   }
 
+  /** Held rows by location and wood kind; sold-out rows most recently emptied first. */
   async page(
     trx: Trx,
     query: {
@@ -98,12 +106,16 @@ export class StockRepository {
       locationId?: string | undefined;
       woodKindId?: string | undefined;
     },
+    holding: StockHolding = 'held',
   ): Promise<PageResult<StockRow>> {
     let base = trx
       .selectFrom('inventory.stock as s')
       .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
       .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
-      .where((eb) => eb.or([eb('s.quantity', '>', 0), eb('s.volume_e4', '>', 0)]));
+      .where((eb) => {
+        const held = eb.or([eb('s.quantity', '>', 0), eb('s.volume_e4', '>', 0)]);
+        return holding === 'held' ? held : eb.not(held);
+      });
     if (query.locationId) {
       base = base.where('s.location_id', '=', query.locationId);
     }
@@ -122,8 +134,10 @@ export class StockRepository {
           's.volume_e4',
           's.updated_at',
         ])
+        .$if(holding === 'soldOut', (q) => q.orderBy('s.updated_at', 'desc'))
         .orderBy('l.name')
         .orderBy('k.name')
+        .orderBy('s.id')
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute(),

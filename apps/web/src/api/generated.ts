@@ -2,13 +2,13 @@ import { emptyApi as api } from './empty-api';
 export const addTagTypes = [
   'auth',
   'accounts',
+  'standards',
   'statistics',
   'wood-kinds',
   'customers',
   'locations',
   'wood-specs',
   'diameter-ranges',
-  'standards',
   'sheets',
   'stock',
   'devices',
@@ -56,12 +56,24 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/sys/res/list`, method: 'POST' }),
         providesTags: ['auth'],
       }),
+      systemUserList: build.query<SystemUserListApiResponse, SystemUserListApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/users`, method: 'POST', body: queryArg.body }),
+        providesTags: ['accounts'],
+      }),
+      permissionGroupList: build.query<PermissionGroupListApiResponse, PermissionGroupListApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/perm/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['accounts'],
+      }),
+      standardOptionList: build.query<StandardOptionListApiResponse, StandardOptionListApiArg>({
+        query: () => ({ url: `/api/cmw/standard`, method: 'POST' }),
+        providesTags: ['standards'],
+      }),
       operationLog: build.query<OperationLogApiResponse, OperationLogApiArg>({
         query: (queryArg) => ({ url: `/api/sys/logs`, method: 'POST', body: queryArg.body }),
         providesTags: ['accounts'],
       }),
       dashboardSummary: build.query<DashboardSummaryApiResponse, DashboardSummaryApiArg>({
-        query: () => ({ url: `/api/statistics/summary`, method: 'POST' }),
+        query: () => ({ url: `/api/statistics/stock`, method: 'POST' }),
         providesTags: ['statistics'],
       }),
       woodKindList: build.query<WoodKindListApiResponse, WoodKindListApiArg>({
@@ -309,6 +321,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stockOut/merge`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sheets'],
       }),
+      stockInPrintData: build.query<StockInPrintDataApiResponse, StockInPrintDataApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/getPrintData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
       stockOutDiameterCategory: build.mutation<
         StockOutDiameterCategoryApiResponse,
         StockOutDiameterCategoryApiArg
@@ -351,7 +367,11 @@ const injectedRtkApi = api
         invalidatesTags: ['stock'],
       }),
       stockList: build.query<StockListApiResponse, StockListApiArg>({
-        query: (queryArg) => ({ url: `/api/stock/pageData`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/stock/pageSpu`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock'],
+      }),
+      stockOutOfStockList: build.query<StockOutOfStockListApiResponse, StockOutOfStockListApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/pageOutOfStock`, method: 'POST', body: queryArg.body }),
         providesTags: ['stock'],
       }),
       stockInAbnormalList: build.query<StockInAbnormalListApiResponse, StockInAbnormalListApiArg>({
@@ -510,15 +530,19 @@ const injectedRtkApi = api
         providesTags: ['devices'],
       }),
       deviceUserList: build.query<DeviceUserListApiResponse, DeviceUserListApiArg>({
-        query: (queryArg) => ({ url: `/api/deviceUser/pageData`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/operator/pageData`, method: 'POST', body: queryArg.body }),
         providesTags: ['device-users'],
       }),
       deviceUserCreate: build.mutation<DeviceUserCreateApiResponse, DeviceUserCreateApiArg>({
-        query: (queryArg) => ({ url: `/api/deviceUser/save`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/operator/save`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['device-users'],
       }),
       deviceUserUpdate: build.mutation<DeviceUserUpdateApiResponse, DeviceUserUpdateApiArg>({
-        query: (queryArg) => ({ url: `/api/deviceUser/update`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/operator/update`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['device-users'],
+      }),
+      deviceUserDelete: build.mutation<DeviceUserDeleteApiResponse, DeviceUserDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/operator/del/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['device-users'],
       }),
       deviceUserStatus: build.mutation<DeviceUserStatusApiResponse, DeviceUserStatusApiArg>({
@@ -618,7 +642,7 @@ const injectedRtkApi = api
         providesTags: ['counting'],
       }),
       countImageList: build.query<CountImageListApiResponse, CountImageListApiArg>({
-        query: (queryArg) => ({ url: `/api/count/img/page`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({ url: `/api/oss/m/pageImg`, method: 'POST', body: queryArg.body }),
         providesTags: ['counting'],
       }),
       countImageDelete: build.mutation<CountImageDeleteApiResponse, CountImageDeleteApiArg>({
@@ -783,6 +807,80 @@ export type PermissionTreeApiResponse = /** status 200 success */ {
   }[];
 };
 export type PermissionTreeApiArg = void;
+export type SystemUserListApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      username: string;
+      realName: string;
+      phone: string;
+      /** 3 super administrator, 7 administrator, 4 ordinary user */
+      type: number;
+      /** 1 enabled, 0 disabled */
+      status: number;
+      /** a super administrator: the row cannot be edited or deleted */
+      isAdmin: boolean;
+      /** the permission groups the user belongs to */
+      roleIds: string[];
+      permissionsList: {
+        id: string;
+        name: string;
+      }[];
+      lastSignTime: string | null;
+      signNum: number;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type SystemUserListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type PermissionGroupListApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      permName: string;
+      permDesc: string;
+      path: string[];
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type PermissionGroupListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type StandardOptionListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    name: string;
+    value: string;
+  }[];
+};
+export type StandardOptionListApiArg = void;
 export type OperationLogApiResponse = /** status 200 needs permission system/role */ {
   /** 0 on success */
   code: number;
@@ -800,8 +898,10 @@ export type OperationLogApiResponse = /** status 200 needs permission system/rol
 export type OperationLogApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
   };
 };
 export type DashboardSummaryApiResponse = /** status 200 success */ {
@@ -837,8 +937,10 @@ export type WoodKindListApiResponse = /** status 200 needs permission info/woodT
 export type WoodKindListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     woodKindName?: string;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -911,8 +1013,10 @@ export type CustomerListApiResponse = /** status 200 needs permission info/custo
 export type CustomerListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     customerName?: string;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -987,8 +1091,10 @@ export type LocationListApiResponse = /** status 200 needs permission info/wareh
 export type LocationListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     locationName?: string;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -1059,8 +1165,10 @@ export type WoodSpecListApiResponse = /** status 200 needs permission info/woodL
 export type WoodSpecListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     woodSpecsNo?: number;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -1143,8 +1251,10 @@ export type DiameterRangeListApiResponse = /** status 200 needs permission info/
 export type DiameterRangeListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
   };
 };
 export type DiameterRangeCreateApiResponse = /** status 200 needs permission info/diamSort */ {
@@ -1226,8 +1336,10 @@ export type CustomStandardListApiResponse = /** status 200 needs permission syst
 export type CustomStandardListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
   };
 };
 export type CustomStandardCreateApiResponse = /** status 200 needs permission system/setting */ {
@@ -1325,8 +1437,10 @@ export type StockInListApiResponse = /** status 200 needs permission stock/entry
 export type StockInListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     spu?: string;
     customerId?: string;
     woodKindId?: string;
@@ -1424,8 +1538,10 @@ export type StockOutListApiResponse = /** status 200 needs permission stock/deli
 export type StockOutListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     spu?: string;
     customerId?: string;
     woodKindId?: string;
@@ -1640,6 +1756,63 @@ export type StockOutMergeApiArg = {
     orderNos: string;
   };
 };
+export type StockInPrintDataApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    header: {
+      id: string;
+      spu: string;
+      /** stock-in: 1 re-measure sheet, 2 purchase sheet */
+      sheetType: number;
+      storageDate: string;
+      transportNum: string;
+      standardType: string;
+      status: number;
+      deviceNo: string;
+      creator: string;
+      createTime: string;
+    };
+    /** null while the sheet has no customer */
+    customer: {
+      id: string;
+      customerNo: string;
+      customerName: string;
+      phone: string;
+      addr: string;
+    } | null;
+    kind: {
+      id: string;
+      woodKindName: string;
+    };
+    location: {
+      id: string;
+      locationName: string;
+    };
+    totals: {
+      qty: number;
+      volume: number;
+      avgDiameter: number;
+      purchaseVol: number | null;
+      /** (re-measured - purchase) / purchase, in percent */
+      floatedVol: number | null;
+      /** logs the standard cannot measure: not in the diameter classes */
+      unmeasured: number;
+    };
+    diameterClasses: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+  };
+};
+export type StockInPrintDataApiArg = {
+  body: {
+    id: string;
+  };
+};
 export type StockOutDiameterCategoryApiResponse = /** status 200 needs permission stock/deliver */ {
   /** 0 on success */
   code: number;
@@ -1763,8 +1936,39 @@ export type StockListApiResponse = /** status 200 needs permission stock/list */
 export type StockListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    locationId?: string;
+    woodKindId?: string;
+  };
+};
+export type StockOutOfStockListApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      storageBinId: string;
+      storageBin: string;
+      woodKindId: string;
+      woodKind: string;
+      quantity: number;
+      volume: number;
+      updateTime: string;
+    }[];
+    total: number;
+  };
+};
+export type StockOutOfStockListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     locationId?: string;
     woodKindId?: string;
   };
@@ -1942,7 +2146,10 @@ export type StockInWoodPieceListApiResponse = /** status 200 needs permission st
 export type StockInWoodPieceListApiArg = {
   body: {
     page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 1000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     id: string;
     /** diameter class in cm under the standard */
     dia?: number;
@@ -2017,7 +2224,10 @@ export type StockOutWoodPieceListApiResponse = /** status 200 needs permission s
 export type StockOutWoodPieceListApiArg = {
   body: {
     page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 1000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     id: string;
     /** diameter class in cm under the standard */
     dia?: number;
@@ -2131,7 +2341,10 @@ export type StockWoodPieceListApiResponse = /** status 200 needs permission stoc
 export type StockWoodPieceListApiArg = {
   body: {
     page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 1000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     id: string;
     /** diameter class in cm under the standard */
     dia?: number;
@@ -2261,8 +2474,10 @@ export type DeviceListApiResponse = /** status 200 needs permission device/list 
 export type DeviceListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     deviceNo?: string;
     deviceName?: string;
     status?: 0 | 1;
@@ -2418,8 +2633,10 @@ export type DeviceLogListApiResponse = /** status 200 needs permission device/lo
 export type DeviceLogListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     userId?: string;
     deviceNo?: string;
     createTimeFrom?: string;
@@ -2457,8 +2674,10 @@ export type DeviceUserListApiResponse = /** status 200 needs permission info/dev
 export type DeviceUserListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     username?: string;
     createTimeFrom?: string;
     createTimeTo?: string;
@@ -2495,6 +2714,15 @@ export type DeviceUserUpdateApiArg = {
     password?: string;
   };
 };
+export type DeviceUserDeleteApiResponse = /** status 200 needs permission info/deviceUser */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type DeviceUserDeleteApiArg = {
+  id: string;
+};
 export type DeviceUserStatusApiResponse = /** status 200 needs permission info/deviceUser */ {
   /** 0 on success */
   code: number;
@@ -2526,6 +2754,9 @@ export type AppUserListApiResponse = /** status 200 needs permission info/appUse
 export type AppUserListApiArg = {
   body: {
     page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
     limit?: number;
     username?: string;
     createTimeFrom?: string;
@@ -2622,8 +2853,10 @@ export type CameraListApiResponse = /** status 200 needs permission device/camer
 export type CameraListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     cameraNO?: string;
     ip?: string;
   };
@@ -2744,8 +2977,10 @@ export type CountOrderListApiResponse = /** status 200 needs permission countKin
 export type CountOrderListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     orderNo?: string;
     beginDate?: string;
     endDate?: string;
@@ -3016,8 +3251,10 @@ export type CountImageListApiResponse = /** status 200 needs permission countKin
 export type CountImageListApiArg = {
   body: {
     page?: number;
-    /** one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
     pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
     num?: string;
     status?: 5 | 10;
     type?: 1 | 2;
@@ -3160,6 +3397,9 @@ export const {
   useLogoutMutation,
   useChangePasswordMutation,
   usePermissionTreeQuery,
+  useSystemUserListQuery,
+  usePermissionGroupListQuery,
+  useStandardOptionListQuery,
   useOperationLogQuery,
   useDashboardSummaryQuery,
   useWoodKindListQuery,
@@ -3213,6 +3453,7 @@ export const {
   useStockOutChangeLocationMutation,
   useStockOutChangeTransportMutation,
   useStockOutMergeMutation,
+  useStockInPrintDataQuery,
   useStockOutDiameterCategoryMutation,
   useStockInExportMutation,
   useStockOutExportMutation,
@@ -3222,6 +3463,7 @@ export const {
   useStockOutImportMutation,
   useStockTransferMutation,
   useStockListQuery,
+  useStockOutOfStockListQuery,
   useStockInAbnormalListQuery,
   useStockOutAbnormalListQuery,
   useStockInDiameterRowListQuery,
@@ -3255,6 +3497,7 @@ export const {
   useDeviceUserListQuery,
   useDeviceUserCreateMutation,
   useDeviceUserUpdateMutation,
+  useDeviceUserDeleteMutation,
   useDeviceUserStatusMutation,
   useAppUserListQuery,
   useAppUserCreateMutation,

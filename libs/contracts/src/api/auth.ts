@@ -20,13 +20,17 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const changePasswordRequestSchema = z.strictObject({ oldPwd: clientHash, newPwd: clientHash });
 
+/** §3 Measurement standard option: name and value (a standard's code). */
+export const standardOptionSchema = z.object({ name: z.string(), value: z.string() });
+export type StandardOption = z.infer<typeof standardOptionSchema>;
+
 export const userInfoSchema = z.object({
   resources: z.array(z.string()),
   isAdmin: z.boolean(),
   nickName: z.string(),
   username: z.string(),
   avatar: z.string(),
-  standard: z.array(z.object({ name: z.string(), value: z.string() })),
+  standard: z.array(standardOptionSchema),
   cusShortName: z.string(),
   customerId: z.string(),
   overdue: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString, pageQuerySchema } from './common';
+import { dayString, listQuerySchema } from './common';
 
 // counting: count orders, their images, the detector's circles and the user's review (spec §2 Images
 // and counts, §3 Count order / Image coordinates / Image card, §4 Count orders and images, §7 Counting
@@ -185,7 +185,7 @@ export const countCreatedSchema = z.object({
 export type CountCreated = z.infer<typeof countCreatedSchema>;
 
 /** POST /count/page: newest first; days in the caller's time zone, both included. */
-export const countPageQuerySchema = pageQuerySchema.extend({
+export const countPageQuerySchema = listQuerySchema({
   orderNo: z.string().trim().max(30).optional(),
   beginDate: dayString.optional(),
   endDate: dayString.optional(),
@@ -296,7 +296,7 @@ export const coordinateStatusSchema = z.strictObject({ id: countIdSchema, imgId:
 export type CoordinateStatus = z.infer<typeof coordinateStatusSchema>;
 
 /** The image list (/imgList/index): `num` matches the order number, 20 per scroll. */
-export const countImagePageQuerySchema = pageQuerySchema.extend({
+export const countImagePageQuerySchema = listQuerySchema({
   num: z.string().trim().max(30).optional(),
   status: z.union([z.literal(5), z.literal(10)]).optional(),
   type: z.union([z.literal(OSS_TYPE.IMAGE), z.literal(OSS_TYPE.VIDEO)]).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString, pageQuerySchema } from './common';
+import { dayString, listQuerySchema } from './common';
 
 /** §3 Customer (trade partner). customerNo is given by the server (C0001, C0002, ...) and never edited. */
 export const customerSchema = z.object({
@@ -26,7 +26,7 @@ const customerFields = {
   addr: z.string().trim().max(200).default(''),
 };
 
-export const customerListQuerySchema = pageQuerySchema.extend({
+export const customerListQuerySchema = listQuerySchema({
   customerName: z.string().trim().max(50).optional(),
   createTimeFrom: dayString.optional(),
   createTimeTo: dayString.optional(),

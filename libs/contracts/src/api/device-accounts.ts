@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLIENT_PASSWORD_HASH } from '../password-hash';
 import { USER_TYPE } from '../permissions';
 import { usernameSchema } from './auth';
-import { dayString, pageQuerySchema } from './common';
+import { dayString, listQuerySchema } from './common';
 import { MOBILE_PHONE } from './customers';
 
 /**
@@ -44,15 +44,11 @@ const createdRange = {
 };
 
 /** (chosen) /deviceUser/pageData: filter by username and creation days. */
-export const deviceUserListQuerySchema = pageQuerySchema.extend(createdRange);
+export const deviceUserListQuerySchema = listQuerySchema(createdRange);
 export type DeviceUserListQuery = z.infer<typeof deviceUserListQuerySchema>;
 
-/** §3 App user query: page, limit, username, createTimeFrom, createTimeTo (limit is the page size). */
-export const appUserListQuerySchema = z.strictObject({
-  page: z.number().int().min(1).max(1_000_000).default(1),
-  limit: z.number().int().min(1).max(10_000).default(20),
-  ...createdRange,
-});
+/** §3 App user query: page, limit, username, createTimeFrom, createTimeTo (limit is the page size; pageSize is taken too). */
+export const appUserListQuerySchema = listQuerySchema(createdRange);
 export type AppUserListQuery = z.infer<typeof appUserListQuerySchema>;
 
 /** §5: password and confirmation required on add (the client checks the confirmation and drops it). */
@@ -130,7 +126,7 @@ export const cameraFields = {
 /** The camera's own admin password (needed later to pull its RTSP stream): kept encrypted, never listed. */
 const adminPwd = z.string().min(1).max(CAMERA_LIMITS.adminPwd);
 
-export const cameraListQuerySchema = pageQuerySchema.extend({
+export const cameraListQuerySchema = listQuerySchema({
   cameraNO: z.string().trim().max(CAMERA_LIMITS.cameraNO).optional(),
   ip: z.string().trim().max(CAMERA_LIMITS.ip).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString, pageQuerySchema } from './common';
+import { dayString, listQuerySchema } from './common';
 
 // devices: the device list, device settings and the device log (spec §2 Devices, §3 Device, Device log).
 
@@ -68,7 +68,7 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const deviceListQuerySchema = pageQuerySchema.extend({
+export const deviceListQuerySchema = listQuerySchema({
   deviceNo: z.string().trim().max(DEVICE_NO_MAX).optional(),
   deviceName: z.string().trim().max(DEVICE_NAME_MAX).optional(),
   status: deviceStatusSchema.optional(),
@@ -131,7 +131,7 @@ export const deviceLogSchema = z.object({
 export type DeviceLog = z.infer<typeof deviceLogSchema>;
 
 /** §7 /deviceLog/pageData {userId (the creator), createTimeFrom, createTimeTo} */
-export const deviceLogListQuerySchema = pageQuerySchema.extend({
+export const deviceLogListQuerySchema = listQuerySchema({
   userId: z.uuid().optional(),
   deviceNo: z.string().trim().max(DEVICE_NO_MAX).optional(),
   createTimeFrom: dayString.optional(),

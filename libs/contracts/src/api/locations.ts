@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString, pageQuerySchema } from './common';
+import { dayString, listQuerySchema } from './common';
 
 /** §3 Warehouse location, §5: name required and trimmed, remark optional. */
 export const locationSchema = z.object({
@@ -13,7 +13,7 @@ export type WarehouseLocation = z.infer<typeof locationSchema>;
 const locationName = z.string().trim().min(1).max(50);
 const remark = z.string().trim().max(200).default('');
 
-export const locationListQuerySchema = pageQuerySchema.extend({
+export const locationListQuerySchema = listQuerySchema({
   locationName: z.string().trim().max(50).optional(),
   createTimeFrom: dayString.optional(),
   createTimeTo: dayString.optional(),

@@ -1,6 +1,6 @@
 /** The diameter data detail: wood pieces and images of a sheet or a stock row (spec §2 Diameter data detail, §3 Wood piece). */
 import { z } from 'zod';
-import { pageQuerySchema, pageResultSchema } from './common';
+import { listQuerySchema, pageResultSchema, readQuerySchema } from './common';
 import { diameterCategorySchema, stockRowSchema } from './sheets';
 
 /** A measurement standard: a preset's code or one of the tenant's own. */
@@ -14,13 +14,15 @@ export const WOOD_PIECE_PAGE_SIZE = 10;
  * a stock row, paged; `dia` and `length` keep one row of the diameter table (the "view" action),
  * classes under `standard` (the sheet's own, or the stock row's default, when absent).
  */
-export const woodPieceQuerySchema = pageQuerySchema.extend({
-  id: z.uuid(),
-  pageSize: z.number().int().min(1).max(1000).default(WOOD_PIECE_PAGE_SIZE),
-  dia: z.number().int().min(1).max(300).optional().describe('diameter class in cm under the standard'),
-  length: z.number().positive().max(15).optional().describe('length class in m under the standard'),
-  standard: standardCodeSchema.optional(),
-});
+export const woodPieceQuerySchema = listQuerySchema(
+  {
+    id: z.uuid(),
+    dia: z.number().int().min(1).max(300).optional().describe('diameter class in cm under the standard'),
+    length: z.number().positive().max(15).optional().describe('length class in m under the standard'),
+    standard: standardCodeSchema.optional(),
+  },
+  { defaultPageSize: WOOD_PIECE_PAGE_SIZE, maxPageSize: 1000 },
+);
 export type WoodPieceQuery = z.infer<typeof woodPieceQuerySchema>;
 
 /** §3 Wood piece: one log with its readings, its class and volume under the standard, and its provenance. */
@@ -55,7 +57,7 @@ export const woodPiecePageSchema = pageResultSchema(woodPieceSchema).extend({
 export type WoodPiecePage = z.infer<typeof woodPiecePageSchema>;
 
 /** (chosen) /stockIn/d/images, /stockOut/d/images, /stock/d/images: "view images". */
-export const detailImagesQuerySchema = z.strictObject({ id: z.uuid() });
+export const detailImagesQuerySchema = readQuerySchema({ id: z.uuid() });
 /** At most this many distinct pictures are listed (total says how many there are). */
 export const DETAIL_IMAGES_LIMIT = 500;
 export const detailImagesSchema = z.object({
@@ -65,7 +67,7 @@ export const detailImagesSchema = z.object({
 export type DetailImages = z.infer<typeof detailImagesSchema>;
 
 /** §7 /stock/d/getDiaCategory/{id} {standard?}: the stock row by diameter class and length. */
-export const stockDiameterCategoryQuerySchema = z.strictObject({ standard: standardCodeSchema.optional() });
+export const stockDiameterCategoryQuerySchema = readQuerySchema({ standard: standardCodeSchema.optional() });
 /**
  * The same answer as a sheet's getDiaCategory, with the stock row itself. Without a standard the
  * row is measured under the one most of its pieces came in under (ch when none is measured).
@@ -74,7 +76,7 @@ export const stockDiameterCategorySchema = diameterCategorySchema.extend({ stock
 export type StockDiameterCategory = z.infer<typeof stockDiameterCategorySchema>;
 
 /** §7 /{type}/d/downloadExcel {id, standard}: the detail workbook (summary, diameter table, pieces). */
-export const detailExportQuerySchema = z.strictObject({
+export const detailExportQuerySchema = readQuerySchema({
   id: z.uuid(),
   standard: standardCodeSchema.optional(),
 });

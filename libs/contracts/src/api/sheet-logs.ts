@@ -1,5 +1,6 @@
 /** The logs of a pending sheet: abnormal wood and the diameter edit (spec §2 Diameter edit, §3, §7). */
 import { z } from 'zod';
+import { readQuerySchema } from './common';
 import { MAX_SPEC_LENGTH_M } from './wood-specs';
 
 /** The largest diameter reading a hand entry may give, in cm (as the add sheet dialog). */
@@ -12,8 +13,8 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 const UUID_LIST = new RegExp(`^\\s*(${UUID}(\\s*,\\s*${UUID})*)?\\s*$`);
 
 /** §7 abnormal logs by stockInHId (stock-in) or stockOutHId (stock-out). */
-export const stockInAbnormalQuerySchema = z.strictObject({ stockInHId: z.uuid() });
-export const stockOutAbnormalQuerySchema = z.strictObject({ stockOutHId: z.uuid() });
+export const stockInAbnormalQuerySchema = readQuerySchema({ stockInHId: z.uuid() });
+export const stockOutAbnormalQuerySchema = readQuerySchema({ stockOutHId: z.uuid() });
 
 /** §3 Abnormal wood: a log the measuring device flagged, with its readings (diameters in cm, length in m). */
 export const abnormalLogSchema = z.object({
@@ -31,7 +32,7 @@ export const abnormalLogSchema = z.object({
 export type AbnormalLog = z.infer<typeof abnormalLogSchema>;
 
 /** (chosen) The diameter rows of a sheet for the diameter edit. */
-export const diameterRowsQuerySchema = z.strictObject({ id: z.uuid() });
+export const diameterRowsQuerySchema = readQuerySchema({ id: z.uuid() });
 
 /**
  * §3 Diameter row: the sheet's logs (abnormal ones left out) of one diameter class and length

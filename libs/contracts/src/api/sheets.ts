@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString, pageQuerySchema } from './common';
+import { dayString, listQuerySchema, readQuerySchema } from './common';
 import { COUNT_ORDER_NO_PATTERN, countIdSchema } from './counting';
 
 /** §5: transport numbers are letters and digits only. */
@@ -55,14 +55,16 @@ export const sheetCreateSchema = z
   );
 export type SheetCreate = z.infer<typeof sheetCreateSchema>;
 
-export const sheetListQuerySchema = pageQuerySchema.extend({
+/** The filters of a sheet list, shared by the list and its workbooks. */
+const sheetFilters = {
   spu: z.string().trim().max(40).optional(),
   customerId: z.uuid().optional(),
   woodKindId: z.uuid().optional(),
   status: z.number().int().min(0).max(10).optional(),
   createTimeFrom: dayString.optional(),
   createTimeTo: dayString.optional(),
-});
+};
+export const sheetListQuerySchema = listQuerySchema(sheetFilters);
 export type SheetListQuery = z.infer<typeof sheetListQuerySchema>;
 
 /** §3 Stock-in header / stock-out order. Volumes in m3 (3 decimals), diameters in cm. */
@@ -97,10 +99,11 @@ export const sheetConfirmSchema = z.strictObject({
 });
 
 /** §3 Stock row. */
-export const stockListQuerySchema = pageQuerySchema.extend({
+const stockFilters = {
   locationId: z.uuid().optional(),
   woodKindId: z.uuid().optional(),
-});
+};
+export const stockListQuerySchema = listQuerySchema(stockFilters);
 export const stockRowSchema = z.object({
   id: z.uuid(),
   storageBinId: z.string(),
@@ -123,7 +126,7 @@ export const sheetChangeTransportSchema = z.strictObject({
 });
 
 /** §7 getDiaCategory {id, standard}: the sheet grouped by diameter class and length, under any standard. */
-export const diameterCategoryQuerySchema = z.strictObject({
+export const diameterCategoryQuerySchema = readQuerySchema({
   id: z.uuid(),
   standard: z.string().trim().min(2).max(32).optional(),
 });
@@ -160,5 +163,5 @@ export const sheetMergeSchema = z.strictObject({
 });
 
 /** Excel exports take a list's filters, without paging (every matching row is written). */
-export const sheetExportQuerySchema = sheetListQuerySchema.omit({ page: true, pageSize: true });
-export const stockExportQuerySchema = stockListQuerySchema.omit({ page: true, pageSize: true });
+export const sheetExportQuerySchema = readQuerySchema(sheetFilters);
+export const stockExportQuerySchema = readQuerySchema(stockFilters);

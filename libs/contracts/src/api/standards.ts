@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, readQuerySchema } from './common';
 
 /**
  * A tenant's own measurement standard: a StandardDefinition of libs/volume (checked field by
@@ -23,7 +23,7 @@ export const customStandardSchema = z.object({
 export type CustomStandard = z.infer<typeof customStandardSchema>;
 
 /** One log measured under a preset or a tenant standard (spec §2 volume calculator). */
-export const measureLogRequestSchema = z.strictObject({
+export const measureLogRequestSchema = readQuerySchema({
   standard: z.string().trim().min(2).max(32),
   minDiameter: z.number().positive().max(300),
   maxDiameter: z.number().positive().max(300).optional(),

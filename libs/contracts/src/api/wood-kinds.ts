@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString, pageQuerySchema } from './common';
+import { dayString, listQuerySchema } from './common';
 
 /** §3 Wood kind, §5: name required, remark optional. */
 export const woodKindSchema = z.object({
@@ -13,7 +13,7 @@ export type WoodKind = z.infer<typeof woodKindSchema>;
 const woodKindName = z.string().trim().min(1).max(50);
 const remark = z.string().trim().max(200).default('');
 
-export const woodKindListQuerySchema = pageQuerySchema.extend({
+export const woodKindListQuerySchema = listQuerySchema({
   woodKindName: z.string().trim().max(50).optional(),
   createTimeFrom: dayString.optional(),
   createTimeTo: dayString.optional(),

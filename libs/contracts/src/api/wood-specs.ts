@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayString, pageQuerySchema } from './common';
+import { dayString, listQuerySchema } from './common';
 
 /** §9: the longest wood specification (log length), in metres. */
 export const MAX_SPEC_LENGTH_M = 15;
@@ -18,7 +18,7 @@ export type WoodSpec = z.infer<typeof woodSpecSchema>;
 export const woodSpecsNo = z.number().min(0.01).max(MAX_SPEC_LENGTH_M).multipleOf(0.01);
 const remark = z.string().trim().max(200).default('');
 
-export const woodSpecListQuerySchema = pageQuerySchema.extend({
+export const woodSpecListQuerySchema = listQuerySchema({
   woodSpecsNo: z.number().optional(),
   createTimeFrom: dayString.optional(),
   createTimeTo: dayString.optional(),

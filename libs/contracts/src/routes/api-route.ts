@@ -35,4 +35,20 @@ export interface ApiRoute {
   ranged?: boolean;
   /** the request is a multipart form with this file field, streamed through (at most 10 MB, §9) */
   upload?: string;
+  /**
+   * the spec §7 path this one is an alias of: a path the project chose before §7 named the call,
+   * kept for the clients that use it; the same handler answers both
+   */
+  aliasOf?: string;
 }
+
+/**
+ * An alias of a route under the path the project had chosen before spec §7 named the call: the
+ * same call (schemas, login and permission rule, upstream) at another path, marked in its summary.
+ */
+export const aliasRoute = <R extends ApiRoute>(route: R, path: string): R & { aliasOf: string } => ({
+  ...route,
+  path,
+  aliasOf: route.path,
+  summary: `(alias of ${route.path}, the path chosen before spec §7 named the call) ${route.summary}`,
+});

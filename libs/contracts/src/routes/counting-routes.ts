@@ -28,10 +28,22 @@ import {
   mediaUploadPlanSchema,
   mediaUploadStatusSchema,
 } from '../api/media';
-import { type ApiRoute } from './api-route';
+import { aliasRoute, type ApiRoute } from './api-route';
 
 /** §2 permission tree: the count-order list (/countKing/list); its detail and the image list hang off it. */
 const COUNTING = 'countKing/list';
+
+const countImageList = {
+  method: 'POST',
+  path: '/oss/m/pageImg',
+  summary:
+    'Image cards (/imgList/index): filter by order number (num), status (5 in recognition, 10 done), type and days, newest first, 20 per scroll',
+  tag: 'counting',
+  upstream: 'counting',
+  permission: COUNTING,
+  body: countImagePageQuerySchema,
+  data: pageResultSchema(countImageCardSchema),
+} as const satisfies ApiRoute;
 
 /**
  * Counting logs from photos (spec §2 Images and counts, §7 Counting by image or video, Media
@@ -113,17 +125,8 @@ export const COUNTING_ROUTES = {
     params: countIdParamSchema,
     data: countOrderDetailSchema,
   },
-  countImageList: {
-    method: 'POST',
-    path: '/count/img/page',
-    summary:
-      'Image cards (/imgList/index): filter by order number (num), status (5 in recognition, 10 done), type and days, newest first, 20 per scroll',
-    tag: 'counting',
-    upstream: 'counting',
-    permission: COUNTING,
-    body: countImagePageQuerySchema,
-    data: pageResultSchema(countImageCardSchema),
-  },
+  countImageList,
+  countImageListAlias: aliasRoute(countImageList, '/count/img/page'),
   countImageDelete: {
     method: 'POST',
     path: '/count/img/delete/:id',

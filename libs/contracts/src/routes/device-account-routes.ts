@@ -19,36 +19,57 @@ import {
   deviceAccountSchema,
   deviceUserListQuerySchema,
 } from '../api/device-accounts';
-import { type ApiRoute } from './api-route';
+import { aliasRoute, type ApiRoute } from './api-route';
 
 const deviceUser = { tag: 'device-users', upstream: 'devices', permission: 'info/deviceUser' } as const;
 const appUser = { tag: 'app-users', upstream: 'devices', permission: 'info/appUser' } as const;
 const camera = { tag: 'cameras', upstream: 'devices', permission: 'device/cameraList' } as const;
 
-/** Device users, app users and IP cameras (spec §2, §7 /appcus, /ipcamera). */
+/**
+ * Device users are §7's /operator (the master-data prefix of the /info menu's device user page:
+ * /wk wood types, /specs lengths, /location warehouses, /cus customers, /wdc diameter ranges,
+ * /appcus app users, /operator device users); their earlier chosen /deviceUser paths stay as aliases.
+ */
+const deviceUserList = {
+  ...deviceUser,
+  method: 'POST',
+  path: '/operator/pageData',
+  summary:
+    'Device users (the operators of the measuring devices), newest first, by username and creation days',
+  body: deviceUserListQuerySchema,
+  data: pageResultSchema(deviceAccountSchema),
+} as const satisfies ApiRoute;
+const deviceUserCreate = {
+  ...deviceUser,
+  method: 'POST',
+  path: '/operator/save',
+  summary: 'Add a device user (password client-hashed; the username unique in the tenant)',
+  body: accountCreateSchema,
+  data: deviceAccountCreatedSchema,
+} as const satisfies ApiRoute;
+const deviceUserUpdate = {
+  ...deviceUser,
+  method: 'POST',
+  path: '/operator/update',
+  summary: 'Edit a device user; without a password the stored one is kept',
+  body: accountUpdateSchema,
+  data: z.null(),
+} as const satisfies ApiRoute;
+
+/** Device users, app users and IP cameras (spec §2, §7 /operator, /appcus, /ipcamera). */
 export const DEVICE_ACCOUNT_ROUTES = {
-  deviceUserList: {
+  deviceUserList,
+  deviceUserListAlias: aliasRoute(deviceUserList, '/deviceUser/pageData'),
+  deviceUserCreate,
+  deviceUserCreateAlias: aliasRoute(deviceUserCreate, '/deviceUser/save'),
+  deviceUserUpdate,
+  deviceUserUpdateAlias: aliasRoute(deviceUserUpdate, '/deviceUser/update'),
+  deviceUserDelete: {
     ...deviceUser,
     method: 'POST',
-    path: '/deviceUser/pageData',
-    summary: '(chosen) Device users, newest first, by username and creation days',
-    body: deviceUserListQuerySchema,
-    data: pageResultSchema(deviceAccountSchema),
-  },
-  deviceUserCreate: {
-    ...deviceUser,
-    method: 'POST',
-    path: '/deviceUser/save',
-    summary: '(chosen) Add a device user (password client-hashed; the username unique in the tenant)',
-    body: accountCreateSchema,
-    data: deviceAccountCreatedSchema,
-  },
-  deviceUserUpdate: {
-    ...deviceUser,
-    method: 'POST',
-    path: '/deviceUser/update',
-    summary: '(chosen) Edit a device user; without a password the stored one is kept',
-    body: accountUpdateSchema,
+    path: '/operator/del/:id',
+    summary: 'Delete one device user',
+    params: idParamSchema,
     data: z.null(),
   },
   deviceUserStatus: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBodySchema, idParamSchema, pageResultSchema } from '../api/common';
+import { emptyQuerySchema, idParamSchema, pageResultSchema } from '../api/common';
 import {
   deviceCreateSchema,
   deviceListQuerySchema,
@@ -97,7 +97,7 @@ export const DEVICE_ROUTES = {
     tag: 'devices',
     upstream: 'devices',
     permission: 'device/log',
-    body: emptyBodySchema,
+    body: emptyQuerySchema,
     data: z.array(deviceLogOperatorSchema),
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  permissionGroupListQuerySchema,
+  permissionGroupSchema,
+  systemUserListQuerySchema,
+  systemUserSchema,
+} from '../api/accounts';
+import {
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -8,6 +14,7 @@ import {
   permissionNodeSchema,
   resetPasswordRequestSchema,
   sendResetCodeRequestSchema,
+  standardOptionSchema,
   userInfoSchema,
 } from '../api/auth';
 import {
@@ -37,6 +44,7 @@ import {
   locationSchema,
   locationUpdateSchema,
 } from '../api/locations';
+import { sheetPrintDataSchema, sheetPrintQuerySchema } from '../api/sheet-print';
 import {
   diameterCategoryQuerySchema,
   diameterCategorySchema,
@@ -76,7 +84,7 @@ import {
   woodSpecSchema,
   woodSpecUpdateSchema,
 } from '../api/wood-specs';
-import { type ApiRoute } from './api-route';
+import { aliasRoute, type ApiRoute } from './api-route';
 import { COUNTING_ROUTES } from './counting-routes';
 import { DEVICE_ACCOUNT_ROUTES } from './device-account-routes';
 import { DEVICE_ROUTES } from './device-routes';
@@ -89,9 +97,31 @@ export type { ApiRoute, Upstream } from './api-route';
 
 const idData = z.object({ id: z.uuid() });
 
+const stockList = {
+  method: 'POST',
+  path: '/stock/pageSpu',
+  summary: 'Stock rows (location × wood kind) holding logs: filter by warehouse and wood kind, paged',
+  tag: 'stock',
+  upstream: 'inventory',
+  permission: 'stock/list',
+  body: stockListQuerySchema,
+  data: pageResultSchema(stockRowSchema),
+} as const satisfies ApiRoute;
+
+const dashboardSummary = {
+  method: 'POST',
+  path: '/statistics/stock',
+  summary:
+    "Today's dashboard figures: the stock now and the logs confirmed in and out today (quantity and m3); the picture counts are /count/img/summary's",
+  tag: 'statistics',
+  upstream: 'inventory',
+  data: dashboardSummarySchema,
+} as const satisfies ApiRoute;
+
 /**
  * Every route of /api. Paths are spec §7's where it gives them; where it says "path not shown",
- * the chosen names are marked (chosen) and follow the same service prefix.
+ * the chosen names are marked (chosen) and follow the same service prefix. A path chosen before §7
+ * was found to name the call stays as an alias (`aliasOf`, marked in its summary, `…Alias`).
  */
 export const ROUTES = {
   login: {
@@ -168,6 +198,35 @@ export const ROUTES = {
     upstream: 'identity',
     data: z.array(permissionNodeSchema),
   },
+  systemUserList: {
+    method: 'POST',
+    path: '/sys/users',
+    summary:
+      "The tenant's administrator users (§2 Account management, tab User), newest first: filter by creation days, paged; with their permission groups",
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: systemUserListQuerySchema,
+    data: pageResultSchema(systemUserSchema),
+  },
+  permissionGroupList: {
+    method: 'POST',
+    path: '/sys/perm/list',
+    summary: "The tenant's permission groups (tab Role) by name, with their route and button keys, paged",
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: permissionGroupListQuerySchema,
+    data: pageResultSchema(permissionGroupSchema),
+  },
+  standardOptionList: {
+    method: 'POST',
+    path: '/cmw/standard',
+    summary: "The measurement standards offered to the tenant's users (§3 Measurement standard option)",
+    tag: 'standards',
+    upstream: 'identity',
+    data: z.array(standardOptionSchema),
+  },
   operationLog: {
     method: 'POST',
     path: '/sys/logs',
@@ -178,14 +237,8 @@ export const ROUTES = {
     body: operationLogQuerySchema,
     data: pageResultSchema(operationLogRecordSchema),
   },
-  dashboardSummary: {
-    method: 'POST',
-    path: '/statistics/summary',
-    summary: "(chosen) Today's dashboard figures",
-    tag: 'statistics',
-    upstream: 'inventory',
-    data: dashboardSummarySchema,
-  },
+  dashboardSummary,
+  dashboardSummaryAlias: aliasRoute(dashboardSummary, '/statistics/summary'),
   woodKindList: {
     method: 'POST',
     path: '/wk/pageData',
@@ -702,6 +755,17 @@ export const ROUTES = {
     body: sheetMergeSchema,
     data: z.object({ id: z.uuid(), spu: z.string() }),
   },
+  stockInPrintData: {
+    method: 'POST',
+    path: '/stockIn/d/getPrintData',
+    summary:
+      'What a printed stock-in sheet shows: header, customer, wood kind, location, totals and the logs by diameter class and length under the sheet standard',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/entry',
+    body: sheetPrintQuerySchema,
+    data: sheetPrintDataSchema,
+  },
   stockOutDiameterCategory: {
     method: 'POST',
     path: '/stockOut/d/getDiaCategory',
@@ -799,10 +863,13 @@ export const ROUTES = {
     body: stockTransferSchema,
     data: z.null(),
   },
-  stockList: {
+  stockList,
+  stockListAlias: aliasRoute(stockList, '/stock/pageData'),
+  stockOutOfStockList: {
     method: 'POST',
-    path: '/stock/pageData',
-    summary: '(chosen) Stock by location and wood kind',
+    path: '/stock/pageOutOfStock',
+    summary:
+      'Stock rows sold out (quantity 0: every log gone out or moved away), most recently emptied first: filter by warehouse and wood kind, paged',
     tag: 'stock',
     upstream: 'inventory',
     permission: 'stock/list',

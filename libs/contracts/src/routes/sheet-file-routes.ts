@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBodySchema } from '../api/common';
+import { emptyQuerySchema } from '../api/common';
 import { EXPORT_MAX_ROWS, stockByKindSchema } from '../api/sheet-files';
 import { sheetExportQuerySchema, stockExportQuerySchema } from '../api/sheets';
 import { type ApiRoute } from './api-route';
@@ -41,7 +41,7 @@ export const SHEET_FILE_ROUTES = {
     tag: 'stock',
     upstream: 'inventory',
     permission: 'stock/list',
-    body: emptyBodySchema,
+    body: emptyQuerySchema,
     data: stockByKindSchema,
   },
   stockInDiameterExport: sheetWorkbook(

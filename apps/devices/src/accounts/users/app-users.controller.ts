@@ -16,7 +16,7 @@ import { type z } from 'zod';
 import { AppLoginCommand } from './commands/app-login/app-login.command';
 import { ChangeAccountStatusCommand } from './commands/change-account-status/change-account-status.command';
 import { CreateAccountCommand } from './commands/create-account/create-account.command';
-import { DeleteAppUserCommand } from './commands/delete-app-user/delete-app-user.command';
+import { DeleteAccountCommand } from './commands/delete-account/delete-account.command';
 import { UpdateAccountCommand } from './commands/update-account/update-account.command';
 import { ListAccountsQuery } from './queries/list-accounts/list-accounts.query';
 
@@ -33,8 +33,7 @@ export class AppUsersController {
   list(
     @Body(new ZodPipe(appUserListQuerySchema)) body: z.infer<typeof appUserListQuerySchema>,
   ): Promise<PageResult<DeviceAccount>> {
-    const { limit, ...filter } = body;
-    return this.queries.execute(new ListAccountsQuery('app', { ...filter, pageSize: limit }));
+    return this.queries.execute(new ListAccountsQuery('app', body));
   }
 
   @Post('add')
@@ -54,7 +53,7 @@ export class AppUsersController {
   @Post('delete/:id')
   @HttpCode(200)
   delete(@Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>): Promise<void> {
-    return this.commands.execute(new DeleteAppUserCommand(params.id));
+    return this.commands.execute(new DeleteAccountCommand('app', params.id));
   }
 
   @Post('updateStatus')

@@ -13,18 +13,23 @@ import { ZodPipe } from '@timber/nest-kit';
 import { type z } from 'zod';
 import { ChangeAccountStatusCommand } from './commands/change-account-status/change-account-status.command';
 import { CreateAccountCommand } from './commands/create-account/create-account.command';
+import { DeleteAccountCommand } from './commands/delete-account/delete-account.command';
 import { UpdateAccountCommand } from './commands/update-account/update-account.command';
 import { ListAccountsQuery } from './queries/list-accounts/list-accounts.query';
 
-/** §2 Device user page (paths chosen, §7 gives none): /deviceUser pageData, save, update, updateStatus/{id}. */
-@Controller('deviceUser')
+/**
+ * §2 Device user page: §7 /operator pageData, save, update, del/{id} (the device users are the
+ * operators of the measuring devices); /deviceUser pageData, save and update, chosen before, stay as
+ * aliases; (chosen) /deviceUser/updateStatus/{id}. The paths are whole: the two prefixes differ.
+ */
+@Controller()
 export class DeviceUsersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('pageData')
+  @Post(['operator/pageData', 'deviceUser/pageData'])
   @HttpCode(200)
   list(
     @Body(new ZodPipe(deviceUserListQuerySchema)) body: z.infer<typeof deviceUserListQuerySchema>,
@@ -32,7 +37,7 @@ export class DeviceUsersController {
     return this.queries.execute(new ListAccountsQuery('device', body));
   }
 
-  @Post('save')
+  @Post(['operator/save', 'deviceUser/save'])
   @HttpCode(200)
   create(
     @Body(new ZodPipe(accountCreateSchema)) body: z.infer<typeof accountCreateSchema>,
@@ -40,13 +45,19 @@ export class DeviceUsersController {
     return this.commands.execute(new CreateAccountCommand('device', body));
   }
 
-  @Post('update')
+  @Post(['operator/update', 'deviceUser/update'])
   @HttpCode(200)
   update(@Body(new ZodPipe(accountUpdateSchema)) body: z.infer<typeof accountUpdateSchema>): Promise<void> {
     return this.commands.execute(new UpdateAccountCommand('device', body));
   }
 
-  @Post('updateStatus/:id')
+  @Post('operator/del/:id')
+  @HttpCode(200)
+  delete(@Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>): Promise<void> {
+    return this.commands.execute(new DeleteAccountCommand('device', params.id));
+  }
+
+  @Post('deviceUser/updateStatus/:id')
   @HttpCode(200)
   changeStatus(
     @Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>,

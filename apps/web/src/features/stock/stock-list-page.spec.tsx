@@ -56,7 +56,7 @@ describe('stock list (spec §2 Stock list, §9)', () => {
   it('shows quantities and volumes with 3 decimals, looks, exports and opens the simple view', async () => {
     const bodies: unknown[] = [];
     mockApi((path, body) => {
-      if (path === '/api/stock/pageData') {
+      if (path === '/api/stock/pageSpu') {
         bodies.push(body);
         return envelope({ records: [stockRow], total: 1 });
       }
@@ -83,7 +83,7 @@ describe('stock list (spec §2 Stock list, §9)', () => {
   it('asks the server again when Search is pressed with unchanged filters (the stock moves meanwhile)', async () => {
     let calls = 0;
     mockApi((path) => {
-      if (path === '/api/stock/pageData') {
+      if (path === '/api/stock/pageSpu') {
         calls += 1;
         return envelope({ records: [{ ...stockRow, quantity: calls }], total: 1 });
       }
@@ -98,7 +98,7 @@ describe('stock list (spec §2 Stock list, §9)', () => {
 
   it('opens the detail of a row from look', async () => {
     mockApi((path) =>
-      path === '/api/stock/pageData'
+      path === '/api/stock/pageSpu'
         ? envelope({ records: [stockRow], total: 1 })
         : envelope({ records: [], total: 0 }),
     );

@@ -36,7 +36,7 @@ describe('image list feedback (spec §2 Images and counts, §3 picStatus, §4, �
     const sent: { path: string; body: unknown }[] = [];
     let feedbackGiven = false;
     mockApi((path, body) => {
-      if (path === '/api/count/img/page') {
+      if (path === '/api/oss/m/pageImg') {
         const first = feedbackGiven
           ? card(11, 10, {
               picStatus: 5,
@@ -101,7 +101,7 @@ describe('image list feedback (spec §2 Images and counts, §3 picStatus, §4, �
   it('plays a video’s own card from /api in ranges; its keyframes stay photos', async () => {
     const photos: string[] = [];
     mockApi((path) => {
-      if (path === '/api/count/img/page') {
+      if (path === '/api/oss/m/pageImg') {
         return envelope({
           records: [
             { ...card(21, 10), video: true, ossType: 2 },

@@ -190,7 +190,7 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
           total: 2,
         });
       }
-      if (path === '/api/stock/pageData') {
+      if (path === '/api/stock/pageSpu') {
         return envelope({ records: [stockRow('s2', 'l2', 'Shed 2')], total: 1 });
       }
       return envelope(null);
@@ -221,7 +221,7 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
     });
     await waitFor(() => expect(screen.getByTestId('diameter-total-qty').textContent).toBe('15'));
     expect(calls.find((c) => c.path === '/api/stock/transfer/s1')?.body).toEqual({ id: 's1', locId: 'l2' });
-    expect(calls.find((c) => c.path === '/api/stock/pageData')?.body).toEqual({
+    expect(calls.find((c) => c.path === '/api/stock/pageSpu')?.body).toEqual({
       page: 1,
       pageSize: 1,
       locationId: 'l2',
