@@ -188,7 +188,14 @@ export function badRequestsFor(
   // negative and NaN numbers
   addJson('negative', Object.fromEntries(keys.map((key) => [key, -1])));
   add('nan', JSON_TYPE, Buffer.from(`{${keys.map((key) => `"${key}": NaN`).join(', ')}}`));
-  add('infinity', JSON_TYPE, Buffer.from(`{${keys.map((key) => `"${key}": 1e999`).join(', ')}}`));
+  // 1e999 is valid JSON (Infinity once parsed): left out where the route takes it, as a query
+  // that ignores the fields it does not know does
+  const infinity = `{${keys.map((key) => `"${key}": 1e999`).join(', ')}}`;
+  if (bodySchema.safeParse(JSON.parse(infinity)).success) {
+    skipped++;
+  } else {
+    add('infinity', JSON_TYPE, Buffer.from(infinity));
+  }
   addJson('nan-strings', Object.fromEntries(keys.map((key) => [key, 'NaN'])));
   // deep nesting
   add('deep-array', JSON_TYPE, DEEP_ARRAY);
