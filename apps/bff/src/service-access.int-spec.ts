@@ -14,9 +14,8 @@ describe('every service refuses what the BFF refuses (real processes, PostgreSQL
   const routes = Object.values(ROUTES) as readonly ApiRoute[];
   const userRoutesOf = (service: Upstream) => routes.filter((r) => r.upstream === service && !r.public);
 
-  /** ingest's user routes answer on its internal port, the one the BFF calls */
-  const baseOf = (service: Upstream): string =>
-    service === 'ingest' ? system.stack.env('bff').INGEST_URL! : system.stack.url(service);
+  /** where the BFF calls each service (ingest's user routes answer on its internal port) */
+  const baseOf = (service: Upstream): string => system.stack.upstreamUrl(service);
 
   /** The route called straight at its service, with any id in its path and an empty body. */
   const direct = (service: Upstream, route: ApiRoute, token: string | undefined, base = baseOf(service)) => {

@@ -147,7 +147,7 @@ describe('spec §7 conformance of the lists (real processes, PostgreSQL, Redis)'
     for (const [id, route] of Object.entries(ROUTES as Record<string, ApiRoute>)) {
       const path = route.path.replace(/:(\w+)/g, '1');
       // no token: a path the service serves answers 401 (or 400 for a public one), an unknown one 404001
-      const answer = await fetch(`${system.stack.url(route.upstream)}${path}`, {
+      const answer = await fetch(`${system.stack.upstreamUrl(route.upstream)}${path}`, {
         method: route.method,
         headers: { 'content-type': 'application/json' },
         ...(route.method === 'GET' ? {} : { body: '{}' }),

@@ -81,6 +81,11 @@ export class Stack {
     return `http://127.0.0.1:${this.options.ports[name]}${name === 'bff' ? '/api' : ''}`;
   }
 
+  /** Where the BFF calls a service: its own port, or ingest's internal one (its users' routes). */
+  upstreamUrl(name: Exclude<ServiceName, 'bff'>): string {
+    return name === 'ingest' ? `http://127.0.0.1:${this.options.ports['ingest-internal']}` : this.url(name);
+  }
+
   /** The operating-system process id of a running process (benchmarks read its memory). */
   pid(name: ProcessName): number {
     const pid = this.children.get(name)?.pid;
@@ -126,7 +131,7 @@ export class Stack {
             IDENTITY_URL: this.url('identity'),
             INVENTORY_URL: this.url('inventory'),
             DEVICES_URL: this.url('devices'),
-            INGEST_URL: `http://127.0.0.1:${o.ports['ingest-internal']}`,
+            INGEST_URL: this.upstreamUrl('ingest'),
             COUNTING_URL: this.url('counting'),
           }
         : {
