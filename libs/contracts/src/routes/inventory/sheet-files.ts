@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emptyQuerySchema } from '../api/common';
-import { EXPORT_MAX_ROWS, stockByKindSchema } from '../api/sheet-files';
-import { sheetExportQuerySchema, stockExportQuerySchema } from '../api/sheets';
-import { type ApiRoute } from './api-route';
+import { emptyQuerySchema } from '../../api/common';
+import { EXPORT_MAX_ROWS, stockByKindSchema } from '../../api/sheet-files';
+import { sheetExportQuerySchema, stockExportQuerySchema } from '../../api/sheets';
+import { type ApiRoute } from '../api-route';
 
 const LIMIT = `at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows, else 400910 before any byte is written`;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '../api/common';
+import { idParamSchema } from '../../api/common';
 import {
   detailExportQuerySchema,
   detailImagesQuerySchema,
@@ -8,8 +8,8 @@ import {
   stockDiameterCategorySchema,
   woodPiecePageSchema,
   woodPieceQuerySchema,
-} from '../api/sheet-detail';
-import { type ApiRoute } from './api-route';
+} from '../../api/sheet-detail';
+import { type ApiRoute } from '../api-route';
 
 /** A workbook of many thousand logs may take longer than the default upstream timeout. */
 const WORKBOOK_TIMEOUT_MS = 120_000;

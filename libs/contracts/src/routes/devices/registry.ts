@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyQuerySchema, idParamSchema, pageResultSchema } from '../api/common';
+import { emptyQuerySchema, idParamSchema, pageResultSchema } from '../../api/common';
 import {
   deviceCreateSchema,
   deviceListQuerySchema,
@@ -11,8 +11,8 @@ import {
   deviceSchema,
   deviceStandardSetupSchema,
   deviceStatusChangeSchema,
-} from '../api/devices';
-import { type ApiRoute } from './api-route';
+} from '../../api/devices';
+import { type ApiRoute } from '../api-route';
 
 /** The device list, device settings and the device log (spec §2 Devices and cameras, §7). */
 export const DEVICE_ROUTES = {

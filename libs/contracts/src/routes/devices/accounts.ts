@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, pageResultSchema } from '../api/common';
+import { idParamSchema, pageResultSchema } from '../../api/common';
 import {
   accountCreateSchema,
   accountStatusBodySchema,
@@ -18,8 +18,8 @@ import {
   deviceAccountCreatedSchema,
   deviceAccountSchema,
   deviceUserListQuerySchema,
-} from '../api/device-accounts';
-import { aliasRoute, type ApiRoute } from './api-route';
+} from '../../api/device-accounts';
+import { aliasRoute, type ApiRoute } from '../api-route';
 
 const deviceUser = { tag: 'device-users', upstream: 'devices', permission: 'info/deviceUser' } as const;
 const appUser = { tag: 'app-users', upstream: 'devices', permission: 'info/appUser' } as const;
