@@ -92,6 +92,28 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // A route of /api is declared once, in libs/contracts/src/routes/<context>.ts: a service serves it
+    // with @Route(ROUTES.x) (its path, method and access rule come from the entry), never with a path
+    // of its own. Ingest's device API is not /api: its two controllers opt out where they declare it.
+    files: ['apps/*/src/**/*.ts'],
+    ignores: ['apps/web/**', 'apps/bff/**', '**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['Get', 'Post', 'Put', 'Patch', 'Delete', 'All'],
+              message:
+                'Declare the route in libs/contracts/src/routes/<context>.ts and serve it with @Route(ROUTES.<name>): a route is declared once.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     // import-x resolves only .js-like files by default: the zones need the imports of .ts(x) files resolved.

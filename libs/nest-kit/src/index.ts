@@ -20,6 +20,7 @@ export * from './redis.module';
 export * from './request-context';
 export * from './request-shape.guard';
 export * from './route-rules';
+export * from './route.decorator';
 export * from './service-config';
 export * from './session-check';
 export * from './upload';

@@ -1,9 +1,10 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { DomainError } from '@timber/contracts';
+import { type ApiRoute, DomainError } from '@timber/contracts';
 import { type Request } from 'express';
 import { bodyState } from './json-body.middleware';
+import { ROUTE_ENTRY } from './route.decorator';
 import { uploadFieldOf } from './upload';
 
 /** Parameter kinds through which a handler reads the body (the raw request may be read for it). */
@@ -28,10 +29,14 @@ function methodName(prototype: object | null, handler: unknown): string | undefi
   return undefined;
 }
 
-/** Whether the handler reads a body at all (a @Body, a raw body or the request). */
+/** Whether the handler reads a body at all (its route takes one, a @Body, a raw body or the request). */
 function readsBody(context: ExecutionContext): boolean {
   const handler = context.getHandler();
   let reads = bodyReaders.get(handler);
+  if (reads === undefined && (Reflect.getMetadata(ROUTE_ENTRY, handler) as ApiRoute | undefined)?.body) {
+    reads = true;
+    bodyReaders.set(handler, reads);
+  }
   if (reads === undefined) {
     // the metadata is kept under the method's name, which a handler made at run time may not carry
     const controller = context.getClass();

@@ -1,13 +1,14 @@
 import { Controller, Get, type INestApplication, Module, Post, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { signAccessToken } from '@timber/auth';
-import { type ApiRoute } from '@timber/contracts';
+import { type ApiRoute, ROUTES } from '@timber/contracts';
 import { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LOOPBACK_PROXIES, TrustedProxies } from './client-address';
 import { HttpPlatformModule } from './http-app';
 import { DeviceRoute, Public, RequirePermission, routeKey } from './route-rules';
+import { type BodyOf, RouteBody, RouteOf, serviceRoute } from './route.decorator';
 import { type AuthenticatedCaller } from './session-check';
 
 const catalogued = (path: string, rule: Partial<ApiRoute>): ApiRoute => ({
@@ -30,7 +31,11 @@ const CLERK: AuthenticatedCaller = {
 };
 
 /** An app on the HTTP platform (the access guard, the envelope) with a clerk logged in. */
-async function appWith(controllers: Type<unknown>[], catalogue: ApiRoute[]): Promise<INestApplication> {
+async function appWith(
+  controllers: Type<unknown>[],
+  catalogue: ApiRoute[],
+  caller: AuthenticatedCaller = CLERK,
+): Promise<INestApplication> {
   @Module({
     imports: [
       HttpPlatformModule.forRoot({
@@ -38,7 +43,7 @@ async function appWith(controllers: Type<unknown>[], catalogue: ApiRoute[]): Pro
         handlerTimeoutMs: 5_000,
         trustedProxies: TrustedProxies.parse(LOOPBACK_PROXIES),
         jwtSecret: SECRET,
-        sessions: { useFactory: () => ({ callerOf: () => Promise.resolve(CLERK) }) },
+        sessions: { useFactory: () => ({ callerOf: () => Promise.resolve(caller) }) },
         routes: { catalogue },
       }),
     ],
@@ -57,11 +62,16 @@ const call = async (
   method: string,
   path: string,
   token: string | null = clerkToken,
+  body?: unknown,
 ) => {
   const { port } = (app.getHttpServer() as { address(): AddressInfo }).address();
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
     method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as { code: number } };
 };
@@ -87,30 +97,52 @@ describe('RouteRules and the access guard', () => {
   });
 
   it('refuses to start when a decorator contradicts the catalogue', async () => {
+    const remove = catalogued('/wk/del/:id', { permission: 'info/customer' });
     @Controller()
     class Contradicting {
-      @Post('wk/del/:id')
+      @RouteOf(remove)
       @RequirePermission('info/woodType')
       remove(): null {
         return null;
       }
     }
-    await expect(
-      appWith([Contradicting], [catalogued('/wk/del/:id', { permission: 'info/customer' })]),
-    ).rejects.toThrow(/declared login \+ info\/woodType but catalogued login \+ info\/customer/);
+    await expect(appWith([Contradicting], [remove])).rejects.toThrow(
+      /declared login \+ info\/woodType but catalogued login \+ info\/customer/,
+    );
   });
 
-  it("enforces the catalogue's permission, the token (passport-jwt), and a decorated route's own rule", async () => {
+  it('refuses to start when a catalogued route has no handler: a route is never declared on one side only', async () => {
+    await expect(appWith([], [catalogued('/wk/pageData', {})])).rejects.toThrow(
+      /POST \/wk\/pageData is catalogued for this service but no @Route handler serves it/,
+    );
+  });
+
+  it("refuses a catalogue route served under a controller prefix (its path is the entry's, whole)", async () => {
+    const list = catalogued('/wk/pageData', {});
+    @Controller('wk')
+    class Prefixed {
+      @RouteOf(list)
+      list(): null {
+        return null;
+      }
+    }
+    await expect(appWith([Prefixed], [list])).rejects.toThrow(/under a controller prefix/);
+  });
+
+  it("enforces the entry's permission, the token (passport-jwt), and a decorated route's own rule", async () => {
+    const kinds = catalogued('/wk/pageData', { permission: 'info/woodType' });
+    const customers = catalogued('/cus/pageData', { permission: 'info/customer' });
     @Controller()
     class Mixed {
-      @Post('wk/pageData')
+      @RouteOf(kinds)
       kinds(): string[] {
         return [];
       }
-      @Post('cus/pageData')
+      @RouteOf(customers)
       customers(): string[] {
         return [];
       }
+       
       @Get('ping')
       @Public()
       ping(): string {
@@ -122,14 +154,8 @@ describe('RouteRules and the access guard', () => {
         return 'taken';
       }
     }
-    app = await appWith(
-      [Mixed],
-      [
-        catalogued('/wk/pageData', { permission: 'info/woodType' }),
-        catalogued('/cus/pageData', { permission: 'info/customer' }),
-      ],
-    );
-    expect((await call(app, 'POST', '/wk/pageData')).status).toBe(201);
+    app = await appWith([Mixed], [kinds, customers]);
+    expect((await call(app, 'POST', '/wk/pageData')).status).toBe(200);
     expect(await call(app, 'POST', '/cus/pageData')).toMatchObject({ status: 403, body: { code: 403001 } });
     expect((await call(app, 'GET', '/ping', null)).status).toBe(200);
     expect((await call(app, 'POST', '/v1/sheets', null)).status).toBe(201);
@@ -151,6 +177,39 @@ describe('RouteRules and the access guard', () => {
       status: 401,
       body: { code: 401001 },
     });
+  });
+
+  it('serves a route at its aliases too, with its body validated by the entry', async () => {
+    @Controller()
+    class Stock {
+      @RouteOf(ROUTES.stockList)
+      list(@RouteBody() body: BodyOf<typeof ROUTES.stockList>): BodyOf<typeof ROUTES.stockList> {
+        return body;
+      }
+    }
+    app = await appWith([Stock], [ROUTES.stockList, ROUTES.stockListAlias], {
+      ...CLERK,
+      resources: ['stock/list'],
+    });
+    for (const path of ['/stock/pageSpu', '/stock/pageData']) {
+      expect(await call(app, 'POST', path, clerkToken, { page: 2, pageSize: 5 })).toMatchObject({
+        status: 200,
+        body: { code: 0, data: { page: 2, pageSize: 5 } },
+      });
+    }
+    expect(await call(app, 'POST', '/stock/pageSpu', clerkToken, { page: 0, colour: 'red' })).toMatchObject({
+      status: 400,
+      body: { code: 400001 },
+    });
+  });
+
+  it("takes only the service's own catalogue entries (a compile error, and a refusal for untyped code)", () => {
+    const Route = serviceRoute('inventory');
+    expect(() => Route(ROUTES.woodKindList)).not.toThrow();
+    // @ts-expect-error -- the devices service's entry does not compile in inventory
+    expect(() => Route(ROUTES.deviceList)).toThrow(/belongs to devices, not inventory/);
+    // @ts-expect-error -- an alias is served by the route it aliases
+    expect(() => Route(ROUTES.stockListAlias)).not.toThrow();
   });
 
   it('names a route by method and path, whatever its parameters are called', () => {

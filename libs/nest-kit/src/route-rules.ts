@@ -9,6 +9,7 @@ import {
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type ApiRoute } from '@timber/contracts';
+import { pathsOf, ROUTE_ENTRY } from './route.decorator';
 
 /** Who may call a route. */
 export type RouteRule =
@@ -78,10 +79,8 @@ export class RouteRules implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const catalogue = new Map(
-      this.options.catalogue.map((route) => [routeKey(route.method, route.path), route] as const),
-    );
     const problems: string[] = [];
+    const served = new Set<ApiRoute>();
     for (const wrapper of this.discovery.getControllers()) {
       const type = wrapper.metatype as (new (...args: never[]) => unknown) | null;
       if (!type) {
@@ -97,21 +96,33 @@ export class RouteRules implements OnModuleInit {
           continue;
         }
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const key = routeKey(method, joinPaths(prefix, path));
+        const where = `${routeKey(method, joinPaths(prefix, path))} (${type.name}.${name})`;
+        const entry = Reflect.getMetadata(ROUTE_ENTRY, handler) as ApiRoute | undefined;
         const declared = this.declaredRule(handler, type);
-        const entry = catalogue.get(key);
         const listed: RouteRule | undefined = entry && ruleOfEntry(entry);
-        if (!listed && !declared) {
-          problems.push(
-            `${key} (${type.name}.${name}) has no rule: list it in the route catalogue or decorate it`,
-          );
+        if (entry && prefix !== undefined && joinPaths(prefix) !== '/') {
+          problems.push(`${where} serves a catalogue route under a controller prefix: use @Controller()`);
+        } else if (!listed && !declared) {
+          problems.push(`${where} has no rule: serve a catalogue entry with @Route, or decorate it`);
         } else if (listed && declared && !sameRule(listed, declared)) {
-          problems.push(
-            `${key} (${type.name}.${name}) is declared ${describe(declared)} but catalogued ${describe(listed)}`,
-          );
+          problems.push(`${where} is declared ${describe(declared)} but catalogued ${describe(listed)}`);
         } else {
           this.byHandler.set(handler, (listed ?? declared)!);
         }
+        if (entry) {
+          served.add(entry);
+        }
+      }
+    }
+    // every route the catalogue gives this process is served: a route is never declared on one side only
+    const servedKeys = new Set(
+      [...served].flatMap((route) => pathsOf(route).map((p) => routeKey(route.method, p))),
+    );
+    for (const route of this.options.catalogue) {
+      if (!servedKeys.has(routeKey(route.method, route.path))) {
+        problems.push(
+          `${routeKey(route.method, route.path)} is catalogued for this service but no @Route handler serves it`,
+        );
       }
     }
     if (problems.length > 0) {

@@ -1,24 +1,6 @@
-import {
-  applyDecorators,
-  Controller,
-  Get,
-  HttpCode,
-  Injectable,
-  Post,
-  Put,
-  Req,
-  Res,
-  type Type,
-} from '@nestjs/common';
+import { applyDecorators, Controller, Injectable, Req, Res, type Type } from '@nestjs/common';
 import { DomainError, type ApiRoute } from '@timber/contracts';
-import {
-  AcceptsUpload,
-  hasContent,
-  parseOrThrow,
-  Public,
-  requestContext,
-  RequirePermission,
-} from '@timber/nest-kit';
+import { AcceptsUpload, hasContent, parseOrThrow, requestContext, RouteOf } from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -101,8 +83,6 @@ export class Gateway {
   }
 }
 
-const METHOD = { GET: Get, POST: Post, PUT: Put } as const;
-
 /**
  * One controller serving every catalogue route that passes straight to a service. Each handler
  * is a one-liner; the route's entry carries its path, login and permission rule and schemas.
@@ -113,6 +93,9 @@ export function gatewayController(routes: Record<string, ApiRoute>): Type<unknow
     constructor(readonly gateway: Gateway) {}
   }
   for (const [name, route] of Object.entries(routes)) {
+    if (route.aliasOf) {
+      continue; // the handler of the route it aliases answers its path too (RouteOf)
+    }
     const handler = function (this: GatewayController, req: Request, res: Response): Promise<void> {
       return this.gateway.forward(route, req, res);
     };
@@ -122,13 +105,11 @@ export function gatewayController(routes: Record<string, ApiRoute>): Type<unknow
       configurable: true,
     });
     const descriptor = Object.getOwnPropertyDescriptor(GatewayController.prototype, name)!;
-    applyDecorators(
-      METHOD[route.method](route.path),
-      HttpCode(200),
-      ...(route.public ? [Public()] : []),
-      ...(route.permission ? [RequirePermission(route.permission)] : []),
-      ...(route.upload ? [AcceptsUpload(route.upload)] : []),
-    )(GatewayController.prototype, name, descriptor);
+    applyDecorators(RouteOf(route), ...(route.upload ? [AcceptsUpload(route.upload)] : []))(
+      GatewayController.prototype,
+      name,
+      descriptor,
+    );
     Req()(GatewayController.prototype, name, 0);
     Res()(GatewayController.prototype, name, 1);
     Reflect.defineMetadata('design:paramtypes', [Object, Object], GatewayController.prototype, name);

@@ -1,20 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  coordinateStatusSchema,
-  coordinateUpdateSchema,
   type CountCreated,
-  countCreateSchema,
-  countIdParamSchema,
   type CountImageDetail,
   type CountOrderDetail,
-  countOrderNoParamSchema,
   type CountOrderRow,
-  countPageQuerySchema,
   type PageResult,
+  ROUTES,
 } from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
-import { type z } from 'zod';
+import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { Route } from '../route';
+
 import { ConfirmImageCommand } from './commands/confirm-image/confirm-image.command';
 import { CreateCountOrderCommand } from './commands/create-count-order/create-count-order.command';
 import { DeleteCountOrderCommand } from './commands/delete-count-order/delete-count-order.command';
@@ -23,63 +19,49 @@ import { VerifyCountOrderCommand } from './commands/verify-count-order/verify-co
 import { GetCountOrderQuery } from './queries/get-count-order/get-count-order.query';
 import { ListCountOrdersQuery } from './queries/list-count-orders/list-count-orders.query';
 
-type Id = z.infer<typeof countIdParamSchema>;
-
 /** §7 Counting by image or video: count orders, the point editor's save and confirm. */
-@Controller('count')
+@Controller()
 export class CountOrdersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('create')
-  @HttpCode(200)
-  create(
-    @Body(new ZodPipe(countCreateSchema)) body: z.infer<typeof countCreateSchema>,
-  ): Promise<CountCreated> {
+  @Route(ROUTES.countOrderCreate)
+  create(@RouteBody() body: BodyOf<typeof ROUTES.countOrderCreate>): Promise<CountCreated> {
     return this.commands.execute(new CreateCountOrderCommand(body));
   }
 
-  @Post('page')
-  @HttpCode(200)
-  page(
-    @Body(new ZodPipe(countPageQuerySchema)) body: z.infer<typeof countPageQuerySchema>,
-  ): Promise<PageResult<CountOrderRow>> {
+  @Route(ROUTES.countOrderList)
+  page(@RouteBody() body: BodyOf<typeof ROUTES.countOrderList>): Promise<PageResult<CountOrderRow>> {
     return this.queries.execute(new ListCountOrdersQuery(body));
   }
 
-  @Get('detail/:id')
-  detail(@Param(new ZodPipe(countIdParamSchema)) params: Id): Promise<CountOrderDetail> {
+  @Route(ROUTES.countOrderDetail)
+  detail(@RouteParams() params: ParamsOf<typeof ROUTES.countOrderDetail>): Promise<CountOrderDetail> {
     return this.queries.execute(new GetCountOrderQuery(params.id));
   }
 
-  @Post('delete/:orderNo')
-  @HttpCode(200)
-  delete(
-    @Param(new ZodPipe(countOrderNoParamSchema)) params: z.infer<typeof countOrderNoParamSchema>,
-  ): Promise<void> {
+  @Route(ROUTES.countOrderDelete)
+  delete(@RouteParams() params: ParamsOf<typeof ROUTES.countOrderDelete>): Promise<void> {
     return this.commands.execute(new DeleteCountOrderCommand(params.orderNo));
   }
 
-  @Post('confirm/:id')
-  @HttpCode(200)
-  verify(@Param(new ZodPipe(countIdParamSchema)) params: Id): Promise<{ id: number; status: number }> {
+  @Route(ROUTES.countOrderVerify)
+  verify(
+    @RouteParams() params: ParamsOf<typeof ROUTES.countOrderVerify>,
+  ): Promise<{ id: number; status: number }> {
     return this.commands.execute(new VerifyCountOrderCommand(params.id));
   }
 
-  @Post('coordinate/update')
-  @HttpCode(200)
-  saveReview(
-    @Body(new ZodPipe(coordinateUpdateSchema)) body: z.infer<typeof coordinateUpdateSchema>,
-  ): Promise<CountImageDetail> {
+  @Route(ROUTES.countReviewSave)
+  saveReview(@RouteBody() body: BodyOf<typeof ROUTES.countReviewSave>): Promise<CountImageDetail> {
     return this.commands.execute(new SaveReviewCommand(body));
   }
 
-  @Post('coordinate/updateStatus')
-  @HttpCode(200)
+  @Route(ROUTES.countImageConfirm)
   confirmImage(
-    @Body(new ZodPipe(coordinateStatusSchema)) body: z.infer<typeof coordinateStatusSchema>,
+    @RouteBody() body: BodyOf<typeof ROUTES.countImageConfirm>,
   ): Promise<{ imageStatus: number; orderStatus: number }> {
     return this.commands.execute(new ConfirmImageCommand(body));
   }

@@ -1,20 +1,20 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { countIdParamSchema, imageFeedbackSchema, type ImageFeedbackState } from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
-import { type z } from 'zod';
+import { type ImageFeedbackState, ROUTES } from '@timber/contracts';
+import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { Route } from '../route';
+
 import { SendFeedbackCommand } from './commands/send-feedback/send-feedback.command';
 
 /** §7 POST /oss/feedback/{id}: the image card's "feedback" button (§2 Images and counts). */
-@Controller('oss')
+@Controller()
 export class FeedbackController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post('feedback/:id')
-  @HttpCode(200)
+  @Route(ROUTES.countImageFeedback)
   feedback(
-    @Param(new ZodPipe(countIdParamSchema)) params: z.infer<typeof countIdParamSchema>,
-    @Body(new ZodPipe(imageFeedbackSchema)) body: z.infer<typeof imageFeedbackSchema>,
+    @RouteParams() params: ParamsOf<typeof ROUTES.countImageFeedback>,
+    @RouteBody() body: BodyOf<typeof ROUTES.countImageFeedback>,
   ): Promise<ImageFeedbackState> {
     return this.commands.execute(new SendFeedbackCommand(params.id, body));
   }

@@ -1,16 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  countIdParamSchema,
-  type CountImageCard,
-  countImageIdParamSchema,
-  countImagePageQuerySchema,
-  type CountingSummary,
-  type PageResult,
-} from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
+import { type CountImageCard, type CountingSummary, type PageResult, ROUTES } from '@timber/contracts';
+import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { Route } from '../route';
+
 import { type Request, type Response } from 'express';
-import { type z } from 'zod';
 import { DeleteImageCommand } from './commands/delete-image/delete-image.command';
 import { RecoverImageCommand } from './commands/recover-image/recover-image.command';
 import { answerWithPhoto, answerWithVideo } from './photo-answer';
@@ -18,8 +12,6 @@ import { CountingSummaryQuery } from './queries/counting-summary/counting-summar
 import { ImagePhotoQuery } from './queries/image-photo/image-photo.query';
 import { ImageVideoQuery } from './queries/image-video/image-video.query';
 import { ListImagesQuery } from './queries/list-images/list-images.query';
-
-type Id = z.infer<typeof countIdParamSchema>;
 
 /**
  * §2 image list (/imgList/index: §7 /oss/m/pageImg, and /count/img/page, chosen before, as its
@@ -33,46 +25,41 @@ export class ImagesController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post(['oss/m/pageImg', 'count/img/page'])
-  @HttpCode(200)
-  page(
-    @Body(new ZodPipe(countImagePageQuerySchema)) body: z.infer<typeof countImagePageQuerySchema>,
-  ): Promise<PageResult<CountImageCard>> {
+  @Route(ROUTES.countImageList)
+  page(@RouteBody() body: BodyOf<typeof ROUTES.countImageList>): Promise<PageResult<CountImageCard>> {
     return this.queries.execute(new ListImagesQuery(body));
   }
 
-  @Post('count/img/delete/:id')
-  @HttpCode(200)
-  delete(@Param(new ZodPipe(countIdParamSchema)) params: Id): Promise<void> {
+  @Route(ROUTES.countImageDelete)
+  delete(@RouteParams() params: ParamsOf<typeof ROUTES.countImageDelete>): Promise<void> {
     return this.commands.execute(new DeleteImageCommand(params.id));
   }
 
-  @Post('count/img/recover/:id')
-  @HttpCode(200)
-  recover(@Param(new ZodPipe(countIdParamSchema)) params: Id): Promise<void> {
+  @Route(ROUTES.countImageRecover)
+  recover(@RouteParams() params: ParamsOf<typeof ROUTES.countImageRecover>): Promise<void> {
     return this.commands.execute(new RecoverImageCommand(params.id));
   }
 
   /** The card's photo, streamed with its stored type (the browser never sees a storage key or URL). */
-  @Get('count/img/photo/:imgId')
+  @Route(ROUTES.countImagePhoto)
   async photo(
-    @Param(new ZodPipe(countImageIdParamSchema)) params: z.infer<typeof countImageIdParamSchema>,
+    @RouteParams() params: ParamsOf<typeof ROUTES.countImagePhoto>,
     @Res() res: Response,
   ): Promise<void> {
     answerWithPhoto(res, await this.queries.execute(new ImagePhotoQuery(params.imgId)));
   }
 
   /** A video order's own video, in the byte range the player asks for (Range, 206, 416). */
-  @Get('count/img/video/:imgId')
+  @Route(ROUTES.countImageVideo)
   async video(
-    @Param(new ZodPipe(countImageIdParamSchema)) params: z.infer<typeof countImageIdParamSchema>,
+    @RouteParams() params: ParamsOf<typeof ROUTES.countImageVideo>,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     answerWithVideo(res, await this.queries.execute(new ImageVideoQuery(params.imgId, req.headers.range)));
   }
 
-  @Get('count/img/summary')
+  @Route(ROUTES.countingSummary)
   summary(): Promise<CountingSummary> {
     return this.queries.execute(new CountingSummaryQuery());
   }

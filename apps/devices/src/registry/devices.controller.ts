@@ -1,18 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  type Device,
-  deviceCreateSchema,
-  deviceListQuerySchema,
-  deviceNoParamSchema,
-  deviceRenameSchema,
-  deviceStandardSetupSchema,
-  deviceStatusChangeSchema,
-  idParamSchema,
-  type PageResult,
-} from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
-import { type z } from 'zod';
+import { type Device, type PageResult, ROUTES } from '@timber/contracts';
+import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { Route } from '../route';
+
 import { CreateDeviceCommand } from './commands/create-device/create-device.command';
 import { DeleteDeviceCommand } from './commands/delete-device/delete-device.command';
 import { RenameDeviceCommand } from './commands/rename-device/rename-device.command';
@@ -20,60 +11,50 @@ import { SetupDeviceStandardsCommand } from './commands/setup-device-standards/s
 import { SwitchDeviceCommand } from './commands/switch-device/switch-device.command';
 import { ListDevicesQuery } from './queries/list-devices/list-devices.query';
 
-type Id = z.infer<typeof idParamSchema>;
-
 /** §7 /device: the device list and its settings. */
-@Controller('device')
+@Controller()
 export class DevicesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Post('pageData')
-  @HttpCode(200)
-  list(
-    @Body(new ZodPipe(deviceListQuerySchema)) body: z.infer<typeof deviceListQuerySchema>,
-  ): Promise<PageResult<Device>> {
+  @Route(ROUTES.deviceList)
+  list(@RouteBody() body: BodyOf<typeof ROUTES.deviceList>): Promise<PageResult<Device>> {
     return this.queries.execute(new ListDevicesQuery(body));
   }
 
-  @Post('save')
-  @HttpCode(200)
-  create(@Body(new ZodPipe(deviceCreateSchema)) body: z.infer<typeof deviceCreateSchema>): Promise<Device> {
+  @Route(ROUTES.deviceCreate)
+  create(@RouteBody() body: BodyOf<typeof ROUTES.deviceCreate>): Promise<Device> {
     return this.commands.execute(new CreateDeviceCommand(body));
   }
 
-  @Post('changeName/:deviceNo')
-  @HttpCode(200)
+  @Route(ROUTES.deviceRename)
   rename(
-    @Param(new ZodPipe(deviceNoParamSchema)) params: z.infer<typeof deviceNoParamSchema>,
-    @Body(new ZodPipe(deviceRenameSchema)) body: z.infer<typeof deviceRenameSchema>,
+    @RouteParams() params: ParamsOf<typeof ROUTES.deviceRename>,
+    @RouteBody() body: BodyOf<typeof ROUTES.deviceRename>,
   ): Promise<Device> {
     return this.commands.execute(new RenameDeviceCommand(params.deviceNo, body.deviceName));
   }
 
-  @Post('standard/setup/:id')
-  @HttpCode(200)
+  @Route(ROUTES.deviceStandardSetup)
   setupStandards(
-    @Param(new ZodPipe(idParamSchema)) params: Id,
-    @Body(new ZodPipe(deviceStandardSetupSchema)) body: z.infer<typeof deviceStandardSetupSchema>,
+    @RouteParams() params: ParamsOf<typeof ROUTES.deviceStandardSetup>,
+    @RouteBody() body: BodyOf<typeof ROUTES.deviceStandardSetup>,
   ): Promise<Device> {
     return this.commands.execute(new SetupDeviceStandardsCommand(params.id, body.standard));
   }
 
-  @Post('status/:id')
-  @HttpCode(200)
+  @Route(ROUTES.deviceStatus)
   switch(
-    @Param(new ZodPipe(idParamSchema)) params: Id,
-    @Body(new ZodPipe(deviceStatusChangeSchema)) body: z.infer<typeof deviceStatusChangeSchema>,
+    @RouteParams() params: ParamsOf<typeof ROUTES.deviceStatus>,
+    @RouteBody() body: BodyOf<typeof ROUTES.deviceStatus>,
   ): Promise<Device> {
     return this.commands.execute(new SwitchDeviceCommand(params.id, body.status));
   }
 
-  @Post('del/:id')
-  @HttpCode(200)
-  delete(@Param(new ZodPipe(idParamSchema)) params: Id): Promise<void> {
+  @Route(ROUTES.deviceDelete)
+  delete(@RouteParams() params: ParamsOf<typeof ROUTES.deviceDelete>): Promise<void> {
     return this.commands.execute(new DeleteDeviceCommand(params.id));
   }
 }

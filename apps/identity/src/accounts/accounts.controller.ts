@@ -1,14 +1,9 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  type PageResult,
-  type PermissionGroup,
-  permissionGroupListQuerySchema,
-  type SystemUser,
-  systemUserListQuerySchema,
-} from '@timber/contracts';
-import { caller, requestContext, ZodPipe } from '@timber/nest-kit';
-import { type z } from 'zod';
+import { type PageResult, type PermissionGroup, ROUTES, type SystemUser } from '@timber/contracts';
+import { type BodyOf, caller, requestContext, RouteBody } from '@timber/nest-kit';
+import { Route } from '../route';
+
 import { ListPermissionGroupsQuery } from './queries/list-permission-groups/list-permission-groups.query';
 import { ListUsersQuery } from './queries/list-users/list-users.query';
 
@@ -16,22 +11,18 @@ import { ListUsersQuery } from './queries/list-users/list-users.query';
  * §2 Account management, tabs User and Role: §7 POST /sys/users and /sys/perm/list. Creating,
  * editing and deleting users and groups are a later issue.
  */
-@Controller('sys')
+@Controller()
 export class AccountsController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Post('users')
-  @HttpCode(200)
-  users(
-    @Body(new ZodPipe(systemUserListQuerySchema)) body: z.infer<typeof systemUserListQuerySchema>,
-  ): Promise<PageResult<SystemUser>> {
+  @Route(ROUTES.systemUserList)
+  users(@RouteBody() body: BodyOf<typeof ROUTES.systemUserList>): Promise<PageResult<SystemUser>> {
     return this.queries.execute(new ListUsersQuery(caller().tenantId, body, requestContext().tzOffsetHours));
   }
 
-  @Post('perm/list')
-  @HttpCode(200)
+  @Route(ROUTES.permissionGroupList)
   permissionGroups(
-    @Body(new ZodPipe(permissionGroupListQuerySchema)) body: z.infer<typeof permissionGroupListQuerySchema>,
+    @RouteBody() body: BodyOf<typeof ROUTES.permissionGroupList>,
   ): Promise<PageResult<PermissionGroup>> {
     return this.queries.execute(new ListPermissionGroupsQuery(caller().tenantId, body));
   }

@@ -1,21 +1,18 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { appLoginRequestSchema, type AppLoginResponse } from '@timber/contracts';
-import { Public, requestContext, ZodPipe } from '@timber/nest-kit';
-import { type z } from 'zod';
+import { type AppLoginResponse, ROUTES } from '@timber/contracts';
+import { type BodyOf, requestContext, RouteBody } from '@timber/nest-kit';
+import { Route } from '../route';
+
 import { AppLoginCommand } from './commands/app-login/app-login.command';
 
 /** (chosen) The mobile app's login of a system user (§6 user types); app users log in at devices' /appcus/login. */
-@Controller('app')
+@Controller()
 export class AppLoginController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Public()
-  @Post('login')
-  @HttpCode(200)
-  login(
-    @Body(new ZodPipe(appLoginRequestSchema)) body: z.infer<typeof appLoginRequestSchema>,
-  ): Promise<AppLoginResponse> {
+  @Route(ROUTES.systemAppLogin)
+  login(@RouteBody() body: BodyOf<typeof ROUTES.systemAppLogin>): Promise<AppLoginResponse> {
     return this.commands.execute(new AppLoginCommand(body.username, body.password, requestContext().ip));
   }
 }

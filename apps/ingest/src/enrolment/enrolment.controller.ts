@@ -1,19 +1,19 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+// eslint-disable-next-line no-restricted-imports -- the device API (v1/…, on the device port) is not /api: it has no catalogue entry
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   type EnrolAnswer,
   type EnrolmentCode,
   enrolRequestSchema,
-  idParamSchema,
   type RevokedCredentials,
+  ROUTES,
 } from '@timber/contracts';
-import { DeviceRoute, ZodPipe } from '@timber/nest-kit';
+import { DeviceRoute, type ParamsOf, RouteParams, ZodPipe } from '@timber/nest-kit';
 import { type z } from 'zod';
+import { Route } from '../route';
 import { CreateEnrolmentCodeCommand } from './commands/create-enrolment-code/create-enrolment-code.command';
 import { EnrolDeviceCommand } from './commands/enrol-device/enrol-device.command';
 import { RevokeDeviceCommand } from './commands/revoke-device/revoke-device.command';
-
-type Id = z.infer<typeof idParamSchema>;
 
 /**
  * Enrolment codes and revocation (users, through the BFF on ingest's internal port: their rule is
@@ -23,15 +23,13 @@ type Id = z.infer<typeof idParamSchema>;
 export class EnrolmentController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post('device/enrol/:id')
-  @HttpCode(200)
-  enrolmentCode(@Param(new ZodPipe(idParamSchema)) params: Id): Promise<EnrolmentCode> {
+  @Route(ROUTES.deviceEnrolCode)
+  enrolmentCode(@RouteParams() params: ParamsOf<typeof ROUTES.deviceEnrolCode>): Promise<EnrolmentCode> {
     return this.commands.execute(new CreateEnrolmentCodeCommand(params.id));
   }
 
-  @Post('device/revoke/:id')
-  @HttpCode(200)
-  revoke(@Param(new ZodPipe(idParamSchema)) params: Id): Promise<RevokedCredentials> {
+  @Route(ROUTES.deviceRevoke)
+  revoke(@RouteParams() params: ParamsOf<typeof ROUTES.deviceRevoke>): Promise<RevokedCredentials> {
     return this.commands.execute(new RevokeDeviceCommand(params.id));
   }
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the device API (v1/…, on the device port) is not /api: it has no catalogue entry
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type DeviceReferences, type SheetAccepted } from '@timber/contracts';

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { customerCreateSchema, customerListQuerySchema, customerUpdateSchema } from '@timber/contracts';
+import { ROUTES } from '@timber/contracts';
 import { MasterDataRoutes } from '../shared/master-data.controller';
 import { CreateCustomerCommand } from './commands/create-customer/create-customer.command';
 import { DeleteCustomersCommand } from './commands/delete-customers/delete-customers.command';
@@ -7,10 +7,10 @@ import { UpdateCustomerCommand } from './commands/update-customer/update-custome
 import { ListCustomersQuery } from './queries/list-customers/list-customers.query';
 
 /** §7 Master data: /cus pageData, save, update, del/{id}; plus delete of a selection. */
-@Controller('cus')
+@Controller()
 export class CustomersController extends MasterDataRoutes({
-  list: [customerListQuerySchema, (body) => new ListCustomersQuery(body)],
-  create: [customerCreateSchema, (body) => new CreateCustomerCommand(body)],
-  update: [customerUpdateSchema, (body) => new UpdateCustomerCommand(body)],
-  remove: (ids) => new DeleteCustomersCommand(ids),
+  list: [ROUTES.customerList, (body) => new ListCustomersQuery(body)],
+  create: [ROUTES.customerCreate, (body) => new CreateCustomerCommand(body)],
+  update: [ROUTES.customerUpdate, (body) => new UpdateCustomerCommand(body)],
+  remove: [ROUTES.customerDelete, ROUTES.customerDeleteSelected, (ids) => new DeleteCustomersCommand(ids)],
 }) {}

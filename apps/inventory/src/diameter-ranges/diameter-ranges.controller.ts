@@ -1,13 +1,7 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  type DeletedCount,
-  diameterRangeCreateSchema,
-  diameterRangeListQuerySchema,
-  diameterRangeUpdateSchema,
-  emptyBodySchema,
-} from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
-import { type z } from 'zod';
+import { Controller } from '@nestjs/common';
+import { type DeletedCount, ROUTES } from '@timber/contracts';
+import { type BodyOf, RouteBody } from '@timber/nest-kit';
+import { Route } from '../route';
 import { MasterDataRoutes } from '../shared/master-data.controller';
 import { CreateDiameterRangeCommand } from './commands/create-diameter-range/create-diameter-range.command';
 import { DeleteAllDiameterRangesCommand } from './commands/delete-all-diameter-ranges/delete-all-diameter-ranges.command';
@@ -16,18 +10,19 @@ import { UpdateDiameterRangeCommand } from './commands/update-diameter-range/upd
 import { ListDiameterRangesQuery } from './queries/list-diameter-ranges/list-diameter-ranges.query';
 
 /** §7 Master data: /wdc pageData, save, update, del/{id}; plus delete of a selection and delete-all. */
-@Controller('wdc')
+@Controller()
 export class DiameterRangesController extends MasterDataRoutes({
-  list: [diameterRangeListQuerySchema, (body) => new ListDiameterRangesQuery(body)],
-  create: [diameterRangeCreateSchema, (body) => new CreateDiameterRangeCommand(body)],
-  update: [diameterRangeUpdateSchema, (body) => new UpdateDiameterRangeCommand(body)],
-  remove: (ids) => new DeleteDiameterRangesCommand(ids),
+  list: [ROUTES.diameterRangeList, (body) => new ListDiameterRangesQuery(body)],
+  create: [ROUTES.diameterRangeCreate, (body) => new CreateDiameterRangeCommand(body)],
+  update: [ROUTES.diameterRangeUpdate, (body) => new UpdateDiameterRangeCommand(body)],
+  remove: [
+    ROUTES.diameterRangeDelete,
+    ROUTES.diameterRangeDeleteSelected,
+    (ids) => new DeleteDiameterRangesCommand(ids),
+  ],
 }) {
-  @Post('deleteAll')
-  @HttpCode(200)
-  deleteAll(
-    @Body(new ZodPipe(emptyBodySchema)) _body: z.infer<typeof emptyBodySchema>,
-  ): Promise<DeletedCount> {
+  @Route(ROUTES.diameterRangeDeleteAll)
+  deleteAll(@RouteBody() _body: BodyOf<typeof ROUTES.diameterRangeDeleteAll>): Promise<DeletedCount> {
     return this.commands.execute(new DeleteAllDiameterRangesCommand());
   }
 }

@@ -1,37 +1,41 @@
-import { Body, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { type Command, CommandBus, type Query, QueryBus } from '@nestjs/cqrs';
-import { idParamSchema, idsBodySchema, type PageResult } from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
+import { type PageResult } from '@timber/contracts';
+import { type BodyOf, RouteBody, RouteParams, type ServiceRoute } from '@timber/nest-kit';
 import { type z } from 'zod';
+import { Route } from '../route';
 
-type Id = z.infer<typeof idParamSchema>;
-type Ids = z.infer<typeof idsBodySchema>;
+type InventoryRoute = ServiceRoute<'inventory'>;
+/** A route whose body its schema gives. */
+type WithBody = InventoryRoute & { body: z.ZodType };
 
-/** How one master-data table answers the five calls every such table has. */
+/** How one master-data table answers the five calls every such table has: the route and what it sends. */
 export interface MasterDataCalls<
-  List extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
+  List extends WithBody,
+  Create extends WithBody,
+  Update extends WithBody,
   Row,
 > {
-  list: [List, (body: z.infer<List>) => Query<PageResult<Row>>];
-  create: [Create, (body: z.infer<Create>) => Command<unknown>];
-  update: [Update, (body: z.infer<Update>) => Command<void>];
-  /** deletes all of the ids or none */
-  remove: (ids: readonly string[]) => Command<void>;
+  list: [List, (body: BodyOf<List>) => Query<PageResult<Row>>];
+  create: [Create, (body: BodyOf<Create>) => Command<unknown>];
+  update: [Update, (body: BodyOf<Update>) => Command<void>];
+  /** del/{id} and the delete of a selection; deletes all of the ids or none */
+  remove: [InventoryRoute, InventoryRoute, (ids: readonly string[]) => Command<void>];
 }
 
 /**
  * §7 Master data: the calls every master-data table has (pageData, save, update, del/{id} and the
- * delete of a selection), each body checked by its schema. A table's controller extends this under
- * its own `@Controller(prefix)` and adds its own calls (hot toggle, delete-all).
+ * delete of a selection), each served under its catalogue entry and its body checked by the
+ * entry's schema. A table's controller extends this under `@Controller()` and adds its own calls
+ * (hot toggle, delete-all).
  */
 export function MasterDataRoutes<
-  List extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
+  List extends WithBody,
+  Create extends WithBody,
+  Update extends WithBody,
   Row,
 >(calls: MasterDataCalls<List, Create, Update, Row>) {
+  const [deleteOne, deleteSelected, remove] = calls.remove;
   class MasterDataController {
     // Named tokens: this class has no decorator of its own, so no parameter types are emitted for it.
     constructor(
@@ -39,34 +43,29 @@ export function MasterDataRoutes<
       @Inject(QueryBus) readonly queries: QueryBus,
     ) {}
 
-    @Post('pageData')
-    @HttpCode(200)
-    list(@Body(new ZodPipe(calls.list[0])) body: z.infer<List>): Promise<PageResult<Row>> {
+    @Route(calls.list[0])
+    list(@RouteBody() body: BodyOf<List>): Promise<PageResult<Row>> {
       return this.queries.execute(calls.list[1](body));
     }
 
-    @Post('save')
-    @HttpCode(200)
-    create(@Body(new ZodPipe(calls.create[0])) body: z.infer<Create>): Promise<unknown> {
+    @Route(calls.create[0])
+    create(@RouteBody() body: BodyOf<Create>): Promise<unknown> {
       return this.commands.execute(calls.create[1](body));
     }
 
-    @Post('update')
-    @HttpCode(200)
-    update(@Body(new ZodPipe(calls.update[0])) body: z.infer<Update>): Promise<void> {
+    @Route(calls.update[0])
+    update(@RouteBody() body: BodyOf<Update>): Promise<void> {
       return this.commands.execute(calls.update[1](body));
     }
 
-    @Post('del/:id')
-    @HttpCode(200)
-    deleteOne(@Param(new ZodPipe(idParamSchema)) params: Id): Promise<void> {
-      return this.commands.execute(calls.remove([params.id]));
+    @Route(deleteOne)
+    deleteOne(@RouteParams() params: { id: string }): Promise<void> {
+      return this.commands.execute(remove([params.id]));
     }
 
-    @Post('delete')
-    @HttpCode(200)
-    deleteSelected(@Body(new ZodPipe(idsBodySchema)) body: Ids): Promise<void> {
-      return this.commands.execute(calls.remove(body.ids));
+    @Route(deleteSelected)
+    deleteSelected(@RouteBody() body: { ids: string[] }): Promise<void> {
+      return this.commands.execute(remove(body.ids));
     }
   }
   return MasterDataController;

@@ -1,11 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post, Res, UploadedFile } from '@nestjs/common';
+import { Controller, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type AbnormalLog,
   type DetailExportQuery,
-  detailExportQuerySchema,
   type DetailImages,
-  detailImagesQuerySchema,
   type DiameterCategory,
   diameterCategoryQuerySchema,
   type DiameterRow,
@@ -15,6 +13,7 @@ import {
   type ModifiedSheet,
   modifyDiametersSchema,
   type PageResult,
+  ROUTES,
   sheetChangeCustomerSchema,
   sheetChangeKindSchema,
   sheetChangeLocationSchema,
@@ -31,11 +30,11 @@ import {
   stockOutAbnormalQuerySchema,
   type WoodPiecePage,
   type WoodPieceQuery,
-  woodPieceQuerySchema,
 } from '@timber/contracts';
-import { FileUpload, requestContext, ZodPipe } from '@timber/nest-kit';
+import { FileUpload, requestContext, RouteBody, RouteParams, type ServiceRoute } from '@timber/nest-kit';
 import { type Response } from 'express';
 import { type z } from 'zod';
+import { Route } from '../route';
 import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command';
 import { ConfirmSheetCommand } from './commands/confirm-sheet/confirm-sheet.command';
 import { CreateSheetCommand } from './commands/create-sheet/create-sheet.command';
@@ -70,8 +69,34 @@ type AbnormalBody = z.infer<typeof stockInAbnormalQuerySchema> | z.infer<typeof 
 const abnormalSheetId = (body: AbnormalBody): string =>
   'stockInHId' in body ? body.stockInHId : body.stockOutHId;
 
-/** The routes of one kind of sheet: `h` is the §7 prefix of its header calls, `d` of its detail calls. */
-function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileField: string) {
+/** The catalogue entries one kind of sheet serves (stock-in and stock-out have the same calls). */
+type SheetRouteSet = Record<
+  | 'list'
+  | 'create'
+  | 'confirm'
+  | 'disable'
+  | 'changeCustomer'
+  | 'changeKind'
+  | 'changeLocation'
+  | 'changeTransport'
+  | 'export'
+  | 'diameterExport'
+  | 'fittedExport'
+  | 'importTemplate'
+  | 'import'
+  | 'merge'
+  | 'diameterCategory'
+  | 'woodPieces'
+  | 'images'
+  | 'detailExport'
+  | 'abnormal'
+  | 'diameterRows'
+  | 'modifyDiameters',
+  ServiceRoute<'inventory'>
+>;
+
+/** The routes of one kind of sheet, each served under its catalogue entry. */
+function sheetRoutes(kind: SheetKind, routes: SheetRouteSet, fileField: string) {
   @Controller()
   class SheetController {
     constructor(
@@ -79,104 +104,78 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileFi
       readonly queries: QueryBus,
     ) {}
 
-    @Post(`${h}/${list}`)
-    @HttpCode(200)
-    list(@Body(new ZodPipe(sheetListQuerySchema)) body: List): Promise<PageResult<SheetRow>> {
+    @Route(routes.list)
+    list(@RouteBody() body: List): Promise<PageResult<SheetRow>> {
       return this.queries.execute(new ListSheetsQuery(kind, body));
     }
 
-    @Post(`${h}/save`)
-    @HttpCode(200)
-    create(@Body(new ZodPipe(sheetCreateSchema)) body: Create): Promise<{ id: string; spu: string }> {
+    @Route(routes.create)
+    create(@RouteBody() body: Create): Promise<{ id: string; spu: string }> {
       return this.commands.execute(new CreateSheetCommand(kind, body));
     }
 
-    @Post(`${h}/confirm/:id`)
-    @HttpCode(200)
-    confirm(
-      @Param(new ZodPipe(idParamSchema)) params: Id,
-      @Body(new ZodPipe(sheetConfirmSchema)) body: Confirm,
-    ): Promise<void> {
+    @Route(routes.confirm)
+    confirm(@RouteParams() params: Id, @RouteBody() body: Confirm): Promise<void> {
       return this.commands.execute(new ConfirmSheetCommand(kind, params.id, body.manual === 1));
     }
 
-    @Post(`${h}/delete/:id`)
-    @HttpCode(200)
-    disable(@Param(new ZodPipe(idParamSchema)) params: Id): Promise<void> {
+    @Route(routes.disable)
+    disable(@RouteParams() params: Id): Promise<void> {
       return this.commands.execute(new DisableSheetCommand(kind, params.id));
     }
 
-    @Post(`${h}/changeCus`)
-    @HttpCode(200)
-    changeCustomer(
-      @Body(new ZodPipe(sheetChangeCustomerSchema)) body: z.infer<typeof sheetChangeCustomerSchema>,
-    ): Promise<void> {
+    @Route(routes.changeCustomer)
+    changeCustomer(@RouteBody() body: z.infer<typeof sheetChangeCustomerSchema>): Promise<void> {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'customer', customerId: body.customerId }),
       );
     }
 
-    @Post(`${h}/changeKind`)
-    @HttpCode(200)
-    changeKind(
-      @Body(new ZodPipe(sheetChangeKindSchema)) body: z.infer<typeof sheetChangeKindSchema>,
-    ): Promise<void> {
+    @Route(routes.changeKind)
+    changeKind(@RouteBody() body: z.infer<typeof sheetChangeKindSchema>): Promise<void> {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'woodKind', woodKindId: body.woodKindId }),
       );
     }
 
-    @Post(`${h}/changeLoc`)
-    @HttpCode(200)
-    changeLocation(
-      @Body(new ZodPipe(sheetChangeLocationSchema)) body: z.infer<typeof sheetChangeLocationSchema>,
-    ): Promise<void> {
+    @Route(routes.changeLocation)
+    changeLocation(@RouteBody() body: z.infer<typeof sheetChangeLocationSchema>): Promise<void> {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'location', locationId: body.locationId }),
       );
     }
 
-    @Post(`${h}/changeTransportNum`)
-    @HttpCode(200)
-    changeTransport(
-      @Body(new ZodPipe(sheetChangeTransportSchema)) body: z.infer<typeof sheetChangeTransportSchema>,
-    ): Promise<void> {
+    @Route(routes.changeTransport)
+    changeTransport(@RouteBody() body: z.infer<typeof sheetChangeTransportSchema>): Promise<void> {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'transportNum', transportNum: body.transportNum }),
       );
     }
 
-    @Post(`${h}/downloadExcel`)
-    @HttpCode(200)
-    download(
-      @Body(new ZodPipe(sheetExportQuerySchema)) body: z.infer<typeof sheetExportQuerySchema>,
-      @Res() res: Response,
-    ): Promise<void> {
+    @Route(routes.export)
+    download(@RouteBody() body: z.infer<typeof sheetExportQuerySchema>, @Res() res: Response): Promise<void> {
       return this.queries.execute(new ExportSheetsQuery(kind, body, res));
     }
 
     /** §7 downloadDia: the diameter sheet (one row per log) of the sheets the filters match. */
-    @Post(`${h}/downloadDia`)
-    @HttpCode(200)
+    @Route(routes.diameterExport)
     downloadDiameters(
-      @Body(new ZodPipe(sheetExportQuerySchema)) body: z.infer<typeof sheetExportQuerySchema>,
+      @RouteBody() body: z.infer<typeof sheetExportQuerySchema>,
       @Res() res: Response,
     ): Promise<void> {
       return this.queries.execute(new ExportDiametersQuery(kind, body, res));
     }
 
     /** §7 downloadFittedDia: per sheet, its logs by diameter class and length, with the sheet's total. */
-    @Post(`${h}/downloadFittedDia`)
-    @HttpCode(200)
+    @Route(routes.fittedExport)
     downloadFittedDiameters(
-      @Body(new ZodPipe(sheetExportQuerySchema)) body: z.infer<typeof sheetExportQuerySchema>,
+      @RouteBody() body: z.infer<typeof sheetExportQuerySchema>,
       @Res() res: Response,
     ): Promise<void> {
       return this.queries.execute(new ExportFittedDiametersQuery(kind, body, res));
     }
 
-    @Post(`${h}/importTemplate`)
-    @HttpCode(200)
+    @Route(routes.importTemplate)
     template(@Res() res: Response): Promise<void> {
       return writeImportTemplate(
         res,
@@ -186,8 +185,7 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileFi
     }
 
     /** §7: form file field entryXls (stock-in) or deliveryXls (stock-out). */
-    @Post(`${h}/importExcel`)
-    @HttpCode(200)
+    @Route(routes.import)
     @FileUpload(fileField, IMPORT_MAX_BYTES)
     import(
       @UploadedFile() file: { buffer: Buffer } | undefined,
@@ -198,73 +196,56 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileFi
       return this.commands.execute(new ImportSheetsCommand(kind, file.buffer));
     }
 
-    @Post(`${h}/merge`)
-    @HttpCode(200)
-    merge(
-      @Body(new ZodPipe(sheetMergeSchema)) body: z.infer<typeof sheetMergeSchema>,
-    ): Promise<{ id: string; spu: string }> {
+    @Route(routes.merge)
+    merge(@RouteBody() body: z.infer<typeof sheetMergeSchema>): Promise<{ id: string; spu: string }> {
       return this.commands.execute(new MergeSheetsCommand(kind, body.orderNos));
     }
 
-    @Post(`${d}/getDiaCategory`)
-    @HttpCode(200)
+    @Route(routes.diameterCategory)
     diameterCategory(
-      @Body(new ZodPipe(diameterCategoryQuerySchema)) body: z.infer<typeof diameterCategoryQuerySchema>,
+      @RouteBody() body: z.infer<typeof diameterCategoryQuerySchema>,
     ): Promise<DiameterCategory> {
       return this.queries.execute(new DiameterCategoryQuery(kind, body.id, body.standard));
     }
 
     /** §7 pageDetail: the sheet's wood pieces (§3), paged; dia and length keep one table row. */
-    @Post(`${d}/pageDetail`)
-    @HttpCode(200)
-    woodPieces(@Body(new ZodPipe(woodPieceQuerySchema)) body: WoodPieceQuery): Promise<WoodPiecePage> {
+    @Route(routes.woodPieces)
+    woodPieces(@RouteBody() body: WoodPieceQuery): Promise<WoodPiecePage> {
       return this.queries.execute(new WoodPiecesQuery({ type: 'sheet', kind, id: body.id }, body));
     }
 
     /** (chosen) images: the distinct pictures of the sheet's logs ("view images"). */
-    @Post(`${d}/images`)
-    @HttpCode(200)
-    images(@Body(new ZodPipe(detailImagesQuerySchema)) body: { id: string }): Promise<DetailImages> {
+    @Route(routes.images)
+    images(@RouteBody() body: { id: string }): Promise<DetailImages> {
       return this.queries.execute(new DetailImagesQuery({ type: 'sheet', kind, id: body.id }));
     }
 
     /** §7 /{type}/d/downloadExcel {id, standard}: the diameter data detail as a workbook. */
-    @Post(`${d}/downloadExcel`)
-    @HttpCode(200)
-    downloadDetail(
-      @Body(new ZodPipe(detailExportQuerySchema)) body: DetailExportQuery,
-      @Res() res: Response,
-    ): Promise<void> {
+    @Route(routes.detailExport)
+    downloadDetail(@RouteBody() body: DetailExportQuery, @Res() res: Response): Promise<void> {
       return this.queries.execute(
         new DetailWorkbookQuery({ type: 'sheet', kind, id: body.id }, body.standard, res),
       );
     }
 
     /** §7 abnormal logs by stockInHId or stockOutHId (§3 Abnormal wood). */
-    @Post(`${d}/abnormal`)
-    @HttpCode(200)
+    @Route(routes.abnormal)
     abnormal(
-      @Body(new ZodPipe(kind === SHEET_KIND.IN ? stockInAbnormalQuerySchema : stockOutAbnormalQuerySchema))
+      @RouteBody()
       body: AbnormalBody,
     ): Promise<AbnormalLog[]> {
       return this.queries.execute(new AbnormalLogsQuery(kind, abnormalSheetId(body)));
     }
 
     /** (chosen) §3 Diameter rows of the diameter edit. */
-    @Post(`${d}/diameters`)
-    @HttpCode(200)
-    diameterRows(
-      @Body(new ZodPipe(diameterRowsQuerySchema)) body: z.infer<typeof diameterRowsQuerySchema>,
-    ): Promise<DiameterRow[]> {
+    @Route(routes.diameterRows)
+    diameterRows(@RouteBody() body: z.infer<typeof diameterRowsQuerySchema>): Promise<DiameterRow[]> {
       return this.queries.execute(new DiameterRowsQuery(kind, body.id));
     }
 
     /** (chosen) §7 Diameter edit submit: /stockIn/h/modifyDia, /stockOut/modifyDia. */
-    @Post(`${h}/modifyDia`)
-    @HttpCode(200)
-    modifyDiameters(
-      @Body(new ZodPipe(modifyDiametersSchema)) body: z.infer<typeof modifyDiametersSchema>,
-    ): Promise<ModifiedSheet> {
+    @Route(routes.modifyDiameters)
+    modifyDiameters(@RouteBody() body: z.infer<typeof modifyDiametersSchema>): Promise<ModifiedSheet> {
       return this.commands.execute(new ModifyDiametersCommand(kind, body));
     }
   }
@@ -272,27 +253,70 @@ function sheetRoutes(kind: SheetKind, h: string, d: string, list: string, fileFi
 }
 
 /** §7 stock-in: /stockIn/h/pageSpu, confirm/{id}, delete/{id} (disable), changeCus, …; /stockIn/d/getDiaCategory. */
-export const StockInController = sheetRoutes(SHEET_KIND.IN, 'stockIn/h', 'stockIn/d', 'pageSpu', 'entryXls');
+export const StockInController = sheetRoutes(
+  SHEET_KIND.IN,
+  {
+    list: ROUTES.stockInList,
+    create: ROUTES.stockInCreate,
+    confirm: ROUTES.stockInConfirm,
+    disable: ROUTES.stockInDisable,
+    changeCustomer: ROUTES.stockInChangeCustomer,
+    changeKind: ROUTES.stockInChangeKind,
+    changeLocation: ROUTES.stockInChangeLocation,
+    changeTransport: ROUTES.stockInChangeTransport,
+    export: ROUTES.stockInExport,
+    diameterExport: ROUTES.stockInDiameterExport,
+    fittedExport: ROUTES.stockInFittedExport,
+    importTemplate: ROUTES.stockInImportTemplate,
+    import: ROUTES.stockInImport,
+    merge: ROUTES.stockInMerge,
+    diameterCategory: ROUTES.stockInDiameterCategory,
+    woodPieces: ROUTES.stockInWoodPieceList,
+    images: ROUTES.stockInDetailImageList,
+    detailExport: ROUTES.stockInDetailExport,
+    abnormal: ROUTES.stockInAbnormalList,
+    diameterRows: ROUTES.stockInDiameterRowList,
+    modifyDiameters: ROUTES.stockInModifyDiameters,
+  },
+  'entryXls',
+);
 
 /** §7 stock-out: /stockOut/pageData, confirm/{id}, delete/{id} (disable), changeCus, …; /stockOut/d/getDiaCategory. */
 export const StockOutController = sheetRoutes(
   SHEET_KIND.OUT,
-  'stockOut',
-  'stockOut/d',
-  'pageData',
+  {
+    list: ROUTES.stockOutList,
+    create: ROUTES.stockOutCreate,
+    confirm: ROUTES.stockOutConfirm,
+    disable: ROUTES.stockOutDisable,
+    changeCustomer: ROUTES.stockOutChangeCustomer,
+    changeKind: ROUTES.stockOutChangeKind,
+    changeLocation: ROUTES.stockOutChangeLocation,
+    changeTransport: ROUTES.stockOutChangeTransport,
+    export: ROUTES.stockOutExport,
+    diameterExport: ROUTES.stockOutDiameterExport,
+    fittedExport: ROUTES.stockOutFittedExport,
+    importTemplate: ROUTES.stockOutImportTemplate,
+    import: ROUTES.stockOutImport,
+    merge: ROUTES.stockOutMerge,
+    diameterCategory: ROUTES.stockOutDiameterCategory,
+    woodPieces: ROUTES.stockOutWoodPieceList,
+    images: ROUTES.stockOutDetailImageList,
+    detailExport: ROUTES.stockOutDetailExport,
+    abnormal: ROUTES.stockOutAbnormalList,
+    diameterRows: ROUTES.stockOutDiameterRowList,
+    modifyDiameters: ROUTES.stockOutModifyDiameters,
+  },
   'deliveryXls',
 );
 
 /** §7 /stockIn/d/getPrintData {id}: the printed stock-in sheet (§7 names no such call for stock-out). */
-@Controller('stockIn/d')
+@Controller()
 export class StockInPrintController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Post('getPrintData')
-  @HttpCode(200)
-  printData(
-    @Body(new ZodPipe(sheetPrintQuerySchema)) body: z.infer<typeof sheetPrintQuerySchema>,
-  ): Promise<SheetPrintData> {
+  @Route(ROUTES.stockInPrintData)
+  printData(@RouteBody() body: z.infer<typeof sheetPrintQuerySchema>): Promise<SheetPrintData> {
     return this.queries.execute(new SheetPrintDataQuery(SHEET_KIND.IN, body.id));
   }
 }

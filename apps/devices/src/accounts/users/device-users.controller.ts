@@ -1,16 +1,9 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  accountCreateSchema,
-  accountStatusBodySchema,
-  accountUpdateSchema,
-  type DeviceAccount,
-  deviceUserListQuerySchema,
-  idParamSchema,
-  type PageResult,
-} from '@timber/contracts';
-import { ZodPipe } from '@timber/nest-kit';
-import { type z } from 'zod';
+import { type DeviceAccount, type PageResult, ROUTES } from '@timber/contracts';
+import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { Route } from '../../route';
+
 import { ChangeAccountStatusCommand } from './commands/change-account-status/change-account-status.command';
 import { CreateAccountCommand } from './commands/create-account/create-account.command';
 import { DeleteAccountCommand } from './commands/delete-account/delete-account.command';
@@ -29,39 +22,30 @@ export class DeviceUsersController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post(['operator/pageData', 'deviceUser/pageData'])
-  @HttpCode(200)
-  list(
-    @Body(new ZodPipe(deviceUserListQuerySchema)) body: z.infer<typeof deviceUserListQuerySchema>,
-  ): Promise<PageResult<DeviceAccount>> {
+  @Route(ROUTES.deviceUserList)
+  list(@RouteBody() body: BodyOf<typeof ROUTES.deviceUserList>): Promise<PageResult<DeviceAccount>> {
     return this.queries.execute(new ListAccountsQuery('device', body));
   }
 
-  @Post(['operator/save', 'deviceUser/save'])
-  @HttpCode(200)
-  create(
-    @Body(new ZodPipe(accountCreateSchema)) body: z.infer<typeof accountCreateSchema>,
-  ): Promise<{ id: string }> {
+  @Route(ROUTES.deviceUserCreate)
+  create(@RouteBody() body: BodyOf<typeof ROUTES.deviceUserCreate>): Promise<{ id: string }> {
     return this.commands.execute(new CreateAccountCommand('device', body));
   }
 
-  @Post(['operator/update', 'deviceUser/update'])
-  @HttpCode(200)
-  update(@Body(new ZodPipe(accountUpdateSchema)) body: z.infer<typeof accountUpdateSchema>): Promise<void> {
+  @Route(ROUTES.deviceUserUpdate)
+  update(@RouteBody() body: BodyOf<typeof ROUTES.deviceUserUpdate>): Promise<void> {
     return this.commands.execute(new UpdateAccountCommand('device', body));
   }
 
-  @Post('operator/del/:id')
-  @HttpCode(200)
-  delete(@Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>): Promise<void> {
+  @Route(ROUTES.deviceUserDelete)
+  delete(@RouteParams() params: ParamsOf<typeof ROUTES.deviceUserDelete>): Promise<void> {
     return this.commands.execute(new DeleteAccountCommand('device', params.id));
   }
 
-  @Post('deviceUser/updateStatus/:id')
-  @HttpCode(200)
+  @Route(ROUTES.deviceUserStatus)
   changeStatus(
-    @Param(new ZodPipe(idParamSchema)) params: z.infer<typeof idParamSchema>,
-    @Body(new ZodPipe(accountStatusBodySchema)) body: z.infer<typeof accountStatusBodySchema>,
+    @RouteParams() params: ParamsOf<typeof ROUTES.deviceUserStatus>,
+    @RouteBody() body: BodyOf<typeof ROUTES.deviceUserStatus>,
   ): Promise<void> {
     return this.commands.execute(new ChangeAccountStatusCommand('device', params.id, body.status));
   }

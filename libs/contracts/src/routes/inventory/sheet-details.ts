@@ -18,40 +18,43 @@ type SheetPlace = { prefix: string; permission: string; what: string };
 const STOCK_IN: SheetPlace = { prefix: '/stockIn/d', permission: 'stock/entry', what: 'stock-in sheet' };
 const STOCK_OUT: SheetPlace = { prefix: '/stockOut/d', permission: 'stock/deliver', what: 'stock-out sheet' };
 
-const woodPieces = ({ prefix, permission, what }: SheetPlace): ApiRoute => ({
-  method: 'POST',
-  path: `${prefix}/pageDetail`,
-  summary: `The wood pieces (logs) of a ${what}, paged; dia and length keep one row of the diameter table; classes and volumes under the standard (the sheet's own when absent)`,
-  tag: 'sheets',
-  upstream: 'inventory',
-  permission,
-  body: woodPieceQuerySchema,
-  data: woodPiecePageSchema,
-});
+const woodPieces = ({ prefix, permission, what }: SheetPlace) =>
+  ({
+    method: 'POST',
+    path: `${prefix}/pageDetail`,
+    summary: `The wood pieces (logs) of a ${what}, paged; dia and length keep one row of the diameter table; classes and volumes under the standard (the sheet's own when absent)`,
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission,
+    body: woodPieceQuerySchema,
+    data: woodPiecePageSchema,
+  }) as const satisfies ApiRoute;
 
-const images = ({ prefix, permission, what }: SheetPlace): ApiRoute => ({
-  method: 'POST',
-  path: `${prefix}/images`,
-  summary: `(chosen) The distinct pictures the logs of a ${what} were measured on, with how many logs each shows`,
-  tag: 'sheets',
-  upstream: 'inventory',
-  permission,
-  body: detailImagesQuerySchema,
-  data: detailImagesSchema,
-});
+const images = ({ prefix, permission, what }: SheetPlace) =>
+  ({
+    method: 'POST',
+    path: `${prefix}/images`,
+    summary: `(chosen) The distinct pictures the logs of a ${what} were measured on, with how many logs each shows`,
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission,
+    body: detailImagesQuerySchema,
+    data: detailImagesSchema,
+  }) as const satisfies ApiRoute;
 
-const workbook = ({ prefix, permission, what }: SheetPlace): ApiRoute => ({
-  method: 'POST',
-  path: `${prefix}/downloadExcel`,
-  summary: `The diameter data detail of a ${what} as an xlsx file (summary, diameter table, every piece; streamed; file name with the SPU and the date)`,
-  tag: 'sheets',
-  upstream: 'inventory',
-  permission,
-  body: detailExportQuerySchema,
-  data: z.null(),
-  download: true,
-  timeoutMs: WORKBOOK_TIMEOUT_MS,
-});
+const workbook = ({ prefix, permission, what }: SheetPlace) =>
+  ({
+    method: 'POST',
+    path: `${prefix}/downloadExcel`,
+    summary: `The diameter data detail of a ${what} as an xlsx file (summary, diameter table, every piece; streamed; file name with the SPU and the date)`,
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission,
+    body: detailExportQuerySchema,
+    data: z.null(),
+    download: true,
+    timeoutMs: WORKBOOK_TIMEOUT_MS,
+  }) as const satisfies ApiRoute;
 
 /**
  * The diameter data detail of a sheet or a stock row: wood pieces, images, the detail workbook

@@ -7,18 +7,19 @@ import { type ApiRoute } from '../api-route';
 const LIMIT = `at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows, else 400910 before any byte is written`;
 
 /** A workbook of one kind of sheet list, taking the list's filters (no paging). */
-const sheetWorkbook = (path: string, summary: string, permission: string): ApiRoute => ({
-  method: 'POST',
-  path,
-  summary: `${summary} (streamed; file name with the date; ${LIMIT})`,
-  tag: 'sheets',
-  upstream: 'inventory',
-  permission,
-  body: sheetExportQuerySchema,
-  data: z.null(),
-  download: true,
-  timeoutMs: 120_000,
-});
+const sheetWorkbook = (path: string, summary: string, permission: string) =>
+  ({
+    method: 'POST',
+    path,
+    summary: `${summary} (streamed; file name with the date; ${LIMIT})`,
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission,
+    body: sheetExportQuerySchema,
+    data: z.null(),
+    download: true,
+    timeoutMs: 120_000,
+  }) as const satisfies ApiRoute;
 
 /** Workbooks of the lists: the stock list, the diameter sheet and the fitted diameter sheet (spec §2, §7 downloads). */
 export const SHEET_FILE_ROUTES = {

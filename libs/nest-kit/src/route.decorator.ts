@@ -1,0 +1,91 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Post,
+  Put,
+  SetMetadata,
+} from '@nestjs/common';
+import { type ApiRoute, ROUTES, type Upstream } from '@timber/contracts';
+import { type Request } from 'express';
+import { type z } from 'zod';
+import { requestContext } from './request-context';
+import { parseOrThrow } from './validation';
+
+/** The catalogue entry a handler serves (set by @Route). */
+export const ROUTE_ENTRY = 'timber:route';
+
+const METHOD = { GET: Get, POST: Post, PUT: Put } as const;
+
+/** A catalogue entry of one service: its own (an alias is served with the route it aliases). */
+export type ServiceRoute<U extends Upstream> = ApiRoute & { readonly upstream: U; readonly aliasOf?: never };
+
+/** The body a route's handler receives: its body schema's output. */
+export type BodyOf<R extends ApiRoute> = R['body'] extends z.ZodType ? z.output<R['body']> : never;
+/** The path parameters a route's handler receives: its params schema's output. */
+export type ParamsOf<R extends ApiRoute> = R['params'] extends z.ZodType ? z.output<R['params']> : never;
+
+const catalogue: readonly ApiRoute[] = Object.values(ROUTES);
+
+/** The paths a route answers on: its own and its aliases' (the paths chosen before spec §7 named it). */
+export const pathsOf = (route: ApiRoute): string[] => [
+  route.path,
+  ...catalogue
+    .filter((alias) => alias.aliasOf === route.path && alias.method === route.method)
+    .map((alias) => alias.path),
+];
+
+/**
+ * Serves a catalogue entry: its method and path (and its aliases'), answered 200, under the
+ * entry's login and permission rule (RouteRules reads it from here). The entry is the one
+ * declaration of the route: the BFF forwards to the same path, the OpenAPI document describes it.
+ */
+export const RouteOf = (route: ApiRoute): MethodDecorator =>
+  applyDecorators(METHOD[route.method](pathsOf(route)), HttpCode(200), SetMetadata(ROUTE_ENTRY, route));
+
+/**
+ * The @Route decorator of one service: it takes only that service's catalogue entries, so a
+ * controller serving another service's route (or a route not in the catalogue) does not compile.
+ *
+ *     export const Route = serviceRoute('inventory');
+ *     @Route(ROUTES.woodKindList) list(@RouteBody() body: BodyOf<typeof ROUTES.woodKindList>) {…}
+ */
+export const serviceRoute =
+  <U extends Upstream>(upstream: U) =>
+  (route: ServiceRoute<U>): MethodDecorator => {
+    if (route.upstream !== upstream) {
+      // only reachable from untyped code: the type refuses another service's entry
+      throw new Error(`${route.method} ${route.path} belongs to ${route.upstream}, not ${upstream}`);
+    }
+    return RouteOf(route);
+  };
+
+const entryOf = (context: ExecutionContext): ApiRoute => {
+  const route = Reflect.getMetadata(ROUTE_ENTRY, context.getHandler()) as ApiRoute | undefined;
+  if (!route) {
+    throw new Error(`${context.getClass().name}.${context.getHandler().name} is not a @Route handler`);
+  }
+  return route;
+};
+
+/** The request body, validated by the route's body schema (an answer in the caller's language). */
+export const RouteBody = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {
+  const route = entryOf(context);
+  if (!route.body) {
+    throw new Error(`${route.method} ${route.path} takes no body`);
+  }
+  const request = context.switchToHttp().getRequest<Request>();
+  return parseOrThrow(route.body, request.body ?? {}, requestContext().locale);
+});
+
+/** The path parameters, validated by the route's params schema. */
+export const RouteParams = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {
+  const route = entryOf(context);
+  if (!route.params) {
+    throw new Error(`${route.method} ${route.path} has no path parameters`);
+  }
+  const request = context.switchToHttp().getRequest<Request>();
+  return parseOrThrow(route.params, request.params, requestContext().locale);
+});
