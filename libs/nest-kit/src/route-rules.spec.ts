@@ -142,7 +142,7 @@ describe('RouteRules and the access guard', () => {
       customers(): string[] {
         return [];
       }
-       
+
       @Get('ping')
       @Public()
       ping(): string {
