@@ -5,35 +5,26 @@ import {
   type DetailExportQuery,
   type DetailImages,
   type DiameterCategory,
-  diameterCategoryQuerySchema,
   type DiameterRow,
-  diameterRowsQuerySchema,
   DomainError,
-  idParamSchema,
   type ModifiedSheet,
-  modifyDiametersSchema,
   type PageResult,
   ROUTES,
-  sheetChangeCustomerSchema,
-  sheetChangeKindSchema,
-  sheetChangeLocationSchema,
-  sheetChangeTransportSchema,
-  sheetConfirmSchema,
-  sheetCreateSchema,
-  sheetExportQuerySchema,
-  sheetListQuerySchema,
-  sheetMergeSchema,
   type SheetPrintData,
-  sheetPrintQuerySchema,
   type SheetRow,
-  stockInAbnormalQuerySchema,
-  stockOutAbnormalQuerySchema,
   type WoodPiecePage,
   type WoodPieceQuery,
 } from '@timber/contracts';
-import { FileUpload, requestContext, RouteBody, RouteParams, type ServiceRoute } from '@timber/nest-kit';
+import {
+  type BodyOf,
+  FileUpload,
+  type ParamsOf,
+  requestContext,
+  RouteBody,
+  RouteParams,
+  type ServiceRoute,
+} from '@timber/nest-kit';
 import { type Response } from 'express';
-import { type z } from 'zod';
 import { Route } from '../route';
 import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command';
 import { ConfirmSheetCommand } from './commands/confirm-sheet/confirm-sheet.command';
@@ -59,17 +50,20 @@ import { WoodPiecesQuery } from './queries/wood-pieces/wood-pieces.query';
 /** §9 upload part size: an import workbook may be up to 10 MB. */
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
-type Create = z.infer<typeof sheetCreateSchema>;
-type List = z.infer<typeof sheetListQuerySchema>;
-type Confirm = z.infer<typeof sheetConfirmSchema>;
-type Id = z.infer<typeof idParamSchema>;
-type AbnormalBody = z.infer<typeof stockInAbnormalQuerySchema> | z.infer<typeof stockOutAbnormalQuerySchema>;
+type Create = BodyOf<typeof ROUTES.stockInCreate>;
+type List = BodyOf<typeof ROUTES.stockInList>;
+type Confirm = BodyOf<typeof ROUTES.stockInConfirm>;
+type Id = ParamsOf<typeof ROUTES.stockInConfirm>;
+type AbnormalBody = BodyOf<typeof ROUTES.stockInAbnormalList> | BodyOf<typeof ROUTES.stockOutAbnormalList>;
 
 /** §7: the abnormal logs are asked for by stockInHId on stock-in, by stockOutHId on stock-out. */
 const abnormalSheetId = (body: AbnormalBody): string =>
   'stockInHId' in body ? body.stockInHId : body.stockOutHId;
 
-/** The catalogue entries one kind of sheet serves (stock-in and stock-out have the same calls). */
+/**
+ * The catalogue entries one kind of sheet serves: stock-in and stock-out have the same calls, with
+ * the same schemas (the bodies are typed by the stock-in entries).
+ */
 type SheetRouteSet = Record<
   | 'list'
   | 'create'
@@ -125,42 +119,42 @@ function sheetRoutes(kind: SheetKind, routes: SheetRouteSet, fileField: string) 
     }
 
     @Route(routes.changeCustomer)
-    changeCustomer(@RouteBody() body: z.infer<typeof sheetChangeCustomerSchema>): Promise<void> {
+    changeCustomer(@RouteBody() body: BodyOf<typeof ROUTES.stockInChangeCustomer>): Promise<void> {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'customer', customerId: body.customerId }),
       );
     }
 
     @Route(routes.changeKind)
-    changeKind(@RouteBody() body: z.infer<typeof sheetChangeKindSchema>): Promise<void> {
+    changeKind(@RouteBody() body: BodyOf<typeof ROUTES.stockInChangeKind>): Promise<void> {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'woodKind', woodKindId: body.woodKindId }),
       );
     }
 
     @Route(routes.changeLocation)
-    changeLocation(@RouteBody() body: z.infer<typeof sheetChangeLocationSchema>): Promise<void> {
+    changeLocation(@RouteBody() body: BodyOf<typeof ROUTES.stockInChangeLocation>): Promise<void> {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'location', locationId: body.locationId }),
       );
     }
 
     @Route(routes.changeTransport)
-    changeTransport(@RouteBody() body: z.infer<typeof sheetChangeTransportSchema>): Promise<void> {
+    changeTransport(@RouteBody() body: BodyOf<typeof ROUTES.stockInChangeTransport>): Promise<void> {
       return this.commands.execute(
         new ChangeSheetCommand(kind, body.id, { field: 'transportNum', transportNum: body.transportNum }),
       );
     }
 
     @Route(routes.export)
-    download(@RouteBody() body: z.infer<typeof sheetExportQuerySchema>, @Res() res: Response): Promise<void> {
+    download(@RouteBody() body: BodyOf<typeof ROUTES.stockInExport>, @Res() res: Response): Promise<void> {
       return this.queries.execute(new ExportSheetsQuery(kind, body, res));
     }
 
     /** §7 downloadDia: the diameter sheet (one row per log) of the sheets the filters match. */
     @Route(routes.diameterExport)
     downloadDiameters(
-      @RouteBody() body: z.infer<typeof sheetExportQuerySchema>,
+      @RouteBody() body: BodyOf<typeof ROUTES.stockInExport>,
       @Res() res: Response,
     ): Promise<void> {
       return this.queries.execute(new ExportDiametersQuery(kind, body, res));
@@ -169,7 +163,7 @@ function sheetRoutes(kind: SheetKind, routes: SheetRouteSet, fileField: string) 
     /** §7 downloadFittedDia: per sheet, its logs by diameter class and length, with the sheet's total. */
     @Route(routes.fittedExport)
     downloadFittedDiameters(
-      @RouteBody() body: z.infer<typeof sheetExportQuerySchema>,
+      @RouteBody() body: BodyOf<typeof ROUTES.stockInExport>,
       @Res() res: Response,
     ): Promise<void> {
       return this.queries.execute(new ExportFittedDiametersQuery(kind, body, res));
@@ -197,13 +191,13 @@ function sheetRoutes(kind: SheetKind, routes: SheetRouteSet, fileField: string) 
     }
 
     @Route(routes.merge)
-    merge(@RouteBody() body: z.infer<typeof sheetMergeSchema>): Promise<{ id: string; spu: string }> {
+    merge(@RouteBody() body: BodyOf<typeof ROUTES.stockInMerge>): Promise<{ id: string; spu: string }> {
       return this.commands.execute(new MergeSheetsCommand(kind, body.orderNos));
     }
 
     @Route(routes.diameterCategory)
     diameterCategory(
-      @RouteBody() body: z.infer<typeof diameterCategoryQuerySchema>,
+      @RouteBody() body: BodyOf<typeof ROUTES.stockInDiameterCategory>,
     ): Promise<DiameterCategory> {
       return this.queries.execute(new DiameterCategoryQuery(kind, body.id, body.standard));
     }
@@ -239,13 +233,13 @@ function sheetRoutes(kind: SheetKind, routes: SheetRouteSet, fileField: string) 
 
     /** (chosen) §3 Diameter rows of the diameter edit. */
     @Route(routes.diameterRows)
-    diameterRows(@RouteBody() body: z.infer<typeof diameterRowsQuerySchema>): Promise<DiameterRow[]> {
+    diameterRows(@RouteBody() body: BodyOf<typeof ROUTES.stockInDiameterRowList>): Promise<DiameterRow[]> {
       return this.queries.execute(new DiameterRowsQuery(kind, body.id));
     }
 
     /** (chosen) §7 Diameter edit submit: /stockIn/h/modifyDia, /stockOut/modifyDia. */
     @Route(routes.modifyDiameters)
-    modifyDiameters(@RouteBody() body: z.infer<typeof modifyDiametersSchema>): Promise<ModifiedSheet> {
+    modifyDiameters(@RouteBody() body: BodyOf<typeof ROUTES.stockInModifyDiameters>): Promise<ModifiedSheet> {
       return this.commands.execute(new ModifyDiametersCommand(kind, body));
     }
   }
@@ -316,7 +310,7 @@ export class StockInPrintController {
   constructor(private readonly queries: QueryBus) {}
 
   @Route(ROUTES.stockInPrintData)
-  printData(@RouteBody() body: z.infer<typeof sheetPrintQuerySchema>): Promise<SheetPrintData> {
+  printData(@RouteBody() body: BodyOf<typeof ROUTES.stockInPrintData>): Promise<SheetPrintData> {
     return this.queries.execute(new SheetPrintDataQuery(SHEET_KIND.IN, body.id));
   }
 }
