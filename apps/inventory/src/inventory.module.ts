@@ -17,8 +17,8 @@ import { DiameterRangeRepository } from './diameter-ranges/diameter-range.reposi
 import { DiameterRangesController } from './diameter-ranges/diameter-ranges.controller';
 import { ListDiameterRangesHandler } from './diameter-ranges/queries/list-diameter-ranges/list-diameter-ranges.handler';
 import { EXPORT_LIMIT } from './exports/export-limit';
-import { DeviceSheetRepository } from './ingest/device-sheet.repository';
-import { MeasurementReceivedConsumer } from './ingest/events/measurement-received.consumer';
+import { DeviceSheetRepository } from './device-sheets/device-sheet.repository';
+import { MeasurementReceivedConsumer } from './device-sheets/events/measurement-received.consumer';
 import { CreateLocationHandler } from './locations/commands/create-location/create-location.handler';
 import { DeleteLocationsHandler } from './locations/commands/delete-locations/delete-locations.handler';
 import { UpdateLocationHandler } from './locations/commands/update-location/update-location.handler';
