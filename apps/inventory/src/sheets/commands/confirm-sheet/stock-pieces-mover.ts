@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { measureReadings, type Reading } from '../../../measuring/measure-readings';
 import { StandardResolver } from '../../../standards/standard-resolver';
 import { type ClassifiedLog, matchPieces } from '../../../stock/domain/piece-matching';
 import { StockPieceRepository } from '../../../stock/stock-piece.repository';
-import { measureReadings, type Reading } from '../../queries/diameter-category/measure-readings';
 
 type Trx = Transaction<InventoryDb>;
 

@@ -8,7 +8,7 @@ import { type Kysely } from 'kysely';
 import { answerWithFile, whileConnected } from '../../../exports/file-answer';
 import { openXlsx, type XlsxValue } from '../../../exports/xlsx-stream';
 import { type InventoryDb } from '../../../inventory-db';
-import { toDiameterCategory } from '../diameter-category/measure-readings';
+import { toDiameterCategory } from '../diameter-category/diameter-category';
 import { type DetailHeader, DetailSources } from '../wood-pieces/detail-source';
 import { orderPieces } from '../wood-pieces/wood-piece-order';
 import { DetailWorkbookQuery } from './detail-workbook.query';

@@ -5,10 +5,11 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { measureReadings } from '../../../measuring/measure-readings';
 import { StandardResolver } from '../../../standards/standard-resolver';
 import { SheetRepository } from '../../sheet.repository';
+import { toDiameterCategory } from './diameter-category';
 import { DiameterCategoryQuery } from './diameter-category.query';
-import { measureReadings, toDiameterCategory } from './measure-readings';
 
 /**
  * §2 Diameter data detail: the sheet's logs grouped by diameter class and length, measured again

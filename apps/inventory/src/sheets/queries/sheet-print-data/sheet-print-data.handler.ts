@@ -5,9 +5,10 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { measureReadings } from '../../../measuring/measure-readings';
 import { StandardResolver } from '../../../standards/standard-resolver';
 import { SheetRepository } from '../../sheet.repository';
-import { measureReadings, toDiameterCategory } from '../diameter-category/measure-readings';
+import { toDiameterCategory } from '../diameter-category/diameter-category';
 import { SheetPrintDataQuery } from './sheet-print-data.query';
 import { SheetPrintRepository } from './sheet-print.repository';
 

@@ -3,11 +3,11 @@ import { DomainError, type StockRow, type WoodPiece } from '@timber/contracts';
 import { type Locale, translate } from '@timber/i18n';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { type MeasuredReadings, measureReadings } from '../../../measuring/measure-readings';
 import { StandardResolver } from '../../../standards/standard-resolver';
 import { type PieceDetail, StockPieceRepository } from '../../../stock/stock-piece.repository';
 import { StockRepository } from '../../../stock/stock.repository';
 import { type SheetKind } from '../../domain/sheet-rules';
-import { type MeasuredReadings, measureReadings } from '../diameter-category/measure-readings';
 import { SheetDetailRepository, type SheetHeader } from './sheet-detail.repository';
 import { measuredAt } from './wood-piece-order';
 

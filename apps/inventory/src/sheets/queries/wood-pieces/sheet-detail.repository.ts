@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { type Reading } from '../../../measuring/measure-readings';
 import { type PieceDetail } from '../../../stock/stock-piece.repository';
 import { type SheetKind } from '../../domain/sheet-rules';
-import { type Reading } from '../diameter-category/measure-readings';
 
 type Trx = Transaction<InventoryDb>;
 

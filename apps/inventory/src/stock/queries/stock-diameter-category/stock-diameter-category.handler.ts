@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { toDiameterCategory } from '../../../sheets/queries/diameter-category/measure-readings';
+import { toDiameterCategory } from '../../../sheets/queries/diameter-category/diameter-category';
 import { DetailSources } from '../../../sheets/queries/wood-pieces/detail-source';
 import { StockDiameterCategoryQuery } from './stock-diameter-category.query';
 
