@@ -53,30 +53,6 @@ export class SheetRepository {
     return row.last_number;
   }
 
-  /** The master data a new sheet refers to must exist; a missing one is refused, naming the field. */
-  async assertReferences(
-    trx: Trx,
-    refs: { locationId: string; woodKindId: string; customerId?: string | undefined },
-  ): Promise<void> {
-    await this.assertReference(trx, 'location', refs.locationId);
-    await this.assertReference(trx, 'woodKind', refs.woodKindId);
-    if (refs.customerId) {
-      await this.assertReference(trx, 'customer', refs.customerId);
-    }
-  }
-
-  async assertReference(trx: Trx, table: 'customer' | 'woodKind' | 'location', id: string): Promise<void> {
-    const query =
-      table === 'customer'
-        ? trx.selectFrom('inventory.customers').select('id').where('id', '=', id)
-        : table === 'woodKind'
-          ? trx.selectFrom('inventory.wood_kinds').select('id').where('id', '=', id)
-          : trx.selectFrom('inventory.locations').select('id').where('id', '=', id);
-    if (!(await query.executeTakeFirst())) {
-      throw new DomainError('SHEET.UNKNOWN_REFERENCE', { field: table });
-    }
-  }
-
   async update(trx: Trx, id: string, changes: Updateable<InventoryDb['inventory.sheets']>): Promise<void> {
     await trx
       .updateTable('inventory.sheets')
