@@ -9,6 +9,15 @@ import { UpdateCustomerHandler } from './customers/commands/update-customer/upda
 import { CustomerRepository } from './customers/customer.repository';
 import { CustomersController } from './customers/customers.controller';
 import { ListCustomersHandler } from './customers/queries/list-customers/list-customers.handler';
+import { DeviceSheetRepository } from './device-sheets/device-sheet.repository';
+import { MeasurementReceivedConsumer } from './device-sheets/events/measurement-received.consumer';
+import { DetailReader } from './diameter-detail/detail-reader';
+import { SheetDetailSource, StockDetailSource } from './diameter-detail/detail-source';
+import { DetailImagesHandler } from './diameter-detail/queries/detail-images/detail-images.handler';
+import { DetailWorkbookHandler } from './diameter-detail/queries/detail-workbook/detail-workbook.handler';
+import { DiameterCategoryHandler } from './diameter-detail/queries/diameter-category/diameter-category.handler';
+import { StockDiameterCategoryHandler } from './diameter-detail/queries/stock-diameter-category/stock-diameter-category.handler';
+import { WoodPiecesHandler } from './diameter-detail/queries/wood-pieces/wood-pieces.handler';
 import { CreateDiameterRangeHandler } from './diameter-ranges/commands/create-diameter-range/create-diameter-range.handler';
 import { DeleteAllDiameterRangesHandler } from './diameter-ranges/commands/delete-all-diameter-ranges/delete-all-diameter-ranges.handler';
 import { DeleteDiameterRangesHandler } from './diameter-ranges/commands/delete-diameter-ranges/delete-diameter-ranges.handler';
@@ -17,8 +26,6 @@ import { DiameterRangeRepository } from './diameter-ranges/diameter-range.reposi
 import { DiameterRangesController } from './diameter-ranges/diameter-ranges.controller';
 import { ListDiameterRangesHandler } from './diameter-ranges/queries/list-diameter-ranges/list-diameter-ranges.handler';
 import { EXPORT_LIMIT } from './exports/export-limit';
-import { DeviceSheetRepository } from './device-sheets/device-sheet.repository';
-import { MeasurementReceivedConsumer } from './device-sheets/events/measurement-received.consumer';
 import { CreateLocationHandler } from './locations/commands/create-location/create-location.handler';
 import { DeleteLocationsHandler } from './locations/commands/delete-locations/delete-locations.handler';
 import { UpdateLocationHandler } from './locations/commands/update-location/update-location.handler';
@@ -34,19 +41,13 @@ import { ImportSheetsHandler } from './sheets/commands/import-sheets/import-shee
 import { MergeSheetsHandler } from './sheets/commands/merge-sheets/merge-sheets.handler';
 import { ModifyDiametersHandler } from './sheets/commands/modify-diameters/modify-diameters.handler';
 import { AbnormalLogsHandler } from './sheets/queries/abnormal-logs/abnormal-logs.handler';
-import { DetailWorkbookHandler } from './sheets/queries/detail-workbook/detail-workbook.handler';
-import { DiameterCategoryHandler } from './sheets/queries/diameter-category/diameter-category.handler';
 import { DiameterRowsHandler } from './sheets/queries/diameter-rows/diameter-rows.handler';
 import { ExportDiametersHandler } from './sheets/queries/export-diameters/export-diameters.handler';
 import { ExportFittedDiametersHandler } from './sheets/queries/export-fitted-diameters/export-fitted-diameters.handler';
 import { ExportSheetsHandler } from './sheets/queries/export-sheets/export-sheets.handler';
 import { ListSheetsHandler } from './sheets/queries/list-sheets/list-sheets.handler';
-import { DetailImagesHandler } from './sheets/queries/sheet-images/detail-images.handler';
 import { SheetPrintDataHandler } from './sheets/queries/sheet-print-data/sheet-print-data.handler';
-import { SheetPrintRepository } from './sheets/queries/sheet-print-data/sheet-print.repository';
-import { DetailSources } from './sheets/queries/wood-pieces/detail-source';
-import { SheetDetailRepository } from './sheets/queries/wood-pieces/sheet-detail.repository';
-import { WoodPiecesHandler } from './sheets/queries/wood-pieces/wood-pieces.handler';
+import { SheetDetailRepository } from './sheets/sheet-detail.repository';
 import { SheetLogRepository } from './sheets/sheet-log.repository';
 import { SheetRepository } from './sheets/sheet.repository';
 import { StockInController, StockInPrintController, StockOutController } from './sheets/sheets.controller';
@@ -65,7 +66,7 @@ import { ExportStockHandler } from './stock/queries/export-stock/export-stock.ha
 import { ListOutOfStockHandler } from './stock/queries/list-out-of-stock/list-out-of-stock.handler';
 import { ListStockHandler } from './stock/queries/list-stock/list-stock.handler';
 import { StockByKindHandler } from './stock/queries/stock-by-kind/stock-by-kind.handler';
-import { StockDiameterCategoryHandler } from './stock/queries/stock-diameter-category/stock-diameter-category.handler';
+import { StockDetailRepository } from './stock/stock-detail.repository';
 import { StockPieceRepository } from './stock/stock-piece.repository';
 import { StockController } from './stock/stock.controller';
 import { StockRepository } from './stock/stock.repository';
@@ -117,7 +118,6 @@ export class InventoryModule {
         MergeSheetsHandler,
         ImportSheetsHandler,
         DiameterCategoryHandler,
-        SheetPrintRepository,
         SheetPrintDataHandler,
         // diameter edit and abnormal wood
         SheetLogRepository,
@@ -138,8 +138,9 @@ export class InventoryModule {
         // diameter data detail and stock pieces
         StockPieceRepository,
         StockPiecesMover,
-        SheetDetailRepository,
-        DetailSources,
+        { provide: SheetDetailSource, useClass: SheetDetailRepository },
+        { provide: StockDetailSource, useClass: StockDetailRepository },
+        DetailReader,
         WoodPiecesHandler,
         DetailImagesHandler,
         DetailWorkbookHandler,

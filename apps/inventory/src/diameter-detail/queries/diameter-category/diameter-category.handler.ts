@@ -5,10 +5,8 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { measureReadings } from '../../../measuring/measure-readings';
-import { StandardResolver } from '../../../standards/standard-resolver';
-import { SheetRepository } from '../../sheet.repository';
-import { toDiameterCategory } from './diameter-category';
+import { DetailReader } from '../../detail-reader';
+import { toDiameterCategory } from '../../diameter-category';
 import { DiameterCategoryQuery } from './diameter-category.query';
 
 /**
@@ -19,16 +17,13 @@ import { DiameterCategoryQuery } from './diameter-category.query';
 export class DiameterCategoryHandler implements IQueryHandler<DiameterCategoryQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly sheets: SheetRepository,
-    private readonly standards: StandardResolver,
+    private readonly reader: DetailReader,
   ) {}
 
   execute({ kind, id, standard }: DiameterCategoryQuery): Promise<DiameterCategory> {
     return withTenant(this.db, caller().tenantId, async (trx) => {
-      const sheet = await this.sheets.find(trx, kind, id);
-      const code = standard ?? sheet.standard;
-      const resolved = await this.standards.resolve(trx, code);
-      return toDiameterCategory(code, measureReadings(resolved, await this.sheets.readings(trx, id)));
+      const detail = await this.reader.measure(trx, { type: 'sheet', kind, id }, standard);
+      return toDiameterCategory(detail.standard, detail.measured);
     });
   }
 }

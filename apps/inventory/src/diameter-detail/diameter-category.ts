@@ -1,6 +1,6 @@
 import { type DiameterCategory } from '@timber/contracts';
 import { type SheetLog, summarizeSheet } from '@timber/volume';
-import { type MeasuredReadings } from '../../../measuring/measure-readings';
+import { type MeasuredReadings } from '../measuring/measure-readings';
 
 const e4ToM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
 
