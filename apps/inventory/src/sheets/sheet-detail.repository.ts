@@ -10,7 +10,7 @@ import {
 } from '../diameter-detail/detail-source';
 import { type InventoryDb } from '../inventory-db';
 import { SheetLogRepository } from './sheet-log.repository';
-import { SheetRepository } from './sheet.repository';
+import { SheetRepository, toSheetRow } from './sheet.repository';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -26,16 +26,16 @@ export class SheetDetailRepository implements SheetDetailSource {
   ) {}
 
   async header(trx: Trx, kind: SheetTarget['kind'], id: string): Promise<DetailSheet> {
-    const sheet = await this.sheets.named(trx, kind, id);
+    const sheet = toSheetRow(await this.sheets.named(trx, kind, id));
     return {
       id: sheet.id,
       spu: sheet.spu,
-      date: sheet.sheet_date.toISOString().slice(0, 10),
-      standard: sheet.standard,
-      customer: sheet.customer_name ?? '',
-      woodKind: sheet.wood_kind,
-      location: sheet.location,
-      transportNum: sheet.transport_num,
+      date: sheet.storageDate,
+      standard: sheet.standardType,
+      customer: sheet.tradePartner,
+      woodKind: sheet.woodKind,
+      location: sheet.storageBin,
+      transportNum: sheet.transportNum,
       status: sheet.status,
     };
   }
