@@ -50,6 +50,33 @@ const webZones = [
   },
 ];
 
+// Inventory's contexts (apps/inventory/src/<context>/) depend one way: sheets use stock (confirming
+// a sheet moves stock), never the reverse; the diameter data detail, which both use, reads them
+// through ports they provide (diameter-detail/detail-source.ts); measuring knows only the volume
+// library.
+const INVENTORY = 'apps/inventory/src';
+const inventoryZones = [
+  {
+    target: `${INVENTORY}/stock`,
+    from: `${INVENTORY}/sheets`,
+    message:
+      'Stock does not import sheets: sheets depend on stock (confirming a sheet moves stock). What stock needs belongs in stock (or lower); a route that needs a sheet belongs to sheets.',
+  },
+  {
+    target: `${INVENTORY}/diameter-detail`,
+    from: [`${INVENTORY}/sheets`, `${INVENTORY}/stock`],
+    message:
+      'The diameter data detail reads sheets and stock through SheetDetailSource and StockDetailSource (diameter-detail/detail-source.ts), which their modules provide: it imports neither.',
+  },
+  {
+    target: `${INVENTORY}/measuring`,
+    from: INVENTORY,
+    except: ['./measuring'],
+    message:
+      'Measuring (readings into classes and volumes) knows only the volume library, no inventory context.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,6 +150,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+    },
+  },
+  {
+    files: [`${INVENTORY}/**/*.ts`],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: inventoryZones }],
     },
   },
   {

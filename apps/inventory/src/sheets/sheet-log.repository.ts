@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type AbnormalLog, type DiameterRow } from '@timber/contracts';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
+import { type Reading } from '../measuring/measure-readings';
 import { type NewLog } from './sheet.repository';
 
 type Trx = Transaction<InventoryDb>;
@@ -16,9 +17,34 @@ export interface SheetTotals {
   errorNum: number;
 }
 
-/** SQL of the logs of one sheet: abnormal wood, diameter rows, the diameter edit. In withTenant's transaction. */
+/**
+ * SQL of the logs of one sheet: their readings, abnormal wood, diameter rows, the diameter edit.
+ * In withTenant's transaction.
+ */
 @Injectable()
 export class SheetLogRepository {
+  /**
+   * Every log of the sheet with its readings, in the sheet's order (wood code): what its diameter
+   * data detail and printed sheet measure, and what a stock-out takes pieces for.
+   */
+  async readings(trx: Trx, sheetId: string): Promise<{ ids: string[]; readings: Reading[] }> {
+    const rows = await trx
+      .selectFrom('inventory.sheet_logs')
+      .select(['id', 'min_diameter', 'max_diameter', 'length_m'])
+      .where('sheet_id', '=', sheetId)
+      .orderBy('wood_code')
+      .orderBy('id')
+      .execute();
+    return {
+      ids: rows.map((r) => r.id),
+      readings: rows.map((r) => ({
+        minDiameter: Number(r.min_diameter),
+        maxDiameter: Number(r.max_diameter),
+        length: Number(r.length_m),
+      })),
+    };
+  }
+
   /** §3 Abnormal wood: the sheet's flagged logs, with the SPU of the sheet each was measured on. */
   async abnormal(trx: Trx, sheetId: string): Promise<AbnormalLog[]> {
     const rows = await trx

@@ -53,30 +53,6 @@ export class SheetRepository {
     return row.last_number;
   }
 
-  /** The master data a new sheet refers to must exist; a missing one is refused, naming the field. */
-  async assertReferences(
-    trx: Trx,
-    refs: { locationId: string; woodKindId: string; customerId?: string | undefined },
-  ): Promise<void> {
-    await this.assertReference(trx, 'location', refs.locationId);
-    await this.assertReference(trx, 'woodKind', refs.woodKindId);
-    if (refs.customerId) {
-      await this.assertReference(trx, 'customer', refs.customerId);
-    }
-  }
-
-  async assertReference(trx: Trx, table: 'customer' | 'woodKind' | 'location', id: string): Promise<void> {
-    const query =
-      table === 'customer'
-        ? trx.selectFrom('inventory.customers').select('id').where('id', '=', id)
-        : table === 'woodKind'
-          ? trx.selectFrom('inventory.wood_kinds').select('id').where('id', '=', id)
-          : trx.selectFrom('inventory.locations').select('id').where('id', '=', id);
-    if (!(await query.executeTakeFirst())) {
-      throw new DomainError('SHEET.UNKNOWN_REFERENCE', { field: table });
-    }
-  }
-
   async update(trx: Trx, id: string, changes: Updateable<InventoryDb['inventory.sheets']>): Promise<void> {
     await trx
       .updateTable('inventory.sheets')
@@ -142,23 +118,6 @@ export class SheetRepository {
       customers: byName(customers),
       customStandards: new Map(standards.map((s) => [s.code, s.definition])),
     };
-  }
-
-  /** The readings of every log of a sheet (min and max diameter, length). */
-  async readings(
-    trx: Trx,
-    sheetId: string,
-  ): Promise<{ minDiameter: number; maxDiameter: number; length: number }[]> {
-    const rows = await trx
-      .selectFrom('inventory.sheet_logs')
-      .select(['min_diameter', 'max_diameter', 'length_m'])
-      .where('sheet_id', '=', sheetId)
-      .execute();
-    return rows.map((r) => ({
-      minDiameter: Number(r.min_diameter),
-      maxDiameter: Number(r.max_diameter),
-      length: Number(r.length_m),
-    }));
   }
 
   async insert(trx: Trx, sheet: NewSheet, logs: readonly NewLog[]): Promise<void> {
@@ -248,7 +207,7 @@ export class SheetRepository {
     // The page is picked from the sheets alone (an index walk), then joined to its names: a join
     // before the limit misleads the planner into sorting every matching sheet.
     const [rows, count] = await Promise.all([
-      this.selectRow(
+      this.withNames(
         trx,
         base
           .selectAll('s')
@@ -339,7 +298,7 @@ export class SheetRepository {
           ]),
         );
       }
-      return this.selectRow(
+      return this.withNames(
         trx,
         batch.selectAll('s').orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(BATCH),
       ).execute();
@@ -387,8 +346,30 @@ export class SheetRepository {
     return base;
   }
 
-  /** The list columns of the picked sheets (a subquery, at most one page or batch), with their names. */
-  private selectRow(trx: Trx, picked: PickedSheets) {
+  /**
+   * One sheet of this kind with its names (and its customer's contact, as the printed sheet shows
+   * it); SHEET.NOT_FOUND when there is none.
+   */
+  async named(trx: Trx, kind: SheetKind, id: string): Promise<NamedSheet> {
+    const picked = trx
+      .selectFrom('inventory.sheets as s')
+      .selectAll('s')
+      .where('s.id', '=', id)
+      .where('s.kind', '=', kind);
+    const sheet = await this.withNames(trx, picked, { contact: true }).executeTakeFirst();
+    if (!sheet) {
+      throw new DomainError('SHEET.NOT_FOUND');
+    }
+    return sheet;
+  }
+
+  /**
+   * The one query of sheets with their names, behind the list, its workbooks, the printed sheet
+   * and the diameter data detail: the picked sheets (a subquery: one sheet, a page or a batch)
+   * joined to their location, wood kind and customer, newest first. `contact` adds the
+   * customer's number, phone and address.
+   */
+  private withNames(trx: Trx, picked: PickedSheets, options: { contact?: boolean } = {}) {
     return trx
       .selectFrom(picked.as('s'))
       .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
@@ -417,6 +398,9 @@ export class SheetRepository {
         's.creator_name',
         's.created_at',
       ])
+      .$if(options.contact === true, (q) =>
+        q.select(['c.customer_no', 'c.phone as customer_phone', 'c.address as customer_address']),
+      )
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc');
   }
@@ -430,9 +414,10 @@ type PickedSheets = SelectQueryBuilder<
   Selectable<InventoryDb['inventory.sheets']>
 >;
 
-type ListedRow = Awaited<ReturnType<ReturnType<SheetRepository['selectRow']>['execute']>>[number];
+/** A sheet with its names, as withNames reads it (the contact columns only where asked for). */
+export type NamedSheet = Awaited<ReturnType<ReturnType<SheetRepository['withNames']>['execute']>>[number];
 
-function toSheetRow(r: ListedRow): SheetRow {
+export function toSheetRow(r: NamedSheet): SheetRow {
   const volume = e4ToM3(r.volume_e4);
   const purchaseVol = r.purchase_volume_e4 === null ? null : e4ToM3(r.purchase_volume_e4);
   return {

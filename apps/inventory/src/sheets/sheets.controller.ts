@@ -25,6 +25,10 @@ import {
   type ServiceRoute,
 } from '@timber/nest-kit';
 import { type Response } from 'express';
+import { DetailImagesQuery } from '../diameter-detail/queries/detail-images/detail-images.query';
+import { DetailWorkbookQuery } from '../diameter-detail/queries/detail-workbook/detail-workbook.query';
+import { DiameterCategoryQuery } from '../diameter-detail/queries/diameter-category/diameter-category.query';
+import { WoodPiecesQuery } from '../diameter-detail/queries/wood-pieces/wood-pieces.query';
 import { Route } from '../route';
 import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command';
 import { ConfirmSheetCommand } from './commands/confirm-sheet/confirm-sheet.command';
@@ -35,17 +39,13 @@ import { MergeSheetsCommand } from './commands/merge-sheets/merge-sheets.command
 import { ModifyDiametersCommand } from './commands/modify-diameters/modify-diameters.command';
 import { SHEET_KIND, type SheetKind } from './domain/sheet-rules';
 import { AbnormalLogsQuery } from './queries/abnormal-logs/abnormal-logs.query';
-import { DetailWorkbookQuery } from './queries/detail-workbook/detail-workbook.query';
-import { DiameterCategoryQuery } from './queries/diameter-category/diameter-category.query';
 import { DiameterRowsQuery } from './queries/diameter-rows/diameter-rows.query';
 import { ExportDiametersQuery } from './queries/export-diameters/export-diameters.query';
 import { ExportFittedDiametersQuery } from './queries/export-fitted-diameters/export-fitted-diameters.query';
 import { ExportSheetsQuery } from './queries/export-sheets/export-sheets.query';
 import { writeImportTemplate } from './queries/export-sheets/import-template';
 import { ListSheetsQuery } from './queries/list-sheets/list-sheets.query';
-import { DetailImagesQuery } from './queries/sheet-images/detail-images.query';
 import { SheetPrintDataQuery } from './queries/sheet-print-data/sheet-print-data.query';
-import { WoodPiecesQuery } from './queries/wood-pieces/wood-pieces.query';
 
 /** §9 upload part size: an import workbook may be up to 10 MB. */
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;

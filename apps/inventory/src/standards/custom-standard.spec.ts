@@ -1,7 +1,8 @@
 import { DomainError } from '@timber/contracts';
 import { findPreset, measureLog } from '@timber/volume';
 import { describe, expect, it } from 'vitest';
-import { checkCustomStandard, measureUnder } from './custom-standard';
+import { measureUnder } from '../measuring/measure-log';
+import { checkCustomStandard } from './custom-standard';
 
 /** A contract that rounds up from a 1.8 cm remainder (instead of ch_sd's 1.5), mm readings. */
 const contract = () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
+import { type Reading } from '../measuring/measure-readings';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -8,25 +9,8 @@ type Trx = Transaction<InventoryDb>;
 export interface LivePiece {
   id: string;
   seq: number;
-  reading: { minDiameter: number; maxDiameter: number; length: number } | null;
+  reading: Reading;
 }
-
-/** A piece with everything the detail shows (§3 Wood piece). */
-export interface PieceDetail {
-  id: string;
-  woodCode: string;
-  minDiameter: number | null;
-  maxDiameter: number | null;
-  length: number | null;
-  manual: boolean;
-  dataSource: number;
-  deviceNo: string;
-  picUrl: string;
-  picStatus: number;
-  dummy: boolean;
-}
-
-const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /**
  * SQL of the pieces of stock (migrations/0005_stock_pieces.sql): one row per log lying at a
@@ -89,28 +73,6 @@ export class StockPieceRepository {
     }));
   }
 
-  /** The logs of a sheet with their readings, in the order of the sheet (a stock-out's logs). */
-  async sheetLogs(
-    trx: Trx,
-    sheetId: string,
-  ): Promise<{ id: string; reading: { minDiameter: number; maxDiameter: number; length: number } }[]> {
-    const rows = await trx
-      .selectFrom('inventory.sheet_logs')
-      .select(['id', 'min_diameter', 'max_diameter', 'length_m'])
-      .where('sheet_id', '=', sheetId)
-      .orderBy('wood_code')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      reading: {
-        minDiameter: Number(r.min_diameter),
-        maxDiameter: Number(r.max_diameter),
-        length: Number(r.length_m),
-      },
-    }));
-  }
-
   /** A stock-out takes these pieces, each for one of its logs (one statement for the whole sheet). */
   async takeOut(
     trx: Trx,
@@ -149,79 +111,5 @@ export class StockPieceRepository {
       .where('out_sheet_id', 'is', null)
       .executeTakeFirstOrThrow();
     return row.n;
-  }
-
-  /**
-   * The standard most of a row's measured pieces came in under (ties: the first code); null when
-   * it has none. The detail of a stock row is measured under it unless the user picks another.
-   */
-  async majorityStandard(trx: Trx, stockId: string): Promise<string | null> {
-    const row = await trx
-      .selectFrom('inventory.stock_pieces')
-      .select('standard')
-      .where('stock_id', '=', stockId)
-      .where('out_sheet_id', 'is', null)
-      .where('standard', 'is not', null)
-      .groupBy('standard')
-      .orderBy(sql`count(*)`, 'desc')
-      .orderBy('standard')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.standard ?? null;
-  }
-
-  /** These pieces with what the detail shows. */
-  async details(trx: Trx, ids: readonly string[]): Promise<Map<string, PieceDetail>> {
-    if (ids.length === 0) {
-      return new Map();
-    }
-    const rows = await trx
-      .selectFrom('inventory.stock_pieces')
-      .select([
-        'id',
-        'wood_code',
-        'min_diameter',
-        'max_diameter',
-        'length_m',
-        'manual',
-        'data_source',
-        'device_no',
-        'pic_url',
-        'pic_status',
-        'dummy',
-      ])
-      .where('id', 'in', ids)
-      .execute();
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          woodCode: r.wood_code,
-          minDiameter: num(r.min_diameter),
-          maxDiameter: num(r.max_diameter),
-          length: num(r.length_m),
-          manual: r.manual,
-          dataSource: r.data_source,
-          deviceNo: r.device_no,
-          picUrl: r.pic_url,
-          picStatus: r.pic_status,
-          dummy: r.dummy,
-        },
-      ]),
-    );
-  }
-
-  /** The distinct pictures of a row's pieces in stock, with how many pieces each shows. */
-  async images(trx: Trx, stockId: string): Promise<{ url: string; count: number }[]> {
-    return trx
-      .selectFrom('inventory.stock_pieces')
-      .select(['pic_url as url', sql<number>`count(*)::int`.as('count')])
-      .where('stock_id', '=', stockId)
-      .where('out_sheet_id', 'is', null)
-      .where('pic_url', '<>', '')
-      .groupBy('pic_url')
-      .orderBy(sql`min(seq)`)
-      .execute();
   }
 }

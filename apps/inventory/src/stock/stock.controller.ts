@@ -12,16 +12,16 @@ import {
 } from '@timber/contracts';
 import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
 import { type Response } from 'express';
+import { DetailImagesQuery } from '../diameter-detail/queries/detail-images/detail-images.query';
+import { DetailWorkbookQuery } from '../diameter-detail/queries/detail-workbook/detail-workbook.query';
+import { StockDiameterCategoryQuery } from '../diameter-detail/queries/stock-diameter-category/stock-diameter-category.query';
+import { WoodPiecesQuery } from '../diameter-detail/queries/wood-pieces/wood-pieces.query';
 import { Route } from '../route';
-import { DetailWorkbookQuery } from '../sheets/queries/detail-workbook/detail-workbook.query';
-import { DetailImagesQuery } from '../sheets/queries/sheet-images/detail-images.query';
-import { WoodPiecesQuery } from '../sheets/queries/wood-pieces/wood-pieces.query';
 import { TransferStockCommand } from './commands/transfer-stock/transfer-stock.command';
 import { ExportStockQuery } from './queries/export-stock/export-stock.query';
 import { ListOutOfStockQuery } from './queries/list-out-of-stock/list-out-of-stock.query';
 import { ListStockQuery } from './queries/list-stock/list-stock.query';
 import { StockByKindQuery } from './queries/stock-by-kind/stock-by-kind.query';
-import { StockDiameterCategoryQuery } from './queries/stock-diameter-category/stock-diameter-category.query';
 
 /** §2 Stock list (§7 /stock/pageSpu; /stock/pageData, chosen before, as its alias), sold-out rows and the warehouse move. */
 @Controller()

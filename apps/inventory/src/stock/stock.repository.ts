@@ -3,7 +3,7 @@ import { type PageResult, type StockRow } from '@timber/contracts';
 import { sql, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { type InventoryDb } from '../inventory-db';
-import { type StockLevel } from '../sheets/domain/sheet-rules';
+import { type StockLevel } from './domain/stock-rules';
 
 type Trx = Transaction<InventoryDb>;
 

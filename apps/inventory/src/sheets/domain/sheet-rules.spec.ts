@@ -4,7 +4,6 @@ import {
   assertConfirmable,
   assertEditable,
   assertMergeable,
-  moveStock,
   SHEET_KIND,
   SHEET_STATUS,
   sheetNumber,
@@ -51,34 +50,6 @@ describe('sheet status rules (§4)', () => {
       'SHEET.HAS_ABNORMAL_LOGS',
     );
     expect(keyOf(() => assertConfirmable({ status: 4, customerId: 'c', errorNum: 2 }, true))).toBe('allowed');
-  });
-});
-
-describe('moveStock', () => {
-  it('adds a stock-in', () => {
-    expect(moveStock({ quantity: 3, volumeE4: 100 }, SHEET_KIND.IN, { quantity: 2, volumeE4: 50 })).toEqual({
-      quantity: 5,
-      volumeE4: 150,
-    });
-  });
-
-  it('takes a stock-out away, down to exactly zero', () => {
-    expect(moveStock({ quantity: 3, volumeE4: 100 }, SHEET_KIND.OUT, { quantity: 3, volumeE4: 100 })).toEqual(
-      {
-        quantity: 0,
-        volumeE4: 0,
-      },
-    );
-  });
-
-  it('refuses a stock-out that would go negative, naming the shortfall', () => {
-    try {
-      moveStock({ quantity: 3, volumeE4: 1000 }, SHEET_KIND.OUT, { quantity: 5, volumeE4: 1500 });
-      throw new Error('allowed');
-    } catch (error) {
-      expect((error as DomainError).key).toBe('STOCK.SHORTFALL');
-      expect((error as DomainError).params).toEqual({ quantity: 2, volume: '0.050' });
-    }
   });
 });
 

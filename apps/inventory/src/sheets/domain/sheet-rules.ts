@@ -56,30 +56,6 @@ export function assertConfirmable(sheet: ConfirmableSheet, manual: boolean): voi
   }
 }
 
-export interface StockLevel {
-  quantity: number;
-  volumeE4: number;
-}
-
-/**
- * The stock after a confirmed sheet: a stock-in adds, a stock-out takes away and is refused, with
- * the shortfall named, when it would take more than lies there.
- */
-export function moveStock(current: StockLevel, kind: SheetKind, sheet: StockLevel): StockLevel {
-  if (kind === SHEET_KIND.IN) {
-    return { quantity: current.quantity + sheet.quantity, volumeE4: current.volumeE4 + sheet.volumeE4 };
-  }
-  const quantity = current.quantity - sheet.quantity;
-  const volumeE4 = current.volumeE4 - sheet.volumeE4;
-  if (quantity < 0 || volumeE4 < 0) {
-    throw new DomainError('STOCK.SHORTFALL', {
-      quantity: Math.max(0, -quantity),
-      volume: (Math.max(0, -volumeE4) / 10_000).toFixed(3),
-    });
-  }
-  return { quantity, volumeE4 };
-}
-
 export interface MergeableSheet {
   status: number;
   standard: string;

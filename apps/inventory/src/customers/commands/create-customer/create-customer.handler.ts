@@ -5,8 +5,8 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
+import { referenceSaved } from '../../../shared/reference-events';
 import { CustomerRepository } from '../../customer.repository';
 import { CreateCustomerCommand } from './create-customer.command';
 

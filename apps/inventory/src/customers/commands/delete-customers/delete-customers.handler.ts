@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { referencesDeleted } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
+import { referencesDeleted } from '../../../shared/reference-events';
 import { CustomerRepository } from '../../customer.repository';
 import { DeleteCustomersCommand } from './delete-customers.command';
 

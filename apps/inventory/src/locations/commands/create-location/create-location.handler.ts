@@ -4,8 +4,8 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
+import { referenceSaved } from '../../../shared/reference-events';
 import { LocationRepository } from '../../location.repository';
 import { CreateLocationCommand } from './create-location.command';
 

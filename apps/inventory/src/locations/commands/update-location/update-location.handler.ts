@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
+import { referenceSaved } from '../../../shared/reference-events';
 import { LocationRepository } from '../../location.repository';
 import { UpdateLocationCommand } from './update-location.command';
 

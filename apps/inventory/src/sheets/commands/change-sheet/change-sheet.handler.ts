@@ -4,6 +4,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { assertReference } from '../../../shared/reference-check';
 import { assertEditable } from '../../domain/sheet-rules';
 import { SheetRepository } from '../../sheet.repository';
 import { ChangeSheetCommand } from './change-sheet.command';
@@ -22,13 +23,13 @@ export class ChangeSheetHandler implements ICommandHandler<ChangeSheetCommand> {
       assertEditable(sheet.status);
       switch (change.field) {
         case 'customer':
-          await this.sheets.assertReference(trx, 'customer', change.customerId);
+          await assertReference(trx, 'customer', change.customerId);
           return this.sheets.update(trx, id, { customer_id: change.customerId });
         case 'woodKind':
-          await this.sheets.assertReference(trx, 'woodKind', change.woodKindId);
+          await assertReference(trx, 'woodKind', change.woodKindId);
           return this.sheets.update(trx, id, { wood_kind_id: change.woodKindId });
         case 'location':
-          await this.sheets.assertReference(trx, 'location', change.locationId);
+          await assertReference(trx, 'location', change.locationId);
           return this.sheets.update(trx, id, { location_id: change.locationId });
         case 'transportNum':
           return this.sheets.update(trx, id, { transport_num: change.transportNum });

@@ -5,8 +5,9 @@ import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { moveStock } from '../../../stock/domain/stock-rules';
 import { StockRepository } from '../../../stock/stock.repository';
-import { assertConfirmable, moveStock, SHEET_KIND, SHEET_STATUS } from '../../domain/sheet-rules';
+import { assertConfirmable, SHEET_KIND, SHEET_STATUS } from '../../domain/sheet-rules';
 import { SheetRepository } from '../../sheet.repository';
 import { ConfirmSheetCommand } from './confirm-sheet.command';
 import { StockPiecesMover } from './stock-pieces-mover';
@@ -42,7 +43,10 @@ export class ConfirmSheetHandler implements ICommandHandler<ConfirmSheetCommand>
       await this.stock.set(
         trx,
         current.id,
-        moveStock(current, kind, { quantity: sheet.quantity, volumeE4: sheet.volume_e4 }),
+        moveStock(current, kind === SHEET_KIND.IN ? 'in' : 'out', {
+          quantity: sheet.quantity,
+          volumeE4: sheet.volume_e4,
+        }),
       );
       // the logs themselves: a stock-in's become pieces of the row, a stock-out's take pieces away
       await (kind === SHEET_KIND.IN

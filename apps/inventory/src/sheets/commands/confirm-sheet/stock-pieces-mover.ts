@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { measureReadings, type Reading } from '../../../measuring/measure-readings';
 import { StandardResolver } from '../../../standards/standard-resolver';
 import { type ClassifiedLog, matchPieces } from '../../../stock/domain/piece-matching';
 import { StockPieceRepository } from '../../../stock/stock-piece.repository';
-import { measureReadings, type Reading } from '../../queries/diameter-category/measure-readings';
+import { SheetLogRepository } from '../../sheet-log.repository';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -24,6 +25,7 @@ interface ConfirmedSheet {
 export class StockPiecesMover {
   constructor(
     private readonly pieces: StockPieceRepository,
+    private readonly logs: SheetLogRepository,
     private readonly standards: StandardResolver,
   ) {}
 
@@ -44,31 +46,26 @@ export class StockPiecesMover {
    */
   async stockOut(trx: Trx, stockId: string, sheet: ConfirmedSheet): Promise<void> {
     const [logs, live, standard] = await Promise.all([
-      this.pieces.sheetLogs(trx, sheet.id),
+      this.logs.readings(trx, sheet.id),
       this.pieces.live(trx, stockId),
       this.standards.resolve(trx, sheet.standard),
     ]);
-    const classify = <T extends { id: string; reading: Reading }>(items: readonly T[]) => {
-      const measured = measureReadings(
-        standard,
-        items.map((item) => item.reading),
-      );
-      return items.map((item, i) => ({
-        item,
+    /** Each log's classes under the stock-out's standard: nulls where it cannot measure the log. */
+    const classify = (readings: readonly Reading[]) => {
+      const measured = measureReadings(standard, readings);
+      return readings.map((_, i) => ({
         diameterClass: measured.volumeE4[i]! >= 0 ? measured.diameterClass[i]! : null,
         lengthClassCm: measured.volumeE4[i]! >= 0 ? measured.lengthClassCm[i]! : null,
       }));
     };
-    const outLogs: ClassifiedLog[] = classify(logs).map(({ item, diameterClass, lengthClassCm }) => ({
-      id: item.id,
-      diameterClass,
-      lengthClassCm,
+    const outLogs: ClassifiedLog[] = classify(logs.readings).map((classes, i) => ({
+      id: logs.ids[i]!,
+      ...classes,
     }));
-    const pieces = classify(live).map(({ item, diameterClass, lengthClassCm }) => ({
-      id: item.id,
-      seq: item.seq,
-      diameterClass,
-      lengthClassCm,
+    const pieces = classify(live.map((piece) => piece.reading)).map((classes, i) => ({
+      id: live[i]!.id,
+      seq: live[i]!.seq,
+      ...classes,
     }));
     const { matches, unmatched } = matchPieces(outLogs.slice(0, sheet.quantity), pieces);
     if (unmatched.length > 0 || matches.length !== sheet.quantity) {

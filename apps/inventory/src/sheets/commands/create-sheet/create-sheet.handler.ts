@@ -7,6 +7,7 @@ import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { CountOrderCopiesRepository } from '../../../count-orders/count-order-copies.repository';
 import { type InventoryDb } from '../../../inventory-db';
+import { assertReferences } from '../../../shared/reference-check';
 import { StandardResolver } from '../../../standards/standard-resolver';
 import { SHEET_KIND, sheetNumber } from '../../domain/sheet-rules';
 import { buildSheet } from '../../sheet-builder';
@@ -45,7 +46,7 @@ export class CreateSheetHandler implements ICommandHandler<CreateSheetCommand> {
       if (input.countOrder) {
         await this.countOrders.assertSheetReady(trx, input.countOrder);
       }
-      await this.sheets.assertReferences(trx, {
+      await assertReferences(trx, {
         locationId: input.locationId,
         woodKindId: input.kindId,
         customerId: input.supplier,

@@ -4,13 +4,14 @@ import { DomainError } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
-import { measureLog, type SheetLog, type StandardDefinition, VolumeError } from '@timber/volume';
+import { type SheetLog, type StandardDefinition } from '@timber/volume';
 import { type Kysely, type Transaction } from 'kysely';
 import { assertExportSize, EXPORT_LIMIT } from '../../../exports/export-limit';
 import { answerWithFile, whileConnected } from '../../../exports/file-answer';
 import { cursorRows } from '../../../exports/sql-cursor';
 import { streamXlsx, type XlsxColumn } from '../../../exports/xlsx-stream';
 import { type InventoryDb } from '../../../inventory-db';
+import { measuredOrNone } from '../../../measuring/measure-log';
 import { StandardResolver } from '../../../standards/standard-resolver';
 import { SHEET_KIND } from '../../domain/sheet-rules';
 import { SheetRepository } from '../../sheet.repository';
@@ -98,26 +99,13 @@ export class ExportFittedDiametersHandler implements IQueryHandler<ExportFittedD
         };
       }
       const standard = await standardOf(row.standard);
-      if (standard === undefined) {
-        return undefined;
-      }
-      try {
-        const measured = measureLog(standard, {
-          minDiameter: Number(row.min_diameter),
-          maxDiameter: Number(row.max_diameter),
-          length: Number(row.length_m),
-        });
-        return {
-          diameterClass: measured.diameterClass,
-          lengthClass: measured.lengthClass,
-          volumeE4: measured.volumeE4,
-        };
-      } catch (error) {
-        if (error instanceof VolumeError) {
-          return undefined;
-        }
-        throw error;
-      }
+      return standard === undefined
+        ? undefined
+        : measuredOrNone(standard, {
+            minDiameter: Number(row.min_diameter),
+            maxDiameter: Number(row.max_diameter),
+            length: Number(row.length_m),
+          });
     };
   }
 }

@@ -1,15 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type SheetPrintData } from '@timber/contracts';
+import { type DiameterCategory, type SheetPrintData } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { toDiameterCategory } from '../../../diameter-detail/diameter-category';
 import { type InventoryDb } from '../../../inventory-db';
+import { measureReadings } from '../../../measuring/measure-readings';
 import { StandardResolver } from '../../../standards/standard-resolver';
-import { SheetRepository } from '../../sheet.repository';
-import { measureReadings, toDiameterCategory } from '../diameter-category/measure-readings';
+import { SheetLogRepository } from '../../sheet-log.repository';
+import { type NamedSheet, SheetRepository, toSheetRow } from '../../sheet.repository';
 import { SheetPrintDataQuery } from './sheet-print-data.query';
-import { SheetPrintRepository } from './sheet-print.repository';
 
 /**
  * §7 getPrintData: the sheet as printed, its logs by diameter class and length under the sheet's
@@ -19,25 +20,59 @@ import { SheetPrintRepository } from './sheet-print.repository';
 export class SheetPrintDataHandler implements IQueryHandler<SheetPrintDataQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly printed: SheetPrintRepository,
     private readonly sheets: SheetRepository,
+    private readonly logs: SheetLogRepository,
     private readonly standards: StandardResolver,
   ) {}
 
   execute({ kind, id }: SheetPrintDataQuery): Promise<SheetPrintData> {
     return withTenant(this.db, caller().tenantId, async (trx) => {
-      const sheet = await this.printed.sheet(trx, kind, id);
-      const code = sheet.header.standardType;
+      const sheet = await this.sheets.named(trx, kind, id);
       const measured = measureReadings(
-        await this.standards.resolve(trx, code),
-        await this.sheets.readings(trx, id),
+        await this.standards.resolve(trx, sheet.standard),
+        (await this.logs.readings(trx, id)).readings,
       );
-      const category = toDiameterCategory(code, measured);
-      return {
-        ...sheet,
-        totals: { ...sheet.totals, unmeasured: category.unmeasured },
-        diameterClasses: category.rows,
-      };
+      return printed(sheet, toDiameterCategory(sheet.standard, measured));
     });
   }
+}
+
+/** The sheet as the list shows it, with its customer's contact and its diameter classes. */
+function printed(sheet: NamedSheet, category: DiameterCategory): SheetPrintData {
+  const row = toSheetRow(sheet);
+  return {
+    header: {
+      id: row.id,
+      spu: row.spu,
+      sheetType: row.sheetType,
+      storageDate: row.storageDate,
+      transportNum: row.transportNum,
+      standardType: row.standardType,
+      status: row.status,
+      deviceNo: row.deviceNo,
+      creator: row.creator,
+      createTime: row.createTime,
+    },
+    customer:
+      sheet.customer_id === null
+        ? null
+        : {
+            id: sheet.customer_id,
+            customerNo: sheet.customer_no ?? '',
+            customerName: sheet.customer_name ?? '',
+            phone: sheet.customer_phone ?? '',
+            addr: sheet.customer_address ?? '',
+          },
+    kind: { id: row.woodKindId, woodKindName: row.woodKind },
+    location: { id: row.storageBinId, locationName: row.storageBin },
+    totals: {
+      qty: row.quantity,
+      volume: row.volume,
+      avgDiameter: row.avgDiameter,
+      purchaseVol: row.purchaseVol,
+      floatedVol: row.floatedVol,
+      unmeasured: category.unmeasured,
+    },
+    diameterClasses: category.rows,
+  };
 }

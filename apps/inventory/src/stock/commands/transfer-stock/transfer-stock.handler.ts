@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { SheetRepository } from '../../../sheets/sheet.repository';
+import { assertReference } from '../../../shared/reference-check';
 import { StockPieceRepository } from '../../stock-piece.repository';
 import { StockRepository } from '../../stock.repository';
 import { TransferStockCommand } from './transfer-stock.command';
@@ -19,7 +19,6 @@ export class TransferStockHandler implements ICommandHandler<TransferStockComman
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
     private readonly stock: StockRepository,
-    private readonly sheets: SheetRepository,
     private readonly pieces: StockPieceRepository,
   ) {}
 
@@ -33,7 +32,7 @@ export class TransferStockHandler implements ICommandHandler<TransferStockComman
       if (source.locationId === locationId) {
         throw new DomainError('STOCK.SAME_LOCATION');
       }
-      await this.sheets.assertReference(trx, 'location', locationId);
+      await assertReference(trx, 'location', locationId);
       const target = await this.stock.lock(trx, tenantId, locationId, source.woodKindId);
       await this.stock.set(trx, target.id, {
         quantity: target.quantity + source.quantity,

@@ -5,8 +5,8 @@ import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { referenceSaved } from '../../../ingest/reference-events';
 import { type InventoryDb } from '../../../inventory-db';
+import { referenceSaved } from '../../../shared/reference-events';
 import { WoodKindRepository } from '../../wood-kind.repository';
 import { CreateWoodKindCommand } from './create-wood-kind.command';
 

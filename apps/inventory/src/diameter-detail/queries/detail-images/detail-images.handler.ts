@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { DetailSources } from '../wood-pieces/detail-source';
+import { DetailReader } from '../../detail-reader';
 import { DetailImagesQuery } from './detail-images.query';
 
 /**
@@ -17,12 +17,12 @@ import { DetailImagesQuery } from './detail-images.query';
 export class DetailImagesHandler implements IQueryHandler<DetailImagesQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly sources: DetailSources,
+    private readonly reader: DetailReader,
   ) {}
 
   execute({ target }: DetailImagesQuery): Promise<DetailImages> {
     return withTenant(this.db, caller().tenantId, async (trx) => {
-      const images = await this.sources.images(trx, target);
+      const images = await this.reader.images(trx, target);
       return { total: images.length, records: images.slice(0, DETAIL_IMAGES_LIMIT) };
     });
   }

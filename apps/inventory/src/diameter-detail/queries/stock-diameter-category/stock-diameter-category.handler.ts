@@ -5,8 +5,8 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { toDiameterCategory } from '../../../sheets/queries/diameter-category/measure-readings';
-import { DetailSources } from '../../../sheets/queries/wood-pieces/detail-source';
+import { DetailReader } from '../../detail-reader';
+import { toDiameterCategory } from '../../diameter-category';
 import { StockDiameterCategoryQuery } from './stock-diameter-category.query';
 
 /**
@@ -19,12 +19,12 @@ import { StockDiameterCategoryQuery } from './stock-diameter-category.query';
 export class StockDiameterCategoryHandler implements IQueryHandler<StockDiameterCategoryQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly sources: DetailSources,
+    private readonly reader: DetailReader,
   ) {}
 
   execute({ stockId, standard }: StockDiameterCategoryQuery): Promise<StockDiameterCategory> {
     return withTenant(this.db, caller().tenantId, async (trx) => {
-      const detail = await this.sources.measure(trx, { type: 'stock', id: stockId }, standard);
+      const detail = await this.reader.measure(trx, { type: 'stock', id: stockId }, standard);
       if (detail.header.type !== 'stock') {
         throw new Error('a stock detail has a stock header');
       }

@@ -5,10 +5,9 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { StandardResolver } from '../../../standards/standard-resolver';
-import { SheetRepository } from '../../sheet.repository';
+import { DetailReader } from '../../detail-reader';
+import { toDiameterCategory } from '../../diameter-category';
 import { DiameterCategoryQuery } from './diameter-category.query';
-import { measureReadings, toDiameterCategory } from './measure-readings';
 
 /**
  * §2 Diameter data detail: the sheet's logs grouped by diameter class and length, measured again
@@ -18,16 +17,13 @@ import { measureReadings, toDiameterCategory } from './measure-readings';
 export class DiameterCategoryHandler implements IQueryHandler<DiameterCategoryQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly sheets: SheetRepository,
-    private readonly standards: StandardResolver,
+    private readonly reader: DetailReader,
   ) {}
 
   execute({ kind, id, standard }: DiameterCategoryQuery): Promise<DiameterCategory> {
     return withTenant(this.db, caller().tenantId, async (trx) => {
-      const sheet = await this.sheets.find(trx, kind, id);
-      const code = standard ?? sheet.standard;
-      const resolved = await this.standards.resolve(trx, code);
-      return toDiameterCategory(code, measureReadings(resolved, await this.sheets.readings(trx, id)));
+      const detail = await this.reader.measure(trx, { type: 'sheet', kind, id }, standard);
+      return toDiameterCategory(detail.standard, detail.measured);
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { type DetailImages } from '@timber/contracts';
-import { type DetailTarget } from '../wood-pieces/detail-source';
+import { type DetailTarget } from '../../detail-source';
 
 export class DetailImagesQuery extends Query<DetailImages> {
   constructor(readonly target: DetailTarget) {

@@ -1,22 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type StockRow, type WoodPiece } from '@timber/contracts';
+import { DomainError, type WoodPiece } from '@timber/contracts';
 import { type Locale, translate } from '@timber/i18n';
 import { type Transaction } from 'kysely';
-import { type InventoryDb } from '../../../inventory-db';
-import { StandardResolver } from '../../../standards/standard-resolver';
-import { type PieceDetail, StockPieceRepository } from '../../../stock/stock-piece.repository';
-import { StockRepository } from '../../../stock/stock.repository';
-import { type SheetKind } from '../../domain/sheet-rules';
-import { type MeasuredReadings, measureReadings } from '../diameter-category/measure-readings';
-import { SheetDetailRepository, type SheetHeader } from './sheet-detail.repository';
+import { type InventoryDb } from '../inventory-db';
+import { type MeasuredReadings, measureReadings } from '../measuring/measure-readings';
+import { StandardResolver } from '../standards/standard-resolver';
+import {
+  type DetailHeader,
+  type DetailImage,
+  type DetailTarget,
+  type PieceDetail,
+  SheetDetailSource,
+  StockDetailSource,
+} from './detail-source';
 import { measuredAt } from './wood-piece-order';
 
 type Trx = Transaction<InventoryDb>;
-
-/** Whose diameter data detail: a stock-in or stock-out sheet, or a stock row. */
-export type DetailTarget = { type: 'sheet'; kind: SheetKind; id: string } | { type: 'stock'; id: string };
-
-export type DetailHeader = { type: 'sheet'; sheet: SheetHeader } | { type: 'stock'; stock: StockRow };
 
 /** A stock row none of whose pieces was measured is shown under the first preset standard. */
 export const STOCK_FALLBACK_STANDARD = 'ch';
@@ -31,17 +30,17 @@ export interface MeasuredDetail {
 }
 
 /**
- * The logs behind a diameter data detail, for every call of the detail (pieces, images, the
- * workbook, a stock row's diameter category): a sheet's logs, or the pieces in stock of a stock
- * row, measured again under the standard asked for. Without one, a sheet's own standard, or the
- * standard most of a stock row's pieces came in under (ch when none was measured).
+ * The logs behind a diameter data detail, for every call of the detail (its diameter category,
+ * pieces, images, workbook): a sheet's logs, or the pieces in stock of a stock row, read through
+ * their source (detail-source.ts) and measured again under the standard asked for. Without one, a
+ * sheet's own standard, or the standard most of a stock row's pieces came in under (ch when none
+ * was measured).
  */
 @Injectable()
-export class DetailSources {
+export class DetailReader {
   constructor(
-    private readonly sheets: SheetDetailRepository,
-    private readonly stock: StockRepository,
-    private readonly pieces: StockPieceRepository,
+    private readonly sheets: SheetDetailSource,
+    private readonly stock: StockDetailSource,
     private readonly standards: StandardResolver,
   ) {}
 
@@ -62,15 +61,12 @@ export class DetailSources {
       standard ??
       (header.type === 'sheet'
         ? header.sheet.standard
-        : ((await this.pieces.majorityStandard(trx, target.id)) ?? STOCK_FALLBACK_STANDARD));
+        : ((await this.stock.majorityStandard(trx, target.id)) ?? STOCK_FALLBACK_STANDARD));
     const resolved = await this.standards.resolve(trx, code);
     const logs =
       target.type === 'sheet'
         ? await this.sheets.readings(trx, target.id)
-        : await this.pieces.live(trx, target.id).then((live) => ({
-            ids: live.map((piece) => piece.id),
-            readings: live.map((piece) => piece.reading),
-          }));
+        : await this.stock.readings(trx, target.id);
     return { header, standard: code, ids: logs.ids, measured: measureReadings(resolved, logs.readings) };
   }
 
@@ -83,10 +79,10 @@ export class DetailSources {
     locale: Locale,
   ): Promise<WoodPiece[]> {
     const ids = indices.map((i) => detail.ids[i]!);
-    const found: Map<string, PieceDetail & { abnormal?: boolean }> =
+    const found =
       target.type === 'sheet'
-        ? await this.sheets.details(trx, target.id, ids)
-        : await this.pieces.details(trx, ids);
+        ? await this.sheets.pieces(trx, target.id, ids)
+        : await this.stock.pieces(trx, ids);
     // A log removed from a pending sheet between the two reads (an edit committed meanwhile) is
     // left out rather than failing the page.
     return indices.flatMap((i) => {
@@ -96,15 +92,15 @@ export class DetailSources {
   }
 
   /** The distinct pictures of the logs (a stock row: of its pieces in stock). */
-  async images(trx: Trx, target: DetailTarget): Promise<{ url: string; count: number }[]> {
+  async images(trx: Trx, target: DetailTarget): Promise<DetailImage[]> {
     await this.header(trx, target);
-    return target.type === 'sheet' ? this.sheets.images(trx, target.id) : this.pieces.images(trx, target.id);
+    return target.type === 'sheet' ? this.sheets.images(trx, target.id) : this.stock.images(trx, target.id);
   }
 }
 
 /** §3 Wood piece, the data source in the caller's language. */
 export function toWoodPiece(
-  piece: PieceDetail & { abnormal?: boolean },
+  piece: PieceDetail,
   measured: { diameter: number | null; lengthClass: number | null; volume: number | null },
   locale: Locale,
 ): WoodPiece {

@@ -8,9 +8,10 @@ import { type Kysely } from 'kysely';
 import { answerWithFile, whileConnected } from '../../../exports/file-answer';
 import { openXlsx, type XlsxValue } from '../../../exports/xlsx-stream';
 import { type InventoryDb } from '../../../inventory-db';
-import { toDiameterCategory } from '../diameter-category/measure-readings';
-import { type DetailHeader, DetailSources } from '../wood-pieces/detail-source';
-import { orderPieces } from '../wood-pieces/wood-piece-order';
+import { DetailReader } from '../../detail-reader';
+import { type DetailHeader } from '../../detail-source';
+import { toDiameterCategory } from '../../diameter-category';
+import { orderPieces } from '../../wood-piece-order';
 import { DetailWorkbookQuery } from './detail-workbook.query';
 
 interface PieceColumn {
@@ -36,7 +37,7 @@ const PIECE_VOLUME = '0.0000';
 export class DetailWorkbookHandler implements IQueryHandler<DetailWorkbookQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly sources: DetailSources,
+    private readonly reader: DetailReader,
   ) {}
 
   execute({ target, standard, res }: DetailWorkbookQuery): Promise<void> {
@@ -45,7 +46,7 @@ export class DetailWorkbookHandler implements IQueryHandler<DetailWorkbookQuery>
     return answerWithFile(res, (started) =>
       withTenant(this.db, caller().tenantId, async (trx) => {
         // Everything that can be refused (not found, unknown standard) is settled before the file starts.
-        const detail = await this.sources.measure(trx, target, standard);
+        const detail = await this.reader.measure(trx, target, standard);
         const category = toDiameterCategory(detail.standard, detail.measured);
         started();
         const book = openXlsx(res, { fileName: fileNameOf(detail.header), locale });
@@ -117,7 +118,7 @@ export class DetailWorkbookHandler implements IQueryHandler<DetailWorkbookQuery>
         };
         // stops reading as soon as the caller has gone
         for await (const indices of whileConnected(res, batches())) {
-          const batch = await this.sources.woodPieces(trx, target, detail, indices, locale);
+          const batch = await this.reader.woodPieces(trx, target, detail, indices, locale);
           for (const piece of batch) {
             pieces.addRow(
               columns.map((column) => column.value(piece)),

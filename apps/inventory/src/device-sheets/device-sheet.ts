@@ -1,6 +1,7 @@
 import { type EventPayload, type MeasuredLogColumns, measuredLogColumnsOf } from '@timber/contracts';
 import { timeOrderedId } from '@timber/db';
-import { measureBatch, type StandardDefinition } from '@timber/volume';
+import { type StandardDefinition } from '@timber/volume';
+import { measureReadings, type Reading } from '../measuring/measure-readings';
 import { DATA_SOURCE, SHEET_STATUS, type SheetKind } from '../sheets/domain/sheet-rules';
 import { buildSheet } from '../sheets/sheet-builder';
 import { type NewLog, type NewSheet } from '../sheets/sheet.repository';
@@ -39,7 +40,7 @@ export function buildDeviceSheet(
     { ...ids, userId: measurement.deviceId, username: measurement.deviceNo },
   );
   const readings = measuredLogColumnsOf(measurement);
-  const measured = measureAll(standard, readings);
+  const measured = measureReadings(standard, smallEndFirst(readings));
   let volumeE4 = 0;
   let diameterSumE1 = 0;
   let errorNum = 0;
@@ -84,27 +85,12 @@ export function buildDeviceSheet(
 }
 
 /**
- * Every log measured at once by the volume library's batch path (the same classes and volumes as
- * measureLog, without a per-log explanation); -1 for a log the standard cannot measure. Ends read
- * the wrong way round are measured with the smaller reading as the small end.
+ * The readings of a device's logs as measured: ends read the wrong way round are measured with
+ * the smaller reading as the small end (the log keeps the readings as the device sent them).
  */
-function measureAll(standard: string | StandardDefinition, readings: MeasuredLogColumns) {
-  const count = readings.minDiameterCm.length;
-  const min = new Float64Array(count);
-  const max = new Float64Array(count);
-  const length = new Float64Array(count);
-  for (let index = 0; index < count; index += 1) {
-    const a = readings.minDiameterCm[index] ?? 0;
+function smallEndFirst(readings: MeasuredLogColumns): Reading[] {
+  return readings.minDiameterCm.map((a, index) => {
     const b = readings.maxDiameterCm[index] ?? 0;
-    min[index] = Math.min(a, b);
-    max[index] = Math.max(a, b);
-    length[index] = readings.lengthM[index] ?? 0;
-  }
-  const out = {
-    volumeE4: new Int32Array(count),
-    diameterClass: new Int16Array(count),
-    lengthClassCm: new Int16Array(count),
-  };
-  measureBatch(standard, min, max, length, out);
-  return out;
+    return { minDiameter: Math.min(a, b), maxDiameter: Math.max(a, b), length: readings.lengthM[index] ?? 0 };
+  });
 }

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { type WoodPiecePage } from '@timber/contracts';
-import { type DetailTarget } from './detail-source';
+import { type DetailTarget } from '../../detail-source';
 
 export class WoodPiecesQuery extends Query<WoodPiecePage> {
   constructor(

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { type Response } from 'express';
-import { type DetailTarget } from '../wood-pieces/detail-source';
+import { type DetailTarget } from '../../detail-source';
 
 /** Writes the workbook to `res` (a streamed download). */
 export class DetailWorkbookQuery extends Query<void> {

@@ -5,8 +5,8 @@ import { withTenant } from '@timber/db';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { DetailSources } from './detail-source';
-import { orderPieces } from './wood-piece-order';
+import { DetailReader } from '../../detail-reader';
+import { orderPieces } from '../../wood-piece-order';
 import { WoodPiecesQuery } from './wood-pieces.query';
 
 /**
@@ -18,20 +18,20 @@ import { WoodPiecesQuery } from './wood-pieces.query';
 export class WoodPiecesHandler implements IQueryHandler<WoodPiecesQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly sources: DetailSources,
+    private readonly reader: DetailReader,
   ) {}
 
   execute({ target, filter }: WoodPiecesQuery): Promise<WoodPiecePage> {
     const { locale } = requestContext();
     return withTenant(this.db, caller().tenantId, async (trx) => {
-      const detail = await this.sources.measure(trx, target, filter.standard);
+      const detail = await this.reader.measure(trx, target, filter.standard);
       const ordered = orderPieces(detail.measured, filter);
       const start = (filter.page - 1) * filter.pageSize;
       const page = ordered.slice(start, start + filter.pageSize);
       return {
         total: ordered.length,
         standard: detail.standard,
-        records: await this.sources.woodPieces(trx, target, detail, page, locale),
+        records: await this.reader.woodPieces(trx, target, detail, page, locale),
       };
     });
   }

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { StandardsModule } from '../standards/standards.module';
+import { DeviceSheetRepository } from './device-sheet.repository';
+import { MeasurementReceivedConsumer } from './events/measurement-received.consumer';
+
+/** The sheets measuring devices post to ingest, made pending sheets here (from `ingest.measurement.received`). */
+@Module({
+  imports: [StandardsModule],
+  providers: [DeviceSheetRepository, MeasurementReceivedConsumer],
+})
+export class DeviceSheetsModule {}
