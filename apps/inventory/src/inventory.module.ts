@@ -89,10 +89,7 @@ export class InventoryModule {
   static forRoot(config: InventoryConfig): DynamicModule {
     return {
       module: InventoryModule,
-      imports: dataServiceImports('inventory', config, [
-        MeasurementReceivedConsumer,
-        CountOrderStatusChangedConsumer,
-      ]),
+      imports: dataServiceImports('inventory', config),
       controllers: [
         WoodKindsController,
         StockInController,
@@ -105,6 +102,9 @@ export class InventoryModule {
         WoodSpecsController,
         DiameterRangesController,
         StatisticsController,
+        // events: device sheets from ingest, count orders from counting
+        MeasurementReceivedConsumer,
+        CountOrderStatusChangedConsumer,
       ],
       providers: [
         SheetRepository,
@@ -180,8 +180,6 @@ export class InventoryModule {
         DashboardSummaryHandler,
         // device sheets from ingest
         DeviceSheetRepository,
-        MeasurementReceivedConsumer,
-        CountOrderStatusChangedConsumer,
         CountOrderCopiesRepository,
       ],
     };
