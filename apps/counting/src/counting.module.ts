@@ -45,14 +45,20 @@ export class CountingModule {
   static forRoot(config: CountingConfig): DynamicModule {
     return {
       module: CountingModule,
-      imports: dataServiceImports('counting', config, [ImageSubmittedConsumer, RecognitionResultConsumer]),
-      controllers: [CountOrdersController, ImagesController, FeedbackController, MediaController],
+      imports: dataServiceImports('counting', config),
+      controllers: [
+        CountOrdersController,
+        ImagesController,
+        FeedbackController,
+        MediaController,
+        // events: its own submitted images, the recognition worker's results
+        ImageSubmittedConsumer,
+        RecognitionResultConsumer,
+      ],
       providers: [
         { provide: COUNTING_CONFIG, useValue: config },
         ...MEDIA_PROVIDERS,
         RecognitionQueue,
-        ImageSubmittedConsumer,
-        RecognitionResultConsumer,
         RecognitionResultsRepository,
         CountOrderRepository,
         ImageRepository,

@@ -36,7 +36,7 @@ export class IdentityModule {
   static forRoot(config: IdentityConfig, { clock = systemClock }: { clock?: Clock } = {}): DynamicModule {
     return {
       module: IdentityModule,
-      imports: dataServiceImports('identity', config, [WoodKindCreatedConsumer]),
+      imports: dataServiceImports('identity', config),
       controllers: [
         AuthController,
         AppLoginController,
@@ -44,6 +44,8 @@ export class IdentityModule {
         PasswordResetController,
         AccountsController,
         StandardsController,
+        // events: the operation log's lines from inventory
+        WoodKindCreatedConsumer,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -52,7 +54,6 @@ export class IdentityModule {
         Credentials,
         UserRepository,
         OperationLogRepository,
-        WoodKindCreatedConsumer,
         LoginHandler,
         AppLoginHandler,
         LogoutHandler,

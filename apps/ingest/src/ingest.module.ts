@@ -22,13 +22,14 @@ export class IngestModule {
   static forRoot(config: IngestConfig): DynamicModule {
     return {
       module: IngestModule,
-      imports: dataServiceImports(
-        'ingest',
-        config,
-        [DeviceChangedConsumer, ReferenceChangedConsumer],
-        config.PORT,
-      ),
-      controllers: [EnrolmentController, MeasurementsController],
+      imports: dataServiceImports('ingest', config, config.PORT),
+      controllers: [
+        EnrolmentController,
+        MeasurementsController,
+        // events: its copies of the devices and of inventory's references
+        DeviceChangedConsumer,
+        ReferenceChangedConsumer,
+      ],
       providers: [
         { provide: INGEST_CONFIG, useValue: config },
         CopiesRepository,
@@ -36,8 +37,6 @@ export class IngestModule {
         MeasurementRepository,
         DeviceAccess,
         SheetIntake,
-        DeviceChangedConsumer,
-        ReferenceChangedConsumer,
         CreateEnrolmentCodeHandler,
         EnrolDeviceHandler,
         RevokeDeviceHandler,

@@ -2,10 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { dataServiceImports } from '@timber/nest-kit';
 import { type InventoryConfig } from './config';
 import { CountOrdersModule } from './count-orders/count-orders.module';
-import { CountOrderStatusChangedConsumer } from './count-orders/events/count-order-status-changed.consumer';
 import { CustomersModule } from './customers/customers.module';
 import { DeviceSheetsModule } from './device-sheets/device-sheets.module';
-import { MeasurementReceivedConsumer } from './device-sheets/events/measurement-received.consumer';
 import { DiameterDetailModule } from './diameter-detail/diameter-detail.module';
 import { DiameterRangesModule } from './diameter-ranges/diameter-ranges.module';
 import { ExportsModule } from './exports/exports.module';
@@ -19,8 +17,8 @@ import { WoodSpecsModule } from './wood-specs/wood-specs.module';
 
 /**
  * Master data, stock and the stock-in and stock-out sheets: one module per context, each
- * declaring its own controllers, handlers, repositories and consumers. The consumers, provided by
- * their contexts' modules, are subscribed by messaging once the app has started.
+ * declaring its own controllers (HTTP routes and event handlers), handlers and repositories. The
+ * event handlers are served by the app's event microservice (main.ts).
  */
 @Module({})
 export class InventoryModule {
@@ -28,10 +26,7 @@ export class InventoryModule {
     return {
       module: InventoryModule,
       imports: [
-        ...dataServiceImports('inventory', config, [
-          MeasurementReceivedConsumer,
-          CountOrderStatusChangedConsumer,
-        ]),
+        ...dataServiceImports('inventory', config),
         ExportsModule.forRoot(config.EXPORT_MAX_ROWS),
         CustomersModule,
         LocationsModule,

@@ -35,7 +35,8 @@ export interface Subscription {
   topics: readonly string[];
   /** Event types to handle; others are acknowledged and skipped. All when absent. */
   types?: readonly string[];
-  handle(event: EventEnvelope): Promise<void>;
+  /** `delivery`: where the event was read from, and which attempt this is (for logs and context). */
+  handle(event: EventEnvelope, delivery: Delivery): Promise<void>;
   /**
    * Optional, for a busy consumer: consecutive events of one partition handed over together (the
    * Redis adapter: the entries of one read), so that it can write them in one transaction. All or
@@ -43,9 +44,19 @@ export interface Subscription {
    * one by one, with the usual retries and dead letters. Only events of `types` reach it, in order.
    * An adapter may ignore it (Kafka does) and call `handle` for each event.
    */
-  handleBatch?(events: readonly EventEnvelope[]): Promise<void>;
+  handleBatch?(events: readonly EventEnvelope[], delivery: Delivery): Promise<void>;
   /** Attempts before an event goes to the dead-letter stream. Default 5. */
   maxAttempts?: number;
+}
+
+/** Where a subscription's handler got an event (or a batch) from. */
+export interface Delivery {
+  /** the topic (bounded context), e.g. `inventory` */
+  topic: string;
+  /** the topic's partition the event was read from */
+  partition: number;
+  /** 1 on the first attempt (a batch is always a first attempt), counted up by each retry */
+  attempt: number;
 }
 
 export interface SubscriptionHandle {

@@ -365,7 +365,11 @@ class KafkaGroupConsumer {
     }
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.subscription.handle(decoded.event);
+        await this.subscription.handle(decoded.event, {
+          topic: topicFor(decoded.event.type),
+          partition: payload.partition,
+          attempt,
+        });
         await this.commit(payload);
         return;
       } catch (error) {

@@ -597,7 +597,10 @@ class RedisGroupConsumer {
     batch: readonly { event: EventEnvelope }[],
   ): Promise<boolean> {
     try {
-      await this.subscription.handleBatch?.(batch.map((b) => b.event));
+      await this.subscription.handleBatch?.(
+        batch.map((b) => b.event),
+        { topic: part.topic, partition: part.partition, attempt: 1 },
+      );
       return true;
     } catch (error) {
       this.log.warn(
@@ -671,7 +674,11 @@ class RedisGroupConsumer {
         return;
       }
       try {
-        await this.subscription.handle(decoded.event);
+        await this.subscription.handle(decoded.event, {
+          topic: part.topic,
+          partition: part.partition,
+          attempt,
+        });
       } catch (error) {
         const message = errorText(error);
         await this.redis.hset(attemptsKey, `${field}:error`, message);

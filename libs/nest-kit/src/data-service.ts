@@ -1,11 +1,11 @@
-import { type DynamicModule, type Type } from '@nestjs/common';
+import { type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ROUTES, type Upstream } from '@timber/contracts';
 import { type Redis } from 'ioredis';
 import { DatabaseModule } from './database.module';
 import { busFactory } from './event-bus.factory';
 import { HttpPlatformModule } from './http-app';
-import { type EventConsumer, MessagingModule } from './messaging.module';
+import { MessagingModule } from './messaging.module';
 import { REDIS, RedisModule } from './redis.module';
 import { type DataServiceConfig } from './service-config';
 import { RedisSessionCheck } from './session-check';
@@ -13,13 +13,13 @@ import { RedisSessionCheck } from './session-check';
 /**
  * What a service behind the BFF that owns a schema imports: CQRS buses, the HTTP platform with
  * the same login, session, tenant and permission checks as the BFF (each of its routes under the
- * route catalogue's rule), its database roles, Redis, and messaging (its outbox relay and its
- * consumers).
+ * route catalogue's rule), its database roles, Redis, and messaging (the event bus and its outbox
+ * relay; its consumers are the controllers' @OnEvent handlers, served by the event microservice
+ * its main.ts connects).
  */
 export function dataServiceImports(
   service: Upstream,
   config: DataServiceConfig,
-  consumers: Type<EventConsumer>[] = [],
   /** the port devices call (ingest): user routes do not answer there */
   devicePort?: number,
 ): DynamicModule[] {
@@ -35,6 +35,6 @@ export function dataServiceImports(
     }),
     DatabaseModule.forService({ service, url: config.DATABASE_URL, relayUrl: config.RELAY_DATABASE_URL }),
     RedisModule.forRoot(config.REDIS_URL),
-    MessagingModule.forService({ outboxSchema: service, createBus: busFactory(config, service), consumers }),
+    MessagingModule.forService({ outboxSchema: service, createBus: busFactory(config, service) }),
   ];
 }

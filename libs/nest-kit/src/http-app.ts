@@ -122,21 +122,21 @@ export async function createHttpApp(
 }
 
 /**
- * Creates and starts an HTTP app; Ctrl-C and SIGTERM close it (and its modules) cleanly. With an
+ * Makes a created app answer HTTP on `port`; Ctrl-C and SIGTERM close it cleanly (its connected
+ * microservices first, in-flight events finishing, then HTTP and its modules). With an
  * `internalPort` the same app answers there too (ingest: devices call `port`, the BFF calls the
- * internal one, and the access guard serves user routes only there).
+ * internal one, and the access guard serves user routes only there). A service's main.ts calls
+ * it last, after `app.init()` and `app.startAllMicroservices()` (its event consumers).
  */
-export async function startHttpApp(
-  module: Type<unknown> | DynamicModule,
+export async function listenHttp(
+  app: INestApplication,
   listen: {
     port: number;
     host: string;
     internalPort?: number;
     requestTimeoutMs?: number;
-    globalPrefix?: string;
   },
 ): Promise<INestApplication> {
-  const app = await createHttpApp(module, listen.globalPrefix);
   const configure = (server: Server): void => {
     server.requestTimeout = listen.requestTimeoutMs ?? 120_000;
     server.headersTimeout = 20_000;

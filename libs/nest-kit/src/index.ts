@@ -9,6 +9,7 @@ export * from './envelope.filter';
 export * from './envelope.interceptor';
 export * from './error-answer';
 export * from './event-bus.factory';
+export * from './event-bus.transport';
 export * from './health.controller';
 export * from './http-app';
 export * from './http-limits';

@@ -1,6 +1,8 @@
 import { type INestApplication } from '@nestjs/common';
+import { type MicroserviceOptions } from '@nestjs/microservices';
 import { urlFor } from '@timber/db';
-import { createHttpApp, REDIS } from '@timber/nest-kit';
+import { type EventBus } from '@timber/events';
+import { createHttpApp, EVENT_BUS, EventBusTransport, listenHttp, REDIS } from '@timber/nest-kit';
 import { ApiClient, freePort, openTestSession, TEST_REDIS_URL } from '@timber/testing';
 import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -43,9 +45,15 @@ export async function startCounting(
     LOG_LEVEL: 'warn',
     ...env,
   });
+  // as main.ts starts it: the HTTP app and its event consumers' microservice
   const app = await createHttpApp(CountingModule.forRoot(config));
+  app.connectMicroservice<MicroserviceOptions>({
+    strategy: new EventBusTransport(app.get<EventBus>(EVENT_BUS)),
+  });
+  await app.init();
+  await app.startAllMicroservices();
   const port = await freePort();
-  await app.listen(port, '127.0.0.1');
+  await listenHttp(app, { port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     app,

@@ -1,5 +1,4 @@
 import { type Provider, type Type } from '@nestjs/common';
-import { type EventConsumer } from '@timber/nest-kit';
 import { CreateDeviceHandler } from './commands/create-device/create-device.handler';
 import { DeleteDeviceHandler } from './commands/delete-device/delete-device.handler';
 import { RenameDeviceHandler } from './commands/rename-device/rename-device.handler';
@@ -16,7 +15,12 @@ import { ListDeviceLogsHandler } from './queries/list-device-logs/list-device-lo
 import { ListDevicesHandler } from './queries/list-devices/list-devices.handler';
 
 /** The device list, device settings and the device log (controllers, handlers, consumers). */
-export const REGISTRY_CONTROLLERS: Type[] = [DevicesController, DeviceLogController];
+export const REGISTRY_CONTROLLERS: Type[] = [
+  DevicesController,
+  DeviceLogController,
+  // events: the device log's lines from ingest
+  DeviceActivityConsumer,
+];
 export const REGISTRY_PROVIDERS: Provider[] = [
   DeviceRepository,
   DeviceLogRepository,
@@ -29,6 +33,4 @@ export const REGISTRY_PROVIDERS: Provider[] = [
   ListDevicesHandler,
   ListDeviceLogsHandler,
   ListDeviceLogOperatorsHandler,
-  DeviceActivityConsumer,
 ];
-export const REGISTRY_CONSUMERS: Type<EventConsumer>[] = [DeviceActivityConsumer];

@@ -4,7 +4,8 @@ import { CountOrderStatusChangedConsumer } from './events/count-order-status-cha
 
 /** Inventory's copy of counting's count orders (what a stock-in sheet from a count order is checked against). */
 @Module({
-  providers: [CountOrderCopiesRepository, CountOrderStatusChangedConsumer],
+  controllers: [CountOrderStatusChangedConsumer],
+  providers: [CountOrderCopiesRepository],
   exports: [CountOrderCopiesRepository],
 })
 export class CountOrdersModule {}

@@ -6,6 +6,7 @@ import { MeasurementReceivedConsumer } from './events/measurement-received.consu
 /** The sheets measuring devices post to ingest, made pending sheets here (from `ingest.measurement.received`). */
 @Module({
   imports: [StandardsModule],
-  providers: [DeviceSheetRepository, MeasurementReceivedConsumer],
+  controllers: [MeasurementReceivedConsumer],
+  providers: [DeviceSheetRepository],
 })
 export class DeviceSheetsModule {}

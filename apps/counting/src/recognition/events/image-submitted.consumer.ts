@@ -1,11 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import { type EventEnvelope, OSS_TYPE, parseEventPayload } from '@timber/contracts';
 import { withTenant } from '@timber/db';
-import { DB, type EventConsumer, loggerFor } from '@timber/nest-kit';
+import { DB, type EventSubscription, OnEvent, loggerFor } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type CountingDb } from '../../counting-db';
 import { awaitsRecognition } from '../domain/recognition-rules';
 import { RecognitionQueue } from '../recognition-queue';
+
+const SUBSCRIPTION = {
+  group: 'counting.recognition-queue',
+  topics: ['counting'],
+  types: ['counting.image.submitted'],
+} as const satisfies EventSubscription;
 
 /**
  * Queues the recognition of each submitted image (`recognize-video` when the order is a video).
@@ -16,11 +23,9 @@ import { RecognitionQueue } from '../recognition-queue';
  * event's tenant: the job names its media key (the worker reads no table), and an image whose
  * order was deleted, or that has its outcome already, is not queued.
  */
-@Injectable()
-export class ImageSubmittedConsumer implements EventConsumer {
-  readonly group = 'counting.recognition-queue';
-  readonly topics = ['counting'];
-  readonly types = ['counting.image.submitted'];
+@Controller()
+export class ImageSubmittedConsumer {
+  readonly group = SUBSCRIPTION.group;
   private readonly log = loggerFor(ImageSubmittedConsumer.name);
 
   constructor(
@@ -28,7 +33,8 @@ export class ImageSubmittedConsumer implements EventConsumer {
     private readonly queue: RecognitionQueue,
   ) {}
 
-  async handle(event: EventEnvelope): Promise<void> {
+  @OnEvent(SUBSCRIPTION)
+  async handle(@Payload() event: EventEnvelope): Promise<void> {
     const submitted = parseEventPayload('counting.image.submitted', event.payload);
     const image = await withTenant(this.db, event.tenantId, (trx) =>
       trx

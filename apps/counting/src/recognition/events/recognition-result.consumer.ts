@@ -1,10 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { consumeOnce } from '@timber/events';
-import { DB, type EventConsumer, loggerFor } from '@timber/nest-kit';
+import { DB, type EventSubscription, OnEvent, loggerFor } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { type CountingDb } from '../../counting-db';
 import { RecognitionResultsRepository, type Recorded } from '../recognition-results.repository';
+
+const SUBSCRIPTION = {
+  group: 'counting.recognition-results',
+  topics: ['counting'],
+  types: ['counting.recognition.progressed', 'counting.recognition.completed', 'counting.recognition.failed'],
+} as const satisfies EventSubscription;
 
 /**
  * Records what the recognition worker publishes (DESIGN: the worker computes, counting owns its
@@ -15,15 +22,9 @@ import { RecognitionResultsRepository, type Recorded } from '../recognition-resu
  * event (same id: the inbox) or a repeated outcome (a job run again: the image no longer waits)
  * changes nothing.
  */
-@Injectable()
-export class RecognitionResultConsumer implements EventConsumer {
-  readonly group = 'counting.recognition-results';
-  readonly topics = ['counting'];
-  readonly types = [
-    'counting.recognition.progressed',
-    'counting.recognition.completed',
-    'counting.recognition.failed',
-  ];
+@Controller()
+export class RecognitionResultConsumer {
+  readonly group = SUBSCRIPTION.group;
   private readonly log = loggerFor(RecognitionResultConsumer.name);
 
   constructor(
@@ -31,7 +32,8 @@ export class RecognitionResultConsumer implements EventConsumer {
     private readonly results: RecognitionResultsRepository,
   ) {}
 
-  async handle(event: EventEnvelope): Promise<void> {
+  @OnEvent(SUBSCRIPTION)
+  async handle(@Payload() event: EventEnvelope): Promise<void> {
     if (event.type === 'counting.recognition.completed' && event.version < 2) {
       // version 1 came from counting's own outbox, written when the worker stored its result in
       // counting's tables itself: recorded then, and it carries no circles

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import {
   EVENT_CATALOGUE,
   type EventEnvelope,
@@ -7,7 +8,7 @@ import {
   parseEventPayload,
 } from '@timber/contracts';
 import { GroupedInbox } from '@timber/events';
-import { DB, type EventConsumer, loggerFor } from '@timber/nest-kit';
+import { DB, type EventSubscription, OnEvent, OnEventBatch, loggerFor } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { type DeviceLogEntry, DeviceLogRepository } from '../device-log.repository';
 import { DeviceRepository } from '../device.repository';
@@ -15,22 +16,26 @@ import { type RegistryDb } from '../registry-db';
 
 type Line = Pick<DeviceLogEntry, 'deviceId' | 'deviceNo' | 'oprId' | 'oprName' | 'action' | 'detail'>;
 
+const SUBSCRIPTION = {
+  group: 'devices.device-log',
+  topics: ['ingest'],
+  types: [
+    'ingest.device.enrolled',
+    'ingest.device.revoked',
+    'ingest.measurement.received',
+    'ingest.measurement.rejected',
+  ],
+} as const satisfies EventSubscription;
+
 /**
  * What ingest reports about a device becomes a line of the device log, once per event however
  * often it arrives: an enrolment and a revocation also set the device's credential state; an
  * accepted sheet is an upload with its log count; a refused one names the reason. A line the
  * device caused names the device as the one who acted.
  */
-@Injectable()
-export class DeviceActivityConsumer implements EventConsumer {
-  readonly group = 'devices.device-log';
-  readonly topics = ['ingest'];
-  readonly types = [
-    'ingest.device.enrolled',
-    'ingest.device.revoked',
-    'ingest.measurement.received',
-    'ingest.measurement.rejected',
-  ];
+@Controller()
+export class DeviceActivityConsumer {
+  readonly group = SUBSCRIPTION.group;
 
   private readonly inbox: GroupedInbox<RegistryDb>;
 
@@ -49,12 +54,14 @@ export class DeviceActivityConsumer implements EventConsumer {
     });
   }
 
-  handle(event: EventEnvelope): Promise<void> {
+  @OnEvent(SUBSCRIPTION)
+  handle(@Payload() event: EventEnvelope): Promise<void> {
     return this.inbox.handle(event);
   }
 
   /** A read of the bus at once: with the other partitions' reads, into groups of up to 64 events. */
-  handleBatch(events: readonly EventEnvelope[]): Promise<void> {
+  @OnEventBatch(SUBSCRIPTION)
+  handleBatch(@Payload() events: readonly EventEnvelope[]): Promise<void> {
     return this.inbox.handleMany(events);
   }
 

@@ -1,21 +1,26 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { consumeOnce } from '@timber/events';
-import { DB, type EventConsumer } from '@timber/nest-kit';
+import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { CredentialsRepository } from '../../enrolment/credentials.repository';
 import { type IngestDb } from '../../ingest-db';
 import { CopiesRepository } from '../copies.repository';
 
+const SUBSCRIPTION = {
+  group: 'ingest.devices',
+  topics: ['devices'],
+  types: ['devices.device.changed'],
+} as const satisfies EventSubscription;
+
 /**
  * Keeps ingest's copy of each device (standards, range, on/off) from devices.device.changed, once
  * per event and only when the change is newer. A deleted device loses its credentials and codes.
  */
-@Injectable()
-export class DeviceChangedConsumer implements EventConsumer {
-  readonly group = 'ingest.devices';
-  readonly topics = ['devices'];
-  readonly types = ['devices.device.changed'];
+@Controller()
+export class DeviceChangedConsumer {
+  readonly group = SUBSCRIPTION.group;
 
   constructor(
     @Inject(DB) private readonly db: Kysely<IngestDb>,
@@ -23,7 +28,8 @@ export class DeviceChangedConsumer implements EventConsumer {
     private readonly credentials: CredentialsRepository,
   ) {}
 
-  async handle(event: EventEnvelope): Promise<void> {
+  @OnEvent(SUBSCRIPTION)
+  async handle(@Payload() event: EventEnvelope): Promise<void> {
     const change = parseEventPayload('devices.device.changed', event.payload);
     await consumeOnce(this.db, 'ingest', this.group, event, async (trx) => {
       const applied = await this.copies.applyDevice(trx, event.tenantId, change);

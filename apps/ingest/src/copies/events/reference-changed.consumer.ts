@@ -1,24 +1,30 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { consumeOnce } from '@timber/events';
-import { DB, type EventConsumer } from '@timber/nest-kit';
+import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type IngestDb } from '../../ingest-db';
 import { CopiesRepository } from '../copies.repository';
 
+const SUBSCRIPTION = {
+  group: 'ingest.references',
+  topics: ['inventory'],
+  types: ['inventory.reference.saved', 'inventory.reference.deleted'],
+} as const satisfies EventSubscription;
+
 /** Keeps ingest's copy of the wood kinds, locations and customers devices may name, once per event. */
-@Injectable()
-export class ReferenceChangedConsumer implements EventConsumer {
-  readonly group = 'ingest.references';
-  readonly topics = ['inventory'];
-  readonly types = ['inventory.reference.saved', 'inventory.reference.deleted'];
+@Controller()
+export class ReferenceChangedConsumer {
+  readonly group = SUBSCRIPTION.group;
 
   constructor(
     @Inject(DB) private readonly db: Kysely<IngestDb>,
     private readonly copies: CopiesRepository,
   ) {}
 
-  async handle(event: EventEnvelope): Promise<void> {
+  @OnEvent(SUBSCRIPTION)
+  async handle(@Payload() event: EventEnvelope): Promise<void> {
     await consumeOnce(this.db, 'ingest', this.group, event, async (trx) => {
       if (event.type === 'inventory.reference.saved') {
         await this.copies.saveReference(trx, event.tenantId, parseEventPayload(event.type, event.payload));

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
 import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { timeOrderedId } from '@timber/db';
 import { GroupedInbox } from '@timber/events';
-import { DB, type EventConsumer, loggerFor } from '@timber/nest-kit';
+import { DB, type EventSubscription, loggerFor, OnEvent, OnEventBatch } from '@timber/nest-kit';
 import { type StandardDefinition } from '@timber/volume';
 import { type Kysely, type Transaction } from 'kysely';
 import { type InventoryDb } from '../../inventory-db';
@@ -14,15 +15,19 @@ import { DeviceSheetRepository } from '../device-sheet.repository';
 
 type Trx = Transaction<InventoryDb>;
 
+const SUBSCRIPTION = {
+  group: 'inventory.ingest',
+  topics: ['ingest'],
+  types: ['ingest.measurement.received'],
+} as const satisfies EventSubscription;
+
 /**
  * Makes each accepted device sheet (`ingest.measurement.received`) a pending sheet, exactly once
  * per event; the sheets arriving together are written in one transaction (GroupedInbox).
  */
-@Injectable()
-export class MeasurementReceivedConsumer implements EventConsumer {
-  readonly group = 'inventory.ingest';
-  readonly topics = ['ingest'];
-  readonly types = ['ingest.measurement.received'];
+@Controller()
+export class MeasurementReceivedConsumer {
+  readonly group = SUBSCRIPTION.group;
   private readonly inbox: GroupedInbox<InventoryDb>;
 
   constructor(
@@ -39,12 +44,14 @@ export class MeasurementReceivedConsumer implements EventConsumer {
     });
   }
 
-  handle(event: EventEnvelope): Promise<void> {
+  @OnEvent(SUBSCRIPTION)
+  handle(@Payload() event: EventEnvelope): Promise<void> {
     return this.inbox.handle(event);
   }
 
   /** A read of the bus at once: with the other partitions' reads, into groups of up to 64 events. */
-  handleBatch(events: readonly EventEnvelope[]): Promise<void> {
+  @OnEventBatch(SUBSCRIPTION)
+  handleBatch(@Payload() events: readonly EventEnvelope[]): Promise<void> {
     return this.inbox.handleMany(events);
   }
 
