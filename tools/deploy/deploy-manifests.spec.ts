@@ -187,10 +187,8 @@ describe('config schema reading', () => {
     expect(globalPrefixOf('a.ts', `const app = await createHttpApp(BffModule.forRoot(c), 'api');`)).toBe(
       'api',
     );
-    expect(globalPrefixOf('b.ts', `await startHttpApp(M, { port: 1, host: h, globalPrefix: '/v1/' });`)).toBe(
-      'v1',
-    );
-    expect(globalPrefixOf('c.ts', `await startHttpApp(M, { port: 1, host: h });`)).toBe('');
+    expect(globalPrefixOf('b.ts', `app.setGlobalPrefix('/v1/');`)).toBe('v1');
+    expect(globalPrefixOf('c.ts', `const app = await createHttpApp(M.forRoot(c));`)).toBe('');
   });
 });
 

@@ -316,12 +316,6 @@ export function globalPrefixOf(path: string, text: string): string {
         prefix = stringArg(second) ?? prefix;
       } else if (name === 'setGlobalPrefix') {
         prefix = stringArg(first) ?? prefix;
-      } else if (name === 'startHttpApp' && second && ts.isObjectLiteralExpression(second)) {
-        for (const p of second.properties) {
-          if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'globalPrefix') {
-            prefix = stringArg(p.initializer) ?? prefix;
-          }
-        }
       }
     }
     ts.forEachChild(node, visit);
