@@ -256,10 +256,11 @@ export function eventBusContract(harness: EventBusContractHarness): void {
           group,
           topics: ['inventory'],
           handle: async (event) => {
-            deliveries += 1;
+            // counted once applied: the count reaching its total means every outcome is known
             if ((await w.apply(group, 'C', event)) === 'duplicate') {
               duplicates += 1;
             }
+            deliveries += 1;
           },
         });
         await expectEventually(() => expect(deliveries).toBe(events.length * 2), harness.caseTimeoutMs);
