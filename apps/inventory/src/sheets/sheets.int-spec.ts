@@ -1,6 +1,8 @@
 import { utils, write } from '@e965/xlsx';
 import {
+  confirmedLogsOf,
   type DiameterCategory,
+  type EventPayload,
   type PageResult,
   type SheetPrintData,
   type SheetRow,
@@ -97,21 +99,36 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(again.body.code).toBe(400801);
   });
 
-  it('publishes inventory.stock-in.confirmed with the totals, through the outbox', async () => {
+  it('publishes inventory.stock-in.confirmed (version 2) with the totals, names and logs, through the outbox', async () => {
     const admin = new Client({ connectionString: system.adminUrl });
     await admin.connect();
     try {
       const published = await expectEventually(async () => {
         const result = await admin.query<{
-          payload: { quantity: number; volumeE4: number; standard: string };
+          version: number;
+          payload: EventPayload<'inventory.stock-in.confirmed'>;
         }>(
-          `select payload from inventory.outbox where type = 'inventory.stock-in.confirmed' and published_at is not null`,
+          `select version, payload from inventory.outbox where type = 'inventory.stock-in.confirmed' and published_at is not null`,
         );
         expect(result.rows).toHaveLength(1);
-        return result.rows[0]!.payload;
+        return result.rows[0]!;
       });
-      expect(published.standard).toBe('ch');
-      expect(published.quantity).toBeGreaterThan(0);
+      expect(published.version).toBe(2);
+      const { payload } = published;
+      expect(payload).toMatchObject({
+        standard: 'ch',
+        customerName: 'Sheet buyer',
+        woodKindName: 'Sheet larch',
+        locationName: 'Sheet yard',
+        transportNum: '',
+        sheetDate: '2026-11-20',
+      });
+      // the logs, one per log of the sheet, with the classes and volumes the totals are summed from
+      const logs = confirmedLogsOf(payload)!;
+      expect(logs.woodCode).toHaveLength(payload.quantity);
+      expect(logs.volumeE4.reduce<number>((sum, v) => sum + (v ?? 0), 0)).toBe(payload.volumeE4);
+      expect([...new Set(logs.diameterClass)].sort((a, b) => a! - b!)).toEqual(rows.map((r) => r.dia));
+      expect(logs.picUrl).toBeNull();
     } finally {
       await admin.end();
     }
