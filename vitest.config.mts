@@ -25,6 +25,7 @@ export default defineConfig({
       serverProject('contracts', 'libs/contracts'),
       serverProject('db', 'libs/db'),
       serverProject('events', 'libs/events'),
+      serverProject('exports', 'libs/exports'),
       serverProject('i18n', 'libs/i18n'),
       serverProject('nest-kit', 'libs/nest-kit'),
       serverProject('volume', 'libs/volume'),
