@@ -36,6 +36,7 @@ export default defineConfig({
       serverProject('devices', 'apps/devices'),
       serverProject('ingest', 'apps/ingest'),
       serverProject('counting', 'apps/counting'),
+      serverProject('orders', 'apps/orders'),
       serverProject('recognition-worker', 'apps/recognition-worker'),
       serverProject('bff', 'apps/bff'),
       serverProject('tools', 'tools'),

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import { consumeOnce } from '@timber/events';
+import { DB, type EventConsumer } from '@timber/nest-kit';
+import { type Kysely } from 'kysely';
+import { CustomerCopyRepository } from '../../customers/customer-copy.repository';
+import { type OrdersDb } from '../../orders-db';
+import { sheetCopyOf } from '../domain/sheet-copy';
+import { SheetCopyRepository } from '../sheet-copy.repository';
+
+/**
+ * Keeps each confirmed stock-in and stock-out sheet, with its logs, once per event however often
+ * it arrives (inbox, and the sheet's key): the sheets orders can settle. Events wait in the stream
+ * while orders is down and are taken when it is back, so the unsettled list catches up. A sheet
+ * names its customer: one orders does not know yet is kept under that name (a renamed or deleted
+ * customer is told by its own event, CustomerChangedConsumer).
+ */
+@Injectable()
+export class SheetConfirmedConsumer implements EventConsumer {
+  readonly group = 'orders.sheets';
+  readonly topics = ['inventory'];
+  readonly types = ['inventory.stock-in.confirmed', 'inventory.stock-out.confirmed'];
+
+  constructor(
+    @Inject(DB) private readonly db: Kysely<OrdersDb>,
+    private readonly sheets: SheetCopyRepository,
+    private readonly customers: CustomerCopyRepository,
+  ) {}
+
+  async handle(event: EventEnvelope): Promise<void> {
+    const kind = event.type === 'inventory.stock-in.confirmed' ? 1 : 2;
+    const payload = parseEventPayload('inventory.stock-in.confirmed', event.payload);
+    const { sheet, logs } = sheetCopyOf(kind, payload, event);
+    await consumeOnce(this.db, 'orders', this.group, event, async (trx) => {
+      await this.sheets.record(trx, event.tenantId, sheet, logs);
+      if (payload.customerName !== undefined) {
+        await this.customers.keepKnown(trx, event.tenantId, payload.customerId, payload.customerName);
+      }
+    });
+  }
+}
