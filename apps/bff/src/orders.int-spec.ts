@@ -168,10 +168,14 @@ describe('BFF /api orders: confirmed sheets settled by orders (real processes)',
     await system.stack.kill('orders');
     const down = await api.post('/order/pageData', { page: 1 });
     expect([down.status, down.body.code]).toEqual([503, 503001]);
-    // inventory confirms as usual: its events wait in the stream
+    // inventory confirms as usual: its events wait in the stream (the third sheet's 2,500 logs in two)
     const confirmedWhileDown = [];
-    for (const n of [1, 2, 3]) {
-      confirmedWhileDown.push(await confirmSheet(`DOWN00${n}`, [{ dia: 20 + 2 * n, qty: n }]));
+    for (const [n, qty] of [
+      [1, 1],
+      [2, 2],
+      [3, 2_500],
+    ] as const) {
+      confirmedWhileDown.push(await confirmSheet(`DOWN00${n}`, [{ dia: 20 + 2 * n, qty }]));
     }
     const spus = confirmedWhileDown.map((sheet) => sheet.spu);
     const listedDown = await api.ok<PageResult<SheetRow>>('POST', '/stockIn/h/pageSpu', {
@@ -192,12 +196,12 @@ describe('BFF /api orders: confirmed sheets settled by orders (real processes)',
       60_000,
       250,
     );
-    expect(caughtUp.map((sheet) => sheet.quantity).sort()).toEqual([1, 2, 3]);
+    expect(caughtUp.map((sheet) => sheet.quantity).sort((a, b) => a - b)).toEqual([1, 2, 2_500]);
 
     // inventory's relay publishes every confirmation again (as after a crash between publishing and
     // marking): orders' inbox takes each once
     await admin.query(
-      `update inventory.outbox set published_at = null where type in ('inventory.stock-in.confirmed', 'inventory.stock-out.confirmed')`,
+      `update inventory.outbox set published_at = null where type like 'inventory.%confirmed'`,
     );
     await expectEventually(async () => {
       const { rows } = await admin.query('select 1 from inventory.outbox where published_at is null');
@@ -206,6 +210,7 @@ describe('BFF /api orders: confirmed sheets settled by orders (real processes)',
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const counts = await admin.query<{
       confirmed: number;
+      events: number;
       sheets: number;
       logs: number;
       quantity: number;
@@ -213,14 +218,15 @@ describe('BFF /api orders: confirmed sheets settled by orders (real processes)',
     }>(
       `select (select count(*)::int from inventory.outbox
                 where type in ('inventory.stock-in.confirmed', 'inventory.stock-out.confirmed')) as confirmed,
+              (select count(*)::int from inventory.outbox where type like 'inventory.%confirmed') as events,
               (select count(*)::int from orders.sheets) as sheets,
               (select count(*)::int from orders.sheet_logs) as logs,
               (select coalesce(sum(quantity), 0)::int from orders.sheets) as quantity,
               (select count(*)::int from orders.processed_events where consumer = 'orders.sheets') as inbox`,
     );
-    const { confirmed, sheets, logs, quantity, inbox } = counts.rows[0]!;
-    expect(confirmed).toBe(5);
-    expect({ sheets, inbox, logs }).toEqual({ sheets: confirmed, inbox: confirmed, logs: quantity });
+    const { confirmed, events, sheets, logs, quantity, inbox } = counts.rows[0]!;
+    expect([confirmed, events]).toEqual([5, 6]);
+    expect({ sheets, inbox, logs }).toEqual({ sheets: confirmed, inbox: events, logs: quantity });
     expect(await unsettled(spus)).toHaveLength(3);
     // and they settle as any other
     const saved = await api.ok<OrderSaved>('POST', '/order/save', {

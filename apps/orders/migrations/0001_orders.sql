@@ -19,8 +19,10 @@ call platform.protect_tenant_table('orders.customers', 'orders_svc');
 
 -- One row per confirmed sheet (inventory.stock-in.confirmed: kind 1, .stock-out.confirmed: kind 2),
 -- as its event told it; names as they were at the confirmation. sheet_date is null for an event of
--- version 1 (it carried no day, names nor logs). measured_logs and diameter_class_sum give the
--- mean diameter class; length_classes the distinct length classes in m, comma list.
+-- version 1 (it carried no day, names nor logs). log_count: the logs the sheet has; logs_kept: those
+-- arrived (a long sheet's come in several events): a sheet is settled only once it has them all.
+-- measured_logs and diameter_class_sum give the mean diameter class, length_classes the distinct
+-- length classes in m (comma list), all summed from its logs as they arrive.
 -- order_id: the live order that settles the sheet, null while it is unsettled. The settling update
 -- sets it only where it is still null (orders.order_sheets' unique index is the second guard).
 create table orders.sheets (
@@ -42,6 +44,8 @@ create table orders.sheets (
   measured_logs integer not null default 0 check (measured_logs >= 0),
   diameter_class_sum bigint not null default 0 check (diameter_class_sum >= 0),
   length_classes text not null default '',
+  log_count integer not null default 0 check (log_count >= 0),
+  logs_kept integer not null default 0 check (logs_kept between 0 and log_count),
   confirmed_at timestamptz not null,
   event_id uuid not null,
   order_id uuid,

@@ -34,6 +34,8 @@ export interface OrdersDb {
     measured_logs: number;
     diameter_class_sum: number;
     length_classes: string;
+    log_count: number;
+    logs_kept: Generated<number>;
     confirmed_at: Date;
     event_id: string;
     order_id: string | null;

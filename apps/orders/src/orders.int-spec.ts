@@ -23,6 +23,7 @@ import {
   customerDeleted,
   customerSaved,
   type OrdersUnderTest,
+  splitConfirmation,
   startOrders,
   type TestSheet,
 } from './testing/orders-fixtures';
@@ -230,6 +231,59 @@ describe('orders: settling confirmed sheets (real PostgreSQL, Redis)', () => {
         avgDiameter: 0,
         woodSpecs: '',
       });
+    });
+
+    it('keeps a long sheet whose logs come in several events, offered and settled only once they have all arrived', async () => {
+      const spu = nextSpu(1);
+      const [header, more] = splitConfirmation(
+        confirmation(TENANT_A, {
+          kind: 1,
+          spu,
+          customer: BUYER,
+          logs: [
+            { dia: 20, length: 4, volumeE4: 1540 },
+            { dia: 22, length: 4, volumeE4: 1780 },
+            { dia: 24, length: 4, volumeE4: 2100 },
+            { dia: 40, length: 6, volumeE4: 8800 },
+            { dia: 42, length: 6, volumeE4: 9600 },
+          ],
+        }),
+        3,
+      );
+      await orders.publish(header);
+      await expectEventually(async () => {
+        const { rows } = await admin.query('select logs_kept, log_count from orders.sheets where spu = $1', [
+          spu,
+        ]);
+        expect(rows).toEqual([{ logs_kept: 3, log_count: 5 }]);
+      });
+      expect((await unsettled({ spu })).total).toBe(0);
+      const early = await save([spu]);
+      expect([early.status, early.body.code]).toEqual([409, 402609]);
+      expect(early.body.msg).toBe(
+        `The logs of these sheets are still arriving, try again in a moment: ${spu}`,
+      );
+      await orders.publish(more, more);
+      const sheet = await expectEventually(async () => {
+        const found = (await unsettled({ spu })).records;
+        expect(found).toHaveLength(1);
+        return found[0]!;
+      });
+      expect(sheet).toMatchObject({ quantity: 5, volume: 2.382, avgDiameter: 29.6, woodSpecs: '4,6' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { rows } = await admin.query<{ seq: number; wood_code: string }>(
+        `select l.seq, l.wood_code from orders.sheet_logs l join orders.sheets s on s.id = l.sheet_id
+          where s.spu = $1 order by l.seq`,
+        [spu],
+      );
+      expect(rows.map((row) => [row.seq, row.wood_code])).toEqual([
+        [1, 'W0001'],
+        [2, 'W0002'],
+        [3, 'W0003'],
+        [4, 'W0004'],
+        [5, 'W0005'],
+      ]);
+      expect((await save([spu])).body.code).toBe(0);
     });
 
     it('lists the unsettled sheets of one type, by customer and SPU, to a caller holding that type only', async () => {

@@ -177,6 +177,7 @@ export const ERROR_CODES = {
   'ORDER.SHEETS_UNKNOWN': { code: 402605, status: 404, messageId: 'server.error.orderSheetsUnknown' },
   'ORDER.SHEETS_SETTLED': { code: 402606, status: 409, messageId: 'server.error.orderSheetsSettled' },
   'ORDER.SHEETS_WRONG_TYPE': { code: 402607, status: 400, messageId: 'server.error.orderSheetsWrongType' },
+  'ORDER.SHEETS_ARRIVING': { code: 402609, status: 409, messageId: 'server.error.orderSheetsArriving' },
   'ORDER.SHEETS_OTHER_CUSTOMER': {
     code: 402608,
     status: 400,

@@ -617,4 +617,45 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
       expect((await api.post('/stockIn/d/getPrintData', {})).body.code).toBe(400001);
     });
   });
+
+  it('publishes a long sheet’s logs 2,000 to an event: the confirmation, then inventory.sheet-logs.confirmed in order', async () => {
+    const location = await api.ok<{ id: string }>('POST', '/location/save', { locationName: 'Long yard' });
+    const { id, spu } = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockIn/h/save',
+      sheet({ locationId: location.id, supplier: refs.customerId, diameters: [{ dia: 30, qty: 4_500 }] }),
+    );
+    await api.ok('POST', `/stockIn/h/confirm/${id}`, { manual: 0 });
+    const admin = new Client({ connectionString: system.adminUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ type: string; payload: Record<string, unknown> }>(
+        `select type, payload from inventory.outbox where partition_key = $1 order by seq`,
+        [id],
+      );
+      expect(rows.map((row) => row.type)).toEqual([
+        'inventory.stock-in.confirmed',
+        'inventory.sheet-logs.confirmed',
+        'inventory.sheet-logs.confirmed',
+      ]);
+      const [confirmation, ...more] = rows.map((row) => row.payload);
+      expect(confirmation).toMatchObject({ spu, quantity: 4_500, logCount: 4_500 });
+      expect(
+        confirmedLogsOf(confirmation as EventPayload<'inventory.stock-in.confirmed'>)!.woodCode,
+      ).toHaveLength(2_000);
+      expect(
+        more.map((part) => [part.offset, (part.logs as { woodCode: string[] }).woodCode.length]),
+      ).toEqual([
+        [2_000, 2_000],
+        [4_000, 500],
+      ]);
+      // every log once
+      const codes = [confirmation!, ...more].flatMap(
+        (part) => (part.logs as { woodCode: string[] }).woodCode,
+      );
+      expect(new Set(codes).size).toBe(4_500);
+    } finally {
+      await admin.end();
+    }
+  }, 60_000);
 });

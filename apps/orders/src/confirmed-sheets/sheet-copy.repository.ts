@@ -76,6 +76,8 @@ export type LockedSheet = Pick<
   | 'measured_logs'
   | 'diameter_class_sum'
   | 'length_classes'
+  | 'log_count'
+  | 'logs_kept'
   | 'order_id'
 >;
 
@@ -86,8 +88,8 @@ export type LockedSheet = Pick<
 @Injectable()
 export class SheetCopyRepository {
   /**
-   * Keeps a confirmed sheet and its logs; a sheet kept already is left as it is (answers false).
-   * The logs go in one statement (unnest), however many.
+   * Keeps a confirmed sheet with the logs its confirmation carries; a sheet kept already is left as
+   * it is (answers false).
    */
   async record(
     trx: Trx,
@@ -113,30 +115,66 @@ export class SheetCopyRepository {
         sheet_date: sheet.sheetDate,
         quantity: sheet.quantity,
         volume_e4: sheet.volumeE4,
-        measured_logs: sheet.measuredLogs,
-        diameter_class_sum: sheet.diameterClassSum,
-        length_classes: sheet.lengthClasses,
+        measured_logs: 0,
+        diameter_class_sum: 0,
+        length_classes: '',
+        log_count: sheet.logCount,
         confirmed_at: sheet.confirmedAt,
         event_id: sheet.eventId,
       })
       .onConflict((oc) => oc.columns(['tenant_id', 'id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted || !logs || logs.woodCode.length === 0) {
-      return inserted !== undefined;
+    if (inserted && logs && logs.woodCode.length > 0) {
+      await this.addLogs(trx, tenantId, sheet.id, 0, logs);
     }
+    return inserted !== undefined;
+  }
+
+  /**
+   * Logs of a kept sheet, `offset` of its logs before them (one statement, unnest, however many;
+   * a log kept already is left as it is), then what its logs sum to, counted again from them all:
+   * how many arrived, how many are measured, the sum of their classes, their length classes.
+   * A sheet not kept yet is an error (its confirmation is published before its further logs).
+   */
+  async addLogs(
+    trx: Trx,
+    tenantId: string,
+    sheetId: string,
+    offset: number,
+    logs: ConfirmedLogColumns,
+  ): Promise<void> {
     const pictures = logs.picUrl ?? logs.woodCode.map(() => '');
     await sql`
       insert into orders.sheet_logs (tenant_id, sheet_id, seq, wood_code, min_diameter, max_diameter,
                                      length_m, diameter_class, length_class, volume_e4, manual, pic_url)
-      select ${tenantId}::uuid, ${sheet.id}::uuid, t.seq, t.wood_code, t.min_diameter, t.max_diameter,
+      select ${tenantId}::uuid, ${sheetId}::uuid, ${offset}::int + t.n, t.wood_code, t.min_diameter, t.max_diameter,
              t.length_m, t.diameter_class, t.length_class, t.volume_e4, t.manual, t.pic_url
         from unnest(${logs.woodCode}::text[], ${logs.minDiameterCm}::numeric[], ${logs.maxDiameterCm}::numeric[],
                     ${logs.lengthM}::numeric[], ${logs.diameterClass}::int[], ${logs.lengthClassM}::numeric[],
                     ${logs.volumeE4}::int[], ${logs.manual}::boolean[], ${pictures}::text[])
              with ordinality as t(wood_code, min_diameter, max_diameter, length_m, diameter_class,
-                                  length_class, volume_e4, manual, pic_url, seq)`.execute(trx);
-    return true;
+                                  length_class, volume_e4, manual, pic_url, n)
+      on conflict (tenant_id, sheet_id, seq) do nothing`.execute(trx);
+    const updated = await sql`
+      update orders.sheets s
+         set logs_kept = a.kept, measured_logs = a.measured, diameter_class_sum = a.class_sum,
+             length_classes = a.lengths
+        from (select count(*)::int as kept,
+                     (count(*) filter (where measured))::int as measured,
+                     coalesce(sum(diameter_class) filter (where measured), 0) as class_sum,
+                     coalesce((select string_agg(l::text, ',' order by l)
+                                 from (select distinct trim_scale(length_class) as l
+                                         from orders.sheet_logs
+                                        where sheet_id = ${sheetId}::uuid and diameter_class is not null
+                                          and length_class is not null and volume_e4 is not null) lengths), '') as lengths
+                from (select diameter_class,
+                             (diameter_class is not null and length_class is not null and volume_e4 is not null) as measured
+                        from orders.sheet_logs where sheet_id = ${sheetId}::uuid) logs) a
+       where s.id = ${sheetId}::uuid`.execute(trx);
+    if (updated.numAffectedRows !== 1n) {
+      throw new Error(`logs of sheet ${sheetId}, which orders does not keep (yet)`);
+    }
   }
 
   /**
@@ -144,10 +182,12 @@ export class SheetCopyRepository {
    * confirmed first; the days filter the confirmation, in the caller's time zone.
    */
   async unsettled(trx: Trx, query: UnsettledQuery, tzOffsetHours: number): Promise<PageResult<OrderSheet>> {
+    // a long sheet whose logs are still arriving is not offered yet
     let base = trx
       .selectFrom('orders.sheets')
       .where('kind', '=', query.orderType)
-      .where('order_id', 'is', null);
+      .where('order_id', 'is', null)
+      .whereRef('logs_kept', '=', 'log_count');
     if (query.customerId) {
       base = base.where('customer_id', '=', query.customerId);
     }
@@ -195,6 +235,8 @@ export class SheetCopyRepository {
         'measured_logs',
         'diameter_class_sum',
         'length_classes',
+        'log_count',
+        'logs_kept',
         'order_id',
       ])
       .where('spu', 'in', spus)

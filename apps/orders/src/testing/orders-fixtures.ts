@@ -156,3 +156,30 @@ export const customerDeleted = (tenantId: string, id: string): EventEnvelope =>
     { kind: 'customer', id },
     { tenantId, correlationId: randomUUID(), partitionKey: id },
   );
+
+/**
+ * A confirmation as inventory writes it for a long sheet: the first `first` logs in the
+ * confirmation (with the sheet's logCount), the others in one `inventory.sheet-logs.confirmed`.
+ */
+export function splitConfirmation(event: EventEnvelope, first: number): [EventEnvelope, EventEnvelope] {
+  const payload = event.payload as EventPayload<'inventory.stock-in.confirmed'>;
+  const logs = payload.logs!;
+  const part = (from: number, to?: number) => ({
+    woodCode: logs.woodCode.slice(from, to),
+    minDiameterCm: logs.minDiameterCm.slice(from, to),
+    maxDiameterCm: logs.maxDiameterCm.slice(from, to),
+    lengthM: logs.lengthM.slice(from, to),
+    diameterClass: logs.diameterClass.slice(from, to),
+    lengthClassM: logs.lengthClassM.slice(from, to),
+    volumeE4: logs.volumeE4.slice(from, to),
+    manual: logs.manual.slice(from, to),
+    picUrl: logs.picUrl?.slice(from, to) ?? null,
+  });
+  const header = { ...event, payload: { ...payload, logs: part(0, first), logCount: logs.woodCode.length } };
+  const more = newEvent(
+    'inventory.sheet-logs.confirmed',
+    { sheetId: payload.sheetId, offset: first, logs: part(first) },
+    { tenantId: event.tenantId, correlationId: event.correlationId, partitionKey: payload.sheetId },
+  );
+  return [header, more];
+}

@@ -25,6 +25,13 @@ export const confirmedLogColumnsSchema = z.object({
 export type ConfirmedLogColumns = z.infer<typeof confirmedLogColumnsSchema>;
 
 /**
+ * At most this many logs go in one event: a sheet's confirmation carries its first ones and
+ * `inventory.sheet-logs.confirmed` the rest, in order, on the same partition. 2,000 logs with
+ * their pictures' addresses are about 250 KB of JSON, well under a Kafka message's 1 MB.
+ */
+export const CONFIRMED_LOGS_PER_EVENT = 2_000;
+
+/**
  * A confirmed sheet's totals per wood kind and standard: what billing and orders build on.
  * Version 2 adds what orders keep of it without reading inventory's tables: the names of its
  * customer, wood kind and location, its transport number and day, and its logs. Absent in the
@@ -49,8 +56,13 @@ const sheetConfirmedPayload = z.object({
   transportNum: z.string().optional(),
   /** version 2: the sheet's day (storage or delivery date), yyyy-MM-dd */
   sheetDate: z.string().optional(),
-  /** version 2: the logs (read them with confirmedLogsOf) */
+  /**
+   * version 2: the sheet's first logs (CONFIRMED_LOGS_PER_EVENT at most; read them with
+   * confirmedLogsOf); the others follow in `inventory.sheet-logs.confirmed` events
+   */
   logs: confirmedLogColumnsSchema.optional(),
+  /** version 2: how many logs the sheet has, in this event and the ones that follow it */
+  logCount: z.number().int().min(0).optional(),
 });
 
 /** What one order's event names (orders publishes them; inventory may show the settled state). */
@@ -138,6 +150,19 @@ export const EVENT_CATALOGUE = {
   },
   'inventory.stock-in.confirmed': { version: 2, payload: sheetConfirmedPayload },
   'inventory.stock-out.confirmed': { version: 2, payload: sheetConfirmedPayload },
+  /**
+   * more logs of a sheet just confirmed (one with more than CONFIRMED_LOGS_PER_EVENT logs), written
+   * with its confirmation and published after it on the same partition; `offset` is how many of
+   * its logs came before these
+   */
+  'inventory.sheet-logs.confirmed': {
+    version: 1,
+    payload: z.object({
+      sheetId: z.uuid(),
+      offset: z.number().int().min(1),
+      logs: confirmedLogColumnsSchema,
+    }),
+  },
   /** a wood kind, location or customer was added or renamed (ingest validates device sheets against them) */
   'inventory.reference.saved': {
     version: 1,
@@ -348,6 +373,7 @@ export function parseEventPayload<T extends EventType>(type: T, payload: unknown
 export function confirmedLogsOf(
   payload: Pick<EventPayload<'inventory.stock-in.confirmed'>, 'logs'>,
 ): ConfirmedLogColumns | null {
+  // (also the logs of an `inventory.sheet-logs.confirmed` event, which always has them)
   const { logs } = payload;
   if (!logs) {
     return null;

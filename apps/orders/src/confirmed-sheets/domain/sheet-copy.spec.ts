@@ -14,10 +14,21 @@ const base: EventPayload<'inventory.stock-in.confirmed'> = {
   manual: false,
 };
 const event = { eventId: '00000000-0000-4000-8000-000000000005', occurredAt: '2026-11-20T08:00:00.000Z' };
+const logs = {
+  woodCode: ['1', '2', '3'],
+  minDiameterCm: [20, 30, 90],
+  maxDiameterCm: [21, 31, 91],
+  lengthM: [6.1, 4.1, 4.1],
+  diameterClass: [20, 30, null],
+  lengthClassM: [6, 4, null],
+  volumeE4: [2000, 3000, null],
+  manual: [false, true, false],
+  picUrl: null,
+};
 
 describe('a sheet confirmation as orders keeps it', () => {
-  it('takes the names, day and logs of a version-2 event, with the mean class and the length classes of its measured logs', () => {
-    const { sheet, logs } = sheetCopyOf(
+  it('takes the names, day and first logs of a version-2 event, and how many logs the sheet has', () => {
+    const copy = sheetCopyOf(
       2,
       {
         ...base,
@@ -26,67 +37,41 @@ describe('a sheet confirmation as orders keeps it', () => {
         locationName: 'Yard A',
         transportNum: 'MGL1',
         sheetDate: '2026-11-19',
-        logs: {
-          woodCode: ['1', '2', '3'],
-          minDiameterCm: [20, 30, 90],
-          maxDiameterCm: [21, 31, 91],
-          lengthM: [6.1, 4.1, 4.1],
-          diameterClass: [20, 30, null],
-          lengthClassM: [6, 4, null],
-          volumeE4: [2000, 3000, null],
-          manual: [false, true, false],
-          picUrl: null,
-        },
+        logs,
+        logCount: 2_003,
       },
       event,
     );
-    expect(sheet).toMatchObject({
+    expect(copy.sheet).toMatchObject({
       kind: 2,
       customerName: 'Buyer',
+      woodKindName: 'Larch',
       sheetDate: '2026-11-19',
-      measuredLogs: 2,
-      diameterClassSum: 50,
-      lengthClasses: '4,6',
+      logCount: 2_003,
       confirmedAt: new Date(event.occurredAt),
       eventId: event.eventId,
     });
-    expect(logs?.woodCode).toEqual(['1', '2', '3']);
+    expect(copy.logs?.woodCode).toEqual(['1', '2', '3']);
+    // without logCount (the events written before it), the logs the event carries
+    expect(sheetCopyOf(1, { ...base, logs }, event).sheet.logCount).toBe(3);
   });
 
   it('keeps a version-1 event with its totals: no names, day nor logs', () => {
-    const { sheet, logs } = sheetCopyOf(1, base, event);
+    const { sheet, logs: none } = sheetCopyOf(1, base, event);
     expect(sheet).toMatchObject({
       customerName: '',
       woodKindName: '',
       sheetDate: null,
       quantity: 3,
       volumeE4: 5000,
-      measuredLogs: 0,
-      lengthClasses: '',
+      logCount: 0,
     });
-    expect(logs).toBeNull();
+    expect(none).toBeNull();
   });
 
   it('refuses log columns of different lengths', () => {
-    expect(() =>
-      sheetCopyOf(
-        1,
-        {
-          ...base,
-          logs: {
-            woodCode: ['1'],
-            minDiameterCm: [20, 21],
-            maxDiameterCm: [21],
-            lengthM: [4],
-            diameterClass: [20],
-            lengthClassM: [4],
-            volumeE4: [1],
-            manual: [false],
-            picUrl: null,
-          },
-        },
-        event,
-      ),
-    ).toThrow(/differ in length/);
+    expect(() => sheetCopyOf(1, { ...base, logs: { ...logs, minDiameterCm: [20, 21] } }, event)).toThrow(
+      /differ in length/,
+    );
   });
 });

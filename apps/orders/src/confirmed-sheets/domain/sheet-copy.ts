@@ -1,10 +1,9 @@
 import { confirmedLogsOf, type ConfirmedLogColumns, type EventPayload } from '@timber/contracts';
-import { lengthList } from '../../shared/figures';
 
 /** 1 a stock-in sheet (settled by inbound orders), 2 a stock-out sheet (outbound orders). */
 export type SheetKind = 1 | 2;
 
-/** What orders keeps of a confirmed sheet (a row of orders.sheets). */
+/** What orders keeps of a confirmed sheet (a row of orders.sheets); what its logs sum to is summed as they arrive. */
 export interface SheetCopy {
   id: string;
   kind: SheetKind;
@@ -20,17 +19,16 @@ export interface SheetCopy {
   sheetDate: string | null;
   quantity: number;
   volumeE4: number;
-  measuredLogs: number;
-  diameterClassSum: number;
-  lengthClasses: string;
+  /** the logs the sheet has: its confirmation's and those of the events that follow it */
+  logCount: number;
   confirmedAt: Date;
   eventId: string;
 }
 
 /**
- * A sheet confirmation as orders keeps it: the sheet and, from an event of version 2, its logs
- * with the mean diameter and length classes summed from them. An event of version 1 carries no
- * names, day nor logs: the sheet is kept with its totals (its logs count as unmeasured).
+ * A sheet confirmation as orders keeps it: the sheet and, from an event of version 2, its first
+ * logs (a long sheet's others follow in `inventory.sheet-logs.confirmed`). An event of version 1
+ * carries no names, day nor logs: the sheet is kept with its totals (its logs count as unmeasured).
  */
 export function sheetCopyOf(
   kind: SheetKind,
@@ -38,19 +36,6 @@ export function sheetCopyOf(
   event: { eventId: string; occurredAt: string },
 ): { sheet: SheetCopy; logs: ConfirmedLogColumns | null } {
   const logs = confirmedLogsOf(payload);
-  let measuredLogs = 0;
-  let diameterClassSum = 0;
-  const lengths: number[] = [];
-  if (logs) {
-    logs.diameterClass.forEach((diameterClass, i) => {
-      const lengthClass = logs.lengthClassM[i];
-      if (diameterClass !== null && lengthClass !== null && lengthClass !== undefined) {
-        measuredLogs += 1;
-        diameterClassSum += diameterClass;
-        lengths.push(lengthClass);
-      }
-    });
-  }
   return {
     sheet: {
       id: payload.sheetId,
@@ -67,9 +52,7 @@ export function sheetCopyOf(
       sheetDate: payload.sheetDate ?? null,
       quantity: payload.quantity,
       volumeE4: payload.volumeE4,
-      measuredLogs,
-      diameterClassSum,
-      lengthClasses: lengthList(lengths),
+      logCount: payload.logCount ?? logs?.woodCode.length ?? 0,
       confirmedAt: new Date(event.occurredAt),
       eventId: event.eventId,
     },

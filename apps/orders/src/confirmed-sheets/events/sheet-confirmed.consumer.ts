@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import { confirmedLogsOf, type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { consumeOnce } from '@timber/events';
 import { DB, type EventConsumer } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
@@ -9,8 +9,9 @@ import { sheetCopyOf } from '../domain/sheet-copy';
 import { SheetCopyRepository } from '../sheet-copy.repository';
 
 /**
- * Keeps each confirmed stock-in and stock-out sheet, with its logs, once per event however often
- * it arrives (inbox, and the sheet's key): the sheets orders can settle. Events wait in the stream
+ * Keeps each confirmed stock-in and stock-out sheet, with its logs (a long sheet's in several
+ * events, in order on its partition), once per event however often it arrives (inbox, and the
+ * keys of the sheet and its logs): the sheets orders can settle. Events wait in the stream
  * while orders is down and are taken when it is back, so the unsettled list catches up. A sheet
  * names its customer: one orders does not know yet is kept under that name (a renamed or deleted
  * customer is told by its own event, CustomerChangedConsumer).
@@ -19,7 +20,11 @@ import { SheetCopyRepository } from '../sheet-copy.repository';
 export class SheetConfirmedConsumer implements EventConsumer {
   readonly group = 'orders.sheets';
   readonly topics = ['inventory'];
-  readonly types = ['inventory.stock-in.confirmed', 'inventory.stock-out.confirmed'];
+  readonly types = [
+    'inventory.stock-in.confirmed',
+    'inventory.stock-out.confirmed',
+    'inventory.sheet-logs.confirmed',
+  ];
 
   constructor(
     @Inject(DB) private readonly db: Kysely<OrdersDb>,
@@ -28,6 +33,15 @@ export class SheetConfirmedConsumer implements EventConsumer {
   ) {}
 
   async handle(event: EventEnvelope): Promise<void> {
+    if (event.type === 'inventory.sheet-logs.confirmed') {
+      // a long sheet's further logs: after its confirmation, on the same partition
+      const more = parseEventPayload('inventory.sheet-logs.confirmed', event.payload);
+      const logs = confirmedLogsOf(more)!;
+      await consumeOnce(this.db, 'orders', this.group, event, (trx) =>
+        this.sheets.addLogs(trx, event.tenantId, more.sheetId, more.offset, logs),
+      );
+      return;
+    }
     const kind = event.type === 'inventory.stock-in.confirmed' ? 1 : 2;
     const payload = parseEventPayload('inventory.stock-in.confirmed', event.payload);
     const { sheet, logs } = sheetCopyOf(kind, payload, event);

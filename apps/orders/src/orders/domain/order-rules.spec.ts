@@ -15,6 +15,7 @@ const sheet = (spu: string, extra: Partial<SettlingSheet> = {}): SettlingSheet =
   spu,
   kind: 1,
   customerId: 'c1',
+  complete: true,
   orderId: null,
   ...extra,
 });
@@ -61,6 +62,13 @@ describe('order rules', () => {
         [sheet('IN1', { orderId: 'o1' }), sheet('IN2'), sheet('IN3', { orderId: 'o1' })],
       ),
     ).toEqual({ key: 'ORDER.SHEETS_SETTLED', params: { spus: 'IN3, IN1', orderNos: 'PO-o1' } });
+  });
+
+  it('names the sheets whose logs are still arriving (a long sheet’s come in several events)', () => {
+    expect(settle(['IN1', 'IN2'], [sheet('IN1'), sheet('IN2', { complete: false })])).toEqual({
+      key: 'ORDER.SHEETS_ARRIVING',
+      params: { spus: 'IN2' },
+    });
   });
 
   it('answers the first rule broken: an unknown SPU before a settled sheet', () => {

@@ -12,6 +12,8 @@ export interface SettlingSheet {
   spu: string;
   kind: number;
   customerId: string;
+  /** whether all its logs have arrived (a long sheet's come in several events) */
+  complete: boolean;
   /** the live order that settles it, null while unsettled */
   orderId: string | null;
 }
@@ -22,7 +24,8 @@ const spusOf = (sheets: readonly { spu: string }[]): string => sheets.map((sheet
 /**
  * §2 order creation, checked on the sheets as locked (in the settling transaction): every SPU is a
  * confirmed sheet of the tenant (else it was never confirmed, was disabled, or is not the
- * tenant's), of the order's type, of its customer, and settled by no order yet. The first rule a
+ * tenant's) whose logs have all arrived, of the order's type, of its customer, and settled by no
+ * order yet. The first rule a
  * sheet breaks is the answer, naming every sheet that breaks it; `settledBy` names the orders
  * that hold the settled ones.
  */
@@ -38,6 +41,10 @@ export function assertSettleable(
     throw new DomainError('ORDER.SHEETS_UNKNOWN', { spus: unknown.join(', ') });
   }
   const inOrder = [...sheets].sort((a, b) => spus.indexOf(a.spu) - spus.indexOf(b.spu));
+  const arriving = inOrder.filter((sheet) => !sheet.complete);
+  if (arriving.length > 0) {
+    throw new DomainError('ORDER.SHEETS_ARRIVING', { spus: spusOf(arriving) });
+  }
   const wrongType = inOrder.filter((sheet) => sheet.kind !== order.orderType);
   if (wrongType.length > 0) {
     throw new DomainError('ORDER.SHEETS_WRONG_TYPE', { spus: spusOf(wrongType), orderType: order.orderType });

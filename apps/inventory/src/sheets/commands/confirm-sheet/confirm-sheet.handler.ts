@@ -17,7 +17,8 @@ import { StockPiecesMover } from './stock-pieces-mover';
  * wood kind moves (a stock-out never below zero) with its pieces (stock-pieces-mover.ts), the
  * sheet closes as confirmed, and
  * `inventory.stock-in.confirmed` / `inventory.stock-out.confirmed` goes to the outbox with what
- * orders keeps of the sheet (confirmed-sheet-payload.ts).
+ * orders keeps of the sheet (confirmed-sheet-payload.ts; a long sheet's further logs in
+ * `inventory.sheet-logs.confirmed` events after it).
  */
 @CommandHandler(ConfirmSheetCommand)
 export class ConfirmSheetHandler implements ICommandHandler<ConfirmSheetCommand> {
@@ -54,12 +55,14 @@ export class ConfirmSheetHandler implements ICommandHandler<ConfirmSheetCommand>
         confirmed: true,
         manual: manual && sheet.error_num > 0,
       });
-      const payload = await confirmedSheetPayload(trx, sheet, manual);
+      const { payload, more } = await confirmedSheetPayload(trx, sheet, manual);
       const context = { tenantId, correlationId, partitionKey: id };
       await writeToOutbox(trx, 'inventory', [
         kind === SHEET_KIND.IN
           ? newEvent('inventory.stock-in.confirmed', payload, context)
           : newEvent('inventory.stock-out.confirmed', payload, context),
+        // a long sheet's other logs, after it on its partition
+        ...more.map((logs) => newEvent('inventory.sheet-logs.confirmed', logs, context)),
       ]);
     });
   }

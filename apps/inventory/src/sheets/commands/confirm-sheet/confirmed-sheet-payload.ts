@@ -1,22 +1,25 @@
-import { type EventPayload } from '@timber/contracts';
+import { CONFIRMED_LOGS_PER_EVENT, type ConfirmedLogColumns, type EventPayload } from '@timber/contracts';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
 import { type LockedSheet } from '../../sheet.repository';
 
 type Payload = EventPayload<'inventory.stock-in.confirmed'>;
+type MoreLogs = EventPayload<'inventory.sheet-logs.confirmed'>;
 
 /**
  * `inventory.stock-in.confirmed` / `inventory.stock-out.confirmed` (version 2) of a sheet being
  * confirmed, read in the confirm's transaction once its logs are final (abnormal logs turned
  * manual): its totals, the names of its customer, wood kind and location, its transport number
  * and day, and its logs as columns with their classes and volumes under the sheet's standard.
- * Orders keeps what it settles from this alone (no other service reads inventory's tables).
+ * A sheet of more than CONFIRMED_LOGS_PER_EVENT logs carries its first ones; `more` holds the
+ * others, CONFIRMED_LOGS_PER_EVENT at a time, for `inventory.sheet-logs.confirmed` events.
+ * Orders keeps what it settles from these alone (no other service reads inventory's tables).
  */
 export async function confirmedSheetPayload(
   trx: Transaction<InventoryDb>,
   sheet: LockedSheet,
   manual: boolean,
-): Promise<Payload> {
+): Promise<{ payload: Payload; more: MoreLogs[] }> {
   const [header, logs] = await Promise.all([
     trx
       .selectFrom('inventory.sheets as s')
@@ -52,33 +55,48 @@ export async function confirmedSheetPayload(
   ]);
   const numberOrNull = (value: number | string | null): number | null =>
     value === null ? null : Number(value);
-  const pictures = logs.map((log) => log.pic_url);
-  return {
-    sheetId: sheet.id,
-    spu: sheet.spu,
-    standard: sheet.standard,
-    woodKindId: sheet.wood_kind_id,
-    locationId: sheet.location_id,
-    customerId: sheet.customer_id!,
-    quantity: sheet.quantity,
-    volumeE4: sheet.volume_e4,
-    manual,
-    customerName: header.customerName ?? '',
-    woodKindName: header.woodKindName,
-    locationName: header.locationName,
-    transportNum: header.transportNum,
-    sheetDate: header.sheetDate,
-    logs: {
-      woodCode: logs.map((log) => log.wood_code),
+  const columns = (part: typeof logs): ConfirmedLogColumns => {
+    const pictures = part.map((log) => log.pic_url);
+    return {
+      woodCode: part.map((log) => log.wood_code),
       // numeric columns come back as text
-      minDiameterCm: logs.map((log) => Number(log.min_diameter)),
-      maxDiameterCm: logs.map((log) => Number(log.max_diameter)),
-      lengthM: logs.map((log) => Number(log.length_m)),
-      diameterClass: logs.map((log) => log.diameter_class),
-      lengthClassM: logs.map((log) => numberOrNull(log.length_class)),
-      volumeE4: logs.map((log) => log.volume_e4),
-      manual: logs.map((log) => log.manual),
+      minDiameterCm: part.map((log) => Number(log.min_diameter)),
+      maxDiameterCm: part.map((log) => Number(log.max_diameter)),
+      lengthM: part.map((log) => Number(log.length_m)),
+      diameterClass: part.map((log) => log.diameter_class),
+      lengthClassM: part.map((log) => numberOrNull(log.length_class)),
+      volumeE4: part.map((log) => log.volume_e4),
+      manual: part.map((log) => log.manual),
       picUrl: pictures.some((url) => url !== '') ? pictures : null,
+    };
+  };
+  const more: MoreLogs[] = [];
+  for (let offset = CONFIRMED_LOGS_PER_EVENT; offset < logs.length; offset += CONFIRMED_LOGS_PER_EVENT) {
+    more.push({
+      sheetId: sheet.id,
+      offset,
+      logs: columns(logs.slice(offset, offset + CONFIRMED_LOGS_PER_EVENT)),
+    });
+  }
+  return {
+    payload: {
+      sheetId: sheet.id,
+      spu: sheet.spu,
+      standard: sheet.standard,
+      woodKindId: sheet.wood_kind_id,
+      locationId: sheet.location_id,
+      customerId: sheet.customer_id!,
+      quantity: sheet.quantity,
+      volumeE4: sheet.volume_e4,
+      manual,
+      customerName: header.customerName ?? '',
+      woodKindName: header.woodKindName,
+      locationName: header.locationName,
+      transportNum: header.transportNum,
+      sheetDate: header.sheetDate,
+      logs: columns(logs.slice(0, CONFIRMED_LOGS_PER_EVENT)),
+      logCount: logs.length,
     },
+    more,
   };
 }

@@ -55,6 +55,7 @@ export class SaveOrderHandler implements ICommandHandler<SaveOrderCommand> {
           spu: sheet.spu,
           kind: sheet.kind,
           customerId: sheet.customer_id,
+          complete: sheet.logs_kept === sheet.log_count,
           orderId: sheet.order_id,
         })),
         () => holders,
