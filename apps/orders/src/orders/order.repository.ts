@@ -19,7 +19,7 @@ export interface DiaClass {
 }
 
 /** The list filters of §2 Orders (the list and its workbooks). */
-export type OrderFilter = Omit<OrderExportQuery, never>;
+export type OrderFilter = OrderExportQuery;
 
 export interface NewOrder extends OrderTotals {
   id: string;

@@ -11,7 +11,7 @@ import {
 } from '@timber/exports';
 import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
+import { type Kysely, type Transaction } from 'kysely';
 import { type OrdersDb } from '../../../orders-db';
 import { e4ToM3 } from '../../../shared/figures';
 import { assertMayHandle } from '../../../shared/order-access';
@@ -78,7 +78,7 @@ export class ExportDiaClassificationHandler implements IQueryHandler<ExportDiaCl
   }
 
   private async *lines(
-    trx: Parameters<OrderRepository['batches']>[0],
+    trx: Transaction<OrdersDb>,
     filter: OrderFilter,
     tzOffsetHours: number,
     labels: { unmeasured: string; total: string },
