@@ -65,6 +65,12 @@ describe('the repository', () => {
     expect(identity?.kind === 'service' && identity.env.required).toEqual(
       expect.arrayContaining(['JWT_SECRET', 'DATABASE_URL', 'RELAY_DATABASE_URL']),
     );
+    // orders signs its share links with a secret of its own, which has no default
+    const orders = snapshot.apps.find((a) => a.name === 'orders');
+    expect(orders).toMatchObject({ kind: 'service', port: 3107, healthPath: '/health' });
+    expect(orders?.kind === 'service' && orders.env.required).toEqual(
+      expect.arrayContaining(['SHARE_TOKEN_SECRET', 'DATABASE_URL', 'RELAY_DATABASE_URL']),
+    );
   });
 
   it('tells a worker (HEALTH_PORT, no PORT) from a service and finds the data service of its scope', () => {

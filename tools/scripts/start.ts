@@ -22,6 +22,7 @@ const env = z
     INGEST_INTERNAL_PORT: z.coerce.number().int().default(3114),
     COUNTING_PORT: z.coerce.number().int().default(3105),
     WORKER_HEALTH_PORT: z.coerce.number().int().default(3106),
+    ORDERS_PORT: z.coerce.number().int().default(3107),
     WEB_PORT: z.coerce.number().int().default(8080),
     EVENT_STREAM_PREFIX: z.string().default('timber'),
   })
@@ -37,8 +38,9 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-function jwtSecret(): string {
-  const file = join(ROOT, '.local', 'jwt-secret');
+/** A secret of the local system, drawn once and kept in .local/<name> (so logins and links survive a restart). */
+function localSecret(name: string): string {
+  const file = join(ROOT, '.local', name);
   if (!existsSync(file)) {
     mkdirSync(join(ROOT, '.local'), { recursive: true });
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     'ingest-internal': env.INGEST_INTERNAL_PORT,
     counting: env.COUNTING_PORT,
     'recognition-worker': env.WORKER_HEALTH_PORT,
+    orders: env.ORDERS_PORT,
     web: env.WEB_PORT,
   };
   for (const [name, port] of Object.entries(ports)) {
@@ -106,14 +109,15 @@ async function main(): Promise<void> {
 
   const logDir = join(ROOT, 'tmp', 'logs');
   step(
-    `starting identity, inventory, devices, ingest, counting, a recognition worker and the BFF (logs in ${logDir})`,
+    `starting identity, inventory, devices, ingest, counting, a recognition worker, orders and the BFF (logs in ${logDir})`,
   );
   // counting and the worker share the media folder and the queue: their defaults, .local/blobs of
   // the checkout (every process runs from it) and the BullMQ prefix timber-bull
   const stack = await Stack.start({
     adminUrl: env.DATABASE_ADMIN_URL,
     redisUrl: env.REDIS_URL,
-    jwtSecret: jwtSecret(),
+    jwtSecret: localSecret('jwt-secret'),
+    shareTokenSecret: localSecret('share-token-secret'),
     ports,
     streamPrefix: env.EVENT_STREAM_PREFIX,
     logDir,
@@ -156,6 +160,7 @@ async function main(): Promise<void> {
     Web app:   http://127.0.0.1:${ports.web}
     API:       http://127.0.0.1:${ports.bff}/api   (OpenAPI: /api/docs, browsable: /api/docs/ui)
     Counting:  http://127.0.0.1:${ports.counting}   (internal, behind the BFF; a recognition worker runs beside it)
+    Orders:    http://127.0.0.1:${ports.orders}   (internal, behind the BFF)
 
     Logins:
 ${logins}

@@ -3,12 +3,15 @@ import {
   type ApiRoute,
   isListQuerySchema,
   isPageResultSchema,
+  type OrderSaved,
+  type OrderSheet,
   type PageResult,
   ROUTES,
+  type ShareCreated,
   type SheetRow,
   type StockRow,
 } from '@timber/contracts';
-import { type ApiClient, startTestStack, type TestStack } from '@timber/testing';
+import { type ApiClient, expectEventually, startTestStack, type TestStack } from '@timber/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** What the lists that need more than paging are asked about: rows made in beforeAll. */
@@ -16,6 +19,9 @@ interface Made {
   stockInSheetId: string;
   stockOutSheetId: string;
   stockRowId: string;
+  /** an order settling two of the stock-in sheets, and a share link of it */
+  orderId: string;
+  shareToken: string;
 }
 
 /**
@@ -26,6 +32,9 @@ const LIST_NEEDS: Record<string, (made: Made) => Record<string, unknown>> = {
   stockInWoodPieceList: (made) => ({ id: made.stockInSheetId }),
   stockOutWoodPieceList: (made) => ({ id: made.stockOutSheetId }),
   stockWoodPieceList: (made) => ({ id: made.stockRowId }),
+  orderSpuList: (made) => ({ id: made.orderId }),
+  orderWoodList: (made) => ({ id: made.orderId }),
+  shareOrderList: (made) => ({ token: made.shareToken }),
 };
 
 /** Every list of the catalogue: the routes answering a page result that take a list query. */
@@ -90,7 +99,31 @@ describe('spec §7 conformance of the lists (real processes, PostgreSQL, Redis)'
       await api.ok('POST', '/ipcamera/add', { ...camera, adminPwd: 'Hik12345' });
     }
     const held = await api.ok<PageResult<StockRow>>('POST', '/stock/pageSpu', { page: 1, pageSize: 1 });
-    made = { stockInSheetId: stockIn[0]!, stockOutSheetId: stockOut[0]!, stockRowId: held.records[0]!.id };
+    // orders learns of the confirmed stock-in sheets from inventory's events: two of them settled in one order
+    const unsettled = await expectEventually(async () => {
+      const page = await api.ok<PageResult<OrderSheet>>('POST', '/order/unsettled', {
+        page: 1,
+        pageSize: 10,
+      });
+      expect(page.total).toBe(stockIn.length);
+      return page.records;
+    }, 20_000);
+    const order = await api.ok<OrderSaved>('POST', '/order/save', {
+      orderType: 1,
+      tradePartnerId: customers.records[0]!.id,
+      spus: unsettled
+        .slice(0, 2)
+        .map((sheet) => sheet.spu)
+        .join(','),
+    });
+    const share = await api.ok<ShareCreated>('POST', '/order/share/create', { ids: [order.id] });
+    made = {
+      stockInSheetId: stockIn[0]!,
+      stockOutSheetId: stockOut[0]!,
+      stockRowId: held.records[0]!.id,
+      orderId: order.id,
+      shareToken: share.token,
+    };
     const sheets = await api.ok<PageResult<SheetRow>>('POST', '/stockOut/pageData', { page: 1 });
     expect(sheets.total).toBe(2);
   });

@@ -30,6 +30,7 @@ export const SERVICE_SCHEMAS: readonly ServiceSchema[] = [
   service('devices'),
   service('ingest'),
   service('counting'),
+  service('orders'),
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { schema: 'platform', dir: join(root, 'libs', 'db', 'sql') };

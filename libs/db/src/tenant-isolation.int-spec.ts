@@ -166,7 +166,13 @@ describe('tenant isolation (real PostgreSQL, row-level security)', () => {
       expect(tables.rows.map((t) => t.name)).toContain(`${schema}.outbox`);
     }
     expect(tables.rows.map((t) => t.name)).toEqual(
-      expect.arrayContaining(['inventory.sheets', 'devices.app_users', 'ingest.credentials']),
+      expect.arrayContaining([
+        'inventory.sheets',
+        'devices.app_users',
+        'ingest.credentials',
+        'orders.orders',
+        'orders.share_links',
+      ]),
     );
     const serviceRoles = new Set(SERVICE_SCHEMAS.flatMap((s) => [s.serviceRole, s.relayRole]));
     const unprotected = tables.rows.filter((t) => !t.rls || t.policies === 0 || serviceRoles.has(t.owner));

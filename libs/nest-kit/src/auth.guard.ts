@@ -44,6 +44,7 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN) implements CanAct
       tenantId: caller.tenantId,
       userId: caller.userId,
       username: caller.username,
+      resources: caller.resources,
     });
     return true;
   }

@@ -11,6 +11,8 @@ export interface RequestContext {
   tenantId?: string;
   userId?: string;
   username?: string;
+  /** the caller's permission keys (spec §6), for a service that refines a route's permission by what it touches */
+  resources?: readonly string[];
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -26,6 +28,11 @@ export function requestContext(): RequestContext {
     throw new Error('no request context: called outside a request, job or event handler');
   }
   return context;
+}
+
+/** Whether the authenticated caller holds a permission key (spec §6). */
+export function callerHolds(permission: string): boolean {
+  return requestContext().resources?.includes(permission) ?? false;
 }
 
 /** The authenticated caller of the current request. */

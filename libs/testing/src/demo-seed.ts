@@ -221,6 +221,7 @@ export async function seedDemo(adminUrl: string): Promise<void> {
     await seedDemoDevices(client);
     await seedDemoAccounts(client);
     await seedIngestReferences(client);
+    await seedOrderCustomers(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -241,6 +242,18 @@ async function seedIngestReferences(client: Client): Promise<void> {
      union all select tenant_id, 'location', id, name from inventory.locations
      union all select tenant_id, 'customer', id, name from inventory.customers
      on conflict (tenant_id, kind, id) do update set name = excluded.name`,
+  );
+}
+
+/**
+ * Orders' copy of the customers an order can be for. Customers made through the API reach it by
+ * events; the seed writes its rows with SQL, so it copies them too.
+ */
+async function seedOrderCustomers(client: Client): Promise<void> {
+  await client.query(
+    `insert into orders.customers (tenant_id, id, name)
+     select tenant_id, id, name from inventory.customers
+     on conflict (tenant_id, id) do update set name = excluded.name`,
   );
 }
 

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** The processes that answer HTTP on a port of their own. */
-export type ServiceName = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'bff';
+export type ServiceName = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'orders' | 'bff';
 /** Every process of the stack: the services and counting's recognition worker (no port). */
 export type ProcessName = ServiceName | 'recognition-worker';
 
@@ -31,6 +31,8 @@ export interface StackOptions {
   blobDir?: string;
   /** BullMQ key prefix (QUEUE_PREFIX) counting and the recognition worker share; their default when absent */
   queuePrefix?: string;
+  /** the secret orders signs its share links with (SHARE_TOKEN_SECRET, at least 32 characters) */
+  shareTokenSecret: string;
   /** extra environment per process */
   env?: Partial<Record<ProcessName, Record<string, string>>>;
 }
@@ -52,6 +54,7 @@ const START_ORDER: readonly ProcessName[] = [
   'ingest',
   'counting',
   'recognition-worker',
+  'orders',
   'bff',
 ];
 
@@ -133,12 +136,14 @@ export class Stack {
             DEVICES_URL: this.url('devices'),
             INGEST_URL: this.upstreamUrl('ingest'),
             COUNTING_URL: this.url('counting'),
+            ORDERS_URL: this.url('orders'),
           }
         : {
             DATABASE_URL: urlFor(o.adminUrl, `${name}_svc`),
             RELAY_DATABASE_URL: urlFor(o.adminUrl, `${name}_relay`),
             ...(name === 'counting' ? media : {}),
             ...(name === 'ingest' ? { INTERNAL_PORT: String(o.ports['ingest-internal']) } : {}),
+            ...(name === 'orders' ? { SHARE_TOKEN_SECRET: o.shareTokenSecret } : {}),
           };
     return { ...common, ...data, ...extra };
   }

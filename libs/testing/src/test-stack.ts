@@ -12,6 +12,8 @@ export interface TestStack {
   stack: Stack;
   adminUrl: string;
   jwtSecret: string;
+  /** what orders signs its share links with (a test may sign a token of its own with it) */
+  shareTokenSecret: string;
   streamPrefix: string;
   /** the media folder of counting and the recognition worker (removed by stop) */
   blobDir: string;
@@ -41,6 +43,7 @@ export async function startTestStack(
   }
   const streamPrefix = `t${label.replace(/[^a-z0-9]/gi, '')}${randomBytes(4).toString('hex')}`;
   const jwtSecret = randomBytes(32).toString('hex');
+  const shareTokenSecret = randomBytes(32).toString('hex');
   const tmp = join(__dirname, '..', '..', '..', 'tmp');
   const blobDir = join(tmp, 'test-blobs', streamPrefix);
   let stack: Stack;
@@ -49,6 +52,7 @@ export async function startTestStack(
       adminUrl: db.adminUrl,
       redisUrl: TEST_REDIS_URL,
       jwtSecret,
+      shareTokenSecret,
       ports: {
         identity: await freePort(),
         inventory: await freePort(),
@@ -57,6 +61,7 @@ export async function startTestStack(
         'ingest-internal': await freePort(),
         counting: await freePort(),
         'recognition-worker': await freePort(),
+        orders: await freePort(),
         bff: await freePort(),
       },
       streamPrefix,
@@ -76,6 +81,7 @@ export async function startTestStack(
     stack,
     adminUrl: db.adminUrl,
     jwtSecret,
+    shareTokenSecret,
     streamPrefix,
     blobDir,
     client,

@@ -28,6 +28,7 @@ export class UpstreamClient {
       devices: config.DEVICES_URL,
       ingest: config.INGEST_URL,
       counting: config.COUNTING_URL,
+      orders: config.ORDERS_URL,
     };
   }
 

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { EXPORT_LIMIT } from './export-limit';
+import { EXPORT_LIMIT } from '@timber/exports';
 
 /** The configured row limit of a list workbook (EXPORT_LIMIT), for every context's exports. */
 @Module({})

@@ -1,13 +1,12 @@
 import { DomainError } from '@timber/contracts';
 import { createDb, urlFor, withTenant } from '@timber/db';
+import { assertExportSize, cursorRows } from '@timber/exports';
 import { testDatabase } from '@timber/testing';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InventoryDb } from '../inventory-db';
-import { assertExportSize } from './export-limit';
-import { cursorRows } from './sql-cursor';
 
 /** The export plumbing over PostgreSQL as the service role: a cursor read in batches, the row limit. */
 describe('export cursor and row limit (PostgreSQL, service role, row-level security)', () => {

@@ -1,6 +1,8 @@
 import { utils, write } from '@e965/xlsx';
 import {
+  confirmedLogsOf,
   type DiameterCategory,
+  type EventPayload,
   type PageResult,
   type SheetPrintData,
   type SheetRow,
@@ -97,21 +99,36 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(again.body.code).toBe(400801);
   });
 
-  it('publishes inventory.stock-in.confirmed with the totals, through the outbox', async () => {
+  it('publishes inventory.stock-in.confirmed (version 2) with the totals, names and logs, through the outbox', async () => {
     const admin = new Client({ connectionString: system.adminUrl });
     await admin.connect();
     try {
       const published = await expectEventually(async () => {
         const result = await admin.query<{
-          payload: { quantity: number; volumeE4: number; standard: string };
+          version: number;
+          payload: EventPayload<'inventory.stock-in.confirmed'>;
         }>(
-          `select payload from inventory.outbox where type = 'inventory.stock-in.confirmed' and published_at is not null`,
+          `select version, payload from inventory.outbox where type = 'inventory.stock-in.confirmed' and published_at is not null`,
         );
         expect(result.rows).toHaveLength(1);
-        return result.rows[0]!.payload;
+        return result.rows[0]!;
       });
-      expect(published.standard).toBe('ch');
-      expect(published.quantity).toBeGreaterThan(0);
+      expect(published.version).toBe(2);
+      const { payload } = published;
+      expect(payload).toMatchObject({
+        standard: 'ch',
+        customerName: 'Sheet buyer',
+        woodKindName: 'Sheet larch',
+        locationName: 'Sheet yard',
+        transportNum: '',
+        sheetDate: '2026-11-20',
+      });
+      // the logs, one per log of the sheet, with the classes and volumes the totals are summed from
+      const logs = confirmedLogsOf(payload)!;
+      expect(logs.woodCode).toHaveLength(payload.quantity);
+      expect(logs.volumeE4.reduce<number>((sum, v) => sum + (v ?? 0), 0)).toBe(payload.volumeE4);
+      expect([...new Set(logs.diameterClass)].sort((a, b) => a! - b!)).toEqual(rows.map((r) => r.dia));
+      expect(logs.picUrl).toBeNull();
     } finally {
       await admin.end();
     }
@@ -600,4 +617,45 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
       expect((await api.post('/stockIn/d/getPrintData', {})).body.code).toBe(400001);
     });
   });
+
+  it('publishes a long sheet’s logs 2,000 to an event: the confirmation, then inventory.sheet-logs.confirmed in order', async () => {
+    const location = await api.ok<{ id: string }>('POST', '/location/save', { locationName: 'Long yard' });
+    const { id, spu } = await api.ok<{ id: string; spu: string }>(
+      'POST',
+      '/stockIn/h/save',
+      sheet({ locationId: location.id, supplier: refs.customerId, diameters: [{ dia: 30, qty: 4_500 }] }),
+    );
+    await api.ok('POST', `/stockIn/h/confirm/${id}`, { manual: 0 });
+    const admin = new Client({ connectionString: system.adminUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ type: string; payload: Record<string, unknown> }>(
+        `select type, payload from inventory.outbox where partition_key = $1 order by seq`,
+        [id],
+      );
+      expect(rows.map((row) => row.type)).toEqual([
+        'inventory.stock-in.confirmed',
+        'inventory.sheet-logs.confirmed',
+        'inventory.sheet-logs.confirmed',
+      ]);
+      const [confirmation, ...more] = rows.map((row) => row.payload);
+      expect(confirmation).toMatchObject({ spu, quantity: 4_500, logCount: 4_500 });
+      expect(
+        confirmedLogsOf(confirmation as EventPayload<'inventory.stock-in.confirmed'>)!.woodCode,
+      ).toHaveLength(2_000);
+      expect(
+        more.map((part) => [part.offset, (part.logs as { woodCode: string[] }).woodCode.length]),
+      ).toEqual([
+        [2_000, 2_000],
+        [4_000, 500],
+      ]);
+      // every log once
+      const codes = [confirmation!, ...more].flatMap(
+        (part) => (part.logs as { woodCode: string[] }).woodCode,
+      );
+      expect(new Set(codes).size).toBe(4_500);
+    } finally {
+      await admin.end();
+    }
+  }, 60_000);
 });

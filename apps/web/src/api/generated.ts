@@ -17,6 +17,7 @@ export const addTagTypes = [
   'cameras',
   'counting',
   'media',
+  'orders',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -692,6 +693,89 @@ const injectedRtkApi = api
       mediaUploadComplete: build.mutation<MediaUploadCompleteApiResponse, MediaUploadCompleteApiArg>({
         query: (queryArg) => ({ url: `/api/media/upload/${queryArg.uploadId}/complete`, method: 'POST' }),
         invalidatesTags: ['media'],
+      }),
+      orderList: build.query<OrderListApiResponse, OrderListApiArg>({
+        query: (queryArg) => ({ url: `/api/order/pageData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
+      }),
+      orderUnsettledList: build.query<OrderUnsettledListApiResponse, OrderUnsettledListApiArg>({
+        query: (queryArg) => ({ url: `/api/order/unsettled`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
+      }),
+      orderSave: build.mutation<OrderSaveApiResponse, OrderSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/order/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['orders'],
+      }),
+      orderCheck: build.mutation<OrderCheckApiResponse, OrderCheckApiArg>({
+        query: (queryArg) => ({ url: `/api/order/check/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['orders'],
+      }),
+      orderDelete: build.mutation<OrderDeleteApiResponse, OrderDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/order/del/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['orders'],
+      }),
+      orderDetail: build.query<OrderDetailApiResponse, OrderDetailApiArg>({
+        query: (queryArg) => ({ url: `/api/order/detail/${queryArg.id}` }),
+        providesTags: ['orders'],
+      }),
+      orderSpuList: build.query<OrderSpuListApiResponse, OrderSpuListApiArg>({
+        query: (queryArg) => ({ url: `/api/order/listSpu`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
+      }),
+      orderDiameterCategory: build.mutation<OrderDiameterCategoryApiResponse, OrderDiameterCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/order/wood/getDiaCategory`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['orders'],
+      }),
+      orderWoodList: build.query<OrderWoodListApiResponse, OrderWoodListApiArg>({
+        query: (queryArg) => ({ url: `/api/order/wood/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
+      }),
+      orderImageList: build.query<OrderImageListApiResponse, OrderImageListApiArg>({
+        query: (queryArg) => ({ url: `/api/order/wood/images`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
+      }),
+      orderDetailExport: build.mutation<OrderDetailExportApiResponse, OrderDetailExportApiArg>({
+        query: (queryArg) => ({ url: `/api/order/wood/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['orders'],
+      }),
+      orderExport: build.mutation<OrderExportApiResponse, OrderExportApiArg>({
+        query: (queryArg) => ({ url: `/api/order/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['orders'],
+      }),
+      orderDiaClassificationExport: build.mutation<
+        OrderDiaClassificationExportApiResponse,
+        OrderDiaClassificationExportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/order/downloadDiaClassification`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['orders'],
+      }),
+      orderCustomerList: build.query<OrderCustomerListApiResponse, OrderCustomerListApiArg>({
+        query: (queryArg) => ({ url: `/api/cus/listData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
+      }),
+      shareCreate: build.mutation<ShareCreateApiResponse, ShareCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/order/share/create`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['orders'],
+      }),
+      shareRevoke: build.mutation<ShareRevokeApiResponse, ShareRevokeApiArg>({
+        query: (queryArg) => ({ url: `/api/order/share/revoke`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['orders'],
+      }),
+      shareLinkList: build.query<ShareLinkListApiResponse, ShareLinkListApiArg>({
+        query: (queryArg) => ({ url: `/api/order/share/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
+      }),
+      shareOrderList: build.query<ShareOrderListApiResponse, ShareOrderListApiArg>({
+        query: (queryArg) => ({ url: `/api/order/business`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
+      }),
+      shareImageList: build.query<ShareImageListApiResponse, ShareImageListApiArg>({
+        query: (queryArg) => ({ url: `/api/order/business/img`, method: 'POST', body: queryArg.body }),
+        providesTags: ['orders'],
       }),
     }),
     overrideExisting: false,
@@ -3388,6 +3472,508 @@ export type MediaUploadCompleteApiResponse = /** status 200 needs permission cou
 export type MediaUploadCompleteApiArg = {
   uploadId: string;
 };
+export type OrderListApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      orderNo: string;
+      /** the SPUs of the sheets it settles, comma list */
+      spus: string;
+      /** yyyy-MM-dd */
+      orderDate: string;
+      orderType: number;
+      customerId: string;
+      customerName: string;
+      /** the customer name, as on a sheet */
+      tradePartner: string;
+      /** the transport numbers of its sheets, comma list */
+      vavNum: string;
+      /** the wood kinds of its sheets, comma list */
+      woodKind: string;
+      /** the length classes of its logs in m, comma list */
+      woodLength: string;
+      quantity: number;
+      volume: number;
+      woodGrade: number | null;
+      status: number;
+      /** the status in the caller's language */
+      statusDesc: string;
+      createTime: string;
+      creator: string;
+      checkTime: string | null;
+      checker: string | null;
+      diaClassificationList: {
+        /** diameter class in cm */
+        dia: number;
+        qty: number;
+        /** m3, 3 decimals */
+        vol: number;
+      }[];
+    }[];
+    total: number;
+  };
+};
+export type OrderListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    orderType?: 1 | 2;
+    customerId?: string;
+    /** part of the customer name */
+    customerName?: string;
+    /** part of the order number or of one of its SPUs */
+    orderNo?: string;
+    status?: 5 | 10;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type OrderUnsettledListApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      /** the sheet's id (inventory's) */
+      id: string;
+      spu: string;
+      /** 1 a stock-in sheet, 2 a stock-out sheet */
+      orderType: number;
+      customerId: string;
+      customerName: string;
+      woodKindId: string;
+      woodKind: string;
+      storageBinId: string;
+      storageBin: string;
+      transportNum: string;
+      standardType: string;
+      /** the sheet's day, yyyy-MM-dd */
+      storageDate: string;
+      quantity: number;
+      volume: number;
+      /** mean diameter class, 1 decimal */
+      avgDiameter: number;
+      /** the length classes of its logs in m, comma list */
+      woodSpecs: string;
+      confirmTime: string;
+      /** the order settling it; null while unsettled */
+      orderId: string | null;
+    }[];
+    total: number;
+  };
+};
+export type OrderUnsettledListApiArg = {
+  body: {
+    page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    orderType?: 1 | 2;
+    customerId?: string;
+    /** part of the SPU */
+    spu?: string;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type OrderSaveApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    status: number;
+  };
+};
+export type OrderSaveApiArg = {
+  body: {
+    orderType: 1 | 2;
+    tradePartnerId: string;
+    spus: string;
+    orderDate?: string;
+    woodGrade?: 1 | 2 | 3;
+  };
+};
+export type OrderCheckApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    status: number;
+  };
+};
+export type OrderCheckApiArg = {
+  id: string;
+};
+export type OrderDeleteApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type OrderDeleteApiArg = {
+  id: string;
+};
+export type OrderDetailApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    /** the SPUs of the sheets it settles, comma list */
+    spus: string;
+    /** yyyy-MM-dd */
+    orderDate: string;
+    orderType: number;
+    customerId: string;
+    customerName: string;
+    /** the customer name, as on a sheet */
+    tradePartner: string;
+    /** the transport numbers of its sheets, comma list */
+    vavNum: string;
+    /** the wood kinds of its sheets, comma list */
+    woodKind: string;
+    /** the length classes of its logs in m, comma list */
+    woodLength: string;
+    quantity: number;
+    volume: number;
+    woodGrade: number | null;
+    status: number;
+    /** the status in the caller's language */
+    statusDesc: string;
+    createTime: string;
+    creator: string;
+    checkTime: string | null;
+    checker: string | null;
+    diaClassificationList: {
+      /** diameter class in cm */
+      dia: number;
+      qty: number;
+      /** m3, 3 decimals */
+      vol: number;
+    }[];
+  };
+};
+export type OrderDetailApiArg = {
+  id: string;
+};
+export type OrderSpuListApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      /** the sheet's id (inventory's) */
+      id: string;
+      spu: string;
+      /** 1 a stock-in sheet, 2 a stock-out sheet */
+      orderType: number;
+      customerId: string;
+      customerName: string;
+      woodKindId: string;
+      woodKind: string;
+      storageBinId: string;
+      storageBin: string;
+      transportNum: string;
+      standardType: string;
+      /** the sheet's day, yyyy-MM-dd */
+      storageDate: string;
+      quantity: number;
+      volume: number;
+      /** mean diameter class, 1 decimal */
+      avgDiameter: number;
+      /** the length classes of its logs in m, comma list */
+      woodSpecs: string;
+      confirmTime: string;
+      /** the order settling it; null while unsettled */
+      orderId: string | null;
+    }[];
+    total: number;
+  };
+};
+export type OrderSpuListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    id: string;
+  };
+};
+export type OrderDiameterCategoryApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    standard: string;
+    rows: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+    rangeGroups: {
+      label: string;
+      qty: number;
+      vol: number;
+    }[];
+    totalQty: number;
+    totalVol: number;
+    avgDiameter: number;
+    unmeasured: number;
+  };
+};
+export type OrderDiameterCategoryApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type OrderWoodListApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      /** the sheet id and the log's place on it, "sheet:n" */
+      id: string;
+      spu: string;
+      woodKind: string;
+      woodCode: string;
+      /** cm */
+      minDiameter: number;
+      /** cm */
+      maxDiameter: number;
+      /** the measured length in m */
+      woodSpecs: number;
+      /** diameter class in cm; null where the standard cannot measure the log */
+      diameter: number | null;
+      /** length class in m */
+      lengthClass: number | null;
+      /** m3, as the standard tabulates it (up to 4 decimals) */
+      volume: number | null;
+      isManual: boolean;
+      /** the picture the log was measured on; empty when none */
+      ossUrl: string;
+    }[];
+    total: number;
+  };
+};
+export type OrderWoodListApiArg = {
+  body: {
+    page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 1000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    id: string;
+    /** diameter class in cm */
+    dia?: number;
+    /** length class in m */
+    length?: number;
+  };
+};
+export type OrderImageListApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      url: string;
+      /** logs measured on it */
+      count: number;
+    }[];
+    total: number;
+  };
+};
+export type OrderImageListApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type OrderDetailExportApiResponse = /** status 200 needs permission order */ Blob;
+export type OrderDetailExportApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type OrderExportApiResponse = /** status 200 needs permission order */ Blob;
+export type OrderExportApiArg = {
+  body: {
+    orderType?: 1 | 2;
+    customerId?: string;
+    /** part of the customer name */
+    customerName?: string;
+    /** part of the order number or of one of its SPUs */
+    orderNo?: string;
+    status?: 5 | 10;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type OrderDiaClassificationExportApiResponse = /** status 200 needs permission order */ Blob;
+export type OrderDiaClassificationExportApiArg = {
+  body: {
+    orderType?: 1 | 2;
+    customerId?: string;
+    /** part of the customer name */
+    customerName?: string;
+    /** part of the order number or of one of its SPUs */
+    orderNo?: string;
+    status?: 5 | 10;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type OrderCustomerListApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      customerName: string;
+    }[];
+    total: number;
+  };
+};
+export type OrderCustomerListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    /** part of the name */
+    customerName?: string;
+  };
+};
+export type ShareCreateApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    token: string;
+    tokenId: string;
+    expiresAt: string;
+    path: string;
+  };
+};
+export type ShareCreateApiArg = {
+  body: {
+    ids: string[];
+    expiresInHours?: number;
+  };
+};
+export type ShareRevokeApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type ShareRevokeApiArg = {
+  body: {
+    tokenId?: string;
+    token?: string;
+  };
+};
+export type ShareLinkListApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      tokenId: string;
+      /** comma list */
+      orderNos: string;
+      createTime: string;
+      creator: string;
+      expiresAt: string;
+      revokedAt: string | null;
+      state: 'active' | 'expired' | 'revoked';
+    }[];
+    total: number;
+  };
+};
+export type ShareLinkListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type ShareOrderListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      orderNo: string;
+      /** inbound or outbound order, in the caller's language */
+      title: string;
+      orderDate: string;
+      /** the customer of an inbound order; null for the tenant itself */
+      shipper: string | null;
+      /** the customer of an outbound order; null for the tenant itself */
+      consignee: string | null;
+      totalQty: number;
+      totalVol: number;
+      /** wood kinds, comma list */
+      kind: string;
+      /** comma list */
+      transportNum: string;
+      spus: string;
+      diaCategory: {
+        dia: number;
+        length: number;
+        qty: number;
+        vol: number;
+      }[];
+    }[];
+    total: number;
+    expiresAt: string;
+  };
+};
+export type ShareOrderListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    token: string;
+  };
+};
+export type ShareImageListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      url: string;
+      /** logs measured on it */
+      count: number;
+    }[];
+    total: number;
+  };
+};
+export type ShareImageListApiArg = {
+  body: {
+    token: string;
+  };
+};
 export const {
   useLoginMutation,
   useSystemAppLoginMutation,
@@ -3531,4 +4117,23 @@ export const {
   useMediaUploadPartMutation,
   useMediaUploadStatusQuery,
   useMediaUploadCompleteMutation,
+  useOrderListQuery,
+  useOrderUnsettledListQuery,
+  useOrderSaveMutation,
+  useOrderCheckMutation,
+  useOrderDeleteMutation,
+  useOrderDetailQuery,
+  useOrderSpuListQuery,
+  useOrderDiameterCategoryMutation,
+  useOrderWoodListQuery,
+  useOrderImageListQuery,
+  useOrderDetailExportMutation,
+  useOrderExportMutation,
+  useOrderDiaClassificationExportMutation,
+  useOrderCustomerListQuery,
+  useShareCreateMutation,
+  useShareRevokeMutation,
+  useShareLinkListQuery,
+  useShareOrderListQuery,
+  useShareImageListQuery,
 } = injectedRtkApi;

@@ -2,7 +2,41 @@ import { z } from 'zod';
 import { circleSchema } from '../api/counting';
 import { type EventEnvelope } from './event-envelope';
 
-/** A confirmed sheet's totals per wood kind and standard: what billing and orders build on. */
+/**
+ * A confirmed sheet's logs as columns (events of version 2): entry i of every column is the i-th
+ * log, in the sheet's order (wood code). Classes and volumes are the sheet's own, under its
+ * standard, as inventory measured them (libs/volume): a consumer sums them, never measures again.
+ */
+export const confirmedLogColumnsSchema = z.object({
+  woodCode: z.array(z.string()),
+  minDiameterCm: z.array(z.number()),
+  maxDiameterCm: z.array(z.number()),
+  lengthM: z.array(z.number()),
+  /** the diameter class in cm; null where the standard cannot measure the log */
+  diameterClass: z.array(z.number().int().nullable()),
+  /** the length class in m; null where the standard cannot measure the log */
+  lengthClassM: z.array(z.number().nullable()),
+  /** ten-thousandths of a m3; null where the standard cannot measure the log */
+  volumeE4: z.array(z.number().int().nullable()),
+  manual: z.array(z.boolean()),
+  /** the picture each log was measured on ('' for none); null when no log has one */
+  picUrl: z.array(z.string()).nullable(),
+});
+export type ConfirmedLogColumns = z.infer<typeof confirmedLogColumnsSchema>;
+
+/**
+ * At most this many logs go in one event: a sheet's confirmation carries its first ones and
+ * `inventory.sheet-logs.confirmed` the rest, in order, on the same partition. 2,000 logs with
+ * their pictures' addresses are about 250 KB of JSON, well under a Kafka message's 1 MB.
+ */
+export const CONFIRMED_LOGS_PER_EVENT = 2_000;
+
+/**
+ * A confirmed sheet's totals per wood kind and standard: what billing and orders build on.
+ * Version 2 adds what orders keep of it without reading inventory's tables: the names of its
+ * customer, wood kind and location, its transport number and day, and its logs. Absent in the
+ * events of version 1 (published before), so a consumer reads both.
+ */
 const sheetConfirmedPayload = z.object({
   sheetId: z.uuid(),
   spu: z.string(),
@@ -14,7 +48,25 @@ const sheetConfirmedPayload = z.object({
   /** ten-thousandths of a m3, exact */
   volumeE4: z.number().int(),
   manual: z.boolean(),
+  /** version 2: the names as they were at the confirmation */
+  customerName: z.string().optional(),
+  woodKindName: z.string().optional(),
+  locationName: z.string().optional(),
+  /** version 2 */
+  transportNum: z.string().optional(),
+  /** version 2: the sheet's day (storage or delivery date), yyyy-MM-dd */
+  sheetDate: z.string().optional(),
+  /**
+   * version 2: the sheet's first logs (CONFIRMED_LOGS_PER_EVENT at most; read them with
+   * confirmedLogsOf); the others follow in `inventory.sheet-logs.confirmed` events
+   */
+  logs: confirmedLogColumnsSchema.optional(),
+  /** version 2: how many logs the sheet has, in this event and the ones that follow it */
+  logCount: z.number().int().min(0).optional(),
 });
+
+/** What one order's event names (orders publishes them; inventory may show the settled state). */
+const orderRef = z.object({ orderId: z.uuid(), orderNo: z.string() });
 
 /** A master-data row that devices may name in a measurement sheet (ingest keeps a copy). */
 const referenceKind = z.enum(['woodKind', 'location', 'customer']);
@@ -96,8 +148,21 @@ export const EVENT_CATALOGUE = {
       ip: z.string(),
     }),
   },
-  'inventory.stock-in.confirmed': { version: 1, payload: sheetConfirmedPayload },
-  'inventory.stock-out.confirmed': { version: 1, payload: sheetConfirmedPayload },
+  'inventory.stock-in.confirmed': { version: 2, payload: sheetConfirmedPayload },
+  'inventory.stock-out.confirmed': { version: 2, payload: sheetConfirmedPayload },
+  /**
+   * more logs of a sheet just confirmed (one with more than CONFIRMED_LOGS_PER_EVENT logs), written
+   * with its confirmation and published after it on the same partition; `offset` is how many of
+   * its logs came before these
+   */
+  'inventory.sheet-logs.confirmed': {
+    version: 1,
+    payload: z.object({
+      sheetId: z.uuid(),
+      offset: z.number().int().min(1),
+      logs: confirmedLogColumnsSchema,
+    }),
+  },
   /** a wood kind, location or customer was added or renamed (ingest validates device sheets against them) */
   'inventory.reference.saved': {
     version: 1,
@@ -229,6 +294,28 @@ export const EVENT_CATALOGUE = {
       modelVersion: z.string().nullable(),
     }),
   },
+  /**
+   * an order settled these confirmed sheets (each once: a sheet belongs to one live order at most);
+   * 1 inbound (stock-in sheets), 2 outbound (stock-out sheets)
+   */
+  'orders.order.created': {
+    version: 1,
+    payload: orderRef.extend({
+      orderType: z.union([z.literal(1), z.literal(2)]),
+      customerId: z.uuid(),
+      sheetIds: z.array(z.uuid()).min(1),
+      quantity: z.number().int(),
+      /** ten-thousandths of a m3, exact */
+      volumeE4: z.number().int(),
+    }),
+  },
+  /** an order awaiting its check (status 5) was checked (10) */
+  'orders.order.checked': { version: 1, payload: orderRef },
+  /** an order was deleted: its sheets are unsettled again */
+  'orders.order.deleted': {
+    version: 1,
+    payload: orderRef.extend({ sheetIds: z.array(z.uuid()).min(1) }),
+  },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;
@@ -277,4 +364,33 @@ export function measuredLogColumnsOf(
 
 export function parseEventPayload<T extends EventType>(type: T, payload: unknown): EventPayload<T> {
   return EVENT_CATALOGUE[type].payload.parse(payload) as EventPayload<T>;
+}
+
+/**
+ * The logs of a sheet confirmation (version 2), checked to be columns of one length, or null for
+ * an event of version 1, which carries none.
+ */
+export function confirmedLogsOf(
+  payload: Pick<EventPayload<'inventory.stock-in.confirmed'>, 'logs'>,
+): ConfirmedLogColumns | null {
+  // (also the logs of an `inventory.sheet-logs.confirmed` event, which always has them)
+  const { logs } = payload;
+  if (!logs) {
+    return null;
+  }
+  const count = logs.woodCode.length;
+  const columns: { length: number }[] = [
+    logs.minDiameterCm,
+    logs.maxDiameterCm,
+    logs.lengthM,
+    logs.diameterClass,
+    logs.lengthClassM,
+    logs.volumeE4,
+    logs.manual,
+    ...(logs.picUrl ? [logs.picUrl] : []),
+  ];
+  if (columns.some((column) => column.length !== count)) {
+    throw new Error('a sheet confirmation: its log columns differ in length');
+  }
+  return logs;
 }

@@ -11,6 +11,7 @@ import { SHEET_LOG_ROUTES } from './inventory/sheet-logs';
 import { SHEET_ROUTES } from './inventory/sheets';
 import { STATISTICS_ROUTES } from './inventory/statistics';
 import { STOCK_ROUTES } from './inventory/stock';
+import { ORDER_ROUTES } from './orders';
 
 export type { ApiRoute, Upstream } from './api-route';
 
@@ -37,6 +38,7 @@ export const ROUTES = {
   ...DEVICE_ACCOUNT_ROUTES,
   ...INGEST_ROUTES,
   ...COUNTING_ROUTES,
+  ...ORDER_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -10,13 +10,16 @@ import { StockRepository } from '../../../stock/stock.repository';
 import { assertConfirmable, SHEET_KIND, SHEET_STATUS } from '../../domain/sheet-rules';
 import { SheetRepository } from '../../sheet.repository';
 import { ConfirmSheetCommand } from './confirm-sheet.command';
+import { confirmedSheetPayload } from './confirmed-sheet-payload';
 import { StockPiecesMover } from './stock-pieces-mover';
 
 /**
  * §4 Confirm: in one transaction, the sheet (locked) is checked, the stock of its location and
  * wood kind moves (a stock-out never below zero) with its pieces (stock-pieces-mover.ts), the
  * sheet closes as confirmed, and
- * `inventory.stock-in.confirmed` / `inventory.stock-out.confirmed` goes to the outbox.
+ * `inventory.stock-in.confirmed` / `inventory.stock-out.confirmed` goes to the outbox with what
+ * orders keeps of the sheet (confirmed-sheet-payload.ts; a long sheet's further logs in
+ * `inventory.sheet-logs.confirmed` events after it).
  */
 @CommandHandler(ConfirmSheetCommand)
 export class ConfirmSheetHandler implements ICommandHandler<ConfirmSheetCommand> {
@@ -56,22 +59,14 @@ export class ConfirmSheetHandler implements ICommandHandler<ConfirmSheetCommand>
         confirmed: true,
         manual: manual && sheet.error_num > 0,
       });
-      const payload = {
-        sheetId: id,
-        spu: sheet.spu,
-        standard: sheet.standard,
-        woodKindId: sheet.wood_kind_id,
-        locationId: sheet.location_id,
-        customerId: sheet.customer_id!,
-        quantity: sheet.quantity,
-        volumeE4: sheet.volume_e4,
-        manual,
-      };
+      const { payload, more } = await confirmedSheetPayload(trx, sheet, manual);
       const context = { tenantId, correlationId, partitionKey: id };
       await writeToOutbox(trx, 'inventory', [
         kind === SHEET_KIND.IN
           ? newEvent('inventory.stock-in.confirmed', payload, context)
           : newEvent('inventory.stock-out.confirmed', payload, context),
+        // a long sheet's other logs, after it on its partition
+        ...more.map((logs) => newEvent('inventory.sheet-logs.confirmed', logs, context)),
       ]);
     });
   }

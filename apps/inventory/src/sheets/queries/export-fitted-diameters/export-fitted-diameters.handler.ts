@@ -2,14 +2,19 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@timber/contracts';
 import { withTenant } from '@timber/db';
+import {
+  answerWithFile,
+  assertExportSize,
+  cursorRows,
+  EXPORT_LIMIT,
+  streamXlsx,
+  whileConnected,
+  type XlsxColumn,
+} from '@timber/exports';
 import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type SheetLog, type StandardDefinition } from '@timber/volume';
 import { type Kysely, type Transaction } from 'kysely';
-import { assertExportSize, EXPORT_LIMIT } from '../../../exports/export-limit';
-import { answerWithFile, whileConnected } from '../../../exports/file-answer';
-import { cursorRows } from '../../../exports/sql-cursor';
-import { streamXlsx, type XlsxColumn } from '../../../exports/xlsx-stream';
 import { type InventoryDb } from '../../../inventory-db';
 import { measuredOrNone } from '../../../measuring/measure-log';
 import { StandardResolver } from '../../../standards/standard-resolver';

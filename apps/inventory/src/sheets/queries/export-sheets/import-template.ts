@@ -1,6 +1,6 @@
+import { streamXlsx } from '@timber/exports';
 import { type Locale } from '@timber/i18n';
 import { type Response } from 'express';
-import { streamXlsx } from '../../../exports/xlsx-stream';
 import { IMPORT_COLUMNS } from '../../import/sheet-import';
 
 /** §4: the template shows the columns an import expects, with one example row. */

@@ -1,12 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
+import {
+  answerWithFile,
+  assertExportSize,
+  cursorBatches,
+  EXPORT_LIMIT,
+  streamXlsx,
+  whileConnected,
+  type XlsxColumn,
+} from '@timber/exports';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type InferResult, type Kysely, type Transaction } from 'kysely';
-import { assertExportSize, EXPORT_LIMIT } from '../../../exports/export-limit';
-import { answerWithFile, whileConnected } from '../../../exports/file-answer';
-import { cursorBatches } from '../../../exports/sql-cursor';
-import { streamXlsx, type XlsxColumn } from '../../../exports/xlsx-stream';
 import { type InventoryDb } from '../../../inventory-db';
 import { ExportStockQuery } from './export-stock.query';
 

@@ -1,0 +1,140 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type OrderWood } from '@timber/contracts';
+import { withTenant } from '@timber/db';
+import { answerWithFile, cursorBatches, openXlsx, whileConnected, type XlsxValue } from '@timber/exports';
+import { translate } from '@timber/i18n';
+import { caller, DB, requestContext } from '@timber/nest-kit';
+import { type Kysely } from 'kysely';
+import { type OrdersDb } from '../../../orders-db';
+import { OrderRepository } from '../../../orders/order.repository';
+import { e4ToM3 } from '../../../shared/figures';
+import { assertMayHandle } from '../../../shared/order-access';
+import { orderCategory } from '../../domain/order-category';
+import { OrderWoodRepository, toOrderWood } from '../../order-wood.repository';
+import { OrderWorkbookQuery } from './order-workbook.query';
+
+const VOLUME = '0.000';
+const LOG_VOLUME = '0.0000';
+
+/**
+ * An order's diameter data detail as a streamed workbook in the caller's language. Sheet one: the
+ * order (number, day, customer, SPUs, transport numbers, wood kinds, standards, totals), its
+ * diameter table with a total and its range groups; sheet two: every log, read through a cursor.
+ * File name: the order number and the date.
+ */
+@QueryHandler(OrderWorkbookQuery)
+export class OrderWorkbookHandler implements IQueryHandler<OrderWorkbookQuery> {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<OrdersDb>,
+    private readonly orders: OrderRepository,
+    private readonly wood: OrderWoodRepository,
+  ) {}
+
+  execute({ id, res }: OrderWorkbookQuery): Promise<void> {
+    const { locale } = requestContext();
+    const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+    return answerWithFile(res, (started) =>
+      withTenant(this.db, caller().tenantId, async (trx) => {
+        // what can be refused (not found, not the caller's type) is settled before the file starts
+        const order = await this.orders.find(trx, id);
+        assertMayHandle(order.order_type);
+        const category = orderCategory(await this.orders.classes(trx, [id]), order.quantity, order.standards);
+        started();
+        const book = openXlsx(res, { fileName: order.order_no, locale });
+        const summary = book.addSheet('server.excel.detailSheet', [24, 16, 12, 14]);
+        const head: [string, XlsxValue][] = [
+          ['server.excel.orderNo', order.order_no],
+          ['server.excel.orderDate', order.order_day],
+          ['server.excel.customer', order.customer_name],
+          ['server.excel.spus', order.spus],
+          ['server.excel.transportNum', order.transport_nums],
+          ['server.excel.woodKind', order.wood_kinds],
+          ['server.excel.standard', order.standards],
+          ['server.excel.status', t('server.status.order', { status: order.status })],
+          ['server.excel.quantity', order.quantity],
+          ['server.excel.volume', e4ToM3(order.volume_e4)],
+          ['server.excel.avgDiameter', category.avgDiameter],
+          ...(category.unmeasured > 0
+            ? [['server.excel.unmeasured', category.unmeasured] as [string, XlsxValue]]
+            : []),
+        ];
+        for (const [label, value] of head) {
+          summary.addRow([t(label), value]);
+        }
+        summary.addRow([]);
+        summary.addRow(
+          [
+            t('server.excel.diameter'),
+            t('server.excel.length'),
+            t('server.excel.quantity'),
+            t('server.excel.volume'),
+          ],
+          { bold: true },
+        );
+        const volumeFormat = [undefined, undefined, undefined, VOLUME];
+        for (const row of category.rows) {
+          summary.addRow([row.dia, row.length, row.qty, row.vol], { numFmts: volumeFormat });
+        }
+        summary.addRow([t('server.excel.total'), null, category.totalQty, category.totalVol], {
+          bold: true,
+          numFmts: volumeFormat,
+        });
+        summary.addRow([]);
+        summary.addRow(
+          [t('server.excel.diameterRange'), t('server.excel.quantity'), t('server.excel.volume')],
+          {
+            bold: true,
+          },
+        );
+        for (const group of category.rangeGroups) {
+          summary.addRow([group.label, group.qty, group.vol], { numFmts: [undefined, undefined, VOLUME] });
+        }
+        summary.commit();
+
+        const yesNo = (yes: boolean) => t('server.excel.yesNo', { value: yes ? 'yes' : 'no' });
+        const columns: {
+          header: string;
+          width: number;
+          value: (log: OrderWood) => XlsxValue;
+          numFmt?: string;
+        }[] = [
+          { header: 'server.excel.spu', width: 18, value: (log) => log.spu },
+          { header: 'server.excel.woodCode', width: 12, value: (log) => log.woodCode },
+          { header: 'server.excel.woodKind', width: 14, value: (log) => log.woodKind },
+          { header: 'server.excel.minDiameter', width: 14, value: (log) => log.minDiameter },
+          { header: 'server.excel.maxDiameter', width: 14, value: (log) => log.maxDiameter },
+          { header: 'server.excel.length', width: 10, value: (log) => log.woodSpecs },
+          { header: 'server.excel.diameterClass', width: 14, value: (log) => log.diameter },
+          { header: 'server.excel.volume', width: 12, value: (log) => log.volume, numFmt: LOG_VOLUME },
+          { header: 'server.excel.manual', width: 10, value: (log) => yesNo(log.isManual) },
+          { header: 'server.excel.picture', width: 40, value: (log) => log.ossUrl },
+        ];
+        const logs = book.addSheet(
+          'server.excel.woodPieces',
+          columns.map((column) => column.width),
+        );
+        logs.addRow(
+          columns.map((column) => t(column.header)),
+          { bold: true },
+        );
+        const numFmts = columns.map((column) => column.numFmt);
+        // stops reading as soon as the caller has gone
+        for await (const batch of whileConnected(
+          res,
+          cursorBatches(trx, this.wood.ordered(this.wood.logs(trx, [id]))),
+        )) {
+          for (const row of batch) {
+            const log = toOrderWood(row);
+            logs.addRow(
+              columns.map((column) => column.value(log)),
+              { numFmts },
+            );
+          }
+        }
+        logs.commit();
+        await book.commit();
+      }),
+    );
+  }
+}

@@ -1,0 +1,26 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type DetailImages } from '@timber/contracts';
+import { OrderWoodRepository } from '../../../order-detail/order-wood.repository';
+import { OrderRepository } from '../../../orders/order.repository';
+import { ShareAccess } from '../../share-access';
+import { SharedImagesQuery } from './shared-images.query';
+
+/** §2 Shared order page, image tab: the distinct pictures of the live orders' logs, the token checked first. */
+@QueryHandler(SharedImagesQuery)
+export class SharedImagesHandler implements IQueryHandler<SharedImagesQuery> {
+  constructor(
+    private readonly access: ShareAccess,
+    private readonly orders: OrderRepository,
+    private readonly wood: OrderWoodRepository,
+  ) {}
+
+  execute({ token }: SharedImagesQuery): Promise<DetailImages> {
+    return this.access.open(token, async (trx, link) => {
+      const live = await this.orders.findMany(trx, link.order_ids);
+      return this.wood.images(
+        trx,
+        live.map((order) => order.id),
+      );
+    });
+  }
+}

@@ -1,0 +1,4 @@
+export * from './export-limit';
+export * from './file-answer';
+export * from './sql-cursor';
+export * from './xlsx-stream';
