@@ -1,8 +1,9 @@
 import { type INestApplication } from '@nestjs/common';
+import { type MicroserviceOptions } from '@nestjs/microservices';
 import { type EventEnvelope, type EventPayload } from '@timber/contracts';
 import { urlFor } from '@timber/db';
-import { newEvent, RedisStreamsEventBus } from '@timber/events';
-import { createHttpApp, REDIS } from '@timber/nest-kit';
+import { newEvent, RedisStreamsEventBus, type EventBus } from '@timber/events';
+import { createHttpApp, EVENT_BUS, EventBusTransport, listenHttp, REDIS } from '@timber/nest-kit';
 import { ApiClient, freePort, openTestSession, TEST_REDIS_URL } from '@timber/testing';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -39,9 +40,15 @@ export async function startOrders(
     LOG_LEVEL: 'warn',
     ...env,
   });
+  // as main.ts starts it: the HTTP app and its event consumers' microservice
   const app = await createHttpApp(OrdersModule.forRoot(config));
+  app.connectMicroservice<MicroserviceOptions>({
+    strategy: new EventBusTransport(app.get<EventBus>(EVENT_BUS)),
+  });
+  await app.init();
+  await app.startAllMicroservices();
   const port = await freePort();
-  await app.listen(port, '127.0.0.1');
+  await listenHttp(app, { port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const bus = new RedisStreamsEventBus({ redis: config.REDIS_URL, streamPrefix: config.EVENT_STREAM_PREFIX });
   return {
