@@ -10,6 +10,7 @@ import {
 } from '@timber/contracts';
 import { createdBetween, isUniqueViolation, newestFirstPage } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
+import { groupPathsOfUser } from '../auth/user.repository';
 import { type IdentityDb } from '../identity-db';
 
 type Trx = Transaction<IdentityDb>;
@@ -270,13 +271,7 @@ export class AccountsRepository {
     const rows = await trx
       .selectFrom('identity.users as u')
       .select(['u.id', 'u.username', 'u.type'])
-      .select(
-        sql<string[]>`(select coalesce(array_agg(distinct p order by p), '{}')
-          from identity.user_groups ug
-          join identity.permission_groups g on g.id = ug.group_id
-          cross join unnest(g.paths) p
-          where ug.user_id = u.id)`.as('group_paths'),
-      )
+      .select(groupPathsOfUser.as('group_paths'))
       .where('u.id', 'in', userIds)
       .where('u.status', '=', 1)
       .execute();
