@@ -58,12 +58,10 @@ export function GroupsTab() {
       testId="perm-group"
       tableTestId="perm-groups-table"
       usePage={useGroupPage}
-      columns={
-        <>
-          <Column field="permName" header={intl.formatMessage({ id: 'permGroup.name' })} />
-          <Column field="permDesc" header={intl.formatMessage({ id: 'permGroup.desc' })} />
-        </>
-      }
+      columns={[
+        <Column key="name" field="permName" header={intl.formatMessage({ id: 'permGroup.name' })} />,
+        <Column key="desc" field="permDesc" header={intl.formatMessage({ id: 'permGroup.desc' })} />,
+      ]}
       rowName={(row) => row.permName}
       messages={{ empty: 'permGroup.empty', deleteConfirm: 'permGroup.deleteConfirm' }}
       deleteOne={(id) => remove({ id }).unwrap()}

@@ -115,25 +115,26 @@ export function UsersTab() {
       tableTestId="system-users-table"
       usePage={useUserPage}
       dateFilter
-      columns={
-        <>
-          <Column field="username" header={intl.formatMessage({ id: 'account.username' })} />
-          <Column field="realName" header={intl.formatMessage({ id: 'account.realName' })} />
-          <Column field="phone" header={intl.formatMessage({ id: 'account.phone' })} />
-          <Column
-            header={intl.formatMessage({ id: 'systemUser.type' })}
-            body={(row: SystemUser) => intl.formatMessage({ id: typeLabel(row.type) })}
-          />
-          <Column
-            header={intl.formatMessage({ id: 'systemUser.groups' })}
-            body={(row: SystemUser) => row.permissionsList.map((group) => group.name).join(', ')}
-          />
-          <Column
-            header={intl.formatMessage({ id: 'systemUser.lastSignTime' })}
-            body={(row: SystemUser) => formatDateTime(intl, row.lastSignTime)}
-          />
-        </>
-      }
+      columns={[
+        <Column key="username" field="username" header={intl.formatMessage({ id: 'account.username' })} />,
+        <Column key="realName" field="realName" header={intl.formatMessage({ id: 'account.realName' })} />,
+        <Column key="phone" field="phone" header={intl.formatMessage({ id: 'account.phone' })} />,
+        <Column
+          key="type"
+          header={intl.formatMessage({ id: 'systemUser.type' })}
+          body={(row: SystemUser) => intl.formatMessage({ id: typeLabel(row.type) })}
+        />,
+        <Column
+          key="groups"
+          header={intl.formatMessage({ id: 'systemUser.groups' })}
+          body={(row: SystemUser) => row.permissionsList.map((group) => group.name).join(', ')}
+        />,
+        <Column
+          key="lastSignTime"
+          header={intl.formatMessage({ id: 'systemUser.lastSignTime' })}
+          body={(row: SystemUser) => formatDateTime(intl, row.lastSignTime)}
+        />,
+      ]}
       trailingColumns={
         <Column
           header={intl.formatMessage({ id: 'account.status' })}
