@@ -3,6 +3,13 @@ import { type Clock, systemClock } from '@timber/auth';
 import { dataServiceImports } from '@timber/nest-kit';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsRepository } from './accounts/accounts.repository';
+import { ChangeSystemUserStatusHandler } from './accounts/commands/change-system-user-status/change-system-user-status.handler';
+import { CreateSystemUserHandler } from './accounts/commands/create-system-user/create-system-user.handler';
+import { DeletePermissionGroupHandler } from './accounts/commands/delete-permission-group/delete-permission-group.handler';
+import { DeleteSystemUserHandler } from './accounts/commands/delete-system-user/delete-system-user.handler';
+import { SavePermissionGroupHandler } from './accounts/commands/save-permission-group/save-permission-group.handler';
+import { UpdateSystemUserHandler } from './accounts/commands/update-system-user/update-system-user.handler';
+import { LiveSessions } from './accounts/live-sessions';
 import { ListPermissionGroupsHandler } from './accounts/queries/list-permission-groups/list-permission-groups.handler';
 import { ListUsersHandler } from './accounts/queries/list-users/list-users.handler';
 import { AppLoginController } from './auth/app-login.controller';
@@ -67,6 +74,13 @@ export class IdentityModule {
         AccountsRepository,
         ListUsersHandler,
         ListPermissionGroupsHandler,
+        LiveSessions,
+        CreateSystemUserHandler,
+        UpdateSystemUserHandler,
+        ChangeSystemUserStatusHandler,
+        DeleteSystemUserHandler,
+        SavePermissionGroupHandler,
+        DeletePermissionGroupHandler,
         TenantStandardsRepository,
         ListStandardOptionsHandler,
       ],

@@ -34,6 +34,24 @@ export class SessionStore {
     await this.redis.del(key(tokenId));
   }
 
+  /**
+   * Gives every live login of a user its new name, type and permission keys, effective on its next request in every
+   * process (the guard reads the session on each call). A session that ended meanwhile stays
+   * ended (`XX`), and each keeps its expiry (`KEEPTTL`).
+   */
+  async refresh(
+    userId: string,
+    changed: Pick<Session, 'username' | 'userType' | 'resources'>,
+  ): Promise<void> {
+    const tokenIds = await this.redis.smembers(userKey(userId));
+    for (const tokenId of tokenIds) {
+      const session = await this.get(tokenId);
+      if (session) {
+        await this.redis.set(key(tokenId), JSON.stringify({ ...session, ...changed }), 'KEEPTTL', 'XX');
+      }
+    }
+  }
+
   /** Ends every login of a user (after a password change or reset). */
   async endAllOf(userId: string): Promise<void> {
     const tokenIds = await this.redis.smembers(userKey(userId));

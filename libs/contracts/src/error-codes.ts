@@ -45,6 +45,27 @@ export const ERROR_CODES = {
   'AUTH.SMS_CODE_WRONG': { code: 400104, status: 400, messageId: 'server.error.smsCodeWrong' },
   'AUTH.SMS_TOO_SOON': { code: 429102, status: 429, messageId: 'server.error.smsTooSoon' },
   'AUTH.APP_LOGIN_NOT_ALLOWED': { code: 400105, status: 403, messageId: 'server.error.appLoginNotAllowed' },
+  // identity: administrator users and permission groups (§2 Account management; codes 400111-400129, 404111-404129)
+  'SYSTEM_USER.NAME_TAKEN': { code: 400111, status: 409, messageId: 'server.error.systemUserNameTaken' },
+  'SYSTEM_USER.NOT_FOUND': { code: 404111, status: 404, messageId: 'server.error.systemUserNotFound' },
+  'SYSTEM_USER.SELF': { code: 400112, status: 409, messageId: 'server.error.systemUserSelf' },
+  'SYSTEM_USER.SUPER_ADMIN': { code: 400113, status: 409, messageId: 'server.error.systemUserSuperAdmin' },
+  'PERMISSION_GROUP.NAME_TAKEN': {
+    code: 400121,
+    status: 409,
+    messageId: 'server.error.permissionGroupNameTaken',
+  },
+  'PERMISSION_GROUP.NOT_FOUND': {
+    code: 404121,
+    status: 404,
+    messageId: 'server.error.permissionGroupNotFound',
+  },
+  'PERMISSION_GROUP.IN_USE': { code: 400122, status: 409, messageId: 'server.error.permissionGroupInUse' },
+  'PERMISSION_GROUP.UNKNOWN_KEY': {
+    code: 400123,
+    status: 400,
+    messageId: 'server.error.permissionGroupUnknownKey',
+  },
   'WOOD_KIND.NAME_TAKEN': { code: 400201, status: 409, messageId: 'server.error.woodKindNameTaken' },
   'WOOD_KIND.NOT_FOUND': { code: 404201, status: 404, messageId: 'server.error.woodKindNotFound' },
   'CUSTOMER.NAME_TAKEN': { code: 400301, status: 409, messageId: 'server.error.customerNameTaken' },

@@ -1,6 +1,7 @@
 import {
   applyDecorators,
   createParamDecorator,
+  Delete,
   type ExecutionContext,
   Get,
   HttpCode,
@@ -17,7 +18,7 @@ import { parseOrThrow } from './validation';
 /** The catalogue entry a handler serves (set by @Route). */
 export const ROUTE_ENTRY = 'timber:route';
 
-const METHOD = { GET: Get, POST: Post, PUT: Put } as const;
+const METHOD = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
 
 /** A catalogue entry of one service: its own (an alias is served with the route it aliases). */
 export type ServiceRoute<U extends Upstream> = ApiRoute & { readonly upstream: U; readonly aliasOf?: never };

@@ -59,7 +59,7 @@ export class UpstreamClient {
       return await fetch(`${this.bases[upstream]}${path}`, {
         method,
         headers,
-        ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(body ?? {}) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

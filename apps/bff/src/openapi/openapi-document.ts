@@ -37,7 +37,7 @@ export function buildOpenApiDocument(
   });
   for (const [id, route] of Object.entries(routes)) {
     registry.registerPath({
-      method: route.method.toLowerCase() as 'get' | 'post' | 'put',
+      method: route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete',
       path: toOpenApiPath(route.path),
       operationId: operationId(id),
       summary: route.summary,

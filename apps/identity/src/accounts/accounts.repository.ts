@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  DomainError,
   type PageResult,
   type Paging,
   type PermissionGroup,
@@ -7,11 +8,32 @@ import {
   type SystemUserListQuery,
   USER_TYPE,
 } from '@timber/contracts';
-import { createdBetween, newestFirstPage } from '@timber/db';
+import { createdBetween, isUniqueViolation, newestFirstPage } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
+import { groupPathsOfUser } from '../auth/user.repository';
 import { type IdentityDb } from '../identity-db';
 
 type Trx = Transaction<IdentityDb>;
+
+/** A user as account management writes it. */
+export interface UserRow {
+  id: string;
+  tenantId: string;
+  username: string;
+  realName: string;
+  phone: string;
+  type: number;
+  /** argon2id of the client hash; absent on an edit that keeps the password */
+  passwordHash?: string;
+}
+
+/** What the live sessions of a user must hold after a change: name, type and the groups' keys. */
+export interface UserAccess {
+  id: string;
+  username: string;
+  type: number;
+  groupPaths: string[];
+}
 
 /** SQL of the tenant's users and permission groups as account management lists them (withTenant's transaction). */
 @Injectable()
@@ -86,5 +108,182 @@ export class AccountsRepository {
         createTime: r.created_at.toISOString(),
       })),
     };
+  }
+
+  /** The user's type and name, locked for the change (RLS: another tenant's user is not found). */
+  async lockUser(trx: Trx, id: string): Promise<{ username: string; type: number; status: number }> {
+    const row = await trx
+      .selectFrom('identity.users')
+      .select(['username', 'type', 'status'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) {
+      throw new DomainError('SYSTEM_USER.NOT_FOUND');
+    }
+    return row;
+  }
+
+  async insertUser(trx: Trx, user: UserRow & { passwordHash: string }): Promise<void> {
+    try {
+      await trx
+        .insertInto('identity.users')
+        .values({
+          id: user.id,
+          tenant_id: user.tenantId,
+          username: user.username,
+          real_name: user.realName,
+          phone: user.phone,
+          type: user.type,
+          status: 1,
+          password_hash: user.passwordHash,
+          // an administrator chose it: the user is asked to change it (§5 default password)
+          default_password: true,
+        })
+        .execute();
+    } catch (error) {
+      throw this.userTaken(error, user.username);
+    }
+  }
+
+  async updateUser(trx: Trx, user: UserRow): Promise<void> {
+    try {
+      await trx
+        .updateTable('identity.users')
+        .set({
+          username: user.username,
+          real_name: user.realName,
+          phone: user.phone,
+          type: user.type,
+          ...(user.passwordHash ? { password_hash: user.passwordHash, default_password: true } : {}),
+        })
+        .where('id', '=', user.id)
+        .execute();
+    } catch (error) {
+      throw this.userTaken(error, user.username);
+    }
+  }
+
+  async setUserStatus(trx: Trx, id: string, status: 0 | 1): Promise<void> {
+    await trx.updateTable('identity.users').set({ status }).where('id', '=', id).execute();
+  }
+
+  async deleteUser(trx: Trx, id: string): Promise<void> {
+    await trx.deleteFrom('identity.users').where('id', '=', id).execute();
+  }
+
+  /**
+   * Makes the user a member of exactly these groups. Each must be one of the tenant's (a foreign
+   * key does not see row-level security, so another tenant's group id is refused here); the groups
+   * are share-locked so none is deleted before the transaction ends.
+   */
+  async setUserGroups(trx: Trx, tenantId: string, userId: string, groupIds: string[]): Promise<void> {
+    const wanted = [...new Set(groupIds)];
+    const found = await trx
+      .selectFrom('identity.permission_groups')
+      .select('id')
+      .where('id', 'in', wanted)
+      .forKeyShare()
+      .execute();
+    if (found.length !== wanted.length) {
+      throw new DomainError('PERMISSION_GROUP.NOT_FOUND');
+    }
+    await trx.deleteFrom('identity.user_groups').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('identity.user_groups')
+      .values(wanted.map((groupId) => ({ tenant_id: tenantId, user_id: userId, group_id: groupId })))
+      .execute();
+  }
+
+  /** Adds a group, or edits it (locked first: its members are then read after any concurrent change). */
+  async saveGroup(
+    trx: Trx,
+    group: { id: string; tenantId: string; permName: string; permDesc: string; paths: string[] },
+    isNew: boolean,
+  ): Promise<void> {
+    try {
+      if (isNew) {
+        await trx
+          .insertInto('identity.permission_groups')
+          .values({
+            id: group.id,
+            tenant_id: group.tenantId,
+            perm_name: group.permName,
+            perm_desc: group.permDesc,
+            paths: group.paths,
+          })
+          .execute();
+        return;
+      }
+      const result = await trx
+        .updateTable('identity.permission_groups')
+        .set({ perm_name: group.permName, perm_desc: group.permDesc, paths: group.paths })
+        .where('id', '=', group.id)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) {
+        throw new DomainError('PERMISSION_GROUP.NOT_FOUND');
+      }
+    } catch (error) {
+      throw isUniqueViolation(error)
+        ? new DomainError('PERMISSION_GROUP.NAME_TAKEN', { permName: group.permName })
+        : error;
+    }
+  }
+
+  /** Locks the group (a user being given it waits) and answers its name and members' count. */
+  async lockGroup(trx: Trx, id: string): Promise<{ permName: string; members: number }> {
+    const group = await trx
+      .selectFrom('identity.permission_groups')
+      .select('perm_name')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!group) {
+      throw new DomainError('PERMISSION_GROUP.NOT_FOUND');
+    }
+    const count = await trx
+      .selectFrom('identity.user_groups')
+      .select(sql<number>`count(*)::int`.as('members'))
+      .where('group_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { permName: group.perm_name, members: count.members };
+  }
+
+  async deleteGroup(trx: Trx, id: string): Promise<void> {
+    await trx.deleteFrom('identity.permission_groups').where('id', '=', id).execute();
+  }
+
+  /** The members of a group. */
+  async groupMembers(trx: Trx, groupId: string): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('identity.user_groups')
+      .select('user_id')
+      .where('group_id', '=', groupId)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /** Name, type and the keys of all their groups, for each of these users that still exists. */
+  async access(trx: Trx, userIds: string[]): Promise<UserAccess[]> {
+    if (userIds.length === 0) {
+      return [];
+    }
+    const rows = await trx
+      .selectFrom('identity.users as u')
+      .select(['u.id', 'u.username', 'u.type'])
+      .select(groupPathsOfUser.as('group_paths'))
+      .where('u.id', 'in', userIds)
+      .where('u.status', '=', 1)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      type: row.type,
+      groupPaths: row.group_paths,
+    }));
+  }
+
+  private userTaken(error: unknown, username: string): unknown {
+    return isUniqueViolation(error) ? new DomainError('SYSTEM_USER.NAME_TAKEN', { username }) : error;
   }
 }

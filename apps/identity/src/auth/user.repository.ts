@@ -23,6 +23,13 @@ export interface UserProfile {
   standards: string[];
 }
 
+/** The route and button keys of all the groups of the user `u` (sorted, once each). */
+export const groupPathsOfUser = sql<string[]>`(select coalesce(array_agg(distinct p order by p), '{}')
+  from identity.user_groups ug
+  join identity.permission_groups g on g.id = ug.group_id
+  cross join unnest(g.paths) p
+  where ug.user_id = u.id)`;
+
 /** SQL of users and their tenant. Every tenant-scoped call runs inside withTenant's transaction. */
 @Injectable()
 export class UserRepository {
@@ -59,13 +66,7 @@ export class UserRepository {
         't.overdue',
         't.standards',
       ])
-      .select(
-        sql<string[]>`(select coalesce(array_agg(distinct p order by p), '{}')
-          from identity.user_groups ug
-          join identity.permission_groups g on g.id = ug.group_id
-          cross join unnest(g.paths) p
-          where ug.user_id = u.id)`.as('group_paths'),
-      )
+      .select(groupPathsOfUser.as('group_paths'))
       .where('u.id', '=', userId)
       .executeTakeFirst();
     if (!row) {

@@ -65,6 +65,30 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/perm/list`, method: 'POST', body: queryArg.body }),
         providesTags: ['accounts'],
       }),
+      systemUserCreate: build.mutation<SystemUserCreateApiResponse, SystemUserCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['accounts'],
+      }),
+      systemUserUpdate: build.mutation<SystemUserUpdateApiResponse, SystemUserUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['accounts'],
+      }),
+      systemUserDelete: build.mutation<SystemUserDeleteApiResponse, SystemUserDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user/${queryArg.id}`, method: 'DELETE' }),
+        invalidatesTags: ['accounts'],
+      }),
+      systemUserStatus: build.mutation<SystemUserStatusApiResponse, SystemUserStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user/status`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['accounts'],
+      }),
+      permissionGroupSave: build.mutation<PermissionGroupSaveApiResponse, PermissionGroupSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/perm/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['accounts'],
+      }),
+      permissionGroupDelete: build.mutation<PermissionGroupDeleteApiResponse, PermissionGroupDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/perm/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['accounts'],
+      }),
       standardOptionList: build.query<StandardOptionListApiResponse, StandardOptionListApiArg>({
         query: () => ({ url: `/api/cmw/standard`, method: 'POST' }),
         providesTags: ['standards'],
@@ -954,6 +978,89 @@ export type PermissionGroupListApiArg = {
     /** the page size under its §7 app-user name */
     limit?: number;
   };
+};
+export type SystemUserCreateApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+  };
+};
+export type SystemUserCreateApiArg = {
+  body: {
+    username: string;
+    realName: string;
+    phone: string;
+    type: 7 | 4;
+    /** §5: at least one permission group */
+    roleIds: string[];
+    password: string;
+  };
+};
+export type SystemUserUpdateApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type SystemUserUpdateApiArg = {
+  body: {
+    id: string;
+    username: string;
+    realName: string;
+    phone: string;
+    type: 7 | 4;
+    /** §5: at least one permission group */
+    roleIds: string[];
+    password?: string;
+  };
+};
+export type SystemUserDeleteApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type SystemUserDeleteApiArg = {
+  id: string;
+};
+export type SystemUserStatusApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type SystemUserStatusApiArg = {
+  body: {
+    id: string;
+    status: 1 | 0;
+  };
+};
+export type PermissionGroupSaveApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+  };
+};
+export type PermissionGroupSaveApiArg = {
+  body: {
+    id?: string;
+    permName: string;
+    permDesc?: string;
+    path: string[];
+  };
+};
+export type PermissionGroupDeleteApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type PermissionGroupDeleteApiArg = {
+  id: string;
 };
 export type StandardOptionListApiResponse = /** status 200 success */ {
   /** 0 on success */
@@ -3985,6 +4092,12 @@ export const {
   usePermissionTreeQuery,
   useSystemUserListQuery,
   usePermissionGroupListQuery,
+  useSystemUserCreateMutation,
+  useSystemUserUpdateMutation,
+  useSystemUserDeleteMutation,
+  useSystemUserStatusMutation,
+  usePermissionGroupSaveMutation,
+  usePermissionGroupDeleteMutation,
   useStandardOptionListQuery,
   useOperationLogQuery,
   useDashboardSummaryQuery,

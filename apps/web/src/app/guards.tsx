@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useUserInfoQuery } from '../api/api';
@@ -23,7 +23,19 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useAppSelector((state) => state.session.user);
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const { isError } = useUserInfoQuery(undefined, { skip: !token });
+  const { isError, refetch } = useUserInfoQuery(undefined, { skip: !token });
+  // Permissions are live (issue 17): each navigation asks for user info again, so a group widened
+  // or narrowed meanwhile changes the menu and the routes, and a disabled user is sent to login.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
+    if (token) {
+      void refetch();
+    }
+  }, [location.pathname, token, refetch]);
 
   useEffect(() => {
     if (token && isError) {

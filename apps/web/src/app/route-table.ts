@@ -27,13 +27,14 @@ export interface ExternalLink {
   group?: MenuGroupKey;
 }
 
-export type MenuGroupKey = 'stock' | 'countKing' | 'device' | 'info';
+export type MenuGroupKey = 'stock' | 'countKing' | 'device' | 'info' | 'system';
 
 export const MENU_GROUPS: Readonly<Record<MenuGroupKey, { titleId: WebMessageId; icon: string }>> = {
   stock: { titleId: 'route.stock', icon: 'pi pi-box' },
   countKing: { titleId: 'route.countKing', icon: 'pi pi-camera' },
   device: { titleId: 'route.device', icon: 'pi pi-tablet' },
   info: { titleId: 'route.info', icon: 'pi pi-database' },
+  system: { titleId: 'route.system', icon: 'pi pi-cog' },
 };
 
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -242,6 +243,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'info/diamSort',
     group: 'info',
     component: lazy(() => import('../features/master-data/diameter-ranges-page')),
+  },
+  // §2 Account management, tabs ?tab=User|Role (the Log tab comes with the operation log)
+  {
+    path: '/system/role',
+    titleId: 'route.system/role',
+    icon: 'pi pi-users',
+    permission: 'system/role',
+    group: 'system',
+    component: lazy(() => import('../features/accounts/accounts-page')),
   },
 ];
 

@@ -138,6 +138,35 @@ export type RecognitionKeyframe = z.infer<typeof recognitionKeyframeSchema>;
 
 /** Every event the system publishes: its type, version and payload schema. */
 export const EVENT_CATALOGUE = {
+  /**
+   * an administrator user was added, edited, enabled or disabled, or deleted (§2 Account
+   * management); identity has already refreshed or ended the user's live sessions
+   */
+  'identity.user.changed': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      username: z.string(),
+      change: z.enum(['created', 'updated', 'enabled', 'disabled', 'deleted']),
+      actorId: z.uuid(),
+      actorName: z.string(),
+      ip: z.string(),
+    }),
+  },
+  /** a permission group was added, edited or deleted; its members' live sessions already hold its keys */
+  'identity.permission-group.changed': {
+    version: 1,
+    payload: z.object({
+      groupId: z.uuid(),
+      permName: z.string(),
+      change: z.enum(['created', 'updated', 'deleted']),
+      /** the route and button keys it grants after the change (none once deleted) */
+      keys: z.array(z.string()),
+      actorId: z.uuid(),
+      actorName: z.string(),
+      ip: z.string(),
+    }),
+  },
   'inventory.wood-kind.created': {
     version: 1,
     payload: z.object({

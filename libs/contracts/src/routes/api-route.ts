@@ -8,7 +8,7 @@ export type Upstream = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counti
  * so the two cannot drift.
  */
 export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path under /api; `:name` for a path parameter (`params` validates it) */
   path: string;
   summary: string;

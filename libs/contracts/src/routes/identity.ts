@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
   permissionGroupListQuerySchema,
+  permissionGroupSaveSchema,
   permissionGroupSchema,
+  systemUserCreateSchema,
   systemUserListQuerySchema,
   systemUserSchema,
+  systemUserStatusSchema,
+  systemUserUpdateSchema,
 } from '../api/accounts';
 import {
   changePasswordRequestSchema,
@@ -17,7 +21,7 @@ import {
   standardOptionSchema,
   userInfoSchema,
 } from '../api/auth';
-import { pageResultSchema } from '../api/common';
+import { idParamSchema, pageResultSchema } from '../api/common';
 import { appLoginRequestSchema, appLoginResponseSchema } from '../api/device-accounts';
 import { type ApiRoute } from './api-route';
 
@@ -117,6 +121,70 @@ export const IDENTITY_ROUTES = {
     permission: 'system/role',
     body: permissionGroupListQuerySchema,
     data: pageResultSchema(permissionGroupSchema),
+  },
+  systemUserCreate: {
+    method: 'POST',
+    path: '/sys/user',
+    summary:
+      'Add an administrator user (type 7 or 4, password client-hashed, at least one permission group); the username is unique across tenants',
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: systemUserCreateSchema,
+    data: z.object({ id: z.uuid() }),
+  },
+  systemUserUpdate: {
+    method: 'PUT',
+    path: '/sys/user',
+    summary:
+      "Edit an administrator user and their groups; without a password the stored one is kept. A super administrator is not edited here. The user's live sessions take the new permissions on their next request",
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: systemUserUpdateSchema,
+    data: z.null(),
+  },
+  systemUserDelete: {
+    method: 'DELETE',
+    path: '/sys/user/:id',
+    summary: 'Delete an administrator user and end their sessions; never oneself nor a super administrator',
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    params: idParamSchema,
+    data: z.null(),
+  },
+  systemUserStatus: {
+    method: 'POST',
+    path: '/sys/user/status',
+    summary:
+      '(chosen) Enable (1) or disable (0) an administrator user; disabling ends their sessions. Never oneself nor a super administrator',
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: systemUserStatusSchema,
+    data: z.null(),
+  },
+  permissionGroupSave: {
+    method: 'POST',
+    path: '/sys/perm/save',
+    summary:
+      "Add (no id) or edit (id) a permission group: name, description, keys of the permission tree; members' live sessions take the change on their next request",
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: permissionGroupSaveSchema,
+    data: z.object({ id: z.uuid() }),
+  },
+  permissionGroupDelete: {
+    method: 'POST',
+    path: '/sys/perm/delete/:id',
+    summary: 'Delete a permission group no user belongs to',
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    params: idParamSchema,
+    data: z.null(),
   },
   standardOptionList: {
     method: 'POST',

@@ -1,20 +1,10 @@
 import { ACCOUNT_PHONE_MAX, ACCOUNT_REAL_NAME_MAX, clientPasswordHash } from '@timber/contracts';
-import {
-  ACCOUNT_NAME,
-  matches,
-  maxLength,
-  minLength,
-  MOBILE_PHONE,
-  required,
-  type Rule,
-  sameAs,
-} from '../../shared/form/validators';
+import { accountFieldRules, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/form/account-rules';
+import { type Rule } from '../../shared/form/validators';
 
 /** §5 App user form (device users follow it): username 4-16 letters/digits, name, phone, password twice. */
 export const USERNAME_MAX = 16;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
-export { ACCOUNT_PHONE_MAX as PHONE_MAX, ACCOUNT_REAL_NAME_MAX as REAL_NAME_MAX };
+export { PASSWORD_MAX, PASSWORD_MIN, ACCOUNT_PHONE_MAX as PHONE_MAX, ACCOUNT_REAL_NAME_MAX as REAL_NAME_MAX };
 
 export type AccountField = 'username' | 'realName' | 'phone' | 'password' | 'confirm';
 export type AccountValues = Record<AccountField, string>;
@@ -32,24 +22,7 @@ export const EMPTY_ACCOUNT: AccountValues = {
  * empty (the password is kept), but once a new one is typed the confirmation must match.
  */
 export function accountRules(values: AccountValues, editing: boolean): Record<AccountField, readonly Rule[]> {
-  const changing = !editing || values.password !== '' || values.confirm !== '';
-  return {
-    username: [required('account.usernameRequired'), matches(ACCOUNT_NAME, 'validation.accountName')],
-    realName: [required('account.realNameRequired'), maxLength(ACCOUNT_REAL_NAME_MAX)],
-    phone: [
-      required('account.phoneRequired'),
-      maxLength(ACCOUNT_PHONE_MAX),
-      matches(MOBILE_PHONE, 'validation.phone'),
-    ],
-    password: changing
-      ? [
-          required('account.passwordRequired'),
-          minLength(PASSWORD_MIN, 'validation.passwordMin'),
-          maxLength(PASSWORD_MAX),
-        ]
-      : [],
-    confirm: changing ? [required('account.confirmRequired'), sameAs(() => values.password)] : [],
-  };
+  return accountFieldRules(values, editing);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,11 +9,12 @@ import { confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
-import { GuardedButton } from '../../shared/ui/guarded-button';
+import { DeleteSelectedButton } from '../../shared/ui/guarded-button';
 import { IconButton } from '../../shared/ui/icon-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { sameRequest, searchFirstPage } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
+import { StatusSwitch } from '../../shared/ui/status-switch';
 import { AccountFormDialog } from './account-form-dialog';
 import { type AccountValues, USERNAME_MAX } from './account-rules';
 import { type Account } from './device-accounts-api';
@@ -68,8 +68,6 @@ export function AccountsScreen({ testId, usePage, messages, save, setStatus, rem
     visible: false,
     editing: null,
   });
-  /** The row whose status is being changed: its switch waits for the server. */
-  const [toggling, setToggling] = useState<string | null>(null);
   const page = usePage(applied, paging);
   const rows = page.rows as Row[];
 
@@ -77,15 +75,6 @@ export function AccountsScreen({ testId, usePage, messages, save, setStatus, rem
     setApplied(filters);
     setPaging(searchFirstPage(filters, { applied, paging }, sameRequest, page.refetch));
     setSelection([]);
-  };
-
-  const toggle = (row: Account) => {
-    setToggling(row.id);
-    setStatus(row, row.status === 1 ? 0 : 1)
-      .then(() => notify.success(intl.formatMessage({ id: 'common.operationSuccess' })))
-      // The API layer has shown the server's message; the row keeps its status.
-      .catch(() => undefined)
-      .finally(() => setToggling(null));
   };
 
   /** Deletes the rows one call each (§7 delete by id, per item), stopping at the first refusal. */
@@ -158,16 +147,7 @@ export function AccountsScreen({ testId, usePage, messages, save, setStatus, rem
         onClick={() => setDialog({ visible: true, editing: null })}
         data-testid={`${testId}-add`}
       />
-      {remove && (
-        <GuardedButton
-          icon="pi pi-trash"
-          severity="danger"
-          outlined
-          label={intl.formatMessage({ id: 'common.deleteSelected' })}
-          onClick={deleteSelected}
-          data-testid={`${testId}-delete-selected`}
-        />
-      )}
+      {remove && <DeleteSelectedButton onClick={deleteSelected} testId={testId} />}
     </>
   );
 
@@ -201,18 +181,11 @@ export function AccountsScreen({ testId, usePage, messages, save, setStatus, rem
         <Column
           header={intl.formatMessage({ id: 'account.status' })}
           body={(row: Row) => (
-            <span className="flex align-items-center gap-2">
-              <InputSwitch
-                checked={row.status === 1}
-                disabled={toggling === row.id}
-                aria-label={intl.formatMessage({ id: 'account.status' })}
-                onChange={() => toggle(row)}
-                data-testid={`${testId}-status`}
-              />
-              <span className="text-sm" data-testid={`${testId}-status-text`}>
-                <FormattedMessage id={row.status === 1 ? 'account.enabled' : 'account.disabled'} />
-              </span>
-            </span>
+            <StatusSwitch
+              status={row.status}
+              change={(status) => setStatus(row, status)}
+              testId={`${testId}-status`}
+            />
           )}
         />
         <Column

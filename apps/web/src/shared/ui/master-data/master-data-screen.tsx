@@ -9,7 +9,7 @@ import { confirmDanger } from '../confirm';
 import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../date-range-filter';
 import { FilterBar } from '../filter-bar';
-import { GuardedButton } from '../guarded-button';
+import { DeleteSelectedButton } from '../guarded-button';
 import { IconButton } from '../icon-button';
 import { LabelledField } from '../labelled-field';
 import { sameRequest, searchFirstPage } from '../list-search';
@@ -85,12 +85,17 @@ export interface MasterDataScreenProps<Row extends MasterRow, F extends string> 
   columns: ReactNode;
   /** What a delete confirmation calls the row. */
   rowName: (row: Row) => string;
-  messages: { empty: WebMessageId; deleteConfirm: WebMessageId; deleteSelectedConfirm: WebMessageId };
+  messages: { empty: WebMessageId; deleteConfirm: WebMessageId; deleteSelectedConfirm?: WebMessageId };
   deleteOne: (id: string) => Promise<unknown>;
-  deleteMany: (ids: string[]) => Promise<unknown>;
+  /** Deletes the selected rows; without it rows are deleted one at a time only (no selection). */
+  deleteMany?: (ids: string[]) => Promise<unknown>;
   form: MasterForm<Row, F>;
   /** More buttons after add and delete selected. */
   extraActions?: ReactNode;
+  /** Whether a row may be edited and deleted (default: every row); a locked row shows no buttons. */
+  changeable?: (row: Row) => boolean;
+  /** Shown before the creation time (e.g. a status switch). */
+  trailingColumns?: ReactNode;
 }
 
 /**
@@ -111,6 +116,8 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
   deleteMany,
   form,
   extraActions,
+  changeable = () => true,
+  trailingColumns,
 }: MasterDataScreenProps<Row, F>) {
   type TableRow = Row & Record<string, unknown>;
   const intl = useIntl();
@@ -124,6 +131,7 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
   });
   const page = usePage(applied, paging);
   const rows = page.rows as TableRow[];
+  const selectable = deleteMany !== undefined;
 
   const search = (filters: MasterFilters) => {
     setApplied(filters);
@@ -149,13 +157,21 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
     });
 
   const deleteSelected = () => {
+    if (!deleteMany) {
+      return;
+    }
     if (selection.length === 0) {
       notify.warn(intl.formatMessage({ id: 'common.selectFirst' }));
       return;
     }
     const ids = selection.map((row) => row.id);
-    remove(intl.formatMessage({ id: messages.deleteSelectedConfirm }, { count: ids.length }), ids, () =>
-      deleteMany(ids),
+    remove(
+      intl.formatMessage(
+        { id: messages.deleteSelectedConfirm ?? messages.deleteConfirm },
+        { count: ids.length },
+      ),
+      ids,
+      () => deleteMany(ids),
     );
   };
 
@@ -202,14 +218,7 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
         onClick={() => setDialog({ visible: true, editing: null })}
         data-testid={`${testId}-add`}
       />
-      <GuardedButton
-        icon="pi pi-trash"
-        severity="danger"
-        outlined
-        label={intl.formatMessage({ id: 'common.deleteSelected' })}
-        onClick={deleteSelected}
-        data-testid={`${testId}-delete-selected`}
-      />
+      {selectable && <DeleteSelectedButton onClick={deleteSelected} testId={testId} />}
       {extraActions}
     </>
   );
@@ -226,16 +235,16 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
           setSelection([]);
         }}
         dataKey="id"
-        selection={selection}
-        onSelectionChange={setSelection}
+        {...(selectable ? { selection, onSelectionChange: setSelection } : {})}
         filters={filters || undefined}
         actions={actions}
         emptyMessage={<FormattedMessage id={messages.empty} />}
         testId={tableTestId}
       >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+        {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
         {rowNumberColumn(paging)}
         {columns}
+        {trailingColumns}
         <Column
           header={intl.formatMessage({ id: 'common.createTime' })}
           body={(row: TableRow) => formatDateTime(intl, row.createTime)}
@@ -244,7 +253,8 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
           header={intl.formatMessage({ id: 'common.actions' })}
           headerStyle={{ width: '8rem' }}
           body={(row: TableRow) => (
-            <span className="flex gap-1">
+            // a locked row (changeable false) keeps its cell, without buttons
+            <span className={changeable(row) ? 'flex gap-1' : 'hidden'}>
               <IconButton
                 icon="pi pi-pencil"
                 labelId="common.edit"

@@ -1,22 +1,50 @@
 import { type WebMessageId } from '@timber/i18n';
+import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect, useRef } from 'react';
+import { MultiSelect } from 'primereact/multiselect';
+import { Password } from 'primereact/password';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../form/form-field';
 import { type FormRules, useForm } from '../../form/use-form';
 import { FormDialog, useFormSubmit } from '../form-dialog';
 import { notify } from '../notify';
 
-/** One field of a master-data form; values are strings ('1'/'0' for a switch). */
+/** A choice of a select or multi-select field: its value and its label (a message id, or a name from the server). */
+export interface MasterOption {
+  value: string;
+  labelId?: WebMessageId;
+  label?: string;
+}
+
+/** What a custom field's input gets: the string value and how to change it. */
+export interface CustomInput {
+  id: string;
+  value: string;
+  set: (value: string) => void;
+  invalid: boolean;
+}
+
+/**
+ * One field of a master-data form; values are strings ('1'/'0' for a switch, the chosen values
+ * joined by commas for a multi-select).
+ */
 export interface MasterField<F extends string> {
   name: F;
   /** The input's id (label target, browser tests). */
   id: string;
   labelId: WebMessageId;
-  kind?: 'text' | 'textarea' | 'switch';
-  required?: boolean;
+  kind?: 'text' | 'textarea' | 'switch' | 'password' | 'select' | 'multiselect' | 'custom';
+  /** Required always, or only when adding (a password kept on edit, §5). */
+  required?: boolean | 'add';
+  /** The choices of a select or multi-select. */
+  options?: readonly MasterOption[];
+  /** The input of a custom field (e.g. a tree of keys). */
+  render?: (input: CustomInput) => ReactNode;
+  /** A line of help under the field, in this mode only. */
+  hint?: { id: WebMessageId; only?: 'add' | 'edit' };
   maxLength?: number;
   inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email';
   /** Cleans what is typed (e.g. digits only). */
@@ -32,7 +60,8 @@ export interface MasterForm<Row, F extends string> {
   addTitleId: WebMessageId;
   editTitleId: WebMessageId;
   fields: readonly MasterField<F>[];
-  rules: FormRules<F> | ((values: Record<F, string>) => FormRules<F>);
+  /** The rules; a function of the values may also depend on whether a row is being edited. */
+  rules: FormRules<F> | ((values: Record<F, string>, editing: boolean) => FormRules<F>);
   /** The form's values for a new row (null) or the row being edited. */
   values: (row: Row | null) => Record<F, string>;
   /** Creates or updates through the server; rejects with the server's error. */
@@ -46,11 +75,18 @@ interface MasterFormDialogProps<Row, F extends string> {
   onHide: () => void;
 }
 
-const trimAll = <F extends string>(values: Record<F, string>): Record<F, string> =>
-  Object.fromEntries(Object.entries<string>(values).map(([key, value]) => [key, value.trim()])) as Record<
-    F,
-    string
-  >;
+/** The values trimmed, passwords excepted (a space may be part of one). */
+const trimAll = <F extends string>(
+  values: Record<F, string>,
+  fields: readonly MasterField<F>[],
+): Record<F, string> => {
+  const kept = new Set<string>(
+    fields.filter((field) => field.kind === 'password').map((field) => field.name),
+  );
+  return Object.fromEntries(
+    Object.entries<string>(values).map(([key, value]) => [key, kept.has(key) ? value : value.trim()]),
+  ) as Record<F, string>;
+};
 
 /**
  * Add or edit a master-data row (spec §5, §8): values trimmed and checked on blur and on submit; a
@@ -64,7 +100,11 @@ export function MasterFormDialog<Row, F extends string>({
 }: MasterFormDialogProps<Row, F>) {
   const intl = useIntl();
   const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
-  const form = useForm(spec.values(null), spec.rules);
+  const { rules } = spec;
+  const form = useForm(
+    spec.values(null),
+    typeof rules === 'function' ? (values: Record<F, string>) => rules(values, editing !== null) : rules,
+  );
   const { reset } = form;
   // Screens build their form spec every render: only opening the dialog resets the values.
   const valuesOf = useRef(spec.values);
@@ -78,7 +118,7 @@ export function MasterFormDialog<Row, F extends string>({
   }, [visible, editing, reset, clearError]);
 
   const submit = async () => {
-    const values = trimAll(form.values);
+    const values = trimAll(form.values, spec.fields);
     if (!form.validate(values)) {
       return;
     }
@@ -91,6 +131,11 @@ export function MasterFormDialog<Row, F extends string>({
 
   const mode = editing ? 'edit' : 'add';
   const fields = spec.fields.filter((field) => !field.only || field.only === mode);
+  const optionsOf = (field: MasterField<F>) =>
+    (field.options ?? []).map((option) => ({
+      value: option.value,
+      label: option.labelId ? intl.formatMessage({ id: option.labelId }) : (option.label ?? option.value),
+    }));
   return (
     <FormDialog
       visible={visible}
@@ -111,8 +156,54 @@ export function MasterFormDialog<Row, F extends string>({
           onBlur: () => form.blur(field.name),
         };
         const change = (raw: string) => form.set(field.name, field.sanitize ? field.sanitize(raw) : raw);
-        let input;
-        if (field.kind === 'switch') {
+        let input: ReactNode;
+        if (field.kind === 'custom' && field.render) {
+          input = field.render({
+            id: field.id,
+            value: form.values[field.name],
+            set: (value) => form.set(field.name, value),
+            invalid: error !== undefined,
+          });
+        } else if (field.kind === 'password') {
+          input = (
+            <Password
+              inputId={field.id}
+              value={form.values[field.name]}
+              feedback={false}
+              toggleMask
+              maxLength={field.maxLength}
+              invalid={error !== undefined}
+              onChange={(event) => change(event.target.value)}
+              onBlur={() => form.blur(field.name)}
+              autoComplete="new-password"
+            />
+          );
+        } else if (field.kind === 'select') {
+          input = (
+            <Dropdown
+              inputId={field.id}
+              value={form.values[field.name]}
+              options={optionsOf(field)}
+              invalid={error !== undefined}
+              onChange={(event) => form.set(field.name, String(event.value))}
+              onBlur={() => form.blur(field.name)}
+            />
+          );
+        } else if (field.kind === 'multiselect') {
+          const chosen = form.values[field.name];
+          input = (
+            <MultiSelect
+              inputId={field.id}
+              value={chosen ? chosen.split(',') : []}
+              options={optionsOf(field)}
+              display="chip"
+              filter
+              invalid={error !== undefined}
+              onChange={(event) => form.set(field.name, (event.value as string[]).join(','))}
+              onBlur={() => form.blur(field.name)}
+            />
+          );
+        } else if (field.kind === 'switch') {
           input = (
             <div>
               <InputSwitch
@@ -144,10 +235,15 @@ export function MasterFormDialog<Row, F extends string>({
             key={field.name}
             id={field.id}
             label={intl.formatMessage({ id: field.labelId })}
-            required={field.required}
+            required={field.required === true || field.required === mode}
             error={error}
           >
             {input}
+            {field.hint && (!field.hint.only || field.hint.only === mode) && (
+              <small className="block text-color-secondary mt-1" data-testid={`${field.id}-hint`}>
+                <FormattedMessage id={field.hint.id} />
+              </small>
+            )}
           </FormField>
         );
       })}

@@ -1,0 +1,56 @@
+import { clientPasswordHash } from '@timber/contracts';
+import { accountFieldRules, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/form/account-rules';
+import { required, type Rule } from '../../shared/form/validators';
+import { type SystemUser } from './accounts-api';
+
+/** §5 Admin user form: the limits of each field (real name 20, phone 11: the server's too). */
+export const USER_LIMITS = {
+  username: 16,
+  realName: 20,
+  phone: 11,
+  passwordMin: PASSWORD_MIN,
+  passwordMax: PASSWORD_MAX,
+} as const;
+
+/** §6 the types an administrator may give: 7 administrator, 4 ordinary user. */
+export const ASSIGNABLE_TYPES = [7, 4] as const;
+
+export type UserField = 'username' | 'realName' | 'phone' | 'type' | 'roleIds' | 'password' | 'confirm';
+export type UserValues = Record<UserField, string>;
+
+export function userValues(row: SystemUser | null): UserValues {
+  return {
+    username: row?.username ?? '',
+    realName: row?.realName ?? '',
+    phone: row?.phone ?? '',
+    type: row ? String(row.type) : '',
+    roleIds: row?.roleIds.join(',') ?? '',
+    password: '',
+    confirm: '',
+  };
+}
+
+/**
+ * §5 Admin user form: username 4-16 letters or digits, real name, phone, type and at least one
+ * group required; password (6 to 20) and its confirmation required on add, and on edit only once
+ * a new one is typed; they must match.
+ */
+export function userRules(values: UserValues, editing: boolean): Record<UserField, readonly Rule[]> {
+  return {
+    ...accountFieldRules(values, editing),
+    type: [required('systemUser.typeRequired')],
+    roleIds: [required('systemUser.groupsRequired')],
+  };
+}
+
+/** What the server gets: the client hash of a password (the confirmation stays here), the groups as ids. */
+export function userBody(values: UserValues) {
+  return {
+    username: values.username,
+    realName: values.realName,
+    phone: values.phone,
+    type: Number(values.type) === 7 ? (7 as const) : (4 as const),
+    roleIds: values.roleIds.split(',').filter(Boolean),
+    ...(values.password ? { password: clientPasswordHash(values.password) } : {}),
+  };
+}
