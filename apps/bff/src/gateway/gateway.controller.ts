@@ -100,9 +100,15 @@ export class Gateway {
   }
 }
 
-/** The service's envelope, its bytes as they came (Express adds the length and ETag as for any answer). */
+/**
+ * The service's envelope, its bytes as they came, with the service's ETag of them (Express adds
+ * the length, and answers a GET whose If-None-Match names that ETag with 304, as for any answer).
+ */
 function sendAnswer(res: Response, answer: UpstreamAnswer): void {
   res.status(answer.status).setHeader('content-type', 'application/json; charset=utf-8');
+  if (answer.etag) {
+    res.setHeader('etag', answer.etag);
+  }
   res.send(answer.body);
 }
 

@@ -10,6 +10,8 @@ import { BFF_CONFIG, type BffConfig } from '../config';
 export interface UpstreamAnswer {
   status: number;
   body: Buffer;
+  /** the service's ETag of those bytes, which the BFF's answer keeps rather than hashing them again */
+  etag?: string;
 }
 
 /** A service's answer whose body is read as it comes (a file streamed through to the browser). */
@@ -25,6 +27,27 @@ export interface UpstreamStream {
  * connection the service is closing.
  */
 export const UPSTREAM_IDLE_MS = 4_000;
+
+/** Where a service answers: host, port and the path its routes hang under (none but `/` today). */
+interface Base {
+  hostname: string;
+  port: number;
+  prefix: string;
+}
+
+/** A service's base URL (plain HTTP: the services answer only inside the cluster), read once. */
+function baseOf(url: string): Base {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:') {
+    throw new Error(`an upstream URL must be http: ${url}`);
+  }
+  return {
+    // an IPv6 address without its URL brackets, as node:http takes it
+    hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(parsed.port || 80),
+    prefix: parsed.pathname.replace(/\/$/, ''),
+  };
+}
 
 /** An answer that took longer than the route's upstream timeout. */
 class UpstreamTimeout extends Error {
@@ -45,16 +68,16 @@ class UpstreamTimeout extends Error {
 @Injectable()
 export class UpstreamClient implements OnModuleDestroy {
   private readonly log = loggerFor(UpstreamClient.name);
-  private readonly bases: Record<Upstream, URL>;
+  private readonly bases: Record<Upstream, Base>;
   private readonly agent = new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS, scheduling: 'lifo' });
 
   constructor(@Inject(BFF_CONFIG) private readonly config: BffConfig) {
     this.bases = {
-      identity: new URL(config.IDENTITY_URL),
-      inventory: new URL(config.INVENTORY_URL),
-      devices: new URL(config.DEVICES_URL),
-      ingest: new URL(config.INGEST_URL),
-      counting: new URL(config.COUNTING_URL),
+      identity: baseOf(config.IDENTITY_URL),
+      inventory: baseOf(config.INVENTORY_URL),
+      devices: baseOf(config.DEVICES_URL),
+      ingest: baseOf(config.INGEST_URL),
+      counting: baseOf(config.COUNTING_URL),
     };
   }
 
@@ -143,11 +166,10 @@ export class UpstreamClient implements OnModuleDestroy {
       }
       const outgoing = httpRequest({
         agent: this.agent,
-        protocol: base.protocol,
         hostname: base.hostname,
-        port: base.port || undefined,
+        port: base.port,
         method,
-        path: `${base.pathname.replace(/\/$/, '')}${path}`,
+        path: `${base.prefix}${path}`,
         headers,
       });
       let answer: IncomingMessage | undefined;
@@ -200,7 +222,11 @@ export class UpstreamClient implements OnModuleDestroy {
       this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream answer cut short');
       throw refusalOf(error);
     }
-    return { status: answer.status, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) };
+    return {
+      status: answer.status,
+      body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+      etag: answer.headers.etag,
+    };
   }
 }
 
