@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DomainError, type Upstream } from '@timber/contracts';
 import { loggerFor, requestContext } from '@timber/nest-kit';
 import { type Request } from 'express';
@@ -66,7 +66,7 @@ class UpstreamTimeout extends Error {
  * The route's timeout bounds the whole call, the answer's body included, as before.
  */
 @Injectable()
-export class UpstreamClient implements OnModuleDestroy {
+export class UpstreamClient implements OnApplicationShutdown {
   private readonly log = loggerFor(UpstreamClient.name);
   private readonly bases: Record<Upstream, Base>;
   private readonly agent = new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS, scheduling: 'lifo' });
@@ -81,7 +81,8 @@ export class UpstreamClient implements OnModuleDestroy {
     };
   }
 
-  onModuleDestroy(): void {
+  /** Once the BFF has stopped taking requests: the pooled connections are closed. */
+  onApplicationShutdown(): void {
     this.agent.destroy();
   }
 
