@@ -49,15 +49,19 @@ function cpuSeconds(pid: number): number | undefined {
 async function measured(
   processes: Processes,
   run: () => Promise<{ latencies: number[]; elapsed: number; errors: number }>,
+  /** finds processes started meanwhile (a pool's new connections) */
+  refresh: () => Promise<void>,
 ): Promise<Figures> {
-  const pids = Object.entries(processes).flatMap(([name, of]) => of().map((pid) => ({ name, pid })));
-  const before = pids.map(({ pid }) => cpuSeconds(pid));
+  const pidsOf = () => Object.entries(processes).flatMap(([name, of]) => of().map((pid) => ({ name, pid })));
+  const before = new Map(pidsOf().map(({ pid }) => [pid, cpuSeconds(pid)]));
   const { latencies, elapsed, errors } = await run();
+  await refresh();
   const used: Record<string, number> = Object.fromEntries(Object.keys(processes).map((name) => [name, 0]));
-  pids.forEach(({ name, pid }, i) => {
-    // a process gone since (an idle pool connection closed) is left out
-    used[name]! += (cpuSeconds(pid) ?? before[i] ?? 0) - (before[i] ?? 0);
-  });
+  for (const { name, pid } of pidsOf()) {
+    // a process started during the run counts from zero; one gone since is left out
+    const start = before.has(pid) ? before.get(pid) : 0;
+    used[name]! += (cpuSeconds(pid) ?? start ?? 0) - (start ?? 0);
+  }
   const count = Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
@@ -184,16 +188,24 @@ async function main(): Promise<void> {
     for (const connections of [1, 10]) {
       await loop(connections, warmupSeconds, () => bareQuery(pool));
       await findBackends();
-      const bare = await measured(processes(), () => loop(connections, seconds, () => bareQuery(pool)));
+      const bare = await measured(
+        processes(),
+        () => loop(connections, seconds, () => bareQuery(pool)),
+        findBackends,
+      );
       await http(serviceUrl, token, connections, warmupSeconds);
       await findBackends();
-      const service = await measured(processes('inventory'), () =>
-        http(serviceUrl, token, connections, seconds),
+      const service = await measured(
+        processes('inventory'),
+        () => http(serviceUrl, token, connections, seconds),
+        findBackends,
       );
       await http(bffUrl, token, connections, warmupSeconds);
       await findBackends();
-      const bff = await measured(processes('bff', 'inventory'), () =>
-        http(bffUrl, token, connections, seconds),
+      const bff = await measured(
+        processes('bff', 'inventory'),
+        () => http(bffUrl, token, connections, seconds),
+        findBackends,
       );
       console.log(`${connections} connection(s):   (load average ${load()})`);
       console.log(line('bare pg', bare));
