@@ -15,7 +15,7 @@ const header = (req: Request, name: string): string | undefined => {
  * Opens the request context: correlation id, language, time-zone offset and the client's address
  * (X-Forwarded-For believed only from the trusted proxies, see clientAddress). A request not
  * answered within `handlerTimeoutMs` is answered 504001 then (COMMON.TIMEOUT); what its handler
- * returns later is not sent (LimitedExpressAdapter.reply, EnvelopeFilter). A streamed answer that
+ * returns later is not sent (answerInEnvelope, EnvelopeFilter). A streamed answer that
  * has begun is left to finish.
  */
 export function contextMiddleware(
