@@ -4,7 +4,7 @@ import { holdsPermission } from '@timber/auth';
 import { DomainError } from '@timber/contracts';
 import { type Request } from 'express';
 import { TokenExpiredError } from 'jsonwebtoken';
-import { ACCESS_TOKEN } from './access-token.strategy';
+import { ACCESS_TOKEN, AccessTokenStrategy } from './access-token.strategy';
 import { requestContext } from './request-context';
 import { RouteRules, type RouteRule } from './route-rules';
 import { type AuthenticatedCaller } from './session-check';
@@ -14,12 +14,15 @@ import { type AuthenticatedCaller } from './session-check';
  * entry, or a decorator for a route the catalogue does not list), and a route without one is
  * refused (startup already fails on it, see RouteRules). A user's route runs the access-token
  * strategy (passport-jwt, then the live session: logout and a password change end it in every
- * process at once, and it must be the token's tenant's), then checks the route's permission key
- * when it names one.
+ * process at once, and it must be the token's tenant's; a token the strategy verified before has
+ * only its session looked up), then checks the route's permission key when it names one.
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN) implements CanActivate {
-  constructor(private readonly rules: RouteRules) {
+  constructor(
+    private readonly rules: RouteRules,
+    private readonly tokens: AccessTokenStrategy,
+  ) {
     super();
   }
 
@@ -35,7 +38,12 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN) implements CanAct
     if (rule.kind !== 'login') {
       return true;
     }
-    await super.canActivate(context);
+    const remembered = this.tokens.rememberedCaller(req);
+    if (remembered) {
+      req.user = await remembered;
+    } else {
+      await super.canActivate(context);
+    }
     const caller = req.user!;
     if (!allows(rule, caller)) {
       throw new DomainError('COMMON.FORBIDDEN');

@@ -1,9 +1,10 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
-import { resolveLocale } from '@timber/i18n';
+import { type Locale, resolveLocale } from '@timber/i18n';
 import { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { clientAddress, type TrustedProxies } from './client-address';
-import { runWithContext } from './request-context';
+import { errorAnswer } from './error-answer';
+import { type RequestContext, runWithContext } from './request-context';
 
 const header = (req: Request, name: string): string | undefined => {
   const value = req.headers[name];
@@ -12,25 +13,38 @@ const header = (req: Request, name: string): string | undefined => {
 
 /**
  * Opens the request context: correlation id, language, time-zone offset and the client's address
- * (X-Forwarded-For believed only from the trusted proxies, see clientAddress).
+ * (X-Forwarded-For believed only from the trusted proxies, see clientAddress). A request not
+ * answered within `handlerTimeoutMs` is answered 504001 then (COMMON.TIMEOUT); what its handler
+ * returns later is not sent (answerInEnvelope, EnvelopeFilter). A streamed answer that
+ * has begun is left to finish.
  */
-export function contextMiddleware(trustedProxies: TrustedProxies): new () => NestMiddleware {
+export function contextMiddleware(
+  trustedProxies: TrustedProxies,
+  handlerTimeoutMs = 30_000,
+): new () => NestMiddleware {
   @Injectable()
   class ContextMiddleware implements NestMiddleware {
     use(req: Request, res: Response, next: NextFunction): void {
       const correlationId = header(req, 'x-correlation-id')?.slice(0, 100) || randomUUID();
       const offset = Number(header(req, 'timezone-offset') ?? 0);
+      const context: RequestContext = {
+        correlationId,
+        locale: resolveLocale(header(req, 'lang') ?? header(req, 'accept-language')),
+        tzOffsetHours: Number.isFinite(offset) && Math.abs(offset) <= 14 ? offset : 0,
+        ip: clientAddress(req.socket.remoteAddress, header(req, 'x-forwarded-for'), trustedProxies),
+      };
       res.setHeader('x-correlation-id', correlationId);
-      runWithContext(
-        {
-          correlationId,
-          locale: resolveLocale(header(req, 'lang') ?? header(req, 'accept-language')),
-          tzOffsetHours: Number.isFinite(offset) && Math.abs(offset) <= 14 ? offset : 0,
-          ip: clientAddress(req.socket.remoteAddress, header(req, 'x-forwarded-for'), trustedProxies),
-        },
-        next,
-      );
+      const timer = setTimeout(() => answerTimeout(res, context.locale), handlerTimeoutMs);
+      res.once('close', () => clearTimeout(timer));
+      runWithContext(context, next);
     }
   }
   return ContextMiddleware;
+}
+
+function answerTimeout(res: Response, locale: Locale): void {
+  if (!res.headersSent) {
+    const { status, body } = errorAnswer('COMMON.TIMEOUT', {}, locale);
+    res.status(status).json(body);
+  }
 }

@@ -72,6 +72,14 @@ export class EnvelopeFilter implements ExceptionFilter {
     } else {
       this.log.debug({ key }, 'request refused');
     }
+    if (response.headersSent) {
+      // answered already (at the handler timeout), or a streamed answer failed part way: the
+      // caller must not take a cut-short file for a whole one
+      if (!response.writableEnded) {
+        response.destroy();
+      }
+      return;
+    }
     if (key === 'AUTH.TOO_MANY_ATTEMPTS') {
       response.setHeader('retry-after', String(params.seconds ?? 60));
     }

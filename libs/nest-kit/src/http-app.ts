@@ -7,14 +7,14 @@ import {
   type NestModule,
   type Type,
 } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule, NestFactory } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule, HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { AccessTokenStrategy, JWT_SECRET } from './access-token.strategy';
 import { AuthGuard } from './auth.guard';
 import { type TrustedProxies } from './client-address';
 import { contextMiddleware } from './context.middleware';
+import { answerInEnvelope } from './envelope';
 import { EnvelopeFilter } from './envelope.filter';
-import { EnvelopeInterceptor } from './envelope.interceptor';
 import { HealthController, ReadinessRegistry } from './health.controller';
 import { LimitedExpressAdapter, requestLineCheck } from './http-limits';
 import { jsonBodyMiddleware } from './json-body.middleware';
@@ -26,7 +26,7 @@ import { SESSION_CHECK, type SessionCheck } from './session-check';
 export interface HttpPlatformOptions {
   /** largest JSON body accepted, e.g. '1mb' */
   bodyLimit: string;
-  /** longest a handler may run before the caller gets a timeout error */
+  /** longest a request may wait for its answer before the caller gets a timeout error (504001) */
   handlerTimeoutMs: number;
   /** the secret access tokens are signed with */
   jwtSecret: string;
@@ -47,7 +47,7 @@ export interface HttpPlatformOptions {
 export class HttpPlatformModule {
   static forRoot(options: HttpPlatformOptions): DynamicModule {
     const BodyMiddleware = jsonBodyMiddleware(options.bodyLimit);
-    const ContextMiddleware = contextMiddleware(options.trustedProxies);
+    const ContextMiddleware = contextMiddleware(options.trustedProxies, options.handlerTimeoutMs);
     @Module({
       imports: [DiscoveryModule],
       controllers: [HealthController],
@@ -63,7 +63,6 @@ export class HttpPlatformModule {
         },
         AccessTokenStrategy,
         { provide: APP_FILTER, useClass: EnvelopeFilter },
-        { provide: APP_INTERCEPTOR, useFactory: () => new EnvelopeInterceptor(options.handlerTimeoutMs) },
         { provide: APP_GUARD, useClass: AuthGuard },
         // after the login check: a stranger learns nothing of a route from its body rules
         { provide: APP_GUARD, useClass: RequestShapeGuard },
@@ -71,6 +70,10 @@ export class HttpPlatformModule {
       exports: [ReadinessRegistry],
     })
     class ConfiguredPlatform implements NestModule {
+      constructor(adapterHost: HttpAdapterHost) {
+        answerInEnvelope(adapterHost.httpAdapter);
+      }
+
       configure(consumer: MiddlewareConsumer): void {
         consumer.apply(ContextMiddleware, BodyMiddleware).forRoutes('*path');
       }

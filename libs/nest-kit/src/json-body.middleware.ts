@@ -1,7 +1,9 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response } from 'express';
 import { isUtf8 } from 'node:buffer';
+import { type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { jsonShapeProblem } from './json-shape';
 
 /** Arrays and objects nested deeper than this are refused before parsing (400003). */
@@ -91,17 +93,155 @@ export function bodyReadError(error: unknown, mediaType: string): DomainError {
   }
 }
 
+/** `1mb`, `16kb`, `512` (bytes): a size as BODY_LIMIT is written; throws on anything else. */
+export function parseByteSize(size: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(size);
+  if (!match) {
+    throw new Error(`not a size: ${JSON.stringify(size)} (e.g. 512kb, 1mb)`);
+  }
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(match[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(match[1]) * unit);
+}
+
+/** The charset a Content-Type names, lower case; undefined when it names none. */
+const charsetOf = (contentType: string | undefined): string | undefined =>
+  /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i
+    .exec(contentType ?? '')
+    ?.slice(1)
+    .find((v) => v !== undefined)
+    ?.toLowerCase();
+
+/** A body read failure as body-parser names them, for bodyReadError. */
+const failure = (type: string, fields: Record<string, unknown> = {}): Error =>
+  Object.assign(new Error(type), { type, ...fields });
+
+/** The decompression a body's bytes come out of (Content-Encoding), none for `identity`. */
+function inflaterOf(req: Request): Transform | undefined {
+  const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  switch (encoding) {
+    case 'identity':
+      return undefined;
+    case 'gzip':
+      return req.pipe(createGunzip());
+    case 'deflate':
+      return req.pipe(createInflate());
+    case 'br':
+      return req.pipe(createBrotliDecompress());
+    default:
+      throw failure('encoding.unsupported', { encoding });
+  }
+}
+
+/** Reads what is left of a refused body, so the answer comes after it and the connection stays usable. */
+const drain = (req: Request): Promise<void> =>
+  new Promise((resolve) => {
+    if (req.readableEnded || req.destroyed) {
+      resolve();
+      return;
+    }
+    req.once('end', resolve).once('close', resolve).once('error', resolve);
+    req.resume();
+  });
+
+/** Every byte of `stream`, at most `limit` of them: a stream that brings more is left at once. */
+const collect = (stream: Request | Transform, limit: number): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const settle = (error?: Error): void => {
+      stream.off('data', onData).off('end', onEnd).off('error', settle).off('close', onClose);
+      if (error) {
+        reject(error);
+      } else {
+        resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length));
+      }
+    };
+    const onData = (chunk: Buffer): void => {
+      length += chunk.length;
+      if (length > limit) {
+        settle(failure('entity.too.large', { limit }));
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = (): void => settle();
+    // the caller went before the body's end
+    const onClose = (): void => settle(failure('request.aborted'));
+    stream.on('data', onData).on('end', onEnd).on('error', settle).on('close', onClose);
+  });
+
+/**
+ * The bytes of a body, inflated, at most `limit` of them (413 before reading when the length says
+ * more, else as soon as more come). A body refused part way is read to its end first.
+ */
+async function readBytes(req: Request, limit: number): Promise<Buffer> {
+  const inflater = inflaterOf(req);
+  if (!inflater && Number(req.headers['content-length']) > limit) {
+    await drain(req);
+    throw failure('entity.too.large', { limit });
+  }
+  try {
+    return await collect(inflater ?? req, limit);
+  } catch (error) {
+    if (inflater) {
+      req.unpipe(inflater);
+      inflater.on('error', () => undefined).destroy();
+    }
+    await drain(req);
+    throw error;
+  }
+}
+
+const BOM = 0xfeff;
+
+/** JSON text as body-parser's strict mode takes it: an object or an array, `{}` for no bytes. */
+function parseJson(bytes: Buffer): unknown {
+  let text = bytes.toString('utf8');
+  if (text.charCodeAt(0) === BOM) {
+    text = text.slice(1);
+  }
+  if (text.length === 0) {
+    return {};
+  }
+  const first = /^[\x20\x09\x0a\x0d]*(.|$)/.exec(text)?.[1];
+  if (first !== '{' && first !== '[') {
+    throw failure('entity.parse.failed');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw failure('entity.parse.failed');
+  }
+}
+
+/** A JSON body read, checked (see verifyJson) and parsed, or why it could not be. */
+async function readJson(req: Request, limit: number): Promise<unknown> {
+  const charset = charsetOf(req.headers['content-type']);
+  if (charset !== undefined && charset !== 'utf-8') {
+    // not read: Node discards it once the answer is sent
+    throw failure('charset.unsupported', { charset });
+  }
+  const bytes = await readBytes(req, limit);
+  verifyJson(req, undefined, bytes);
+  return parseJson(bytes);
+}
+
 /**
  * Reads JSON bodies inside Nest's middleware chain (limit, UTF-8, nesting depth, NUL escapes,
  * compressed bodies inflated), leaves a multipart body to the route's upload interceptor, and
  * reads no other type. It refuses nothing itself: what it found waits in bodyState for
  * RequestShapeGuard, so the login check comes first and a route's answer names what it accepts.
+ *
+ * Its own reader rather than body-parser's (express.json): the same rules and refusals (an object
+ * or array, UTF-8 only, gzip, deflate or br, the limit counted on the inflated bytes, a refused
+ * body read to its end before the answer) at a fraction of the cost, which was 5 to 8 % of a
+ * process's CPU on a small body (content-type parsing, iconv, raw-body's stream plumbing).
  */
 export function jsonBodyMiddleware(limit: string): new () => NestMiddleware {
-  const parse = express.json({ limit, verify: verifyJson, type: () => true });
+  const maxBytes = parseByteSize(limit);
   @Injectable()
   class JsonBodyMiddleware implements NestMiddleware {
-    async use(req: Request, res: Response, next: NextFunction): Promise<void> {
+    use(req: Request, _res: Response, next: NextFunction): void {
       const mediaType = mediaTypeOf(req);
       if (!hasBody(req)) {
         states.set(req, { kind: 'none', mediaType });
@@ -110,12 +250,18 @@ export function jsonBodyMiddleware(limit: string): new () => NestMiddleware {
       } else if (!isJson(mediaType)) {
         states.set(req, { kind: 'other', mediaType });
       } else {
-        const error = await new Promise<unknown>((resolve) => parse(req, res, resolve));
-        states.set(req, {
-          kind: 'json',
-          mediaType,
-          ...(error ? { error: bodyReadError(error, mediaType) } : {}),
-        });
+        readJson(req, maxBytes).then(
+          (body) => {
+            req.body = body;
+            states.set(req, { kind: 'json', mediaType });
+            next();
+          },
+          (error: unknown) => {
+            states.set(req, { kind: 'json', mediaType, error: bodyReadError(error, mediaType) });
+            next();
+          },
+        );
+        return;
       }
       next();
     }

@@ -10,7 +10,13 @@ import { uploadFieldOf } from './upload';
 /** Parameter kinds through which a handler reads the body (the raw request may be read for it). */
 const READS_BODY = [RouteParamtypes.BODY, RouteParamtypes.RAW_BODY, RouteParamtypes.REQUEST].map(String);
 
-const bodyReaders = new WeakMap<object, boolean>();
+/** What a route's handler takes, found once per handler: its upload field, and whether it reads a body. */
+interface BodyRule {
+  uploadField: string | undefined;
+  readsBody: boolean;
+}
+
+const bodyRules = new WeakMap<object, BodyRule>();
 
 /** The name `handler` has on the controller or a class it extends. */
 function methodName(prototype: object | null, handler: unknown): string | undefined {
@@ -29,15 +35,11 @@ function methodName(prototype: object | null, handler: unknown): string | undefi
   return undefined;
 }
 
-/** Whether the handler reads a body at all (its route takes one, a @Body, a raw body or the request). */
-function readsBody(context: ExecutionContext): boolean {
+/** The handler's upload field and whether it reads a body at all (its route takes one, a @Body, a raw body or the request). */
+function bodyRuleOf(context: ExecutionContext): BodyRule {
   const handler = context.getHandler();
-  let reads = bodyReaders.get(handler);
-  if (reads === undefined && (Reflect.getMetadata(ROUTE_ENTRY, handler) as ApiRoute | undefined)?.body) {
-    reads = true;
-    bodyReaders.set(handler, reads);
-  }
-  if (reads === undefined) {
+  let rule = bodyRules.get(handler);
+  if (rule === undefined) {
     // the metadata is kept under the method's name, which a handler made at run time may not carry
     const controller = context.getClass();
     const name = methodName(controller.prototype as object, handler);
@@ -45,10 +47,15 @@ function readsBody(context: ExecutionContext): boolean {
       (name
         ? (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) as object | undefined)
         : undefined) ?? {};
-    reads = Object.keys(args).some((key) => READS_BODY.includes(key.split(':')[0]!));
-    bodyReaders.set(handler, reads);
+    rule = {
+      uploadField: uploadFieldOf(handler),
+      readsBody:
+        Boolean((Reflect.getMetadata(ROUTE_ENTRY, handler) as ApiRoute | undefined)?.body) ||
+        Object.keys(args).some((key) => READS_BODY.includes(key.split(':')[0]!)),
+    };
+    bodyRules.set(handler, rule);
   }
-  return reads;
+  return rule;
 }
 
 /** Anything but an absent body or `{}`. */
@@ -74,7 +81,8 @@ export class RequestShapeGuard implements CanActivate {
       throw state.error;
     }
     const received = state.mediaType || '(none)';
-    const field = uploadFieldOf(context.getHandler());
+    const rule = bodyRuleOf(context);
+    const field = rule.uploadField;
     if (field !== undefined) {
       if (state.kind === 'json' || state.kind === 'other') {
         throw new DomainError('COMMON.UNSUPPORTED_MEDIA_TYPE', { accepted: 'multipart/form-data', received });
@@ -93,7 +101,7 @@ export class RequestShapeGuard implements CanActivate {
     if (state.kind === 'multipart' || state.kind === 'other') {
       throw new DomainError('COMMON.UNSUPPORTED_MEDIA_TYPE', { accepted: 'application/json', received });
     }
-    if (state.kind === 'json' && hasContent(req.body) && !readsBody(context)) {
+    if (state.kind === 'json' && hasContent(req.body) && !rule.readsBody) {
       throw new DomainError('COMMON.BODY_NOT_ALLOWED');
     }
     return true;

@@ -1,18 +1,27 @@
 import { urlFor } from '@timber/db';
 import { DEMO_TENANT_ID, startTestStack } from '@timber/testing';
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Client, Pool } from 'pg';
 
 /**
  * What a 20-row read costs on each hop, side by side in one run: the wood-kind list's own SQL
  * through a bare `pg` pool (the same transaction the service runs: tenant setting, page, count),
  * the inventory service alone, and the BFF in front of it, at 1 and 10 connections. Prints
- * requests per second, latency, and the ratios the issue sets targets for (service at most 3x the
- * bare query, BFF at most 1.5x the service).
- * Run: npm run bench:request-path   (options: BENCH_SECONDS, default 10)
+ * requests per second, latency, the CPU each process spent per request, and the ratios the issue
+ * sets targets for (service at most 3x the bare query, BFF at most 1.5x the service).
+ *
+ * Latencies are each request's own, to the microsecond (autocannon's summary rounds them down to
+ * whole milliseconds, which made a 1.5 ms mean read 0.9). Each target is warmed up for
+ * BENCH_WARMUP_SECONDS first. The machine's load average is printed with the figures: on a shared
+ * machine the ratios and the CPU per request move much less than requests per second.
+ * Run: npm run bench:request-path   (options: BENCH_SECONDS, default 10; BENCH_WARMUP_SECONDS, default 2)
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const BODY = { page: 1, pageSize: 20 };
+const CLOCK_TICKS_PER_SECOND = 100;
 
 interface Figures {
   rps: number;
@@ -20,6 +29,50 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU microseconds per request, by process */
+  cpu: Record<string, number>;
+}
+
+/** The processes whose CPU a run counts: this one (the load generator), the stack's, PostgreSQL's backends. */
+type Processes = Record<string, () => number[]>;
+
+/** User and system CPU seconds a process has used so far; undefined once it is gone. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measured(
+  processes: Processes,
+  run: () => Promise<{ latencies: number[]; elapsed: number; errors: number }>,
+  /** finds processes started meanwhile (a pool's new connections) */
+  refresh: () => Promise<void>,
+): Promise<Figures> {
+  const pidsOf = () => Object.entries(processes).flatMap(([name, of]) => of().map((pid) => ({ name, pid })));
+  const before = new Map(pidsOf().map(({ pid }) => [pid, cpuSeconds(pid)]));
+  const { latencies, elapsed, errors } = await run();
+  await refresh();
+  const used: Record<string, number> = Object.fromEntries(Object.keys(processes).map((name) => [name, 0]));
+  for (const { name, pid } of pidsOf()) {
+    // a process started during the run counts from zero; one gone since is left out
+    const start = before.has(pid) ? before.get(pid) : 0;
+    used[name]! += (cpuSeconds(pid) ?? start ?? 0) - (start ?? 0);
+  }
+  const count = Math.max(1, latencies.length);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    rps: latencies.length / elapsed,
+    meanMs: latencies.reduce((a, b) => a + b, 0) / count,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    cpu: Object.fromEntries(Object.entries(used).map(([name, seconds]) => [name, (seconds / count) * 1e6])),
+  };
 }
 
 /** The service's query, as its repository builds it (newest first, 20 rows, and the count). */
@@ -42,10 +95,10 @@ async function bareQuery(pool: Pool): Promise<void> {
   }
 }
 
-async function loop(connections: number, work: () => Promise<void>): Promise<Figures> {
+async function loop(connections: number, duration: number, work: () => Promise<void>) {
   const latencies: number[] = [];
   let errors = 0;
-  const end = Date.now() + seconds * 1000;
+  const end = Date.now() + duration * 1000;
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -53,52 +106,56 @@ async function loop(connections: number, work: () => Promise<void>): Promise<Fig
         const t0 = process.hrtime.bigint();
         try {
           await work();
+          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
         } catch {
           errors += 1;
         }
-        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
       }
     }),
   );
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    rps: latencies.length / elapsed,
-    meanMs: latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length),
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-  };
+  return { latencies, elapsed: Number(process.hrtime.bigint() - started) / 1e9, errors };
 }
 
-async function http(url: string, token: string, connections: number): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang: 'en' },
-    body: JSON.stringify(BODY),
+async function http(url: string, token: string, connections: number, duration: number) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        connections,
+        duration,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, lang: 'en' },
+        body: JSON.stringify(BODY),
+      },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
+    );
+    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+      if (status >= 200 && status < 300) {
+        latencies.push(responseTime);
+      }
+    });
   });
-  return {
-    rps: result.requests.average,
-    meanMs: result.latency.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return { latencies, elapsed: result.duration, errors: result.errors + result.non2xx };
 }
+
+const load = (): string =>
+  loadavg()
+    .map((average) => average.toFixed(2))
+    .join(' ');
 
 const line = (name: string, f: Figures): string =>
-  `  ${name.padEnd(14)} ${f.rps.toFixed(0).padStart(6)} req/s   mean ${f.meanMs.toFixed(2).padStart(6)} ms   p50 ${f.p50.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms   errors ${f.errors}`;
+  `  ${name.padEnd(14)} ${f.rps.toFixed(0).padStart(6)} req/s   mean ${f.meanMs.toFixed(2).padStart(6)} ms   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms   errors ${f.errors}\n` +
+  `  ${''.padEnd(14)} CPU µs/request: ${Object.entries(f.cpu)
+    .map(([name, us]) => `${name} ${us.toFixed(0)}`)
+    .join(', ')}`;
 
 async function main(): Promise<void> {
   const system = await startTestStack('benchpath');
   const pool = new Pool({ connectionString: urlFor(system.adminUrl, 'inventory_svc'), max: 10 });
+  const admin = new Client({ connectionString: system.adminUrl });
+  await admin.connect();
   try {
-    const admin = new Client({ connectionString: system.adminUrl });
-    await admin.connect();
     await admin.query(
       `insert into inventory.wood_kinds (id, tenant_id, name, remark, created_by, created_at)
        select gen_random_uuid(), $1, 'Bench kind ' || g, 'row ' || g, $1, now() - make_interval(mins => g)
@@ -106,15 +163,51 @@ async function main(): Promise<void> {
       [DEMO_TENANT_ID],
     );
     await admin.query('analyze inventory.wood_kinds');
-    await admin.end();
+    const backends = new Set<number>();
+    const processes = (...stack: ('bff' | 'inventory')[]): Processes => ({
+      client: () => [process.pid],
+      ...Object.fromEntries(stack.map((name) => [name, () => [system.stack.pid(name)]])),
+      // the backends of this database (the bare pool's, the services' and their relays'), found
+      // after each warm-up
+      postgres: () => [...backends],
+    });
+    const findBackends = async () => {
+      const { rows } = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      rows.forEach((row) => backends.add(row.pid));
+    };
     const api = await system.loginAs('admin');
     const token = api.token!;
-    console.log(`the wood-kind list, page of 20, ${seconds} s per run, over loopback`);
+    const serviceUrl = `${system.stack.url('inventory')}/wk/pageData`;
+    const bffUrl = `${system.stack.url('bff')}/wk/pageData`;
+    console.log(
+      `the wood-kind list, page of 20, ${seconds} s per run (after ${warmupSeconds} s of warm-up), over loopback`,
+    );
+    console.log(`load average at the start: ${load()}`);
     for (const connections of [1, 10]) {
-      const bare = await loop(connections, () => bareQuery(pool));
-      const service = await http(`${system.stack.url('inventory')}/wk/pageData`, token, connections);
-      const bff = await http(`${system.stack.url('bff')}/wk/pageData`, token, connections);
-      console.log(`${connections} connection(s):`);
+      await loop(connections, warmupSeconds, () => bareQuery(pool));
+      await findBackends();
+      const bare = await measured(
+        processes(),
+        () => loop(connections, seconds, () => bareQuery(pool)),
+        findBackends,
+      );
+      await http(serviceUrl, token, connections, warmupSeconds);
+      await findBackends();
+      const service = await measured(
+        processes('inventory'),
+        () => http(serviceUrl, token, connections, seconds),
+        findBackends,
+      );
+      await http(bffUrl, token, connections, warmupSeconds);
+      await findBackends();
+      const bff = await measured(
+        processes('bff', 'inventory'),
+        () => http(bffUrl, token, connections, seconds),
+        findBackends,
+      );
+      console.log(`${connections} connection(s):   (load average ${load()})`);
       console.log(line('bare pg', bare));
       console.log(line('service alone', service));
       console.log(line('BFF', bff));
@@ -123,6 +216,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
+    await admin.end();
     await pool.end();
     await system.stop();
   }

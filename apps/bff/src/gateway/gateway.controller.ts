@@ -2,16 +2,24 @@ import { applyDecorators, Controller, Injectable, Req, Res, type Type } from '@n
 import { DomainError, type ApiRoute } from '@timber/contracts';
 import { AcceptsUpload, hasContent, parseOrThrow, requestContext, RouteOf } from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { UpstreamClient } from './upstream.client';
+import { UpstreamClient, type UpstreamAnswer } from './upstream.client';
 
 /** A 10 MB workbook or media part (§9 upload part size) plus the multipart envelope. */
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
-/** What a downloaded file keeps of the service's answer (a photo: its type and caching). */
-const DOWNLOAD_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
+/**
+ * What a downloaded file keeps of the service's answer (a photo: its type and caching); the bytes
+ * pass as the service sent them, so its length and encoding hold as they are.
+ */
+const DOWNLOAD_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-disposition',
+  'cache-control',
+  'x-content-type-options',
+];
 /** What a ranged file (a video) keeps too: the part it is and that the player may seek. */
 const RANGE_HEADERS = ['content-range', 'accept-ranges'];
 
@@ -47,8 +55,7 @@ export class Gateway {
           limit: UPLOAD_MAX_BYTES,
         });
       }
-      const answer = await this.upstream.stream(route.upstream, path, req, route.timeoutMs ?? 120_000);
-      res.status(answer.status).json(answer.body);
+      sendAnswer(res, await this.upstream.stream(route.upstream, path, req, route.timeoutMs ?? 120_000));
       return;
     }
     if (route.download) {
@@ -62,25 +69,29 @@ export class Gateway {
         route.ranged && req.headers.range ? { range: req.headers.range } : {},
       );
       res.status(upstream.status);
-      // fetch undoes a content encoding, so a length is only right for a body sent as it is
-      const kept = route.ranged ? [...DOWNLOAD_HEADERS, ...RANGE_HEADERS] : DOWNLOAD_HEADERS;
-      const passed = upstream.headers.has('content-encoding') ? kept : [...kept, 'content-length'];
-      for (const name of passed) {
-        const value = upstream.headers.get(name);
-        if (value) {
+      for (const name of route.ranged ? [...DOWNLOAD_HEADERS, ...RANGE_HEADERS] : DOWNLOAD_HEADERS) {
+        const value = upstream.headers[name];
+        if (value !== undefined) {
           res.setHeader(name, value);
         }
       }
-      if (upstream.body) {
-        await pipeline(Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>), res);
-      } else {
-        res.end();
-      }
+      await pipeline(upstream.body, res);
       return;
     }
-    const answer = await this.upstream.call(route.upstream, route.method, path, req, sent, route.timeoutMs);
-    res.status(answer.status).json(answer.body);
+    sendAnswer(res, await this.upstream.call(route.upstream, route.method, path, req, sent, route.timeoutMs));
   }
+}
+
+/**
+ * The service's envelope, its bytes as they came, with the service's ETag of them (Express adds
+ * the length, and answers a GET whose If-None-Match names that ETag with 304, as for any answer).
+ */
+function sendAnswer(res: Response, answer: UpstreamAnswer): void {
+  res.status(answer.status).setHeader('content-type', 'application/json; charset=utf-8');
+  if (answer.etag) {
+    res.setHeader('etag', answer.etag);
+  }
+  res.send(answer.body);
 }
 
 /**

@@ -1,13 +1,57 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DomainError, type Upstream } from '@timber/contracts';
 import { loggerFor, requestContext } from '@timber/nest-kit';
 import { type Request } from 'express';
-import { Readable } from 'node:stream';
+import { Agent, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http';
+import { pipeline } from 'node:stream';
 import { BFF_CONFIG, type BffConfig } from '../config';
 
+/** A service's JSON answer (its envelope), as the bytes it sent: the BFF passes them on unparsed. */
 export interface UpstreamAnswer {
   status: number;
-  body: unknown;
+  body: Buffer;
+  /** the service's ETag of those bytes, which the BFF's answer keeps rather than hashing them again */
+  etag?: string;
+}
+
+/** A service's answer whose body is read as it comes (a file streamed through to the browser). */
+export interface UpstreamStream {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: IncomingMessage;
+}
+
+/**
+ * How long a connection to a service may sit unused before the BFF closes it: well under the
+ * services' own keep-alive timeout (65 s, startHttpApp), so the BFF never sends a request on a
+ * connection the service is closing.
+ */
+export const UPSTREAM_IDLE_MS = 4_000;
+
+/** Where a service answers: host, port and the path its routes hang under (none but `/` today). */
+interface Base {
+  hostname: string;
+  port: number;
+  prefix: string;
+}
+
+/** A service's base URL (plain HTTP: the services answer only inside the cluster), read once. */
+function baseOf(url: string): Base {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:') {
+    throw new Error(`an upstream URL must be http: ${url}`);
+  }
+  return {
+    // an IPv6 address without its URL brackets, as node:http takes it
+    hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: Number(parsed.port || 80),
+    prefix: parsed.pathname.replace(/\/$/, ''),
+  };
+}
+
+/** An answer that took longer than the route's upstream timeout. */
+class UpstreamTimeout extends Error {
+  override readonly name = 'TimeoutError';
 }
 
 /**
@@ -15,25 +59,36 @@ export interface UpstreamAnswer {
  * and the client's address as the BFF determined it (its TRUSTED_PROXIES rule) as the only
  * X-Forwarded-For hop: a service believes it because the BFF is among its own trusted proxies,
  * and whatever the browser sent in that header never reaches the service.
+ *
+ * Connections are kept alive and reused (one pool of node:http's Agent for every service): a call
+ * costs a request on an open connection, not a TCP handshake, and no WHATWG fetch machinery
+ * (Request, Response, web streams, an AbortSignal per call), which took a third of the BFF's CPU.
+ * The route's timeout bounds the whole call, the answer's body included, as before.
  */
 @Injectable()
-export class UpstreamClient {
+export class UpstreamClient implements OnApplicationShutdown {
   private readonly log = loggerFor(UpstreamClient.name);
-  private readonly bases: Record<Upstream, string>;
+  private readonly bases: Record<Upstream, Base>;
+  private readonly agent = new Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS, scheduling: 'lifo' });
 
   constructor(@Inject(BFF_CONFIG) private readonly config: BffConfig) {
     this.bases = {
-      identity: config.IDENTITY_URL,
-      inventory: config.INVENTORY_URL,
-      devices: config.DEVICES_URL,
-      ingest: config.INGEST_URL,
-      counting: config.COUNTING_URL,
-      orders: config.ORDERS_URL,
+      identity: baseOf(config.IDENTITY_URL),
+      inventory: baseOf(config.INVENTORY_URL),
+      devices: baseOf(config.DEVICES_URL),
+      ingest: baseOf(config.INGEST_URL),
+      counting: baseOf(config.COUNTING_URL),
+      orders: baseOf(config.ORDERS_URL),
     };
   }
 
+  /** Once the BFF has stopped taking requests: the pooled connections are closed. */
+  onApplicationShutdown(): void {
+    this.agent.destroy();
+  }
+
   /** The upstream answer as it comes (for files streamed through to the browser). */
-  async open(
+  open(
     upstream: Upstream,
     method: string,
     path: string,
@@ -42,60 +97,29 @@ export class UpstreamClient {
     timeoutMs = this.config.UPSTREAM_TIMEOUT_MS,
     /** more headers of the browser's to pass on (e.g. a video's range) */
     passOn: Record<string, string> = {},
-  ): Promise<Response> {
-    const context = requestContext();
-    const headers: Record<string, string> = {
-      ...passOn,
-      'content-type': 'application/json',
-      lang: context.locale,
-      'timezone-offset': String(context.tzOffsetHours),
-      'x-correlation-id': context.correlationId,
-      'x-forwarded-for': context.ip,
-    };
-    if (req.headers.authorization) {
-      headers.authorization = req.headers.authorization;
-    }
-    try {
-      return await fetch(`${this.bases[upstream]}${path}`, {
-        method,
-        headers,
-        ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(body ?? {}) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const name = (error as Error).name;
+  ): Promise<UpstreamStream> {
+    const payload = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {});
+    const headers = { ...passOn, ...this.headersOf(req, 'application/json') };
+    return this.send(upstream, method, path, headers, payload, timeoutMs).catch((error: unknown) => {
       this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream call failed');
-      throw new DomainError(name === 'TimeoutError' ? 'COMMON.TIMEOUT' : 'COMMON.UNAVAILABLE');
-    }
+      throw refusalOf(error);
+    });
   }
 
   /** Streams the request itself (a multipart upload) to the service, as the browser sent it. */
   async stream(upstream: Upstream, path: string, req: Request, timeoutMs: number): Promise<UpstreamAnswer> {
-    const context = requestContext();
-    let response: Response;
+    const headers = this.headersOf(req, req.headers['content-type'] ?? 'application/octet-stream');
+    if (req.headers['content-length']) {
+      headers['content-length'] = req.headers['content-length'];
+    }
+    let answer: UpstreamStream;
     try {
-      response = await fetch(`${this.bases[upstream]}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': req.headers['content-type'] ?? 'application/octet-stream',
-          ...(req.headers['content-length'] ? { 'content-length': req.headers['content-length'] } : {}),
-          ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
-          lang: context.locale,
-          'timezone-offset': String(context.tzOffsetHours),
-          'x-correlation-id': context.correlationId,
-          'x-forwarded-for': context.ip,
-        },
-        body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
-        duplex: 'half',
-        signal: AbortSignal.timeout(timeoutMs),
-      } as RequestInit);
+      answer = await this.send(upstream, 'POST', path, headers, req, timeoutMs);
     } catch (error) {
       this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream upload failed');
-      throw new DomainError(
-        (error as Error).name === 'TimeoutError' ? 'COMMON.TIMEOUT' : 'COMMON.UNAVAILABLE',
-      );
+      throw refusalOf(error);
     }
-    return this.answerOf(upstream, path, response);
+    return this.answerOf(upstream, path, answer);
   }
 
   async call(
@@ -109,17 +133,104 @@ export class UpstreamClient {
     return this.answerOf(upstream, path, await this.open(upstream, method, path, req, body, timeoutMs));
   }
 
-  /** The service's envelope as it came; a service that answers anything else is unavailable. */
-  private async answerOf(upstream: Upstream, path: string, response: Response): Promise<UpstreamAnswer> {
-    const text = await response.text();
-    try {
-      return { status: response.status, body: JSON.parse(text) as unknown };
-    } catch {
+  private headersOf(req: Request, contentType: string): Record<string, string> {
+    const context = requestContext();
+    const headers: Record<string, string> = {
+      'content-type': contentType,
+      lang: context.locale,
+      'timezone-offset': String(context.tzOffsetHours),
+      'x-correlation-id': context.correlationId,
+      'x-forwarded-for': context.ip,
+    };
+    if (req.headers.authorization) {
+      headers.authorization = req.headers.authorization;
+    }
+    return headers;
+  }
+
+  /**
+   * One request on a pooled connection; resolves with the answer once its headers came. The
+   * timeout runs until the answer's body has been read (or the caller went), and then destroys
+   * the request: a body still streaming ends in an error, as a fetch aborted by its signal did.
+   */
+  private send(
+    upstream: Upstream,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | Request | undefined,
+    timeoutMs: number,
+  ): Promise<UpstreamStream> {
+    const base = this.bases[upstream];
+    return new Promise<UpstreamStream>((resolve, reject) => {
+      if (typeof body === 'string') {
+        headers['content-length'] = String(Buffer.byteLength(body));
+      }
+      const outgoing = httpRequest({
+        agent: this.agent,
+        hostname: base.hostname,
+        port: base.port,
+        method,
+        path: `${base.prefix}${path}`,
+        headers,
+      });
+      let answer: IncomingMessage | undefined;
+      const timer = setTimeout(() => {
+        const timeout = new UpstreamTimeout(`no answer within ${timeoutMs} ms`);
+        outgoing.destroy(timeout);
+        answer?.destroy(timeout);
+      }, timeoutMs);
+      outgoing.once('close', () => clearTimeout(timer));
+      outgoing.once('error', reject);
+      outgoing.once('response', (response: IncomingMessage) => {
+        answer = response;
+        response.once('close', () => clearTimeout(timer));
+        resolve({ status: response.statusCode ?? 502, headers: response.headers, body: response });
+      });
+      if (body === undefined || typeof body === 'string') {
+        outgoing.end(body);
+      } else {
+        // the browser's bytes as they come; a caller that goes away ends the upload
+        pipeline(body, outgoing, (error) => {
+          if (error) {
+            outgoing.destroy(error);
+          }
+        });
+      }
+    });
+  }
+
+  /**
+   * The service's envelope as it came; a service that answers anything but JSON is unavailable.
+   * The bytes are passed on as they are: parsing and writing them again cost the BFF a few per
+   * cent of its CPU and changed nothing.
+   */
+  private async answerOf(upstream: Upstream, path: string, answer: UpstreamStream): Promise<UpstreamAnswer> {
+    const type = answer.headers['content-type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      answer.body.resume();
       this.log.error(
-        { upstream, path, status: response.status },
+        { upstream, path, status: answer.status, type },
         'upstream answered something other than JSON',
       );
       throw new DomainError('COMMON.UNAVAILABLE');
     }
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of answer.body) {
+        chunks.push(chunk as Buffer);
+      }
+    } catch (error) {
+      this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream answer cut short');
+      throw refusalOf(error);
+    }
+    return {
+      status: answer.status,
+      body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+      etag: answer.headers.etag,
+    };
   }
 }
+
+const refusalOf = (error: unknown): DomainError =>
+  new DomainError(error instanceof UpstreamTimeout ? 'COMMON.TIMEOUT' : 'COMMON.UNAVAILABLE');
