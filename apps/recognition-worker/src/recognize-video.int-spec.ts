@@ -132,7 +132,16 @@ describe('recognize-video (ffmpeg, the detector, the tracker; counting records)'
       return job!;
     }, 120_000);
 
+  /** What counting has stored of the order, read in one snapshot (its rows as of one moment). */
   const stored = async (orderId: number) => {
+    await admin.query('begin isolation level repeatable read read only');
+    try {
+      return await storedNow(orderId);
+    } finally {
+      await admin.query('commit');
+    }
+  };
+  const storedNow = async (orderId: number) => {
     const images = await admin.query<{
       id: number;
       seq: number;
