@@ -2,7 +2,16 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DiameterCategory, type WoodPiece } from '@timber/contracts';
 import { withTenant } from '@timber/db';
-import { answerWithFile, openXlsx, whileConnected, type XlsxValue } from '@timber/exports';
+import {
+  addColumnSheet,
+  addDiameterSheet,
+  answerWithFile,
+  openXlsx,
+  type SummaryLine,
+  whileConnected,
+  type XlsxColumn,
+  yesNoCell,
+} from '@timber/exports';
 import { type Locale, translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
@@ -13,17 +22,8 @@ import { toDiameterCategory } from '../../diameter-category';
 import { orderPieces } from '../../wood-piece-order';
 import { DetailWorkbookQuery } from './detail-workbook.query';
 
-interface PieceColumn {
-  /** message id of the header */
-  header: string;
-  width: number;
-  value: (piece: WoodPiece) => XlsxValue;
-  numFmt?: string;
-}
-
 /** Pieces read and written per batch: memory stays flat however many logs a detail has. */
 const BATCH = 1_000;
-const VOLUME = '0.000';
 const PIECE_VOLUME = '0.0000';
 
 /**
@@ -41,7 +41,6 @@ export class DetailWorkbookHandler implements IQueryHandler<DetailWorkbookQuery>
 
   execute({ target, standard, res }: DetailWorkbookQuery): Promise<void> {
     const { locale } = requestContext();
-    const t = (id: string, values?: Record<string, string | number>) => translate(locale, id, values);
     return answerWithFile(res, (started) =>
       withTenant(this.db, caller().tenantId, async (trx) => {
         // Everything that can be refused (not found, unknown standard) is settled before the file starts.
@@ -50,42 +49,9 @@ export class DetailWorkbookHandler implements IQueryHandler<DetailWorkbookQuery>
         started();
         const book = openXlsx(res, { fileName: fileNameOf(detail.header), locale });
 
-        const summary = book.addSheet('server.excel.detailSheet', [24, 16, 12, 14]);
-        for (const [label, value] of summaryOf(detail.header, category, locale)) {
-          summary.addRow([t(label), value]);
-        }
-        summary.addRow([]);
-        summary.addRow(
-          [
-            t('server.excel.diameter'),
-            t('server.excel.length'),
-            t('server.excel.quantity'),
-            t('server.excel.volume'),
-          ],
-          { bold: true },
-        );
-        const volumeFormat = [undefined, undefined, undefined, VOLUME];
-        for (const row of category.rows) {
-          summary.addRow([row.dia, row.length, row.qty, row.vol], { numFmts: volumeFormat });
-        }
-        summary.addRow([t('server.excel.total'), null, category.totalQty, category.totalVol], {
-          bold: true,
-          numFmts: volumeFormat,
-        });
-        summary.addRow([]);
-        summary.addRow(
-          [t('server.excel.diameterRange'), t('server.excel.quantity'), t('server.excel.volume')],
-          {
-            bold: true,
-          },
-        );
-        for (const group of category.rangeGroups) {
-          summary.addRow([group.label, group.qty, group.vol], { numFmts: [undefined, undefined, VOLUME] });
-        }
-        summary.commit();
-
-        const yesNo = (yes: boolean) => t('server.excel.yesNo', { value: yes ? 'yes' : 'no' });
-        const columns: PieceColumn[] = [
+        addDiameterSheet(book, locale, summaryOf(detail.header, category, locale), category);
+        const yesNo = (yes: boolean) => yesNoCell(locale, yes);
+        const columns: XlsxColumn<WoodPiece>[] = [
           { header: 'server.excel.woodCode', width: 12, value: (p) => p.woodCode },
           { header: 'server.excel.minDiameter', width: 14, value: (p) => p.minDiameter },
           { header: 'server.excel.maxDiameter', width: 14, value: (p) => p.maxDiameter },
@@ -100,32 +66,15 @@ export class DetailWorkbookHandler implements IQueryHandler<DetailWorkbookQuery>
             ? [{ header: 'server.excel.dummy', width: 12, value: (p: WoodPiece) => yesNo(p.dummy) }]
             : []),
         ];
-        const pieces = book.addSheet(
-          'server.excel.woodPieces',
-          columns.map((column) => column.width),
-        );
-        pieces.addRow(
-          columns.map((column) => t(column.header)),
-          { bold: true },
-        );
-        const numFmts = columns.map((column) => column.numFmt);
         const ordered = orderPieces(detail.measured);
-        const batches = function* () {
-          for (let start = 0; start < ordered.length; start += BATCH) {
-            yield ordered.slice(start, start + BATCH);
+        const reader = this.reader;
+        // the pieces a batch at a time; stops reading as soon as the caller has gone
+        const pieces = async function* () {
+          for await (const start of whileConnected(res, batchStarts(ordered.length))) {
+            yield await reader.woodPieces(trx, target, detail, ordered.slice(start, start + BATCH), locale);
           }
         };
-        // stops reading as soon as the caller has gone
-        for await (const indices of whileConnected(res, batches())) {
-          const batch = await this.reader.woodPieces(trx, target, detail, indices, locale);
-          for (const piece of batch) {
-            pieces.addRow(
-              columns.map((column) => column.value(piece)),
-              { numFmts },
-            );
-          }
-        }
-        pieces.commit();
+        await addColumnSheet(book, locale, 'server.excel.woodPieces', columns, pieces());
         await book.commit();
       }),
     );
@@ -137,9 +86,9 @@ function fileNameOf(header: DetailHeader): string {
   return header.type === 'sheet' ? header.sheet.spu : `${header.stock.storageBin}-${header.stock.woodKind}`;
 }
 
-/** The summary block: label (message id) and value. */
-function summaryOf(header: DetailHeader, category: DiameterCategory, locale: Locale): [string, XlsxValue][] {
-  const head: [string, XlsxValue][] =
+/** The summary lines: the sheet's or the stock row's, then the standard and the totals. */
+function summaryOf(header: DetailHeader, category: DiameterCategory, locale: Locale): SummaryLine[] {
+  const head: SummaryLine[] =
     header.type === 'sheet'
       ? [
           ['server.excel.spu', header.sheet.spu],
@@ -160,9 +109,12 @@ function summaryOf(header: DetailHeader, category: DiameterCategory, locale: Loc
     ['server.excel.standard', category.standard],
     ['server.excel.quantity', category.totalQty],
     ['server.excel.volume', category.totalVol],
-    ['server.excel.avgDiameter', category.avgDiameter],
-    ...(category.unmeasured > 0
-      ? [['server.excel.unmeasured', category.unmeasured] as [string, XlsxValue]]
-      : []),
   ];
+}
+
+/** The first index of each batch of pieces. */
+function* batchStarts(count: number): Generator<number> {
+  for (let start = 0; start < count; start += BATCH) {
+    yield start;
+  }
 }

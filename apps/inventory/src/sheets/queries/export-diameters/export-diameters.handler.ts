@@ -1,17 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { withTenant } from '@timber/db';
-import {
-  answerWithFile,
-  assertExportSize,
-  cursorBatches,
-  EXPORT_LIMIT,
-  streamXlsx,
-  whileConnected,
-  type XlsxColumn,
-} from '@timber/exports';
+import { answerWithListWorkbook, cursorBatches, EXPORT_LIMIT, type XlsxColumn } from '@timber/exports';
 import { type Locale, translate } from '@timber/i18n';
-import { caller, DB, requestContext } from '@timber/nest-kit';
+import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
 import { SHEET_KIND } from '../../domain/sheet-rules';
@@ -59,22 +50,13 @@ export class ExportDiametersHandler implements IQueryHandler<ExportDiametersQuer
 
   execute({ kind, filter, res }: ExportDiametersQuery): Promise<void> {
     const { locale, tzOffsetHours } = requestContext();
-    return answerWithFile(res, (started) =>
-      withTenant(this.db, caller().tenantId, async (trx) => {
-        const logs = sheetLogCount(trx, this.sheets, kind, filter, tzOffsetHours);
-        await assertExportSize(trx, logs, this.maxRows);
-        started();
-        await streamXlsx(res, {
-          fileName: kind === SHEET_KIND.IN ? 'stock-in-diameters' : 'stock-out-diameters',
-          sheetTitle: 'server.excel.diameterSheet',
-          locale,
-          columns: diameterColumns(locale),
-          batches: whileConnected(
-            res,
-            cursorBatches(trx, sheetLogRows(trx, this.sheets, kind, filter, tzOffsetHours)),
-          ),
-        });
-      }),
-    );
+    return answerWithListWorkbook(res, this.db, this.maxRows, (trx) => ({
+      counted: sheetLogCount(trx, this.sheets, kind, filter, tzOffsetHours),
+      fileName: kind === SHEET_KIND.IN ? 'stock-in-diameters' : 'stock-out-diameters',
+      sheetTitle: 'server.excel.diameterSheet',
+      locale,
+      columns: diameterColumns(locale),
+      batches: cursorBatches(trx, sheetLogRows(trx, this.sheets, kind, filter, tzOffsetHours)),
+    }));
   }
 }

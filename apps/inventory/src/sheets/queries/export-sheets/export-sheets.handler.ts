@@ -1,17 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type SheetRow } from '@timber/contracts';
-import { withTenant } from '@timber/db';
-import {
-  answerWithFile,
-  assertExportSize,
-  EXPORT_LIMIT,
-  streamXlsx,
-  whileConnected,
-  type XlsxColumn,
-} from '@timber/exports';
+import { answerWithListWorkbook, EXPORT_LIMIT, type XlsxColumn } from '@timber/exports';
 import { translate } from '@timber/i18n';
-import { caller, DB, requestContext } from '@timber/nest-kit';
+import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
 import { SHEET_KIND } from '../../domain/sheet-rules';
@@ -68,22 +60,13 @@ export class ExportSheetsHandler implements IQueryHandler<ExportSheetsQuery> {
         numFmt: 'yyyy-mm-dd hh:mm:ss',
       },
     ];
-    return answerWithFile(res, (started) =>
-      withTenant(this.db, caller().tenantId, async (trx) => {
-        await assertExportSize(
-          trx,
-          this.sheets.filtered(trx, kind, filter, tzOffsetHours).select('s.id'),
-          this.maxRows,
-        );
-        started();
-        await streamXlsx(res, {
-          fileName: kind === SHEET_KIND.IN ? 'stock-in' : 'stock-out',
-          sheetTitle: kind === SHEET_KIND.IN ? 'server.excel.stockInSheet' : 'server.excel.stockOutSheet',
-          locale,
-          columns,
-          batches: whileConnected(res, this.sheets.batches(trx, kind, filter, tzOffsetHours)),
-        });
-      }),
-    );
+    return answerWithListWorkbook(res, this.db, this.maxRows, (trx) => ({
+      counted: this.sheets.filtered(trx, kind, filter, tzOffsetHours).select('s.id'),
+      fileName: kind === SHEET_KIND.IN ? 'stock-in' : 'stock-out',
+      sheetTitle: kind === SHEET_KIND.IN ? 'server.excel.stockInSheet' : 'server.excel.stockOutSheet',
+      locale,
+      columns,
+      batches: this.sheets.batches(trx, kind, filter, tzOffsetHours),
+    }));
   }
 }

@@ -1,16 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { withTenant } from '@timber/db';
-import {
-  answerWithFile,
-  assertExportSize,
-  cursorBatches,
-  EXPORT_LIMIT,
-  streamXlsx,
-  whileConnected,
-  type XlsxColumn,
-} from '@timber/exports';
-import { caller, DB, requestContext } from '@timber/nest-kit';
+import { answerWithListWorkbook, cursorBatches, EXPORT_LIMIT, type XlsxColumn } from '@timber/exports';
+import { DB, requestContext } from '@timber/nest-kit';
 import { type InferResult, type Kysely, type Transaction } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
 import { ExportStockQuery } from './export-stock.query';
@@ -70,18 +61,13 @@ export class ExportStockHandler implements IQueryHandler<ExportStockQuery> {
 
   execute({ filter, res }: ExportStockQuery): Promise<void> {
     const { locale, tzOffsetHours } = requestContext();
-    return answerWithFile(res, (started) =>
-      withTenant(this.db, caller().tenantId, async (trx) => {
-        await assertExportSize(trx, stockRows(trx, filter), this.maxRows);
-        started();
-        await streamXlsx(res, {
-          fileName: 'stock',
-          sheetTitle: 'server.excel.stock',
-          locale,
-          columns: columns(tzOffsetHours),
-          batches: whileConnected(res, cursorBatches(trx, stockRows(trx, filter))),
-        });
-      }),
-    );
+    return answerWithListWorkbook(res, this.db, this.maxRows, (trx) => ({
+      counted: stockRows(trx, filter),
+      fileName: 'stock',
+      sheetTitle: 'server.excel.stock',
+      locale,
+      columns: columns(tzOffsetHours),
+      batches: cursorBatches(trx, stockRows(trx, filter)),
+    }));
   }
 }

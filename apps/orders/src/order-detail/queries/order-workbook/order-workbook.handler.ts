@@ -2,7 +2,17 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type OrderWood } from '@timber/contracts';
 import { withTenant } from '@timber/db';
-import { answerWithFile, cursorBatches, openXlsx, whileConnected, type XlsxValue } from '@timber/exports';
+import {
+  addColumnSheet,
+  addDiameterSheet,
+  answerWithFile,
+  cursorBatches,
+  mapBatches,
+  openXlsx,
+  whileConnected,
+  type XlsxColumn,
+  yesNoCell,
+} from '@timber/exports';
 import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
@@ -14,7 +24,6 @@ import { orderCategory } from '../../domain/order-category';
 import { OrderWoodRepository, toOrderWood } from '../../order-wood.repository';
 import { OrderWorkbookQuery } from './order-workbook.query';
 
-const VOLUME = '0.000';
 const LOG_VOLUME = '0.0000';
 
 /**
@@ -33,7 +42,6 @@ export class OrderWorkbookHandler implements IQueryHandler<OrderWorkbookQuery> {
 
   execute({ id, res }: OrderWorkbookQuery): Promise<void> {
     const { locale } = requestContext();
-    const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
     return answerWithFile(res, (started) =>
       withTenant(this.db, caller().tenantId, async (trx) => {
         // what can be refused (not found, not the caller's type) is settled before the file starts
@@ -42,63 +50,24 @@ export class OrderWorkbookHandler implements IQueryHandler<OrderWorkbookQuery> {
         const category = orderCategory(await this.orders.classes(trx, [id]), order.quantity, order.standards);
         started();
         const book = openXlsx(res, { fileName: order.order_no, locale });
-        const summary = book.addSheet('server.excel.detailSheet', [24, 16, 12, 14]);
-        const head: [string, XlsxValue][] = [
-          ['server.excel.orderNo', order.order_no],
-          ['server.excel.orderDate', order.order_day],
-          ['server.excel.customer', order.customer_name],
-          ['server.excel.spus', order.spus],
-          ['server.excel.transportNum', order.transport_nums],
-          ['server.excel.woodKind', order.wood_kinds],
-          ['server.excel.standard', order.standards],
-          ['server.excel.status', t('server.status.order', { status: order.status })],
-          ['server.excel.quantity', order.quantity],
-          ['server.excel.volume', e4ToM3(order.volume_e4)],
-          ['server.excel.avgDiameter', category.avgDiameter],
-          ...(category.unmeasured > 0
-            ? [['server.excel.unmeasured', category.unmeasured] as [string, XlsxValue]]
-            : []),
-        ];
-        for (const [label, value] of head) {
-          summary.addRow([t(label), value]);
-        }
-        summary.addRow([]);
-        summary.addRow(
+        addDiameterSheet(
+          book,
+          locale,
           [
-            t('server.excel.diameter'),
-            t('server.excel.length'),
-            t('server.excel.quantity'),
-            t('server.excel.volume'),
+            ['server.excel.orderNo', order.order_no],
+            ['server.excel.orderDate', order.order_day],
+            ['server.excel.customer', order.customer_name],
+            ['server.excel.spus', order.spus],
+            ['server.excel.transportNum', order.transport_nums],
+            ['server.excel.woodKind', order.wood_kinds],
+            ['server.excel.standard', order.standards],
+            ['server.excel.status', translate(locale, 'server.status.order', { status: order.status })],
+            ['server.excel.quantity', order.quantity],
+            ['server.excel.volume', e4ToM3(order.volume_e4)],
           ],
-          { bold: true },
+          category,
         );
-        const volumeFormat = [undefined, undefined, undefined, VOLUME];
-        for (const row of category.rows) {
-          summary.addRow([row.dia, row.length, row.qty, row.vol], { numFmts: volumeFormat });
-        }
-        summary.addRow([t('server.excel.total'), null, category.totalQty, category.totalVol], {
-          bold: true,
-          numFmts: volumeFormat,
-        });
-        summary.addRow([]);
-        summary.addRow(
-          [t('server.excel.diameterRange'), t('server.excel.quantity'), t('server.excel.volume')],
-          {
-            bold: true,
-          },
-        );
-        for (const group of category.rangeGroups) {
-          summary.addRow([group.label, group.qty, group.vol], { numFmts: [undefined, undefined, VOLUME] });
-        }
-        summary.commit();
-
-        const yesNo = (yes: boolean) => t('server.excel.yesNo', { value: yes ? 'yes' : 'no' });
-        const columns: {
-          header: string;
-          width: number;
-          value: (log: OrderWood) => XlsxValue;
-          numFmt?: string;
-        }[] = [
+        const columns: XlsxColumn<OrderWood>[] = [
           { header: 'server.excel.spu', width: 18, value: (log) => log.spu },
           { header: 'server.excel.woodCode', width: 12, value: (log) => log.woodCode },
           { header: 'server.excel.woodKind', width: 14, value: (log) => log.woodKind },
@@ -107,32 +76,18 @@ export class OrderWorkbookHandler implements IQueryHandler<OrderWorkbookQuery> {
           { header: 'server.excel.length', width: 10, value: (log) => log.woodSpecs },
           { header: 'server.excel.diameterClass', width: 14, value: (log) => log.diameter },
           { header: 'server.excel.volume', width: 12, value: (log) => log.volume, numFmt: LOG_VOLUME },
-          { header: 'server.excel.manual', width: 10, value: (log) => yesNo(log.isManual) },
+          { header: 'server.excel.manual', width: 10, value: (log) => yesNoCell(locale, log.isManual) },
           { header: 'server.excel.picture', width: 40, value: (log) => log.ossUrl },
         ];
-        const logs = book.addSheet(
-          'server.excel.woodPieces',
-          columns.map((column) => column.width),
-        );
-        logs.addRow(
-          columns.map((column) => t(column.header)),
-          { bold: true },
-        );
-        const numFmts = columns.map((column) => column.numFmt);
+        const batches = cursorBatches(trx, this.wood.ordered(this.wood.logs(trx, [id])));
         // stops reading as soon as the caller has gone
-        for await (const batch of whileConnected(
-          res,
-          cursorBatches(trx, this.wood.ordered(this.wood.logs(trx, [id]))),
-        )) {
-          for (const row of batch) {
-            const log = toOrderWood(row);
-            logs.addRow(
-              columns.map((column) => column.value(log)),
-              { numFmts },
-            );
-          }
-        }
-        logs.commit();
+        await addColumnSheet(
+          book,
+          locale,
+          'server.excel.woodPieces',
+          columns,
+          mapBatches(whileConnected(res, batches), toOrderWood),
+        );
         await book.commit();
       }),
     );

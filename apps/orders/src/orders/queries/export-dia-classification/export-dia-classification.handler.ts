@@ -1,16 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { withTenant } from '@timber/db';
-import {
-  answerWithFile,
-  assertExportSize,
-  EXPORT_LIMIT,
-  streamXlsx,
-  whileConnected,
-  type XlsxColumn,
-} from '@timber/exports';
+import { answerWithListWorkbook, EXPORT_LIMIT, type XlsxColumn } from '@timber/exports';
 import { translate } from '@timber/i18n';
-import { caller, DB, requestContext } from '@timber/nest-kit';
+import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { type OrdersDb } from '../../../orders-db';
 import { e4ToM3 } from '../../../shared/figures';
@@ -58,23 +50,14 @@ export class ExportDiaClassificationHandler implements IQueryHandler<ExportDiaCl
         numFmt: '0.000',
       },
     ];
-    return answerWithFile(res, (started) =>
-      withTenant(this.db, caller().tenantId, async (trx) => {
-        await assertExportSize(
-          trx,
-          this.orders.filtered(trx, filter, tzOffsetHours).select('id'),
-          this.maxRows,
-        );
-        started();
-        await streamXlsx(res, {
-          fileName: filter.orderType === 1 ? 'inbound-diameter-classes' : 'outbound-diameter-classes',
-          sheetTitle: 'server.excel.diaClassification',
-          locale,
-          columns,
-          batches: whileConnected(res, this.lines(trx, filter, tzOffsetHours, { unmeasured, total })),
-        });
-      }),
-    );
+    return answerWithListWorkbook(res, this.db, this.maxRows, (trx) => ({
+      counted: this.orders.filtered(trx, filter, tzOffsetHours).select('id'),
+      fileName: filter.orderType === 1 ? 'inbound-diameter-classes' : 'outbound-diameter-classes',
+      sheetTitle: 'server.excel.diaClassification',
+      locale,
+      columns,
+      batches: this.lines(trx, filter, tzOffsetHours, { unmeasured, total }),
+    }));
   }
 
   private async *lines(

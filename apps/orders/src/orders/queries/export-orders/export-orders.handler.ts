@@ -1,16 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { withTenant } from '@timber/db';
-import {
-  answerWithFile,
-  assertExportSize,
-  EXPORT_LIMIT,
-  streamXlsx,
-  whileConnected,
-  type XlsxColumn,
-} from '@timber/exports';
+import { answerWithListWorkbook, EXPORT_LIMIT, type XlsxColumn } from '@timber/exports';
 import { translate } from '@timber/i18n';
-import { caller, DB, requestContext } from '@timber/nest-kit';
+import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type OrdersDb } from '../../../orders-db';
 import { e4ToM3 } from '../../../shared/figures';
@@ -75,22 +67,13 @@ export class ExportOrdersHandler implements IQueryHandler<ExportOrdersQuery> {
       },
       { header: 'server.excel.checker', width: 12, value: (r) => r.checker_name ?? '' },
     ];
-    return answerWithFile(res, (started) =>
-      withTenant(this.db, caller().tenantId, async (trx) => {
-        await assertExportSize(
-          trx,
-          this.orders.filtered(trx, filter, tzOffsetHours).select('id'),
-          this.maxRows,
-        );
-        started();
-        await streamXlsx(res, {
-          fileName: filter.orderType === 1 ? 'inbound-orders' : 'outbound-orders',
-          sheetTitle: 'server.excel.statements',
-          locale,
-          columns,
-          batches: whileConnected(res, this.orders.batches(trx, filter, tzOffsetHours)),
-        });
-      }),
-    );
+    return answerWithListWorkbook(res, this.db, this.maxRows, (trx) => ({
+      counted: this.orders.filtered(trx, filter, tzOffsetHours).select('id'),
+      fileName: filter.orderType === 1 ? 'inbound-orders' : 'outbound-orders',
+      sheetTitle: 'server.excel.statements',
+      locale,
+      columns,
+      batches: this.orders.batches(trx, filter, tzOffsetHours),
+    }));
   }
 }
