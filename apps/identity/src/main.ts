@@ -1,25 +1,13 @@
-import { type MicroserviceOptions } from '@nestjs/microservices';
-import { type EventBus } from '@timber/events';
-import { configureLogging, createHttpApp, EVENT_BUS, EventBusTransport, listenHttp } from '@timber/nest-kit';
+import { configureLogging, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { readIdentityConfig } from './config';
 import { IdentityModule } from './identity.module';
 
-/**
- * A hybrid app: its HTTP API and, beside it, the microservice of its event consumers (the
- * controllers' @OnEvent handlers) over the event bus EVENT_BUS names, Redis Streams or Kafka. The
- * microservice does not inherit HTTP's guard, filter and interceptor: an event has no caller.
- */
+/** The service as a hybrid app: its HTTP API and its event consumers (see startServiceApp). */
 async function main(): Promise<void> {
   const config = readIdentityConfig();
   configureLogging('identity', config.LOG_LEVEL);
-  const app = await createHttpApp(IdentityModule.forRoot(config));
-  app.connectMicroservice<MicroserviceOptions>({
-    strategy: new EventBusTransport(app.get<EventBus>(EVENT_BUS)),
-  });
-  await app.init(); // the modules first: database, Redis, the outbox relay
-  await app.startAllMicroservices();
-  await listenHttp(app, { port: config.PORT, host: config.HOST });
+  await startServiceApp(IdentityModule.forRoot(config), { port: config.PORT, host: config.HOST });
 }
 
 main().catch((error: unknown) => {

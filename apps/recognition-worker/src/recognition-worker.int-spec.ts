@@ -7,7 +7,7 @@ import {
   recognizeImageJobId,
 } from '@timber/contracts';
 import { configureLogging } from '@timber/nest-kit';
-import { expectEventually, TEST_REDIS_URL, testDatabase } from '@timber/testing';
+import { expectEventually, removeRedisKeys, TEST_REDIS_URL, testDatabase } from '@timber/testing';
 import { type Job, type JobsOptions, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -24,7 +24,6 @@ import {
   newMediaKey,
   type ObservedEvents,
   observeEvents,
-  removeKeys,
   seedImage,
   spawnCounting,
   spawnWorker,
@@ -83,7 +82,7 @@ describe('recognition worker (BullMQ, the event bus, the detector on real photos
   afterAll(async () => {
     await observed?.stop();
     await counting?.stop();
-    await removeKeys(TEST_REDIS_URL, streamPrefix);
+    await removeRedisKeys(TEST_REDIS_URL, streamPrefix);
     await admin.end();
     await redis.quit();
     await rm(blobDir, { recursive: true, force: true });

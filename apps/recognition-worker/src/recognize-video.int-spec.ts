@@ -8,7 +8,7 @@ import {
 } from '@timber/contracts';
 import { LogEndDetector } from '@timber/log-detector';
 import { configureLogging } from '@timber/nest-kit';
-import { expectEventually, TEST_REDIS_URL, testDatabase } from '@timber/testing';
+import { expectEventually, removeRedisKeys, TEST_REDIS_URL, testDatabase } from '@timber/testing';
 import { type Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -24,7 +24,6 @@ import {
   type AppProcess,
   type ObservedEvents,
   observeEvents,
-  removeKeys,
   seedImage,
   spawnCounting,
   validationPhotos,
@@ -103,7 +102,7 @@ describe('recognize-video (ffmpeg, the detector, the tracker; counting records)'
     await worker?.close();
     await observed?.stop();
     await counting?.stop();
-    await removeKeys(TEST_REDIS_URL, streamPrefix);
+    await removeRedisKeys(TEST_REDIS_URL, streamPrefix);
     await queue?.obliterate({ force: true });
     await queue?.close();
     await admin?.end();

@@ -3,6 +3,7 @@ export * from './demo-seed';
 export * from './eventually';
 export * from './free-port';
 export * from './media-upload';
+export * from './redis-keys';
 export * from './stack';
 export * from './test-database';
 export * from './test-session';

@@ -1,9 +1,7 @@
 import { type INestApplication } from '@nestjs/common';
-import { type MicroserviceOptions } from '@nestjs/microservices';
 import { urlFor } from '@timber/db';
-import { type EventBus } from '@timber/events';
-import { createHttpApp, EVENT_BUS, EventBusTransport, listenHttp, REDIS } from '@timber/nest-kit';
-import { ApiClient, freePort, openTestSession, TEST_REDIS_URL } from '@timber/testing';
+import { REDIS, startServiceApp } from '@timber/nest-kit';
+import { ApiClient, freePort, openTestSession, removeRedisKeys, TEST_REDIS_URL } from '@timber/testing';
 import { Redis } from 'ioredis';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -46,14 +44,8 @@ export async function startCounting(
     ...env,
   });
   // as main.ts starts it: the HTTP app and its event consumers' microservice
-  const app = await createHttpApp(CountingModule.forRoot(config));
-  app.connectMicroservice<MicroserviceOptions>({
-    strategy: new EventBusTransport(app.get<EventBus>(EVENT_BUS)),
-  });
-  await app.init();
-  await app.startAllMicroservices();
   const port = await freePort();
-  await listenHttp(app, { port, host: '127.0.0.1' });
+  const app = await startServiceApp(CountingModule.forRoot(config), { port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     app,
@@ -69,27 +61,10 @@ export async function startCounting(
     },
     async close() {
       await app.close();
-      await removeKeys(config.REDIS_URL, config.EVENT_STREAM_PREFIX);
-      await removeKeys(config.REDIS_URL, config.QUEUE_PREFIX);
+      await removeRedisKeys(config.REDIS_URL, `${config.EVENT_STREAM_PREFIX}:`);
+      await removeRedisKeys(config.REDIS_URL, `${config.QUEUE_PREFIX}:`);
     },
   };
-}
-
-/** Deletes the event streams (and leases, dead letters) or queue keys a test's prefix left in Redis. */
-async function removeKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) {
-        await redis.unlink(...keys);
-      }
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit();
-  }
 }
 
 /**

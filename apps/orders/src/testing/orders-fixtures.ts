@@ -1,10 +1,9 @@
 import { type INestApplication } from '@nestjs/common';
-import { type MicroserviceOptions } from '@nestjs/microservices';
 import { type EventEnvelope, type EventPayload } from '@timber/contracts';
 import { urlFor } from '@timber/db';
-import { newEvent, RedisStreamsEventBus, type EventBus } from '@timber/events';
-import { createHttpApp, EVENT_BUS, EventBusTransport, listenHttp, REDIS } from '@timber/nest-kit';
-import { ApiClient, freePort, openTestSession, TEST_REDIS_URL } from '@timber/testing';
+import { newEvent, RedisStreamsEventBus } from '@timber/events';
+import { REDIS, startServiceApp } from '@timber/nest-kit';
+import { ApiClient, freePort, openTestSession, removeRedisKeys, TEST_REDIS_URL } from '@timber/testing';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ordersConfigSchema, type OrdersConfig } from '../config';
@@ -41,14 +40,8 @@ export async function startOrders(
     ...env,
   });
   // as main.ts starts it: the HTTP app and its event consumers' microservice
-  const app = await createHttpApp(OrdersModule.forRoot(config));
-  app.connectMicroservice<MicroserviceOptions>({
-    strategy: new EventBusTransport(app.get<EventBus>(EVENT_BUS)),
-  });
-  await app.init();
-  await app.startAllMicroservices();
   const port = await freePort();
-  await listenHttp(app, { port, host: '127.0.0.1' });
+  const app = await startServiceApp(OrdersModule.forRoot(config), { port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const bus = new RedisStreamsEventBus({ redis: config.REDIS_URL, streamPrefix: config.EVENT_STREAM_PREFIX });
   return {
@@ -68,26 +61,9 @@ export async function startOrders(
     async close() {
       await app.close();
       await bus.close();
-      await removeKeys(config.REDIS_URL, config.EVENT_STREAM_PREFIX);
+      await removeRedisKeys(config.REDIS_URL, `${config.EVENT_STREAM_PREFIX}:`);
     },
   };
-}
-
-/** Deletes the event streams (and leases, dead letters) a test's prefix left in Redis. */
-async function removeKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) {
-        await redis.unlink(...keys);
-      }
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit();
-  }
 }
 
 /** One log of a confirmed sheet as the test describes it: class, length class, volume, picture. */

@@ -2,7 +2,6 @@ import { type EventEnvelope } from '@timber/contracts';
 import { urlFor } from '@timber/db';
 import { RedisStreamsEventBus } from '@timber/events';
 import { sharedDatasetDir } from '@timber/log-detector';
-import { Redis } from 'ioredis';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -133,23 +132,6 @@ export async function observeEvents(redisUrl: string, streamPrefix: string): Pro
       await bus.close();
     },
   };
-}
-
-/** Deletes the keys a test's prefix left in Redis (event streams, leases, queues). */
-export async function removeKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) {
-        await redis.unlink(...keys);
-      }
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit();
-  }
 }
 
 function spawnApp(
