@@ -2,6 +2,7 @@ import { Controller, Get, type INestApplication, Module } from '@nestjs/common';
 import { Ctx, EventPattern, type MicroserviceOptions, Payload } from '@nestjs/microservices';
 import { type EventEnvelope } from '@timber/contracts';
 import { type Delivery, type EventBus, newEvent, type Subscription } from '@timber/events';
+import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   OnEvent,
   OnEventBatch,
 } from './event-bus.transport';
+import { groupedConsumer } from './grouped-consumer';
 import { createHttpApp, HttpPlatformModule } from './http-app';
 import { requestContext } from './request-context';
 import { RequireLogin } from './route-rules';
@@ -211,6 +213,38 @@ describe('EventBusTransport: consumers as Nest event handlers over the event bus
     await app.close();
     expect(bus.stopped).toBe(1);
     expect(bus.closed).toBe(false);
+  });
+
+  it('serves the handlers a groupedConsumer subclass inherits: one subscription, both handlers, into its inbox', async () => {
+    class InboxReached extends Error {}
+    const GROUPED: EventSubscription<string> = {
+      group: 'test.grouped',
+      topics: ['test'],
+      types: ['test.probe.recorded'],
+    };
+    @Controller()
+    class GroupedProbe extends groupedConsumer<unknown>(GROUPED, 'test') {
+      // the inbox opens its transaction first: a database that refuses shows the event got there
+      protected readonly db = {
+        transaction: () => {
+          throw new InboxReached();
+        },
+      } as unknown as Kysely<unknown>; // only transaction() is reached
+      protected work(): Promise<void> {
+        return Promise.resolve();
+      }
+    }
+    @Module({ imports: [platform], controllers: [GroupedProbe] })
+    class GroupedModule {}
+    const bus = new RecordingBus();
+    apps.push(await startHybrid(GroupedModule, bus));
+    const subscription = bus.only();
+    expect(subscription).toMatchObject({ group: 'test.grouped', topics: ['test'] });
+    expect(subscription.handleBatch).toBeTypeOf('function');
+    await expect(subscription.handle(probe(), delivery)).rejects.toBeInstanceOf(InboxReached);
+    await expect(subscription.handleBatch?.([probe(), probe()], delivery)).rejects.toBeInstanceOf(
+      InboxReached,
+    );
   });
 
   it('refuses to start on a handler not declared with @OnEvent, two handlers of a group, or a lone batch handler', async () => {

@@ -1,5 +1,4 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
 import {
   EVENT_CATALOGUE,
   type EventEnvelope,
@@ -7,8 +6,7 @@ import {
   measuredLogColumnsOf,
   parseEventPayload,
 } from '@timber/contracts';
-import { GroupedInbox } from '@timber/events';
-import { DB, type EventSubscription, OnEvent, OnEventBatch, loggerFor } from '@timber/nest-kit';
+import { DB, type EventSubscription, groupedConsumer } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { type DeviceLogEntry, DeviceLogRepository } from '../device-log.repository';
 import { DeviceRepository } from '../device.repository';
@@ -31,45 +29,28 @@ const SUBSCRIPTION = {
  * What ingest reports about a device becomes a line of the device log, once per event however
  * often it arrives: an enrolment and a revocation also set the device's credential state; an
  * accepted sheet is an upload with its log count; a refused one names the reason. A line the
- * device caused names the device as the one who acted.
+ * device caused names the device as the one who acted. An upload line per accepted sheet: written
+ * in groups, one transaction for the sheets of a moment.
  */
 @Controller()
-export class DeviceActivityConsumer {
-  readonly group = SUBSCRIPTION.group;
-
-  private readonly inbox: GroupedInbox<RegistryDb>;
-
+export class DeviceActivityConsumer extends groupedConsumer<RegistryDb>(SUBSCRIPTION, 'devices') {
   constructor(
-    @Inject(DB) db: Kysely<RegistryDb>,
+    @Inject(DB) protected readonly db: Kysely<RegistryDb>,
     private readonly devices: DeviceRepository,
     private readonly log: DeviceLogRepository,
   ) {
-    // an upload line per accepted sheet: written in groups, one transaction for the sheets of a moment
-    this.inbox = new GroupedInbox({
-      db,
-      schema: 'devices',
-      consumer: this.group,
-      work: (trx, _tenantId, events) => this.writeLines(trx, events),
-      logger: loggerFor(DeviceActivityConsumer.name),
-    });
-  }
-
-  @OnEvent(SUBSCRIPTION)
-  handle(@Payload() event: EventEnvelope): Promise<void> {
-    return this.inbox.handle(event);
-  }
-
-  /** A read of the bus at once: with the other partitions' reads, into groups of up to 64 events. */
-  @OnEventBatch(SUBSCRIPTION)
-  handleBatch(@Payload() events: readonly EventEnvelope[]): Promise<void> {
-    return this.inbox.handleMany(events);
+    super();
   }
 
   /**
    * The events' lines, in one insert; the credential states they set are applied in the order the
    * events arrived (an enrolment before the uploads it allows).
    */
-  private async writeLines(trx: Transaction<RegistryDb>, events: readonly EventEnvelope[]): Promise<void> {
+  protected async work(
+    trx: Transaction<RegistryDb>,
+    _tenantId: string,
+    events: readonly EventEnvelope[],
+  ): Promise<void> {
     const lines: (DeviceLogEntry & { eventId: string })[] = [];
     for (const event of events) {
       const line = await this.lineFor(trx, event);

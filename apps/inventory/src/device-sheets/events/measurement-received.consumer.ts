@@ -1,9 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
 import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { timeOrderedId } from '@timber/db';
-import { GroupedInbox } from '@timber/events';
-import { DB, type EventSubscription, loggerFor, OnEvent, OnEventBatch } from '@timber/nest-kit';
+import { DB, type EventSubscription, groupedConsumer } from '@timber/nest-kit';
 import { type StandardDefinition } from '@timber/volume';
 import { type Kysely, type Transaction } from 'kysely';
 import { type InventoryDb } from '../../inventory-db';
@@ -23,43 +21,23 @@ const SUBSCRIPTION = {
 
 /**
  * Makes each accepted device sheet (`ingest.measurement.received`) a pending sheet, exactly once
- * per event; the sheets arriving together are written in one transaction (GroupedInbox).
+ * per event; the sheets arriving together are written in one transaction (groupedConsumer).
  */
 @Controller()
-export class MeasurementReceivedConsumer {
-  readonly group = SUBSCRIPTION.group;
-  private readonly inbox: GroupedInbox<InventoryDb>;
-
+export class MeasurementReceivedConsumer extends groupedConsumer<InventoryDb>(SUBSCRIPTION, 'inventory') {
   constructor(
-    @Inject(DB) db: Kysely<InventoryDb>,
+    @Inject(DB) protected readonly db: Kysely<InventoryDb>,
     private readonly deviceSheets: DeviceSheetRepository,
     private readonly standards: StandardResolver,
   ) {
-    this.inbox = new GroupedInbox({
-      db,
-      schema: 'inventory',
-      consumer: this.group,
-      work: (trx, tenantId, events) => this.createSheets(trx, tenantId, events),
-      logger: loggerFor(MeasurementReceivedConsumer.name),
-    });
-  }
-
-  @OnEvent(SUBSCRIPTION)
-  handle(@Payload() event: EventEnvelope): Promise<void> {
-    return this.inbox.handle(event);
-  }
-
-  /** A read of the bus at once: with the other partitions' reads, into groups of up to 64 events. */
-  @OnEventBatch(SUBSCRIPTION)
-  handleBatch(@Payload() events: readonly EventEnvelope[]): Promise<void> {
-    return this.inbox.handleMany(events);
+    super();
   }
 
   /**
    * The pending sheets, numbered per kind and day of the device (counters taken in that order,
    * so concurrent writers cannot deadlock on them), each built by buildDeviceSheet.
    */
-  private async createSheets(trx: Trx, tenantId: string, events: readonly EventEnvelope[]): Promise<void> {
+  protected async work(trx: Trx, tenantId: string, events: readonly EventEnvelope[]): Promise<void> {
     const byDay = new Map<string, MeasurementReceived[]>();
     for (const event of events) {
       const measurement = parseEventPayload('ingest.measurement.received', event.payload);
