@@ -63,30 +63,35 @@ export const serviceRoute =
     return RouteOf(route);
   };
 
-const entryOf = (context: ExecutionContext): ApiRoute => {
-  const route = Reflect.getMetadata(ROUTE_ENTRY, context.getHandler()) as ApiRoute | undefined;
-  if (!route) {
-    throw new Error(`${context.getClass().name}.${context.getHandler().name} is not a @Route handler`);
+/** What a handler's @RouteBody or @RouteParams validates with, resolved on its first call. */
+const schemas = { body: new WeakMap<object, z.ZodType>(), params: new WeakMap<object, z.ZodType>() };
+
+const schemaOf = (context: ExecutionContext, part: 'body' | 'params'): z.ZodType => {
+  const handler = context.getHandler();
+  const known = schemas[part].get(handler);
+  if (known) {
+    return known;
   }
-  return route;
+  const route = Reflect.getMetadata(ROUTE_ENTRY, handler) as ApiRoute | undefined;
+  if (!route) {
+    throw new Error(`${context.getClass().name}.${handler.name} is not a @Route handler`);
+  }
+  const schema = route[part];
+  if (!schema) {
+    throw new Error(`${route.method} ${route.path} has no ${part === 'body' ? 'body' : 'path parameters'}`);
+  }
+  schemas[part].set(handler, schema);
+  return schema;
 };
 
 /** The request body, validated by the route's body schema (an answer in the caller's language). */
 export const RouteBody = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {
-  const route = entryOf(context);
-  if (!route.body) {
-    throw new Error(`${route.method} ${route.path} takes no body`);
-  }
   const request = context.switchToHttp().getRequest<Request>();
-  return parseOrThrow(route.body, request.body ?? {}, requestContext().locale);
+  return parseOrThrow(schemaOf(context, 'body'), request.body ?? {}, requestContext().locale);
 });
 
 /** The path parameters, validated by the route's params schema. */
 export const RouteParams = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {
-  const route = entryOf(context);
-  if (!route.params) {
-    throw new Error(`${route.method} ${route.path} has no path parameters`);
-  }
   const request = context.switchToHttp().getRequest<Request>();
-  return parseOrThrow(route.params, request.params, requestContext().locale);
+  return parseOrThrow(schemaOf(context, 'params'), request.params, requestContext().locale);
 });
