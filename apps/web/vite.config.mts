@@ -28,10 +28,55 @@ const pureSharedLibs = (): Plugin => ({
     SIDE_EFFECT_FREE.test(id) ? { code: _code, map: null, moduleSideEffects: false } : null,
 });
 
+/** Built files carry a content hash in their names: a browser may keep them for a year. */
+const HASHED_ASSET = /^\/assets\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The served app's caching (`vite preview`, what `npm start` runs): hashed JS and CSS immutable for
+ * a year, everything else (index.html, the app's routes) revalidated on every load, so a new build
+ * is seen at once. The static server writes its own no-cache on every file, so the header is
+ * decided when the answer's head is written.
+ */
+const cacheHeaders = (): Plugin => ({
+  name: 'timber-cache-headers',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.startsWith('/api/')) {
+        next();
+        return;
+      }
+      const cacheControl = HASHED_ASSET.test(req.url ?? '') ? IMMUTABLE : 'no-cache';
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+      res.writeHead = ((...args: unknown[]) => {
+        res.setHeader('cache-control', cacheControl);
+        // the static server passes its headers to writeHead, where they would win over setHeader
+        for (const arg of args) {
+          if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+            for (const key of Object.keys(arg)) {
+              if (key.toLowerCase() === 'cache-control') {
+                (arg as Record<string, unknown>)[key] = cacheControl;
+              }
+            }
+          }
+        }
+        return writeHead(...args);
+      }) as typeof res.writeHead;
+      next();
+    });
+  },
+});
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: `${workspaceRoot}/node_modules/.vite/web`,
-  plugins: [tsconfigPaths({ root: workspaceRoot }), react(), themeColorVariables(), pureSharedLibs()],
+  plugins: [
+    tsconfigPaths({ root: workspaceRoot }),
+    react(),
+    themeColorVariables(),
+    pureSharedLibs(),
+    cacheHeaders(),
+  ],
   server: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4200), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4300), strictPort: true, proxy },
   build: {
