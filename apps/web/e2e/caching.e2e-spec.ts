@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForSuite, newPage } from './support/browser';
 
 /** Issue 22 item 14: hashed files are kept a year, the page itself is revalidated on every load. */
 describe('caching of the served app', () => {
-  let session: BrowserSession;
-  beforeAll(async () => {
-    session = await launchBrowser();
-  });
-  afterAll(async () => {
-    await session.close();
-  });
+  const browser = browserForSuite();
 
   it('serves index.html no-cache and the hashed JS and CSS immutable for a year', async () => {
-    const { context, page } = await newPage(session);
+    const { context, page } = await newPage(browser());
     const index = await page.request.get('/login');
     expect(index.headers()['cache-control']).toBe('no-cache');
     const html = await index.text();
