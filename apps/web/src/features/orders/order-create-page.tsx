@@ -1,7 +1,5 @@
 import { ORDER_TYPE } from '@timber/contracts';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,15 +11,15 @@ import {
 } from '../../api/generated';
 import { formatDateTime, formatDiameter, formatVolume } from '../../shared/format/format';
 import { LOOKUP_BODY } from '../../shared/hooks/use-lookups';
-import { t } from '../../shared/i18n/intl';
+import { confirmAction } from '../../shared/ui/confirm';
 import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
-import { DateRangeFilter } from '../../shared/ui/date-range-filter';
+import { CreatedBetweenFilter } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { searchFirstPage } from '../../shared/ui/list-search';
+import { pageProps, searchFirstPage } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
+import { TextFilter } from '../../shared/ui/text-filter';
 import {
   defaultUnsettledFilters,
   ORDER_LIST_PATHS,
@@ -64,7 +62,7 @@ export default function OrderCreatePage() {
     [customers],
   );
   const [save, saving] = useOrderSaveMutation();
-  const rows = (page.data?.data.records ?? []) as Row[];
+  const list = pageProps<Row>(page);
 
   const search = (filters: UnsettledFilters) => {
     setPaging(searchFirstPage(filters, { applied, paging }, request, page.refetch));
@@ -77,16 +75,12 @@ export default function OrderCreatePage() {
       notify.warn(intl.formatMessage({ id: invalid }));
       return;
     }
-    confirmDialog({
-      header: t('common.confirmTitle'),
-      message: intl.formatMessage(
+    confirmAction(
+      intl.formatMessage(
         { id: 'order.add.confirm' },
         { count: selected.length, customer: selected[0]?.customerName ?? '' },
       ),
-      icon: 'pi pi-question-circle',
-      acceptLabel: t('common.confirm'),
-      rejectLabel: t('common.cancel'),
-      accept: () => {
+      () => {
         setProblem(null);
         save({ body: saveBody(type, selected) })
           .unwrap()
@@ -101,7 +95,7 @@ export default function OrderCreatePage() {
             void page.refetch();
           });
       },
-    });
+    );
   };
 
   const filters = (
@@ -120,25 +114,20 @@ export default function OrderCreatePage() {
         options={customerOptions}
         onChange={(customerId) => setDraft({ ...draft, customerId })}
       />
-      <LabelledField htmlFor="order-add-filter-spu" label={<FormattedMessage id="sheet.spu" />}>
-        <InputText
-          id="order-add-filter-spu"
-          value={draft.spu}
-          maxLength={40}
-          placeholder={intl.formatMessage({ id: 'sheet.spuPlaceholder' })}
-          onChange={(event) => setDraft({ ...draft, spu: event.target.value })}
-        />
-      </LabelledField>
-      <LabelledField
-        htmlFor="order-add-filter-range"
-        label={<FormattedMessage id="order.add.confirmedBetween" />}
-      >
-        <DateRangeFilter
-          id="order-add-filter-range"
-          value={draft.range}
-          onChange={(range) => setDraft({ ...draft, range })}
-        />
-      </LabelledField>
+      <TextFilter
+        id="order-add-filter-spu"
+        labelId="sheet.spu"
+        placeholderId="sheet.spuPlaceholder"
+        value={draft.spu}
+        maxLength={40}
+        onChange={(spu) => setDraft({ ...draft, spu })}
+      />
+      <CreatedBetweenFilter
+        id="order-add-filter-range"
+        labelId="order.add.confirmedBetween"
+        value={draft.range}
+        onChange={(range) => setDraft({ ...draft, range })}
+      />
     </FilterBar>
   );
 
@@ -156,9 +145,7 @@ export default function OrderCreatePage() {
         />
       )}
       <DataTableView<Row>
-        rows={rows}
-        total={page.data?.data.total ?? 0}
-        loading={page.isFetching}
+        {...list}
         paging={paging}
         onPaging={setPaging}
         pageSizes={[UNSETTLED_PAGE_SIZE, 20, 50, 100]}

@@ -1,9 +1,7 @@
 import { ORDER_TYPE } from '@timber/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,15 +10,16 @@ import { useOrderCheckMutation, useOrderDeleteMutation, useOrderListQuery } from
 import { downloadFile } from '../../shared/files/download';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { t } from '../../shared/i18n/intl';
-import { confirmDanger } from '../../shared/ui/confirm';
+import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { searchFirstPage } from '../../shared/ui/list-search';
+import { afterRowDeleted, pageProps, searchFirstPage } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
+import { RowActions } from '../../shared/ui/row-action';
+import { TextFilter } from '../../shared/ui/text-filter';
 import {
   canCheck,
   canDelete,
@@ -81,7 +80,8 @@ export default function OrderListPage() {
   const page = useOrderListQuery(request(applied, paging));
   const [check] = useOrderCheckMutation();
   const [remove] = useOrderDeleteMutation();
-  const rows = (page.data?.data.records ?? []) as Row[];
+  const list = pageProps<Row>(page);
+  const rows = list.rows;
   const prefix = type === ORDER_TYPE.OUT ? 'order-out' : 'order-in';
 
   const search = (filters: OrderFilters) => {
@@ -101,32 +101,23 @@ export default function OrderListPage() {
   };
 
   const confirmCheck = (order: Order) =>
-    confirmDialog({
-      header: t('common.confirmTitle'),
-      message: intl.formatMessage({ id: 'order.checkConfirm' }, { orderNo: order.orderNo }),
-      icon: 'pi pi-check-circle',
-      acceptLabel: t('common.confirm'),
-      rejectLabel: t('common.cancel'),
-      defaultFocus: 'reject',
-      accept: () => {
+    confirmAction(
+      intl.formatMessage({ id: 'order.checkConfirm' }, { orderNo: order.orderNo }),
+      () => {
         check({ id: order.id })
           .unwrap()
           .then(() => notify.success(intl.formatMessage({ id: 'order.checked' })))
           // The API layer has shown the server's message.
           .catch(() => undefined);
       },
-    });
+      'pi pi-check-circle',
+    );
 
   const confirmDelete = (order: Order) =>
     confirmDanger(intl.formatMessage({ id: 'order.deleteConfirm' }, { orderNo: order.orderNo }), () => {
       remove({ id: order.id })
         .unwrap()
-        .then(() => {
-          if (rows.length === 1 && paging.page > 1) {
-            setPaging({ ...paging, page: paging.page - 1 });
-          }
-          notify.success(intl.formatMessage({ id: 'common.deleteSuccess' }));
-        })
+        .then(() => afterRowDeleted(rows.length, paging, setPaging))
         .catch(() => undefined);
     });
 
@@ -143,15 +134,14 @@ export default function OrderListPage() {
         search(NO_ORDER_FILTERS);
       }}
     >
-      <LabelledField htmlFor={`${prefix}-filter-customer`} label={<FormattedMessage id="sheet.customer" />}>
-        <InputText
-          id={`${prefix}-filter-customer`}
-          value={draft.customerName}
-          maxLength={50}
-          placeholder={intl.formatMessage({ id: 'order.customerPlaceholder' })}
-          onChange={(event) => setDraft({ ...draft, customerName: event.target.value })}
-        />
-      </LabelledField>
+      <TextFilter
+        id={`${prefix}-filter-customer`}
+        labelId="sheet.customer"
+        placeholderId="order.customerPlaceholder"
+        value={draft.customerName}
+        maxLength={50}
+        onChange={(customerName) => setDraft({ ...draft, customerName })}
+      />
       <LookupFilter<5 | 10>
         id={`${prefix}-filter-status`}
         labelId="sheet.status"
@@ -170,9 +160,7 @@ export default function OrderListPage() {
   return (
     <>
       <DataTableView<Row>
-        rows={rows}
-        total={page.data?.data.total ?? 0}
-        loading={page.isFetching}
+        {...list}
         paging={paging}
         onPaging={setPaging}
         dataKey="id"
@@ -269,45 +257,37 @@ export default function OrderListPage() {
         <Column
           header={intl.formatMessage({ id: 'common.actions' })}
           body={(row: Order) => (
-            <span className="flex gap-1 flex-wrap">
-              <Button
-                text
-                size="small"
-                icon="pi pi-chart-bar"
-                label={intl.formatMessage({ id: 'order.detail' })}
-                onClick={() => void navigate(orderDetailPath(row))}
-                data-testid="order-detail"
-              />
-              {canCheck(row) && (
-                <Button
-                  text
-                  size="small"
-                  icon="pi pi-check"
-                  label={intl.formatMessage({ id: 'order.check' })}
-                  onClick={() => confirmCheck(row)}
-                  data-testid="order-check"
-                />
-              )}
-              <Button
-                text
-                size="small"
-                icon="pi pi-qrcode"
-                label={intl.formatMessage({ id: 'order.share' })}
-                onClick={() => setSharing([row])}
-                data-testid="order-share"
-              />
-              {canDelete(row) && (
-                <Button
-                  text
-                  size="small"
-                  severity="danger"
-                  icon="pi pi-trash"
-                  label={intl.formatMessage({ id: 'common.delete' })}
-                  onClick={() => confirmDelete(row)}
-                  data-testid="order-delete"
-                />
-              )}
-            </span>
+            <RowActions
+              actions={[
+                {
+                  icon: 'pi pi-chart-bar',
+                  labelId: 'order.detail',
+                  onClick: () => void navigate(orderDetailPath(row)),
+                  testId: 'order-detail',
+                },
+                {
+                  icon: 'pi pi-check',
+                  labelId: 'order.check',
+                  onClick: () => confirmCheck(row),
+                  testId: 'order-check',
+                  shown: canCheck(row),
+                },
+                {
+                  icon: 'pi pi-qrcode',
+                  labelId: 'order.share',
+                  onClick: () => setSharing([row]),
+                  testId: 'order-share',
+                },
+                {
+                  icon: 'pi pi-trash',
+                  labelId: 'common.delete',
+                  onClick: () => confirmDelete(row),
+                  testId: 'order-delete',
+                  shown: canDelete(row),
+                  danger: true,
+                },
+              ]}
+            />
           )}
         />
       </DataTableView>

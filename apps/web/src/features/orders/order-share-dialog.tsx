@@ -16,7 +16,9 @@ import { formatDateTime } from '../../shared/format/format';
 import { getLocale } from '../../shared/i18n/intl';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { pageProps } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
+import { RowAction } from '../../shared/ui/row-action';
 import { ShareLinkView, shareTokenLink } from '../../shared/ui/share-qr-dialog';
 import { type Order } from './order-rules';
 
@@ -131,7 +133,6 @@ export function ShareLinksDialog({ visible, onHide }: { visible: boolean; onHide
     { skip: !visible, refetchOnMountOrArgChange: true },
   );
   const [revoke] = useShareRevokeMutation();
-  const rows = (page.data?.data.records ?? []) as (ShareLink & Record<string, unknown>)[];
 
   const revokeLink = (link: ShareLink) =>
     confirmDanger(intl.formatMessage({ id: 'order.share.revokeConfirm' }), () => {
@@ -150,9 +151,7 @@ export function ShareLinksDialog({ visible, onHide }: { visible: boolean; onHide
       data-testid="share-links-dialog"
     >
       <DataTableView<ShareLink & Record<string, unknown>>
-        rows={rows}
-        total={page.data?.data.total ?? 0}
-        loading={page.isFetching}
+        {...pageProps<ShareLink & Record<string, unknown>>(page)}
         paging={paging}
         onPaging={setPaging}
         dataKey="tokenId"
@@ -183,14 +182,12 @@ export function ShareLinksDialog({ visible, onHide }: { visible: boolean; onHide
           header={intl.formatMessage({ id: 'common.actions' })}
           body={(row: ShareLink) =>
             row.state === 'active' && (
-              <Button
-                text
-                size="small"
-                severity="danger"
+              <RowAction
+                danger
                 icon="pi pi-ban"
-                label={intl.formatMessage({ id: 'order.share.revoke' })}
+                labelId="order.share.revoke"
                 onClick={() => revokeLink(row)}
-                data-testid="share-link-revoke"
+                testId="share-link-revoke"
               />
             )
           }

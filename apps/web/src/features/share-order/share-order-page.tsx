@@ -1,3 +1,4 @@
+import { type WebMessageId } from '@timber/i18n';
 import { Image } from 'primereact/image';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -39,28 +40,37 @@ function Field({ label, children, testId }: { label: ReactNode; children: ReactN
 function OrderSummary({ order }: { order: SharedOrder }) {
   const intl = useIntl();
   const none = intl.formatMessage({ id: 'shareOrder.none' });
+  const fields: [WebMessageId, string | number, string?][] = [
+    ['order.orderNo', order.orderNo, 'shared-order-no'],
+    ['order.orderDate', order.orderDate],
+    ['shareOrder.shipper', order.shipper ?? none],
+    ['shareOrder.consignee', order.consignee ?? none],
+    ['shareOrder.totalQty', order.totalQty, 'shared-order-qty'],
+    ['shareOrder.totalVol', formatVolume(intl, order.totalVol), 'shared-order-vol'],
+    ['sheet.woodKind', order.kind],
+    ['sheet.transportNum', order.transportNum],
+  ];
   return (
     <section className="surface-card border-round p-3 shadow-1" data-testid="shared-order">
       <h2 className="mt-0 mb-2 text-lg" data-testid="shared-order-title">
         {order.title}
       </h2>
-      <Field label={<FormattedMessage id="order.orderNo" />} testId="shared-order-no">
-        {order.orderNo}
-      </Field>
-      <Field label={<FormattedMessage id="order.orderDate" />}>{order.orderDate}</Field>
-      <Field label={<FormattedMessage id="shareOrder.shipper" />}>{order.shipper ?? none}</Field>
-      <Field label={<FormattedMessage id="shareOrder.consignee" />}>{order.consignee ?? none}</Field>
-      <Field label={<FormattedMessage id="shareOrder.totalQty" />} testId="shared-order-qty">
-        {order.totalQty}
-      </Field>
-      <Field label={<FormattedMessage id="shareOrder.totalVol" />} testId="shared-order-vol">
-        {formatVolume(intl, order.totalVol)}
-      </Field>
-      <Field label={<FormattedMessage id="sheet.woodKind" />}>{order.kind}</Field>
-      <Field label={<FormattedMessage id="sheet.transportNum" />}>{order.transportNum}</Field>
+      {fields.map(([label, value, testId]) => (
+        <Field key={label} label={<FormattedMessage id={label} />} testId={testId}>
+          {value}
+        </Field>
+      ))}
     </section>
   );
 }
+
+/** The diameter table's columns: diameter class, length, quantity, volume (numbers to the right). */
+const DIAMETER_HEADERS: readonly [WebMessageId, string][] = [
+  ['order.dia', ''],
+  ['sheet.length', ''],
+  ['sheet.quantity', 'text-right'],
+  ['sheet.volume', 'text-right'],
+];
 
 function DiameterTable({ order }: { order: SharedOrder }) {
   const intl = useIntl();
@@ -70,18 +80,11 @@ function DiameterTable({ order }: { order: SharedOrder }) {
       <table className="w-full text-sm" style={{ borderCollapse: 'collapse' }}>
         <thead>
           <tr className="text-left">
-            <th className="py-1">
-              <FormattedMessage id="order.dia" />
-            </th>
-            <th className="py-1">
-              <FormattedMessage id="sheet.length" />
-            </th>
-            <th className="py-1 text-right">
-              <FormattedMessage id="sheet.quantity" />
-            </th>
-            <th className="py-1 text-right">
-              <FormattedMessage id="sheet.volume" />
-            </th>
+            {DIAMETER_HEADERS.map(([id, align]) => (
+              <th key={id} className={`py-1 ${align}`}>
+                <FormattedMessage id={id} />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
