@@ -8,12 +8,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initIntl } from './shared/i18n/intl';
-import { currentLocale, INTL_TAG } from './shared/i18n/locale';
+import { currentLocale, INTL_TAG, queryLocale } from './shared/i18n/locale';
 import { applyPrimeLocale } from './shared/i18n/prime-locale';
 import { createStore } from './store/store';
 
 async function start(): Promise<void> {
-  const locale = currentLocale();
+  const locale = queryLocale(window.location.search) ?? currentLocale();
   const messages = await loadWebMessages(locale);
   const intl = initIntl(locale, messages);
   applyPrimeLocale(locale, intl);

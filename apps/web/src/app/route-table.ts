@@ -27,10 +27,11 @@ export interface ExternalLink {
   group?: MenuGroupKey;
 }
 
-export type MenuGroupKey = 'stock' | 'countKing' | 'device' | 'info' | 'system';
+export type MenuGroupKey = 'stock' | 'order' | 'countKing' | 'device' | 'info' | 'system';
 
 export const MENU_GROUPS: Readonly<Record<MenuGroupKey, { titleId: WebMessageId; icon: string }>> = {
   stock: { titleId: 'route.stock', icon: 'pi pi-box' },
+  order: { titleId: 'route.order', icon: 'pi pi-file' },
   countKing: { titleId: 'route.countKing', icon: 'pi pi-camera' },
   device: { titleId: 'route.device', icon: 'pi pi-tablet' },
   info: { titleId: 'route.info', icon: 'pi pi-database' },
@@ -135,6 +136,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'stock',
     group: 'stock',
     component: lazy(() => import('../features/volume-tools/standards-comparison-page')),
+  },
+  // §2 /order: the inbound and outbound lists (one page), the order-creation page (hidden, for
+  // whoever holds either list: the menu's key `order`).
+  {
+    path: '/order/orderIn',
+    titleId: 'route.order/orderIn',
+    icon: 'pi pi-sign-in',
+    permission: 'order/orderIn',
+    group: 'order',
+    component: lazy(() => import('../features/orders/order-list-page')),
+  },
+  {
+    path: '/order/orderOut',
+    titleId: 'route.order/orderOut',
+    icon: 'pi pi-sign-out',
+    permission: 'order/orderOut',
+    group: 'order',
+    component: lazy(() => import('../features/orders/order-list-page')),
+  },
+  {
+    path: '/order/add',
+    titleId: 'route.order/add',
+    icon: 'pi pi-plus',
+    permission: 'order',
+    group: 'order',
+    hidden: true,
+    component: lazy(() => import('../features/orders/order-create-page')),
   },
   // §2 Images and counts: the count-order list in the menu; the review screen (?idx=) and the image
   // list (the dashboard's picture cards and image search) hang off the same permission.

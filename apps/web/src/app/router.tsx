@@ -13,6 +13,7 @@ const AuthRedirect = lazy(() => import('../features/redirect/auth-redirect'));
 const NotFoundPage = lazy(() =>
   import('../features/errors/error-page').then((m) => ({ default: m.NotFoundPage })),
 );
+const ShareOrderPage = lazy(() => import('../features/share-order/share-order-page'));
 const UnauthorizedPage = lazy(() =>
   import('../features/errors/error-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
@@ -34,6 +35,8 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   { path: '/auth-redirect', element: screen(<AuthRedirect />) },
+  // The public shared order page (spec §2, §6): no login; its signed token is checked by the API.
+  { path: '/shareOrder', element: screen(<ShareOrderPage />) },
   { path: '/401', element: screen(<UnauthorizedPage />) },
   { path: '/404', element: screen(<NotFoundPage />) },
   {
@@ -46,6 +49,8 @@ export const ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
       { path: 'redirect/*', element: <RedirectRoute /> },
+      // §2 /order opens its inbound list
+      { path: 'order', element: <Navigate to="/order/orderIn" replace /> },
       ...APP_ROUTES.map((route) => ({ path: route.path, element: <RouteGate route={route} /> })),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -243,7 +243,7 @@ export const shareCreatedSchema = z.object({
   token: z.string(),
   tokenId: z.uuid(),
   expiresAt: z.string(),
-  /** the web app's public page with the token: {origin}/#{path} */
+  /** the web app's public page with the token: {origin}{path} (the web app adds &lang=) */
   path: z.string(),
 });
 export type ShareCreated = z.infer<typeof shareCreatedSchema>;

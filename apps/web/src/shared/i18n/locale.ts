@@ -15,6 +15,15 @@ export function currentLocale(): Locale {
   return resolveLocale(browser);
 }
 
+/**
+ * The language a link asks for (`?lang=`, e.g. the share page's), when it is one of the product's;
+ * it is used for that page without being stored.
+ */
+export function queryLocale(search: string): Locale | undefined {
+  const lang = new URLSearchParams(search).get('lang');
+  return isLocale(lang) ? lang : undefined;
+}
+
 export function storeLocale(locale: Locale): void {
   Cookies.set(LANGUAGE_COOKIE, locale, { expires: 365, sameSite: 'Lax' });
 }

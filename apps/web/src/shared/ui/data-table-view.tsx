@@ -1,7 +1,12 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@timber/contracts';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableValueArray } from 'primereact/datatable';
-import { type ReactNode } from 'react';
+import {
+  DataTable,
+  type DataTableExpandedRows,
+  type DataTablePageEvent,
+  type DataTableValueArray,
+} from 'primereact/datatable';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EmptyState } from './empty-state';
 
@@ -49,6 +54,8 @@ interface DataTableViewProps<T extends Record<string, unknown>> {
   testId?: string;
   /** Classes of a row, e.g. a warning highlight. */
   rowClassName?: (row: T) => string | undefined;
+  /** What an expanded row shows beneath it; pass it to get an expander column first. */
+  rowExpansion?: (row: T) => ReactNode;
 }
 
 /**
@@ -72,7 +79,9 @@ export function DataTableView<T extends Record<string, unknown>>({
   children,
   testId,
   rowClassName,
+  rowExpansion,
 }: DataTableViewProps<T>) {
+  const [expandedRows, setExpandedRows] = useState<DataTableExpandedRows | DataTableValueArray>({});
   const onPage = (event: DataTablePageEvent) => {
     onPaging({ page: (event.page ?? 0) + 1, pageSize: event.rows });
   };
@@ -100,7 +109,19 @@ export function DataTableView<T extends Record<string, unknown>>({
     paginatorRight: <span />,
     tableStyle: { minWidth: '40rem' },
     rowClassName: rowClassName ? (row: T) => rowClassName(row) ?? '' : undefined,
+    ...(rowExpansion
+      ? {
+          expandedRows,
+          onRowToggle: (event: { data: DataTableExpandedRows | DataTableValueArray }) =>
+            setExpandedRows(event.data),
+          rowExpansionTemplate: (row: T) => rowExpansion(row),
+        }
+      : {}),
   };
+  // An array, not a fragment: the DataTable reads its Column children's own props.
+  const columns = rowExpansion
+    ? [<Column key="expander" expander headerStyle={{ width: '3rem' }} />, children]
+    : children;
   return (
     <div className="data-table-view card" data-testid={testId}>
       {filters && <div className="filter-bar mb-3">{filters}</div>}
@@ -117,10 +138,10 @@ export function DataTableView<T extends Record<string, unknown>>({
           selection={selection}
           onSelectionChange={(event) => onSelectionChange(event.value as T[])}
         >
-          {children}
+          {columns}
         </DataTable>
       ) : (
-        <DataTable {...table}>{children}</DataTable>
+        <DataTable {...table}>{columns}</DataTable>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { type WebMessageId } from '@timber/i18n';
 import { Calendar } from 'primereact/calendar';
 import { type Nullable } from 'primereact/ts-helpers';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -50,10 +51,15 @@ export function DateRangeFilter({ id, value, onChange }: DateRangeFilterProps) {
   );
 }
 
-/** The "created between" filter of a list: a labelled {@link DateRangeFilter}. */
-export function CreatedBetweenFilter({ id, value, onChange }: DateRangeFilterProps) {
+/** The "created between" filter of a list (or another label's): a labelled {@link DateRangeFilter}. */
+export function CreatedBetweenFilter({
+  id,
+  value,
+  onChange,
+  labelId = 'filter.createdBetween',
+}: DateRangeFilterProps & { labelId?: WebMessageId }) {
   return (
-    <LabelledField htmlFor={id} label={<FormattedMessage id="filter.createdBetween" />}>
+    <LabelledField htmlFor={id} label={<FormattedMessage id={labelId} />}>
       <DateRangeFilter id={id} value={value} onChange={onChange} />
     </LabelledField>
   );

@@ -1,4 +1,6 @@
+import { t } from '../i18n/intl';
 import { type Paging } from './data-table-view';
+import { notify } from './notify';
 
 /**
  * A list's Search: the paging of its first page for the new filters. When the request would be
@@ -20,3 +22,30 @@ export function searchFirstPage<Filters>(
 
 /** The request of a list whose filters and paging are sent as they are. */
 export const sameRequest = <Filters>(filters: Filters, paging: Paging) => ({ filters, paging });
+
+/** The table's props of a list query's answer: its rows, total and loading state. */
+export function pageProps<Row>(query: {
+  data?: { data: { records: readonly unknown[]; total: number } };
+  isFetching: boolean;
+}): { rows: Row[]; total: number; loading: boolean } {
+  return {
+    rows: (query.data?.data.records ?? []) as Row[],
+    total: query.data?.data.total ?? 0,
+    loading: query.isFetching,
+  };
+}
+
+/**
+ * After a row of the page was deleted: the page before when it was the page's last row (not on
+ * the first page), and the success message.
+ */
+export function afterRowDeleted(
+  rowsOnPage: number,
+  paging: Paging,
+  setPaging: (paging: Paging) => void,
+): void {
+  if (rowsOnPage === 1 && paging.page > 1) {
+    setPaging({ ...paging, page: paging.page - 1 });
+  }
+  notify.success(t('common.deleteSuccess'));
+}

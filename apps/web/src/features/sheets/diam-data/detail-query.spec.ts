@@ -39,7 +39,11 @@ describe('the diameter data detail query (spec §2)', () => {
       'carData',
       { share: false, standardSelector: false, move: false, rangePrice: false, pieces: false, source: null },
     ],
-    ['orderIn', { share: false, images: false, exportExcel: false, source: null }],
+    [
+      'orderIn',
+      { share: false, images: true, pieces: false, exportExcel: true, move: false, source: 'order' },
+    ],
+    ['orderOut', { share: false, standardSelector: false, rangePrice: true, source: 'order' }],
   ] as const)('offers %s only its own tools', (type, expected) => {
     expect(featuresOf(type)).toMatchObject(expected);
   });

@@ -51,7 +51,7 @@ export function detailQuery(params: URLSearchParams, pathname = '/stock/diamData
 /** What the page offers for a type. */
 export interface DetailFeatures {
   /** where the diameters come from; null: no data source in this app yet */
-  source: 'sheet' | 'stock' | null;
+  source: 'sheet' | 'stock' | 'order' | null;
   images: boolean;
   pieces: boolean;
   exportExcel: boolean;
@@ -74,8 +74,9 @@ const NOTHING: DetailFeatures = {
 
 /**
  * Spec §2: share QR not for stock or carData; the standard selector for stockIn and stockOut
- * only; the warehouse move for stock only; carData shows the summary and the table alone. Orders
- * and truck data have no data source in this app yet: summary and table, with a note.
+ * only; the warehouse move for stock only; carData shows the summary and the table alone (no data
+ * source in this app yet: a note). An order (orders' service) offers its images, the export and the
+ * range price table; it is shared from the order list.
  */
 export function featuresOf(type: DetailType): DetailFeatures {
   switch (type) {
@@ -102,6 +103,9 @@ export function featuresOf(type: DetailType): DetailFeatures {
         rangePrice: true,
         move: true,
       };
+    case 'orderIn':
+    case 'orderOut':
+      return { ...NOTHING, source: 'order', images: true, exportExcel: true, rangePrice: true };
     default:
       return NOTHING;
   }
@@ -109,6 +113,10 @@ export function featuresOf(type: DetailType): DetailFeatures {
 
 /** The API path prefix of a type's detail calls. */
 export const detailApiPrefix = (type: 'stock' | 'stockIn' | 'stockOut'): string => `/api/${type}/d`;
+
+/** The workbook of a detail: a sheet's or stock row's, or an order's (orders' service). */
+export const detailExportPath = (type: 'stock' | 'stockIn' | 'stockOut' | 'order'): string =>
+  type === 'order' ? '/api/order/wood/downloadExcel' : `${detailApiPrefix(type)}/downloadExcel`;
 
 /** The page of a stock row (after a warehouse move the page follows the row). */
 export const stockDetailPath = (row: { id: string; location: string; woodKind: string }): string =>

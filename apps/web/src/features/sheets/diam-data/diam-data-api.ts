@@ -9,6 +9,7 @@ import {
 const enhanced = api.enhanceEndpoints({
   endpoints: {
     stockDiameterCategory: { invalidatesTags: [] },
+    orderDiameterCategory: { invalidatesTags: [] },
   },
 });
 
@@ -16,6 +17,8 @@ export const {
   useStockInDiameterCategoryMutation,
   useStockOutDiameterCategoryMutation,
   useStockDiameterCategoryMutation,
+  useOrderDiameterCategoryMutation,
+  useOrderImageListQuery,
   useStockInWoodPieceListQuery,
   useStockOutWoodPieceListQuery,
   useStockWoodPieceListQuery,

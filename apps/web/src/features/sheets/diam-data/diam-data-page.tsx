@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../../../shared/files/download';
 import { ShareQrDialog } from '../../../shared/ui/share-qr-dialog';
 import { PRESET_CODES, standardLabel } from '../../../shared/volume/standard-names';
-import { detailApiPrefix, detailQuery, featuresOf, stockDetailPath } from './detail-query';
+import { detailExportPath, detailQuery, featuresOf, stockDetailPath } from './detail-query';
 import { DetailToolbar, type DetailTool } from './detail-toolbar';
 import { DiameterTables } from './diameter-tables';
 import { ImagesDialog } from './images-dialog';
@@ -17,7 +17,7 @@ import { WoodPiecesDialog, type PieceFilter } from './wood-pieces-dialog';
 
 /**
  * The diameter data detail (spec §2), /stock/diamData, /stock/diamDataIn, /stock/diamDataOut:
- * a stock-in or stock-out sheet, a stock row, or (no data source yet) an order or truck data.
+ * a stock-in or stock-out sheet, a stock row, an order, or (no data source yet) truck data.
  * Summary bar, the diameter table with a view action per row, and the tools of its type: view
  * images, all wood details, export Excel, share QR, the standard selector, the diameter-range
  * price table and the warehouse move. Without an id it goes back.
@@ -54,15 +54,16 @@ export default function DiameterDetailPage() {
   const features = featuresOf(query.type);
   const source =
     query.type === 'stock' || query.type === 'stockIn' || query.type === 'stockOut' ? query.type : null;
+  const exportSource = features.source === 'order' ? 'order' : source;
   const tableStandard = category.data?.standard ?? (standard || undefined);
 
   const exportExcel = () => {
-    if (!source) {
+    if (!exportSource) {
       return;
     }
     setExporting(true);
     // downloadFile shows the server's message of a failure itself
-    downloadFile(`${detailApiPrefix(source)}/downloadExcel`, {
+    downloadFile(detailExportPath(exportSource), {
       id: query.id,
       ...(tableStandard ? { standard: tableStandard } : {}),
     })
@@ -120,6 +121,9 @@ export default function DiameterDetailPage() {
             onHide={() => setTool(null)}
           />
         </>
+      )}
+      {features.source === 'order' && (
+        <ImagesDialog type="order" id={query.id} visible={tool === 'images'} onHide={() => setTool(null)} />
       )}
       {features.rangePrice && (
         <RangePriceDialog data={category.data} visible={tool === 'rangePrice'} onHide={() => setTool(null)} />

@@ -6,13 +6,14 @@ import { countImageId, usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import {
   type DetailImages,
+  useOrderImageListQuery,
   useStockDetailImageListQuery,
   useStockInDetailImageListQuery,
   useStockOutDetailImageListQuery,
 } from './diam-data-api';
 
 interface ImagesDialogProps {
-  type: 'stock' | 'stockIn' | 'stockOut';
+  type: 'stock' | 'stockIn' | 'stockOut' | 'order';
   id: string;
   visible: boolean;
   onHide: () => void;
@@ -27,7 +28,8 @@ export function ImagesDialog({ type, id, visible, onHide }: ImagesDialogProps) {
   const stockIn = useStockInDetailImageListQuery(body, { skip: !visible || type !== 'stockIn' });
   const stockOut = useStockOutDetailImageListQuery(body, { skip: !visible || type !== 'stockOut' });
   const stock = useStockDetailImageListQuery(body, { skip: !visible || type !== 'stock' });
-  const list = type === 'stockIn' ? stockIn : type === 'stockOut' ? stockOut : stock;
+  const order = useOrderImageListQuery(body, { skip: !visible || type !== 'order' });
+  const list = { stockIn, stockOut, stock, order }[type];
   const images: DetailImages | undefined = list.data?.data;
   return (
     <Dialog

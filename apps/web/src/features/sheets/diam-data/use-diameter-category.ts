@@ -3,6 +3,7 @@ import { type DiameterCategory } from '../../../api/api';
 import { type DetailQuery, featuresOf } from './detail-query';
 import {
   type StockCategory,
+  useOrderDiameterCategoryMutation,
   useStockDiameterCategoryMutation,
   useStockInDiameterCategoryMutation,
   useStockOutDiameterCategoryMutation,
@@ -16,14 +17,15 @@ export interface CategoryState {
 }
 
 /**
- * The diameter table of the detail: a sheet's (under the chosen standard; its own when none) or a
- * stock row's, reloaded when the query or the standard changes. Types without a data source
+ * The diameter table of the detail: a sheet's (under the chosen standard; its own when none), a
+ * stock row's or an order's (each log under its own sheet's standard), reloaded when the query or the standard changes. Types without a data source
  * answer nothing. Failures have been shown by the API layer.
  */
 export function useDiameterCategory(query: DetailQuery | null, standard: string): CategoryState {
   const [loadIn, inState] = useStockInDiameterCategoryMutation();
   const [loadOut, outState] = useStockOutDiameterCategoryMutation();
   const [loadStock, stockState] = useStockDiameterCategoryMutation();
+  const [loadOrder, orderState] = useOrderDiameterCategoryMutation();
   const [answer, setAnswer] = useState<{
     key: string;
     data: DiameterCategory;
@@ -45,9 +47,13 @@ export function useDiameterCategory(query: DetailQuery | null, standard: string)
         ? loadStock({ id, body })
             .unwrap()
             .then(({ data }) => ({ data, stock: data.stock }))
-        : (type === 'stockOut' ? loadOut : loadIn)({ body: { id, ...body } })
-            .unwrap()
-            .then(({ data }) => ({ data, stock: null }));
+        : featuresOf(type).source === 'order'
+          ? loadOrder({ body: { id } })
+              .unwrap()
+              .then(({ data }) => ({ data, stock: null }))
+          : (type === 'stockOut' ? loadOut : loadIn)({ body: { id, ...body } })
+              .unwrap()
+              .then(({ data }) => ({ data, stock: null }));
     request
       .then((loaded) => current && setAnswer({ key: `${type}|${id}`, ...loaded }))
       // The API layer has shown the server's message.
@@ -55,12 +61,12 @@ export function useDiameterCategory(query: DetailQuery | null, standard: string)
     return () => {
       current = false;
     };
-  }, [type, id, standard, loadIn, loadOut, loadStock]);
+  }, [type, id, standard, loadIn, loadOut, loadStock, loadOrder]);
 
   const shown = answer?.key === key ? answer : null;
   return {
     data: shown?.data ?? null,
     stock: shown?.stock ?? null,
-    loading: inState.isLoading || outState.isLoading || stockState.isLoading,
+    loading: inState.isLoading || outState.isLoading || stockState.isLoading || orderState.isLoading,
   };
 }

@@ -1,0 +1,70 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi, renderApp } from '../../test/render';
+import ShareOrderPage from './share-order-page';
+
+const shared = {
+  orderNo: 'PO-20261125-0001',
+  title: 'Inbound order',
+  orderDate: '2026-11-25',
+  shipper: 'Acme Logs',
+  consignee: null,
+  totalQty: 12,
+  totalVol: 3.4567,
+  kind: 'Pine',
+  transportNum: 'TR1',
+  spus: 'IN1,IN2',
+  diaCategory: [
+    { dia: 20, length: 4, qty: 5, vol: 1.2 },
+    { dia: 24, length: 4, qty: 7, vol: 2.257 },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('shared order page (spec §2 Shared order page, §8)', () => {
+  it('shows the orders of a link, the diameter tab first, the pictures asked for only when their tab opens', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    mockApi((path, body) => {
+      calls.push({ path, body });
+      if (path === '/api/order/business') {
+        return envelope({ records: [shared], total: 1, expiresAt: '2026-12-02T08:00:00.000Z' });
+      }
+      return envelope({ records: [{ url: 'https://pics.example.com/1.jpg', count: 7 }], total: 1 });
+    });
+    await renderApp(<ShareOrderPage />, { path: '/shareOrder', url: '/shareOrder?token=t.sig&lang=en' });
+    expect((await screen.findByTestId('shared-order-no')).textContent).toBe('PO-20261125-0001');
+    expect(screen.getByTestId('shared-order-title').textContent).toBe('Inbound order');
+    expect(screen.getByTestId('shared-order-vol').textContent).toBe('3.457');
+    expect(screen.getByText('Acme Logs')).toBeTruthy();
+    expect(screen.getAllByTestId('shared-dia-row')).toHaveLength(2);
+    expect(calls[0]).toEqual({
+      path: '/api/order/business',
+      body: { token: 't.sig', page: 1, pageSize: 10000 },
+    });
+    expect(calls.some((call) => call.path === '/api/order/business/img')).toBe(false);
+    fireEvent.click(screen.getByRole('tab', { name: 'Images' }));
+    const images = await screen.findByTestId('shared-images');
+    expect(within(images).getByRole('img').getAttribute('loading')).toBe('lazy');
+    expect(calls.find((call) => call.path === '/api/order/business/img')?.body).toEqual({ token: 't.sig' });
+  });
+
+  it('says there is no order without a token, and asks nothing', async () => {
+    const fetchMock = mockApi(() => envelope(null));
+    await renderApp(<ShareOrderPage />, { path: '/shareOrder', url: '/shareOrder?id=IN1,IN2' });
+    expect(await screen.findByTestId('share-problem-noOrder')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [402611, 'invalid', /not valid/],
+    [402612, 'expired', /expired/],
+    [402613, 'revoked', /revoked by the sender/],
+  ] as const)('says why a refused link (%i) shows nothing', async (code, problem, text) => {
+    mockApi(() => envelope(null, code, 'refused', code === 402611 ? 403 : 410));
+    await renderApp(<ShareOrderPage />, { path: '/shareOrder', url: '/shareOrder?token=t.sig' });
+    const message = await screen.findByTestId(`share-problem-${problem}`);
+    expect(message.textContent).toMatch(text);
+    expect(screen.queryByTestId('shared-order')).toBeNull();
+  });
+});
