@@ -281,6 +281,16 @@ describe('master data through the BFF (real processes, PostgreSQL)', () => {
         code: 400601,
         msg: 'The diameter range 0–9 already exists',
       });
+      // §5, issue 22: a diameter belongs to one range; the overlapped range is named, nothing written
+      const overlapping = await admin.post('/wdc/save', { lowerLimit: 15, upperLimit: 25 });
+      expect(overlapping.status).toBe(409);
+      expect(overlapping.body).toMatchObject({
+        code: 400603,
+        msg: 'The range 15–25 overlaps the existing range 10–19: a diameter belongs to one range only',
+      });
+      expect((await admin.post('/wdc/save', { lowerLimit: 35, upperLimit: 45 })).body.code).toBe(400603);
+      expect((await admin.post('/wdc/update', { id, lowerLimit: 0, upperLimit: 10 })).body.code).toBe(400603);
+      expect((await page<DiameterRange>('/wdc/pageData')).total).toBe(5);
       const upsideDown = await admin.post('/wdc/save', { lowerLimit: 30, upperLimit: 20 });
       expect(upsideDown.status).toBe(400);
       expect(upsideDown.body).toMatchObject({

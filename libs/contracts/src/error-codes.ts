@@ -80,6 +80,7 @@ export const ERROR_CODES = {
     status: 400,
     messageId: 'server.error.diameterRangeLowerAboveUpper',
   },
+  'DIAMETER_RANGE.OVERLAPS': { code: 400603, status: 409, messageId: 'server.error.diameterRangeOverlaps' },
   'DIAMETER_RANGE.NOT_FOUND': { code: 404601, status: 404, messageId: 'server.error.diameterRangeNotFound' },
   'STANDARD.INVALID': { code: 400701, status: 400, messageId: 'server.error.standardInvalid' },
   'STANDARD.CODE_RESERVED': { code: 400702, status: 409, messageId: 'server.error.standardCodeReserved' },

@@ -7,7 +7,7 @@ import {
   type PageResult,
 } from '@timber/contracts';
 import { isUniqueViolation, newestFirstPage } from '@timber/db';
-import { type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
 
 type Trx = Transaction<InventoryDb>;
@@ -47,6 +47,46 @@ export class DiameterRangeRepository {
       }
     } catch (error) {
       throw rangeTaken(error, row);
+    }
+  }
+
+  /**
+   * §5 (issue 22): a diameter belongs to one range. Refuses a range that shares a class with
+   * another of the tenant's (naming it); the tenant's ranges are written one at a time (a
+   * transaction lock), so two overlapping ranges saved at once cannot both pass.
+   */
+  async assertNoOverlap(
+    trx: Trx,
+    tenantId: string,
+    range: { id?: string; lowerLimit: number; upperLimit: number },
+  ): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`inventory.diameter_ranges:${tenantId}`}))`.execute(
+      trx,
+    );
+    let overlapping = trx
+      .selectFrom('inventory.diameter_ranges')
+      .select(['lower_limit', 'upper_limit'])
+      .where('lower_limit', '<=', range.upperLimit)
+      .where('upper_limit', '>=', range.lowerLimit);
+    if (range.id) {
+      overlapping = overlapping.where('id', '!=', range.id);
+    }
+    // the same range first: that is a range already there, not an overlap
+    const other = await overlapping
+      .orderBy(sql`lower_limit = ${range.lowerLimit} and upper_limit = ${range.upperLimit}`, 'desc')
+      .orderBy('lower_limit')
+      .limit(1)
+      .executeTakeFirst();
+    if (other?.lower_limit === range.lowerLimit && other.upper_limit === range.upperLimit) {
+      throw new DomainError('DIAMETER_RANGE.TAKEN', { lower: range.lowerLimit, upper: range.upperLimit });
+    }
+    if (other) {
+      throw new DomainError('DIAMETER_RANGE.OVERLAPS', {
+        lower: range.lowerLimit,
+        upper: range.upperLimit,
+        otherLower: other.lower_limit,
+        otherUpper: other.upper_limit,
+      });
     }
   }
 

@@ -20,9 +20,10 @@ export class CreateDiameterRangeHandler implements ICommandHandler<CreateDiamete
     assertRangeOrder(input);
     const { tenantId, userId } = caller();
     const id = randomUUID();
-    await withTenant(this.db, tenantId, (trx) =>
-      this.ranges.insert(trx, { ...input, id, tenantId, createdBy: userId }),
-    );
+    await withTenant(this.db, tenantId, async (trx) => {
+      await this.ranges.assertNoOverlap(trx, tenantId, input);
+      await this.ranges.insert(trx, { ...input, id, tenantId, createdBy: userId });
+    });
     return { id };
   }
 }

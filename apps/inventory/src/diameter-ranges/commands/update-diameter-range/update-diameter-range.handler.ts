@@ -17,6 +17,10 @@ export class UpdateDiameterRangeHandler implements ICommandHandler<UpdateDiamete
 
   async execute({ input }: UpdateDiameterRangeCommand): Promise<void> {
     assertRangeOrder(input);
-    await withTenant(this.db, caller().tenantId, (trx) => this.ranges.update(trx, input));
+    const { tenantId } = caller();
+    await withTenant(this.db, tenantId, async (trx) => {
+      await this.ranges.assertNoOverlap(trx, tenantId, input);
+      await this.ranges.update(trx, input);
+    });
   }
 }
