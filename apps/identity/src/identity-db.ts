@@ -37,6 +37,15 @@ export interface IdentityDb {
     created_at: Generated<Date>;
   };
   'identity.user_groups': { tenant_id: string; user_id: string; group_id: string };
+  'identity.user_preferences': {
+    user_id: string;
+    tenant_id: string;
+    theme_color: string;
+    tags_view: boolean;
+    fixed_header: boolean;
+    sidebar_logo: boolean;
+    updated_at: Generated<Date>;
+  };
   'identity.operation_log': {
     id: Generated<number>;
     tenant_id: string;

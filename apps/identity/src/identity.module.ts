@@ -32,11 +32,15 @@ import { SendResetCodeHandler } from './password-reset/commands/send-reset-code/
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { ResetCodes } from './password-reset/reset-codes';
 import { SandboxSmsSender, SMS_SENDER } from './password-reset/sms-sender';
+import { SavePreferencesHandler } from './preferences/commands/save-preferences/save-preferences.handler';
+import { PreferencesController } from './preferences/preferences.controller';
+import { PreferencesRepository } from './preferences/preferences.repository';
+import { GetPreferencesHandler } from './preferences/queries/get-preferences/get-preferences.handler';
 import { ListStandardOptionsHandler } from './standards/queries/list-standard-options/list-standard-options.handler';
 import { StandardsController } from './standards/standards.controller';
 import { TenantStandardsRepository } from './standards/tenant-standards.repository';
 
-/** Tenants, users, permission groups, logins, the operation log and the tenant's standard options. */
+/** Tenants, users, permission groups, logins, users' layout settings, the operation log and the tenant's standard options. */
 @Module({})
 export class IdentityModule {
   /** `clock`: the time login throttling reads (tests move it instead of waiting). */
@@ -51,6 +55,7 @@ export class IdentityModule {
         PasswordResetController,
         AccountsController,
         StandardsController,
+        PreferencesController,
         // events: the operation log's lines from inventory
         WoodKindCreatedConsumer,
       ],
@@ -83,6 +88,9 @@ export class IdentityModule {
         DeletePermissionGroupHandler,
         TenantStandardsRepository,
         ListStandardOptionsHandler,
+        PreferencesRepository,
+        GetPreferencesHandler,
+        SavePreferencesHandler,
       ],
     };
   }

@@ -8,6 +8,7 @@ import {
   pathOf,
   screenshot,
 } from './support/browser';
+import { resetPreferences, saved } from './support/preferences';
 
 describe('layout (spec §2 Layout)', () => {
   let session: BrowserSession;
@@ -126,15 +127,21 @@ describe('layout (spec §2 Layout)', () => {
       );
     await expect.poll(primary).toBe('#409eff');
     await page.getByTestId('settings-button').click();
+    // kept per user on the server (issue 17): saved once the choices rest
+    const choicesSaved = saved(page, { themeColor: '#11A983', tagsView: false });
     await page.getByRole('button', { name: '#11A983' }).click();
     await expect.poll(primary).toBe('#11a983');
     await page.locator('#setting-tagsView').click({ force: true });
     await expect.poll(() => page.getByTestId('tags-view').count()).toBe(0);
     await screenshot(page, 'layout-settings');
+    await choicesSaved;
     await page.reload();
     await page.getByTestId('dashboard').waitFor();
     await expect.poll(primary).toBe('#11a983');
     expect(await page.getByTestId('tags-view').count()).toBe(0);
     await context.close();
   });
+
+  // The settings are kept per user on the server now (issue 17): the next tests get the defaults.
+  afterAll(() => resetPreferences(DEMO.admin));
 });

@@ -10,6 +10,7 @@ export * from './api/ingest';
 export * from './api/locations';
 export * from './api/media';
 export * from './api/orders';
+export * from './api/preferences';
 export * from './api/sheet-detail';
 export * from './api/sheet-files';
 export * from './api/sheet-logs';

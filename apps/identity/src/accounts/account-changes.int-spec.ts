@@ -222,4 +222,32 @@ describe('account changes and live permissions (real processes, PostgreSQL, Redi
     expect(await groups()).toEqual(before.groups);
     expect((await events('identity.user.changed')).length).toBe(before.events);
   });
+
+  it('never disables nor deletes a super administrator, so the last one always stays', async () => {
+    // a second super administrator of the tenant (none can be made through the API, §6)
+    const adminRow = (await users()).records.find((user) => user.username === 'admin')!;
+    const db = new Client({ connectionString: system.adminUrl });
+    await db.connect();
+    let otherId: string;
+    try {
+      const inserted = await db.query<{ id: string }>(
+        `insert into identity.users (id, tenant_id, username, real_name, phone, type, status, password_hash)
+         select gen_random_uuid(), tenant_id, 'super2', 'Second Super', '13800000079', 3, 1, password_hash
+         from identity.users where id = $1 returning id`,
+        [adminRow.id],
+      );
+      otherId = inserted.rows[0]!.id;
+    } finally {
+      await db.end();
+    }
+    const before = await users();
+    expect(before.records.find((user) => user.id === otherId)).toMatchObject({ isAdmin: true, status: 1 });
+    const code = async (method: string, path: string, body?: unknown) =>
+      (await admin.call(method, path, body)).body.code;
+    expect(await code('POST', '/sys/user/status', { id: otherId, status: 0 })).toBe(400113);
+    expect(await code('DELETE', `/sys/user/${otherId}`)).toBe(400113);
+    // nor themself: the caller is refused first, whatever their type
+    expect(await code('POST', '/sys/user/status', { id: adminRow.id, status: 0 })).toBe(400112);
+    expect(await users()).toEqual(before);
+  });
 });

@@ -4,10 +4,13 @@ import { caller, requestContext } from '@timber/nest-kit';
 import { type Transaction } from 'kysely';
 import { type IdentityDb } from '../identity-db';
 
-type AccountEventType = 'identity.user.changed' | 'identity.permission-group.changed';
+type AccountEventType =
+  | 'identity.user.changed'
+  | 'identity.permission-group.changed'
+  | 'identity.user-preferences.changed';
 type Actor = 'actorId' | 'actorName' | 'ip';
 
-/** Writes a user or group change to identity's outbox, in the command's transaction, with who did it from where. */
+/** Writes a user, group or user-preferences change to identity's outbox, in the command's transaction, with who did it from where. */
 export async function recordAccountChange<T extends AccountEventType>(
   trx: Transaction<IdentityDb>,
   type: T,

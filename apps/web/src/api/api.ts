@@ -34,6 +34,10 @@ export const api = generatedApi.enhanceEndpoints({
     resetPassword: { invalidatesTags: [] },
     userInfo: { providesTags: ['user'] },
     permissionTree: { providesTags: ['user'] },
+    // The layout settings: read once a session, saved as they change (shared/settings); saving
+    // them refreshes nothing else.
+    userPreferences: { providesTags: [] },
+    userPreferencesSave: { invalidatesTags: [] },
     // Today's figures change with every sheet: fetched fresh each time the dashboard opens.
     dashboardSummary: { keepUnusedDataFor: 0 },
     // Confirming a sheet moves stock; it may take long (spec §9: stock confirm timeout 60 s).
@@ -83,6 +87,8 @@ export const {
   useChangePasswordMutation,
   useSendResetCodeMutation,
   useResetPasswordMutation,
+  useUserPreferencesQuery,
+  useUserPreferencesSaveMutation,
   useDashboardSummaryQuery: useSummaryQuery,
   useWoodKindListQuery: useWoodKindPageQuery,
   useWoodKindCreateMutation: useCreateWoodKindMutation,

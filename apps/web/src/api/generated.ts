@@ -53,6 +53,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/pwd`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      userPreferences: build.query<UserPreferencesApiResponse, UserPreferencesApiArg>({
+        query: () => ({ url: `/api/sys/user/preferences` }),
+        providesTags: ['auth'],
+      }),
+      userPreferencesSave: build.mutation<UserPreferencesSaveApiResponse, UserPreferencesSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user/preferences`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
       permissionTree: build.query<PermissionTreeApiResponse, PermissionTreeApiArg>({
         query: () => ({ url: `/api/sys/res/list`, method: 'POST' }),
         providesTags: ['auth'],
@@ -899,6 +907,49 @@ export type ChangePasswordApiArg = {
   body: {
     oldPwd: string;
     newPwd: string;
+  };
+};
+export type UserPreferencesApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    /** #RRGGBB */
+    themeColor: string;
+    /** the tab strip of visited pages is shown */
+    tagsView: boolean;
+    /** the header stays at the top while the page scrolls */
+    fixedHeader: boolean;
+    /** the logo is shown at the top of the sidebar */
+    sidebarLogo: boolean;
+  };
+};
+export type UserPreferencesApiArg = void;
+export type UserPreferencesSaveApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    /** #RRGGBB */
+    themeColor: string;
+    /** the tab strip of visited pages is shown */
+    tagsView: boolean;
+    /** the header stays at the top while the page scrolls */
+    fixedHeader: boolean;
+    /** the logo is shown at the top of the sidebar */
+    sidebarLogo: boolean;
+  };
+};
+export type UserPreferencesSaveApiArg = {
+  body: {
+    /** #RRGGBB */
+    themeColor: string;
+    /** the tab strip of visited pages is shown */
+    tagsView: boolean;
+    /** the header stays at the top while the page scrolls */
+    fixedHeader: boolean;
+    /** the logo is shown at the top of the sidebar */
+    sidebarLogo: boolean;
   };
 };
 export type PermissionTreeApiResponse = /** status 200 success */ {
@@ -4089,6 +4140,8 @@ export const {
   useUserInfoQuery,
   useLogoutMutation,
   useChangePasswordMutation,
+  useUserPreferencesQuery,
+  useUserPreferencesSaveMutation,
   usePermissionTreeQuery,
   useSystemUserListQuery,
   usePermissionGroupListQuery,

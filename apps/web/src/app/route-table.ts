@@ -281,6 +281,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'system',
     component: lazy(() => import('../features/accounts/accounts-page')),
   },
+  // §2 Layout settings as a page: the settings drawer's form (the drawer stays open to everyone)
+  {
+    path: '/system/setting',
+    titleId: 'route.system/setting',
+    icon: 'pi pi-palette',
+    permission: 'system/setting',
+    group: 'system',
+    component: lazy(() => import('../features/settings/settings-page')),
+  },
 ];
 
 /** Links of the menu that leave the app; they open in a new tab. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { usePreferencesSync } from '../shared/settings/use-preferences-sync';
 import { sidebarClosed } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ArrearsOverlay } from './arrears-overlay';
@@ -24,6 +25,7 @@ export default function Layout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   useDevice();
+  usePreferencesSync();
 
   // In mobile mode the sidebar closes after each navigation.
   useEffect(() => {

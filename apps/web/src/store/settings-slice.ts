@@ -1,34 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  DEFAULT_THEME_COLOR,
+  DEFAULT_USER_PREFERENCES,
+  HEX_COLOR,
+  type UserPreferences,
+} from '@timber/contracts';
 
-/** Layout settings of the settings drawer (spec §2 Layout), remembered per browser. */
-export interface SettingsState {
-  themeColor: string;
-  tagsView: boolean;
-  fixedHeader: boolean;
-  sidebarLogo: boolean;
-}
+/**
+ * Layout settings of the settings drawer and /system/setting (spec §2 Layout). They are kept per
+ * user on the server (shared/settings/use-preferences-sync.ts); local storage holds a copy for
+ * the first paint, before the server's answer.
+ */
+export type SettingsState = UserPreferences;
 
-export const DEFAULT_THEME_COLOR = '#409EFF';
-export const THEME_PRESETS = [
-  '#409EFF',
-  '#1890FF',
-  '#304156',
-  '#212121',
-  '#11A983',
-  '#13C2C2',
-  '#6959CD',
-  '#F5222D',
-];
 export const SETTINGS_KEY = 'timber.settings';
 
-export const DEFAULT_SETTINGS: SettingsState = {
-  themeColor: DEFAULT_THEME_COLOR,
-  tagsView: true,
-  fixedHeader: false,
-  sidebarLogo: true,
-};
-
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+export const DEFAULT_SETTINGS: SettingsState = DEFAULT_USER_PREFERENCES;
 
 /** Stored settings, each value checked; anything unreadable falls back to the default. */
 export function readSettings(raw: string | null): SettingsState {
@@ -54,6 +41,13 @@ export function readSettings(raw: string | null): SettingsState {
   };
 }
 
+/** Whether two settings are the same (a colour in either case). */
+export const sameSettings = (a: SettingsState, b: SettingsState): boolean =>
+  a.themeColor.toLowerCase() === b.themeColor.toLowerCase() &&
+  a.tagsView === b.tagsView &&
+  a.fixedHeader === b.fixedHeader &&
+  a.sidebarLogo === b.sidebarLogo;
+
 type SettingChange = { [K in keyof SettingsState]: { key: K; value: SettingsState[K] } }[keyof SettingsState];
 
 export const settingsSlice = createSlice({
@@ -65,7 +59,14 @@ export const settingsSlice = createSlice({
       const { key, value } = action.payload;
       (state as Record<keyof SettingsState, string | boolean>)[key] = value;
     },
+    /** The user's settings as the server keeps them (after login, in any browser). */
+    settingsLoaded(_state, action: PayloadAction<SettingsState>) {
+      return readSettings(JSON.stringify(action.payload));
+    },
+    settingsReset() {
+      return DEFAULT_SETTINGS;
+    },
   },
 });
 
-export const { settingChanged } = settingsSlice.actions;
+export const { settingChanged, settingsLoaded, settingsReset } = settingsSlice.actions;

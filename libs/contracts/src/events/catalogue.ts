@@ -167,6 +167,21 @@ export const EVENT_CATALOGUE = {
       ip: z.string(),
     }),
   },
+  /** a user saved their layout settings (§2 Layout settings drawer, /system/setting) */
+  'identity.user-preferences.changed': {
+    version: 1,
+    payload: z.object({
+      userId: z.uuid(),
+      username: z.string(),
+      themeColor: z.string(),
+      tagsView: z.boolean(),
+      fixedHeader: z.boolean(),
+      sidebarLogo: z.boolean(),
+      actorId: z.uuid(),
+      actorName: z.string(),
+      ip: z.string(),
+    }),
+  },
   'inventory.wood-kind.created': {
     version: 1,
     payload: z.object({

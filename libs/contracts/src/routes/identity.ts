@@ -23,6 +23,7 @@ import {
 } from '../api/auth';
 import { idParamSchema, pageResultSchema } from '../api/common';
 import { appLoginRequestSchema, appLoginResponseSchema } from '../api/device-accounts';
+import { userPreferencesSchema } from '../api/preferences';
 import { type ApiRoute } from './api-route';
 
 /** Identity: logging in and out, the own account, users and permission groups, the standards offered, the operation log. */
@@ -92,6 +93,25 @@ export const IDENTITY_ROUTES = {
     upstream: 'identity',
     body: changePasswordRequestSchema,
     data: z.null(),
+  },
+  userPreferences: {
+    method: 'GET',
+    path: '/sys/user/preferences',
+    summary:
+      "(chosen) The logged-in user's layout settings (§2 Layout settings drawer, /system/setting): theme colour, tags view, fixed header, sidebar logo; the defaults until they save their own",
+    tag: 'auth',
+    upstream: 'identity',
+    data: userPreferencesSchema,
+  },
+  userPreferencesSave: {
+    method: 'PUT',
+    path: '/sys/user/preferences',
+    summary:
+      "(chosen) Replace the logged-in user's layout settings, every field (reset sends the defaults); only the caller's own row is written",
+    tag: 'auth',
+    upstream: 'identity',
+    body: userPreferencesSchema,
+    data: userPreferencesSchema,
   },
   permissionTree: {
     method: 'POST',

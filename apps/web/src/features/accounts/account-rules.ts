@@ -1,4 +1,5 @@
 import { clientPasswordHash } from '@timber/contracts';
+import { type WebMessageId } from '@timber/i18n';
 import { accountFieldRules, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/form/account-rules';
 import { required, type Rule } from '../../shared/form/validators';
 import { type SystemUser } from './accounts-api';
@@ -53,4 +54,29 @@ export function userBody(values: UserValues) {
     roleIds: values.roleIds.split(',').filter(Boolean),
     ...(values.password ? { password: clientPasswordHash(values.password) } : {}),
   };
+}
+
+/** Why a user's row may not be edited, disabled or deleted (message ids); none: it may. */
+export type UserLocks = Partial<Record<'edit' | 'status' | 'delete', WebMessageId>>;
+
+/**
+ * §6 and issue 17, as the server refuses them (400112, 400113): a super administrator is never
+ * edited, disabled nor deleted in the list, so the last one always stays; nobody disables or
+ * deletes themself (they may edit their own row).
+ */
+export function userLocks(
+  row: Pick<SystemUser, 'isAdmin' | 'username'>,
+  self: string | undefined,
+): UserLocks {
+  if (row.isAdmin) {
+    return {
+      edit: 'systemUser.lockedSuper',
+      status: 'systemUser.lockedSuper',
+      delete: 'systemUser.lockedSuper',
+    };
+  }
+  if (self !== undefined && row.username.toLowerCase() === self.toLowerCase()) {
+    return { status: 'systemUser.lockedSelf', delete: 'systemUser.lockedSelf' };
+  }
+  return {};
 }

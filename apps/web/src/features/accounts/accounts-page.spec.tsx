@@ -63,7 +63,13 @@ describe('account management (§2 tabs User and Role, §5, §6)', () => {
     expect(within(clerkRow).getByText('Ordinary user')).toBeTruthy();
     expect(within(clerkRow).getByText('Yard clerks')).toBeTruthy();
     const adminRow = screen.getByText('admin').closest('tr')!;
-    expect(within(adminRow).getByTestId('system-user-edit').parentElement!.className).toBe('hidden');
+    // §6: the super administrator's buttons stay in place, disabled, saying why
+    for (const testId of ['system-user-edit', 'system-user-delete']) {
+      expect(within(adminRow).getByTestId(testId).hasAttribute('disabled')).toBe(true);
+      expect(within(adminRow).getByTestId(testId).closest('[title]')!.getAttribute('title')).toBe(
+        'A super administrator cannot be edited, disabled or deleted here',
+      );
+    }
     fireEvent.click(within(clerkRow).getByTestId('system-user-status').querySelector('input')!);
     await waitFor(() =>
       expect(

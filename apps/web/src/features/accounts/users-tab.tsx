@@ -12,11 +12,13 @@ import {
 } from '../../shared/ui/master-data/master-data-screen';
 import { type MasterField } from '../../shared/ui/master-data/master-form-dialog';
 import { StatusSwitch } from '../../shared/ui/status-switch';
+import { useAppSelector } from '../../store/hooks';
 import {
   ASSIGNABLE_TYPES,
   USER_LIMITS,
   userBody,
   type UserField,
+  userLocks,
   userRules,
   userValues,
 } from './account-rules';
@@ -39,11 +41,14 @@ const useUserPage = (filters: MasterFilters, paging: Paging) =>
   pageOf(useSystemUserListQuery({ body: listBody(filters, paging) }));
 
 /**
- * §2 Account management, tab User: filter by creation days, add, edit, the status switch, delete
- * with a confirmation; a super administrator's row has no buttons (§6).
+ * §2 Account management, tab User (the user management list): filter by creation days; every
+ * field of §3 System user as a column in a wide table (scrolls sideways, name and actions frozen);
+ * add, edit, the status switch, delete with a confirmation. A super administrator's row and the
+ * user's own status and delete are disabled, saying why (§6, as the server refuses them).
  */
 export function UsersTab() {
   const intl = useIntl();
+  const self = useAppSelector((state) => state.session.user?.username);
   const [create] = useSystemUserCreateMutation();
   const [update] = useSystemUserUpdateMutation();
   const [changeStatus] = useSystemUserStatusMutation();
@@ -115,8 +120,14 @@ export function UsersTab() {
       tableTestId="system-users-table"
       usePage={useUserPage}
       dateFilter
+      wide
       columns={[
-        <Column key="username" field="username" header={intl.formatMessage({ id: 'account.username' })} />,
+        <Column
+          key="username"
+          field="username"
+          frozen
+          header={intl.formatMessage({ id: 'account.username' })}
+        />,
         <Column key="realName" field="realName" header={intl.formatMessage({ id: 'account.realName' })} />,
         <Column key="phone" field="phone" header={intl.formatMessage({ id: 'account.phone' })} />,
         <Column
@@ -134,24 +145,32 @@ export function UsersTab() {
           header={intl.formatMessage({ id: 'systemUser.lastSignTime' })}
           body={(row: SystemUser) => formatDateTime(intl, row.lastSignTime)}
         />,
+        <Column
+          key="signNum"
+          header={intl.formatMessage({ id: 'systemUser.signNum' })}
+          body={(row: SystemUser) => <span data-testid="system-user-signNum">{row.signNum}</span>}
+        />,
       ]}
       trailingColumns={
         <Column
           header={intl.formatMessage({ id: 'account.status' })}
-          body={(row: SystemUser) => (
-            <StatusSwitch
-              status={row.status}
-              disabled={row.isAdmin}
-              change={(status) => changeStatus({ body: { id: row.id, status } }).unwrap()}
-              testId="system-user-status"
-            />
-          )}
+          body={(row: SystemUser) => {
+            const reason = userLocks(row, self).status;
+            return (
+              <StatusSwitch
+                status={row.status}
+                disabledReason={reason && intl.formatMessage({ id: reason })}
+                change={(status) => changeStatus({ body: { id: row.id, status } }).unwrap()}
+                testId="system-user-status"
+              />
+            );
+          }}
         />
       }
       rowName={(row) => row.username}
       messages={{ empty: 'systemUser.empty', deleteConfirm: 'systemUser.deleteConfirm' }}
       deleteOne={(id) => remove({ id }).unwrap()}
-      changeable={(row) => !row.isAdmin}
+      locks={(row) => userLocks(row, self)}
       form={{
         addTitleId: 'systemUser.add',
         editTitleId: 'systemUser.edit',

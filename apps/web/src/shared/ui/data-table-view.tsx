@@ -19,12 +19,14 @@ export interface Paging {
 export const FIRST_PAGE: Paging = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * The "#" column of a paged table: a row's number in the whole list, counting the pages before.
- * A function, not a component: the DataTable reads its Column children's own props.
+ * The "#" column of a paged table: a row's number in the whole list, counting the pages before;
+ * `frozen` in a wide table. A function, not a component: the DataTable reads its Column children's
+ * own props.
  */
-export const rowNumberColumn = (paging: Paging) => (
+export const rowNumberColumn = (paging: Paging, frozen = false) => (
   <Column
     header="#"
+    frozen={frozen}
     headerStyle={{ width: '4rem' }}
     body={(_row: unknown, options: { rowIndex: number }) =>
       (paging.page - 1) * paging.pageSize + options.rowIndex + 1
@@ -56,6 +58,12 @@ interface DataTableViewProps<T extends Record<string, unknown>> {
   rowClassName?: (row: T) => string | undefined;
   /** What an expanded row shows beneath it; pass it to get an expander column first. */
   rowExpansion?: (row: T) => ReactNode;
+  /**
+   * A table of many columns: cells keep to one line and the table scrolls sideways inside its
+   * card, its `frozen` columns (the first ones, and the actions with alignFrozen="right") staying
+   * in view.
+   */
+  wide?: boolean;
 }
 
 /**
@@ -80,6 +88,7 @@ export function DataTableView<T extends Record<string, unknown>>({
   testId,
   rowClassName,
   rowExpansion,
+  wide = false,
 }: DataTableViewProps<T>) {
   const [expandedRows, setExpandedRows] = useState<DataTableExpandedRows | DataTableValueArray>({});
   const onPage = (event: DataTablePageEvent) => {
@@ -108,6 +117,7 @@ export function DataTableView<T extends Record<string, unknown>>({
     ),
     paginatorRight: <span />,
     tableStyle: { minWidth: '40rem' },
+    scrollable: wide,
     rowClassName: rowClassName ? (row: T) => rowClassName(row) ?? '' : undefined,
     ...(rowExpansion
       ? {
@@ -123,7 +133,7 @@ export function DataTableView<T extends Record<string, unknown>>({
     ? [<Column key="expander" expander headerStyle={{ width: '3rem' }} />, children]
     : children;
   return (
-    <div className="data-table-view card" data-testid={testId}>
+    <div className={`data-table-view card${wide ? ' data-table-wide' : ''}`} data-testid={testId}>
       {filters && <div className="filter-bar mb-3">{filters}</div>}
       {(actions || exportSlot) && (
         <div className="flex flex-wrap align-items-center gap-2 mb-3">

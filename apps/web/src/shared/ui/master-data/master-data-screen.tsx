@@ -37,6 +37,9 @@ export function textParam<K extends string>(filters: MasterFilters, key: K): Par
   return text ? ({ [key]: text } as Record<K, string>) : {};
 }
 
+/** The reasons a row's edit and delete buttons are disabled (message ids); none: enabled. */
+export type RowLocks = Partial<Record<'edit' | 'delete', WebMessageId>>;
+
 export interface MasterRow {
   id: string;
   createTime: string;
@@ -92,8 +95,13 @@ export interface MasterDataScreenProps<Row extends MasterRow, F extends string> 
   form: MasterForm<Row, F>;
   /** More buttons after add and delete selected. */
   extraActions?: ReactNode;
-  /** Whether a row may be edited and deleted (default: every row); a locked row shows no buttons. */
-  changeable?: (row: Row) => boolean;
+  /**
+   * Why a row may not be edited or deleted (default: every row may): the button stays in its
+   * place, disabled, and says why on hover.
+   */
+  locks?: (row: Row) => RowLocks;
+  /** A table wider than the page: it scrolls sideways with the row number and actions frozen (DataTableView `wide`). */
+  wide?: boolean;
   /** Shown before the creation time (e.g. a status switch). */
   trailingColumns?: ReactNode;
 }
@@ -116,8 +124,9 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
   deleteMany,
   form,
   extraActions,
-  changeable = () => true,
+  locks = () => ({}),
   trailingColumns,
+  wide = false,
 }: MasterDataScreenProps<Row, F>) {
   type TableRow = Row & Record<string, unknown>;
   const intl = useIntl();
@@ -240,9 +249,10 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
         actions={actions}
         emptyMessage={<FormattedMessage id={messages.empty} />}
         testId={tableTestId}
+        wide={wide}
       >
         {selectable && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-        {rowNumberColumn(paging)}
+        {rowNumberColumn(paging, wide)}
         {columns}
         {trailingColumns}
         <Column
@@ -252,30 +262,36 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
         <Column
           header={intl.formatMessage({ id: 'common.actions' })}
           headerStyle={{ width: '8rem' }}
-          body={(row: TableRow) => (
-            // a locked row (changeable false) keeps its cell, without buttons
-            <span className={changeable(row) ? 'flex gap-1' : 'hidden'}>
-              <IconButton
-                icon="pi pi-pencil"
-                labelId="common.edit"
-                onClick={() => setDialog({ visible: true, editing: row })}
-                testId={`${testId}-edit`}
-              />
-              <IconButton
-                severity="danger"
-                icon="pi pi-trash"
-                labelId="common.delete"
-                onClick={() =>
-                  remove(
-                    intl.formatMessage({ id: messages.deleteConfirm }, { name: rowName(row) }),
-                    [row.id],
-                    () => deleteOne(row.id),
-                  )
-                }
-                testId={`${testId}-delete`}
-              />
-            </span>
-          )}
+          frozen={wide}
+          alignFrozen="right"
+          body={(row: TableRow) => {
+            const locked = locks(row);
+            return (
+              <span className="flex gap-1">
+                <IconButton
+                  icon="pi pi-pencil"
+                  labelId="common.edit"
+                  disabledReasonId={locked.edit}
+                  onClick={() => setDialog({ visible: true, editing: row })}
+                  testId={`${testId}-edit`}
+                />
+                <IconButton
+                  severity="danger"
+                  icon="pi pi-trash"
+                  labelId="common.delete"
+                  disabledReasonId={locked.delete}
+                  onClick={() =>
+                    remove(
+                      intl.formatMessage({ id: messages.deleteConfirm }, { name: rowName(row) }),
+                      [row.id],
+                      () => deleteOne(row.id),
+                    )
+                  }
+                  testId={`${testId}-delete`}
+                />
+              </span>
+            );
+          }}
         />
       </DataTableView>
       <MasterFormDialog

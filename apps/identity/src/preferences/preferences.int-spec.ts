@@ -1,0 +1,161 @@
+import { DEFAULT_USER_PREFERENCES, type UserPreferences } from '@timber/contracts';
+import { createDb, urlFor, withTenant } from '@timber/db';
+import { type ApiClient, startTestStack, type TestStack } from '@timber/testing';
+import { type Kysely, sql } from 'kysely';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * §2 Layout settings kept per user: (chosen) GET and PUT /sys/user/preferences through the BFF,
+ * each user's own row only, row-level security between tenants, a strict body.
+ */
+describe('user preferences (real processes, PostgreSQL, Redis)', () => {
+  let system: TestStack;
+  let admin: ApiClient;
+  let clerk: ApiClient;
+  let arrears: ApiClient;
+
+  beforeAll(async () => {
+    system = await startTestStack('identity-preferences');
+    [admin, clerk, arrears] = await Promise.all([
+      system.loginAs('admin'),
+      system.loginAs('clerk'),
+      system.loginAs('arrears'),
+    ]);
+  });
+  afterAll(() => system.stop());
+
+  const PATH = '/sys/user/preferences';
+  const read = (as: ApiClient) => as.ok<UserPreferences>('GET', PATH);
+  const chosen: UserPreferences = {
+    themeColor: '#11A983',
+    tagsView: false,
+    fixedHeader: true,
+    sidebarLogo: false,
+  };
+
+  /** The rows as the database holds them (the migrating role, which row-level security does not restrict). */
+  const rows = async () => {
+    const db = new Client({ connectionString: system.adminUrl });
+    await db.connect();
+    try {
+      const result = await db.query<{
+        username: string;
+        user_id: string;
+        tenant_id: string;
+        theme_color: string;
+      }>(
+        `select u.username, p.user_id, p.tenant_id, p.theme_color from identity.user_preferences p
+         join identity.users u on u.id = p.user_id order by u.username`,
+      );
+      return result.rows;
+    } finally {
+      await db.end();
+    }
+  };
+  const events = async () => {
+    const db = new Client({ connectionString: system.adminUrl });
+    await db.connect();
+    try {
+      const result = await db.query<{ payload: Record<string, unknown> }>(
+        `select payload from identity.outbox where type = 'identity.user-preferences.changed' order by seq`,
+      );
+      return result.rows.map((row) => row.payload);
+    } finally {
+      await db.end();
+    }
+  };
+
+  it('answers the defaults to a user who never saved any', async () => {
+    expect(await read(admin)).toEqual(DEFAULT_USER_PREFERENCES);
+    expect(DEFAULT_USER_PREFERENCES.themeColor).toBe('#409EFF');
+  });
+
+  it("saves the caller's own settings; another user's and another tenant's stay untouched", async () => {
+    expect(await admin.ok<UserPreferences>('PUT', PATH, chosen)).toEqual(chosen);
+    expect(await read(admin)).toEqual(chosen);
+    // the same login from another client (another browser) reads them too
+    expect(await read(await system.loginAs('admin'))).toEqual(chosen);
+    expect(await read(clerk)).toEqual(DEFAULT_USER_PREFERENCES);
+    expect(await read(arrears)).toEqual(DEFAULT_USER_PREFERENCES);
+
+    const clerks: UserPreferences = { ...DEFAULT_USER_PREFERENCES, themeColor: '#f5222d' };
+    await clerk.ok('PUT', PATH, clerks);
+    expect(await read(clerk)).toEqual(clerks);
+    expect(await read(admin)).toEqual(chosen);
+
+    // saved again: one row per user, replaced whole
+    const again: UserPreferences = { ...chosen, fixedHeader: false };
+    await admin.ok('PUT', PATH, again);
+    expect(await read(admin)).toEqual(again);
+    expect((await rows()).map((row) => [row.username, row.theme_color])).toEqual([
+      ['admin', '#11A983'],
+      ['clerk', '#f5222d'],
+    ]);
+    const saved = await events();
+    expect(saved.map((payload) => [payload.username, payload.actorName, payload.themeColor])).toEqual([
+      ['admin', 'admin', '#11A983'],
+      ['clerk', 'clerk', '#f5222d'],
+      ['admin', 'admin', '#11A983'],
+    ]);
+  });
+
+  it("keeps a tenant's rows from another tenant's connection (row-level security)", async () => {
+    const [adminRow] = await rows();
+    const otherTenant = (await arrears.ok<{ customerId: string }>('GET', '/sys/user/info')).customerId;
+    expect(otherTenant).not.toBe(adminRow!.tenant_id);
+    const identity: Kysely<unknown> = createDb({
+      connectionString: urlFor(system.adminUrl, 'identity_svc'),
+      applicationName: 'preferences-rls-test',
+    });
+    try {
+      const asTenant = (tenant: string, statement: ReturnType<typeof sql>) =>
+        withTenant(identity, tenant, (trx) => statement.execute(trx));
+      const mine = await asTenant(adminRow!.tenant_id, sql`select user_id from identity.user_preferences`);
+      expect(mine.rows).toHaveLength(2);
+      const seen = await asTenant(otherTenant, sql`select user_id from identity.user_preferences`);
+      expect(seen.rows).toHaveLength(0);
+      const updated = await asTenant(
+        otherTenant,
+        sql`update identity.user_preferences set theme_color = '#000000'`,
+      );
+      expect(updated.numAffectedRows).toBe(0n);
+      // a row written for another tenant than the connection's is refused
+      await expect(
+        asTenant(
+          otherTenant,
+          sql`insert into identity.user_preferences (user_id, tenant_id, theme_color, tags_view, fixed_header, sidebar_logo)
+              values (${adminRow!.user_id}, ${adminRow!.tenant_id}, '#000000', true, true, true)
+              on conflict (user_id) do update set theme_color = excluded.theme_color`,
+        ),
+      ).rejects.toThrow(/row-level security/);
+    } finally {
+      await identity.destroy();
+    }
+    expect((await rows()).map((row) => row.theme_color)).toEqual(['#11A983', '#f5222d']);
+  });
+
+  it('refuses a bad colour, a missing or unknown field with the envelope, and writes nothing', async () => {
+    const before = { admin: await read(admin), events: (await events()).length };
+    const refusal = async (body: unknown) => (await admin.call('PUT', PATH, body)).body;
+    for (const themeColor of ['red', '#12345', '#1234567', '409EFF', '#GGGGGG', 'url(#x)']) {
+      expect(await refusal({ ...chosen, themeColor })).toEqual({
+        code: 400001,
+        msg: expect.stringContaining('themeColor') as string,
+        data: null,
+      });
+    }
+    expect((await refusal({ ...chosen, tagsView: 'yes' })).code).toBe(400001);
+    const { sidebarLogo: _dropped, ...missing } = chosen;
+    expect((await refusal(missing)).code).toBe(400001);
+    // the user is the caller, never named in the body
+    expect((await refusal({ ...chosen, userId: '00000000-0000-4000-8000-000000000000' })).code).toBe(400001);
+    expect(await read(admin)).toEqual(before.admin);
+    expect((await events()).length).toBe(before.events);
+  });
+
+  it('needs a login', async () => {
+    expect((await system.client().call('GET', PATH)).body.code).toBe(401001);
+    expect((await system.client().call('PUT', PATH, chosen)).body.code).toBe(401001);
+  });
+});
