@@ -38,6 +38,24 @@ export function mockApi(answer: (path: string, body: unknown) => Response) {
   return fetchMock;
 }
 
+/**
+ * Replaces fetch for RTK Query's calls (a Request) and for those made with fetch itself (a path
+ * and a body: downloads, uploads); answers by the path, with the body parsed when it is JSON text.
+ * Returns the mock to inspect the calls.
+ */
+export function stubFetch(answer: (path: string, body: unknown) => Response) {
+  const fetchMock = vi.fn(async (input: Request | string, init?: RequestInit) => {
+    if (typeof input === 'string') {
+      const body = init?.body;
+      return answer(input, typeof body === 'string' ? (JSON.parse(body) as unknown) : body);
+    }
+    const text = await input.clone().text();
+    return answer(new URL(input.url).pathname, text ? (JSON.parse(text) as unknown) : undefined);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 interface Options {
   /** The route's path pattern. */
   path?: string;
