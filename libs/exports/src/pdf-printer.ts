@@ -6,14 +6,8 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 /** A printed page takes a moment; a browser that does not answer in this time is given up. */
 const PRINT_TIMEOUT_MS = 30_000;
 
-const ARGS = [
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** No GPU on a server; /dev/shm is small in containers. */
+const ARGS = ['--disable-gpu', '--disable-dev-shm-usage'];
 
 /**
  * Prints a self-contained HTML document (its own CSS, no scripts, no network) to an A4 PDF with

@@ -56,6 +56,23 @@ export function stubFetch(answer: (path: string, body: unknown) => Response) {
   return fetchMock;
 }
 
+/** The store of a clerk (an ordinary user of "Demo") signed in with these permission keys. */
+export function clerkSession(resources: string[]): Partial<RootState> {
+  const user = {
+    resources,
+    isAdmin: false,
+    nickName: 'Clerk',
+    username: 'clerk',
+    avatar: '',
+    standard: [{ name: 'ch', value: 'ch' }],
+    cusShortName: 'Demo',
+    customerId: '',
+    overdue: false,
+    userType: 4,
+  };
+  return { session: { token: 't', user, defaultPassword: false, overdue: false } };
+}
+
 interface Options {
   /** The route's path pattern. */
   path?: string;

@@ -5,6 +5,8 @@ import { formatDiameter, formatVolume } from '../../../shared/format/format';
 import { type PrintType, type SheetPrintData } from './print-api';
 import './printed-sheet.css';
 
+const COLUMNS = ['sheet.diameter', 'sheet.length', 'sheet.quantity', 'sheet.volume'] as const;
+
 /**
  * A stock-in (入库单) or stock-out sheet (出库单) as printed (spec §2 Diameter data detail, the "old
  * print code"): title, header fields, the logs by length and diameter class with a subtotal per
@@ -51,18 +53,11 @@ export function PrintedSheet({ type, data }: { type: PrintType; data: SheetPrint
         <table data-testid="printed-rows">
           <thead>
             <tr>
-              <th>
-                <FormattedMessage id="sheet.diameter" />
-              </th>
-              <th>
-                <FormattedMessage id="sheet.length" />
-              </th>
-              <th>
-                <FormattedMessage id="sheet.quantity" />
-              </th>
-              <th>
-                <FormattedMessage id="sheet.volume" />
-              </th>
+              {COLUMNS.map((id) => (
+                <th key={id}>
+                  <FormattedMessage id={id} />
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

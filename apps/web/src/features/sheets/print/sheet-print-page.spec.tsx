@@ -2,24 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { loadWebMessages } from '@timber/i18n';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderApp, stubFetch } from '../../../test/render';
+import { clerkSession, envelope, mockApi, renderApp, stubFetch } from '../../../test/render';
 import { type SheetPrintData } from './print-api';
 import { PrintedSheet } from './printed-sheet';
 import SheetPrintPage from './sheet-print-page';
 
-const user = {
-  resources: ['stock/entry', 'stock/deliver'],
-  isAdmin: false,
-  nickName: 'Clerk',
-  username: 'clerk',
-  avatar: '',
-  standard: [{ name: 'ch', value: 'ch' }],
-  cusShortName: 'Demo',
-  customerId: '',
-  overdue: false,
-  userType: 4,
-};
-const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+const state = clerkSession(['stock/entry', 'stock/deliver']);
 
 const printData: SheetPrintData = {
   header: {

@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../shared/files/download';
-import { envelope, renderApp, stubFetch } from '../../../test/render';
+import { clerkSession, envelope, renderApp, stubFetch } from '../../../test/render';
 import { StockInPage, StockOutPage } from '../sheet-pages';
 
 vi.mock('../../../shared/files/download', () => ({ downloadFile: vi.fn() }));
 
-const user = {
-  resources: ['stock/entry', 'stock/deliver'],
-  isAdmin: false,
-  nickName: 'Clerk',
-  username: 'clerk',
-  avatar: '',
-  standard: [{ name: 'ch', value: 'ch' }],
-  cusShortName: 'Demo',
-  customerId: '',
-  overdue: false,
-  userType: 4,
-};
-const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+const state = clerkSession(['stock/entry', 'stock/deliver']);
 
 const sheet = (spu: string, status: number) => ({
   id: `00000000-0000-4000-8000-0000000000${String(status).padStart(2, '0')}`,
