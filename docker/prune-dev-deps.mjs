@@ -12,8 +12,8 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Dev packages the images need at run time, with everything they require. */
-const RUNTIME_TOOLS = ['@swc-node/register', '@swc/core'];
+/** Dev packages the images need at run time, with everything they require (playwright-core: inventory's PDF sheets). */
+const RUNTIME_TOOLS = ['@swc-node/register', '@swc/core', 'playwright-core'];
 
 const dryRun = process.argv.includes('--dry-run');
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));

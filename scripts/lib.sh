@@ -84,7 +84,14 @@ ensure_redis() {
   wait_reachable "$host" "$port" || die "Redis did not start on $host:$port."
 }
 
+# Chromium runs the browser tests and prints sheets to PDF (inventory); the Noto CJK fonts let a
+# printed sheet show Chinese and Japanese.
 ensure_chromium() {
-  command -v chromium >/dev/null && return 0
-  apt_install chromium || die "The browser tests need Debian's 'chromium' package."
+  if ! command -v chromium >/dev/null; then
+    apt_install chromium || die "The browser tests and the PDF sheets need Debian's 'chromium' package."
+  fi
+  if command -v fc-list >/dev/null && [[ -n $(fc-list ':lang=zh' family) ]]; then
+    return 0
+  fi
+  apt_install fonts-noto-cjk || die "Printed sheets need CJK fonts: install Debian's 'fonts-noto-cjk' package."
 }

@@ -6,4 +6,5 @@ cd "$ROOT"
 ensure_node_modules
 ensure_postgres
 ensure_redis
+ensure_chromium
 exec node -r @swc-node/register tools/scripts/start.ts

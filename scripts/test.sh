@@ -31,9 +31,10 @@ if [[ -f apps/web/tsconfig.json ]]; then
 fi
 run "format (prettier)" npx prettier --check . --log-level warn
 run "OpenAPI document and generated web client are current" bash scripts/check-generated.sh
+# the integration tests print sheets to PDF with Chromium, as the browser tests drive it
+ensure_chromium
 run "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=tmp/results-main.json
 if [[ -f apps/web/e2e/vitest.config.mts ]]; then
-  ensure_chromium
   run "browser tests (Chromium, against a fresh system)" node -r @swc-node/register tools/e2e/run-e2e.ts \
     --reporter=default --reporter=json --outputFile=tmp/results-e2e.json
 fi

@@ -1,4 +1,5 @@
 import { EXPORT_MAX_ROWS } from '@timber/contracts';
+import { DEFAULT_CHROMIUM_PATH } from '@timber/exports';
 import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
@@ -6,6 +7,8 @@ export const inventoryConfigSchema = dataServiceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3102),
   /** the most rows one list workbook holds (stock rows, or logs read for a diameter sheet) */
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
+  /** the Chromium that prints sheets to PDF (Debian's by default; scripts/lib.sh installs it) */
+  CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
 });
 export type InventoryConfig = z.infer<typeof inventoryConfigSchema>;
 

@@ -27,7 +27,7 @@ export class InventoryModule {
       module: InventoryModule,
       imports: [
         ...dataServiceImports('inventory', config),
-        ExportsModule.forRoot(config.EXPORT_MAX_ROWS),
+        ExportsModule.forRoot({ maxRows: config.EXPORT_MAX_ROWS, chromiumPath: config.CHROMIUM_PATH }),
         CustomersModule,
         LocationsModule,
         WoodKindsModule,

@@ -2,34 +2,16 @@ import ExcelJS from 'exceljs';
 import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { apiCall } from './support/ui';
 
 /** Buttons ignore a repeated click within 1500 ms (spec §9). */
 const GUARD_MS = 1600;
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 interface Category {
   standard: string;
   rows: { dia: number; length: number; qty: number; vol: number }[];
   totalQty: number;
   totalVol: number;
-}
-
-/** The API as the signed-in page calls it (the token is the Business-Token cookie). */
-async function call<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'Business-Token')?.value ?? '';
-  const response = await page.request.post(`/api${path}`, {
-    headers: { authorization: `Bearer ${token}`, lang: 'en', 'content-type': 'application/json' },
-    data: body,
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (answer.code !== 0) {
-    throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-  }
-  return answer.data;
 }
 
 /** Opens a dropdown and picks the option with this text. */
@@ -55,12 +37,12 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     const { context, page } = await newPage(browser());
     await logIn(page, DEMO.admin);
     // Master data and a confirmed 12-log stock-in sheet, made through the API.
-    const locationId = (await call<{ id: string }>(page, '/location/save', { locationName: yard })).id;
-    const kindId = (await call<{ id: string }>(page, '/wk/save', { woodKindName: kind })).id;
+    const locationId = (await apiCall<{ id: string }>(page, '/location/save', { locationName: yard })).id;
+    const kindId = (await apiCall<{ id: string }>(page, '/wk/save', { woodKindName: kind })).id;
     const customerId = (
-      await call<{ id: string }>(page, '/cus/save', { customerName: `E2E Detail buyer ${suffix}` })
+      await apiCall<{ id: string }>(page, '/cus/save', { customerName: `E2E Detail buyer ${suffix}` })
     ).id;
-    const sheet = await call<{ id: string; spu: string }>(page, '/stockIn/h/save', {
+    const sheet = await apiCall<{ id: string; spu: string }>(page, '/stockIn/h/save', {
       date: '2026-11-20',
       standard: 'ch',
       locationId,
@@ -73,7 +55,7 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
         { dia: 36, len: 6, qty: 3 },
       ],
     });
-    await call(page, `/stockIn/h/confirm/${sheet.id}`, { manual: 0 });
+    await apiCall(page, `/stockIn/h/confirm/${sheet.id}`, { manual: 0 });
 
     await page.goto(
       `/stock/diamDataIn?${new URLSearchParams({ type: 'stockIn', id: sheet.id, spu: sheet.spu, standard: 'ch' }).toString()}`,
@@ -111,7 +93,7 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     await pieces.waitFor({ state: 'detached' });
 
     // Range prices (demo ranges 10-19, 20-29, 30-39, 40-100): amounts in cents, and the total.
-    const category = await call<Category>(page, '/stockIn/d/getDiaCategory', {
+    const category = await apiCall<Category>(page, '/stockIn/d/getDiaCategory', {
       id: sheet.id,
       standard: 'ch',
     });
@@ -166,9 +148,9 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
   it('shows a stock row by diameter, its wood details and images, and moves it to another warehouse', async () => {
     const { context, page } = await newPage(browser());
     await logIn(page, DEMO.admin);
-    const shedId = (await call<{ id: string }>(page, '/location/save', { locationName: shed })).id;
+    const shedId = (await apiCall<{ id: string }>(page, '/location/save', { locationName: shed })).id;
     const stock = (
-      await call<{ records: { id: string; storageBin: string; woodKind: string; quantity: number }[] }>(
+      await apiCall<{ records: { id: string; storageBin: string; woodKind: string; quantity: number }[] }>(
         page,
         '/stock/pageSpu',
         { page: 1, pageSize: 50 },
@@ -215,7 +197,7 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     await poll(() => detail.getByTestId('diam-location').textContent()).toBe(shed);
     await poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
     const moved = (
-      await call<{ records: { id: string; quantity: number }[] }>(page, '/stock/pageSpu', {
+      await apiCall<{ records: { id: string; quantity: number }[] }>(page, '/stock/pageSpu', {
         page: 1,
         pageSize: 10,
         locationId: shedId,

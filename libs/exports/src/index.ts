@@ -2,5 +2,6 @@ export * from './diameter-workbook';
 export * from './export-limit';
 export * from './file-answer';
 export * from './list-workbook';
+export * from './pdf-printer';
 export * from './sql-cursor';
 export * from './xlsx-stream';

@@ -46,6 +46,7 @@ import { ExportSheetsQuery } from './queries/export-sheets/export-sheets.query';
 import { writeImportTemplate } from './queries/export-sheets/import-template';
 import { ListSheetsQuery } from './queries/list-sheets/list-sheets.query';
 import { SheetPrintDataQuery } from './queries/sheet-print-data/sheet-print-data.query';
+import { SheetPrintPdfQuery } from './queries/sheet-print-pdf/sheet-print-pdf.query';
 
 /** §9 upload part size: an import workbook may be up to 10 MB. */
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -85,7 +86,9 @@ type SheetRouteSet = Record<
   | 'detailExport'
   | 'abnormal'
   | 'diameterRows'
-  | 'modifyDiameters',
+  | 'modifyDiameters'
+  | 'printData'
+  | 'printPdf',
   ServiceRoute<'inventory'>
 >;
 
@@ -242,6 +245,18 @@ function sheetRoutes(kind: SheetKind, routes: SheetRouteSet, fileField: string) 
     modifyDiameters(@RouteBody() body: BodyOf<typeof ROUTES.stockInModifyDiameters>): Promise<ModifiedSheet> {
       return this.commands.execute(new ModifyDiametersCommand(kind, body));
     }
+
+    /** §7 /stockIn/d/getPrintData {id} (stock-out: the same, chosen): what the printed sheet shows. */
+    @Route(routes.printData)
+    printData(@RouteBody() body: BodyOf<typeof ROUTES.stockInPrintData>): Promise<SheetPrintData> {
+      return this.queries.execute(new SheetPrintDataQuery(kind, body.id));
+    }
+
+    /** (chosen) downloadPrintPdf {id}: the printed sheet as an A4 PDF in the caller's language. */
+    @Route(routes.printPdf)
+    printPdf(@RouteBody() body: BodyOf<typeof ROUTES.stockInPrintPdf>, @Res() res: Response): Promise<void> {
+      return this.queries.execute(new SheetPrintPdfQuery(kind, body.id, res));
+    }
   }
   return SheetController;
 }
@@ -271,6 +286,8 @@ export const StockInController = sheetRoutes(
     abnormal: ROUTES.stockInAbnormalList,
     diameterRows: ROUTES.stockInDiameterRowList,
     modifyDiameters: ROUTES.stockInModifyDiameters,
+    printData: ROUTES.stockInPrintData,
+    printPdf: ROUTES.stockInPrintPdf,
   },
   'entryXls',
 );
@@ -300,17 +317,8 @@ export const StockOutController = sheetRoutes(
     abnormal: ROUTES.stockOutAbnormalList,
     diameterRows: ROUTES.stockOutDiameterRowList,
     modifyDiameters: ROUTES.stockOutModifyDiameters,
+    printData: ROUTES.stockOutPrintData,
+    printPdf: ROUTES.stockOutPrintPdf,
   },
   'deliveryXls',
 );
-
-/** §7 /stockIn/d/getPrintData {id}: the printed stock-in sheet (§7 names no such call for stock-out). */
-@Controller()
-export class StockInPrintController {
-  constructor(private readonly queries: QueryBus) {}
-
-  @Route(ROUTES.stockInPrintData)
-  printData(@RouteBody() body: BodyOf<typeof ROUTES.stockInPrintData>): Promise<SheetPrintData> {
-    return this.queries.execute(new SheetPrintDataQuery(SHEET_KIND.IN, body.id));
-  }
-}

@@ -616,6 +616,55 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
       );
       expect((await api.post('/stockIn/d/getPrintData', {})).body.code).toBe(400001);
     });
+
+    it('prints a stock-out sheet too (/stockOut/d/getPrintData), and knows no stock-in sheet there', async () => {
+      const out = await api.ok<{ id: string; spu: string }>(
+        'POST',
+        '/stockOut/save',
+        sheet({ supplier: refs.customerId, vehicleLicense: 'JL7001', diameters: [{ dia: 30, qty: 4 }] }),
+      );
+      const print = await api.ok<SheetPrintData>('POST', '/stockOut/d/getPrintData', { id: out.id });
+      expect(print.header).toMatchObject({ spu: out.spu, transportNum: 'JL7001' });
+      expect(print.customer).toMatchObject({ customerName: 'Sheet buyer' });
+      expect(print.diameterClasses.map((row) => [row.dia, row.length, row.qty])).toEqual([[30, 4, 4]]);
+      const stockIn = await api.ok<{ id: string }>('POST', '/stockIn/h/save', sheet());
+      expect((await api.post('/stockOut/d/getPrintData', { id: stockIn.id })).status).toBe(404);
+    });
+
+    it('downloads the printed sheet as an A4 PDF with its CJK font embedded, and refuses an unknown sheet', async () => {
+      const out = await api.ok<{ id: string; spu: string }>(
+        'POST',
+        '/stockOut/save',
+        sheet({ supplier: refs.customerId, vehicleLicense: 'JL7002' }),
+      );
+      const pdf = (id: string, lang: string, path = '/stockOut/d/downloadPrintPdf') =>
+        fetch(`${system.stack.url('bff')}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}`, lang },
+          body: JSON.stringify({ id }),
+        });
+      const response = await pdf(out.id, 'zh');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toContain(
+        `出库单-${out.spu}.pdf`,
+      );
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = bytes.toString('latin1');
+      // one A4 page (595 x 842 points), the Chinese title set in a Noto CJK font, not in boxes
+      expect(text).toMatch(/\/MediaBox \[0 0 59[45]\.\d+ 841\.\d+\]/);
+      expect(text).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansCJK/);
+      const english = await pdf(out.id, 'en');
+      expect(decodeURIComponent(english.headers.get('content-disposition') ?? '')).toContain(
+        `Stock-out sheet-${out.spu}.pdf`,
+      );
+      const unknown = await pdf('00000000-0000-4000-8000-00000000dead', 'en');
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get('content-type')).toContain('application/json');
+      const wrongKind = await pdf(out.id, 'en', '/stockIn/d/downloadPrintPdf');
+      expect(wrongKind.status).toBe(404);
+    });
   });
 
   it('publishes a long sheet’s logs 2,000 to an event: the confirmation, then inventory.sheet-logs.confirmed in order', async () => {

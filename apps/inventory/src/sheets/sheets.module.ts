@@ -18,10 +18,11 @@ import { ExportFittedDiametersHandler } from './queries/export-fitted-diameters/
 import { ExportSheetsHandler } from './queries/export-sheets/export-sheets.handler';
 import { ListSheetsHandler } from './queries/list-sheets/list-sheets.handler';
 import { SheetPrintDataHandler } from './queries/sheet-print-data/sheet-print-data.handler';
+import { SheetPrintPdfHandler } from './queries/sheet-print-pdf/sheet-print-pdf.handler';
 import { SheetDetailRepository } from './sheet-detail.repository';
 import { SheetLogRepository } from './sheet-log.repository';
 import { SheetRepository } from './sheet.repository';
-import { StockInController, StockInPrintController, StockOutController } from './sheets.controller';
+import { StockInController, StockOutController } from './sheets.controller';
 
 /**
  * Stock-in and stock-out sheets: entry, import, merge, the diameter edit, confirmation (which
@@ -30,7 +31,7 @@ import { StockInController, StockInPrintController, StockOutController } from '.
  */
 @Module({
   imports: [StandardsModule, StockModule, CountOrdersModule],
-  controllers: [StockInController, StockInPrintController, StockOutController],
+  controllers: [StockInController, StockOutController],
   providers: [
     SheetRepository,
     SheetLogRepository,
@@ -47,6 +48,7 @@ import { StockInController, StockInPrintController, StockOutController } from '.
     AbnormalLogsHandler,
     DiameterRowsHandler,
     SheetPrintDataHandler,
+    SheetPrintPdfHandler,
     ExportSheetsHandler,
     ExportDiametersHandler,
     ExportFittedDiametersHandler,

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { type Locator, type Page } from 'playwright-core';
 
 // What several browser tests do through the screens: pick from a dropdown, add a named master-data
-// row, and read a workbook the browser downloaded.
+// row, and read a workbook the browser downloaded; and the API called as the signed-in page calls it.
 
 /** Buttons ignore a repeated click within 1500 ms (spec §9): a test waits this long between clicks. */
 export const GUARD_MS = 1600;
@@ -39,4 +39,18 @@ export async function download(
 ): Promise<{ name: string; path: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), start()]);
   return { name: file.suggestedFilename(), path: await file.path() };
+}
+
+/** The API as the signed-in page calls it (the token is the Business-Token cookie); the answer's data. */
+export async function apiCall<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'Business-Token')?.value ?? '';
+  const response = await page.request.post(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}`, lang: 'en', 'content-type': 'application/json' },
+    data: body,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 0) {
+    throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+  }
+  return answer.data;
 }

@@ -358,6 +358,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stockIn/d/getPrintData`, method: 'POST', body: queryArg.body }),
         providesTags: ['sheets'],
       }),
+      stockOutPrintData: build.query<StockOutPrintDataApiResponse, StockOutPrintDataApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/d/getPrintData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sheets'],
+      }),
+      stockInPrintPdf: build.mutation<StockInPrintPdfApiResponse, StockInPrintPdfApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stockIn/d/downloadPrintPdf`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sheets'],
+      }),
+      stockOutPrintPdf: build.mutation<StockOutPrintPdfApiResponse, StockOutPrintPdfApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stockOut/d/downloadPrintPdf`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sheets'],
+      }),
       stockOutDiameterCategory: build.mutation<
         StockOutDiameterCategoryApiResponse,
         StockOutDiameterCategoryApiArg
@@ -2051,6 +2071,75 @@ export type StockInPrintDataApiResponse = /** status 200 needs permission stock/
   };
 };
 export type StockInPrintDataApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type StockOutPrintDataApiResponse = /** status 200 needs permission stock/deliver */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    header: {
+      id: string;
+      spu: string;
+      /** stock-in: 1 re-measure sheet, 2 purchase sheet */
+      sheetType: number;
+      storageDate: string;
+      transportNum: string;
+      standardType: string;
+      status: number;
+      deviceNo: string;
+      creator: string;
+      createTime: string;
+    };
+    /** null while the sheet has no customer */
+    customer: {
+      id: string;
+      customerNo: string;
+      customerName: string;
+      phone: string;
+      addr: string;
+    } | null;
+    kind: {
+      id: string;
+      woodKindName: string;
+    };
+    location: {
+      id: string;
+      locationName: string;
+    };
+    totals: {
+      qty: number;
+      volume: number;
+      avgDiameter: number;
+      purchaseVol: number | null;
+      /** (re-measured - purchase) / purchase, in percent */
+      floatedVol: number | null;
+      /** logs the standard cannot measure: not in the diameter classes */
+      unmeasured: number;
+    };
+    diameterClasses: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+  };
+};
+export type StockOutPrintDataApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type StockInPrintPdfApiResponse = /** status 200 needs permission stock/entry */ Blob;
+export type StockInPrintPdfApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type StockOutPrintPdfApiResponse = /** status 200 needs permission stock/deliver */ Blob;
+export type StockOutPrintPdfApiArg = {
   body: {
     id: string;
   };
@@ -4206,6 +4295,9 @@ export const {
   useStockOutChangeTransportMutation,
   useStockOutMergeMutation,
   useStockInPrintDataQuery,
+  useStockOutPrintDataQuery,
+  useStockInPrintPdfMutation,
+  useStockOutPrintPdfMutation,
   useStockOutDiameterCategoryMutation,
   useStockInExportMutation,
   useStockOutExportMutation,

@@ -110,6 +110,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
     hidden: true,
     component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
   },
+  // The print view of a sheet (spec §2 "old print code"), opened from the lists and the detail.
+  {
+    path: '/stock/printIn',
+    titleId: 'route.stock/printIn',
+    icon: 'pi pi-print',
+    permission: 'stock/entry',
+    group: 'stock',
+    hidden: true,
+    component: lazy(() => import('../features/sheets/print/sheet-print-page')),
+  },
+  {
+    path: '/stock/printOut',
+    titleId: 'route.stock/printOut',
+    icon: 'pi pi-print',
+    permission: 'stock/deliver',
+    group: 'stock',
+    hidden: true,
+    component: lazy(() => import('../features/sheets/print/sheet-print-page')),
+  },
   {
     path: '/stock/diamEdit',
     titleId: 'route.stock/diamEdit',

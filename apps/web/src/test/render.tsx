@@ -38,6 +38,41 @@ export function mockApi(answer: (path: string, body: unknown) => Response) {
   return fetchMock;
 }
 
+/**
+ * Replaces fetch for RTK Query's calls (a Request) and for those made with fetch itself (a path
+ * and a body: downloads, uploads); answers by the path, with the body parsed when it is JSON text.
+ * Returns the mock to inspect the calls.
+ */
+export function stubFetch(answer: (path: string, body: unknown) => Response) {
+  const fetchMock = vi.fn(async (input: Request | string, init?: RequestInit) => {
+    if (typeof input === 'string') {
+      const body = init?.body;
+      return answer(input, typeof body === 'string' ? (JSON.parse(body) as unknown) : body);
+    }
+    const text = await input.clone().text();
+    return answer(new URL(input.url).pathname, text ? (JSON.parse(text) as unknown) : undefined);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The store of a clerk (an ordinary user of "Demo") signed in with these permission keys. */
+export function clerkSession(resources: string[]): Partial<RootState> {
+  const user = {
+    resources,
+    isAdmin: false,
+    nickName: 'Clerk',
+    username: 'clerk',
+    avatar: '',
+    standard: [{ name: 'ch', value: 'ch' }],
+    cusShortName: 'Demo',
+    customerId: '',
+    overdue: false,
+    userType: 4,
+  };
+  return { session: { token: 't', user, defaultPassword: false, overdue: false } };
+}
+
 interface Options {
   /** The route's path pattern. */
   path?: string;

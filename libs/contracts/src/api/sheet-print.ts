@@ -46,3 +46,43 @@ export const sheetPrintDataSchema = z.object({
   ),
 });
 export type SheetPrintData = z.infer<typeof sheetPrintDataSchema>;
+
+export type PrintedClass = SheetPrintData['diameterClasses'][number];
+
+/** One length of a printed sheet: its diameter classes, thinnest first, and their subtotal. */
+export interface PrintedLength {
+  length: number;
+  rows: PrintedClass[];
+  qty: number;
+  /** m3, 3 decimals */
+  vol: number;
+}
+
+/**
+ * How a printed sheet (the print view and its PDF) lists the logs: by length, shortest first, each
+ * with its diameter classes and a subtotal, as a yard counts a truck load. Volumes add in litres,
+ * so the subtotals carry no floating-point drift.
+ */
+export function printedLengths(rows: readonly PrintedClass[]): PrintedLength[] {
+  const byLength = new Map<number, PrintedClass[]>();
+  for (const row of rows) {
+    const group = byLength.get(row.length);
+    if (group) {
+      group.push(row);
+    } else {
+      byLength.set(row.length, [row]);
+    }
+  }
+  return [...byLength.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([length, group]) => {
+      const sorted = [...group].sort((a, b) => a.dia - b.dia);
+      const litres = sorted.reduce((sum, row) => sum + Math.round(row.vol * 1000), 0);
+      return {
+        length,
+        rows: sorted,
+        qty: sorted.reduce((sum, row) => sum + row.qty, 0),
+        vol: litres / 1000,
+      };
+    });
+}

@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderApp } from '../../test/render';
+import { clerkSession, envelope, mockApi, renderApp } from '../../test/render';
 import { detailQuery } from './diam-data/detail-query';
 import { detailPath } from './sheet-list-screen';
 import { StockInPage } from './sheet-pages';
 
-const user = {
-  resources: ['stock/entry'],
-  isAdmin: false,
-  nickName: 'Clerk',
-  username: 'clerk',
-  avatar: '',
-  standard: [{ name: 'ch', value: 'ch' }],
-  cusShortName: 'Demo',
-  customerId: '',
-  overdue: false,
-  userType: 4,
-};
-const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+const state = clerkSession(['stock/entry']);
 
 const sheet = (id: string, spu: string, status: number) => ({
   id,
@@ -152,10 +140,7 @@ describe('stock-in list (spec §2, §4, §8)', () => {
   });
 
   describe('image upload with template one or two (a reviewed count order fills the rows)', () => {
-    const counter = {
-      ...state,
-      session: { ...state.session, user: { ...user, resources: ['stock/entry', 'countKing/list'] } },
-    };
+    const counter = clerkSession(['stock/entry', 'countKing/list']);
     const reviewed = (id: number, orderNo: string) => ({
       id,
       orderNo,

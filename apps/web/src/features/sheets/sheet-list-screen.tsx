@@ -24,6 +24,7 @@ import { notify } from '../../shared/ui/notify';
 import { SelectCell } from '../../shared/ui/select-cell';
 import { AbnormalConfirmDialog } from './diam-edit/abnormal-confirm-dialog';
 import { diamEditPath } from './diam-edit/diam-edit-rules';
+import { printPath } from './print/print-api';
 import { SheetFormDialog, type SheetSaveBody } from './sheet-form-dialog';
 import {
   CONFIRM_ERROR,
@@ -372,6 +373,14 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
                   label={header('sheet.look')}
                   onClick={() => void navigate(detailPath(config.type, row))}
                   data-testid={`${testId}-look`}
+                />
+                <Button
+                  text
+                  size="small"
+                  icon="pi pi-print"
+                  label={header('print.action')}
+                  onClick={() => void navigate(printPath(config.type, row.id))}
+                  data-testid={`${testId}-print`}
                 />
                 {actions.confirm && (
                   <GuardedButton

@@ -17,6 +17,9 @@ import {
 } from '../../api/sheets';
 import { type ApiRoute } from '../api-route';
 
+/** A PDF is printed by a browser, which may have to start first. */
+const PRINT_PDF_TIMEOUT_MS = 60_000;
+
 /** Inventory sheets (§7 /sdi/h, /sdo/h): stock-in and stock-out headers, their changes, exports and imports. */
 export const SHEET_ROUTES = {
   stockInList: {
@@ -225,6 +228,45 @@ export const SHEET_ROUTES = {
     permission: 'stock/entry',
     body: sheetPrintQuerySchema,
     data: sheetPrintDataSchema,
+  },
+  stockOutPrintData: {
+    method: 'POST',
+    path: '/stockOut/d/getPrintData',
+    summary:
+      '(chosen) What a printed stock-out sheet shows (as /stockIn/d/getPrintData): header, customer, wood kind, location, totals and the logs by diameter class and length under the sheet standard',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/deliver',
+    body: sheetPrintQuerySchema,
+    data: sheetPrintDataSchema,
+  },
+  stockInPrintPdf: {
+    method: 'POST',
+    path: '/stockIn/d/downloadPrintPdf',
+    summary:
+      '(chosen) The printed stock-in sheet (入库单) as an A4 PDF in the caller language: what getPrintData answers, laid out as the print view',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/entry',
+    body: sheetPrintQuerySchema,
+    data: z.null(),
+    download: true,
+    downloadType: 'application/pdf',
+    timeoutMs: PRINT_PDF_TIMEOUT_MS,
+  },
+  stockOutPrintPdf: {
+    method: 'POST',
+    path: '/stockOut/d/downloadPrintPdf',
+    summary:
+      '(chosen) The printed stock-out sheet (出库单) as an A4 PDF in the caller language: what getPrintData answers, laid out as the print view',
+    tag: 'sheets',
+    upstream: 'inventory',
+    permission: 'stock/deliver',
+    body: sheetPrintQuerySchema,
+    data: z.null(),
+    download: true,
+    downloadType: 'application/pdf',
+    timeoutMs: PRINT_PDF_TIMEOUT_MS,
   },
   stockOutDiameterCategory: {
     method: 'POST',

@@ -3,22 +3,10 @@ import { type CountImageDetail, type CountOrderDetail } from '@timber/contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToken, setToken } from '../../../shared/auth/token';
 import { notify } from '../../../shared/ui/notify';
-import { envelope, mockApi, renderApp } from '../../../test/render';
+import { clerkSession, envelope, mockApi, renderApp } from '../../../test/render';
 import CountReviewPage from './count-review-page';
 
-const user = {
-  resources: ['countKing/list'],
-  isAdmin: false,
-  nickName: 'Clerk',
-  username: 'clerk',
-  avatar: '',
-  standard: [{ name: 'ch', value: 'ch' }],
-  cusShortName: 'Demo',
-  customerId: '',
-  overdue: false,
-  userType: 4,
-};
-const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+const state = clerkSession(['countKing/list']);
 
 /** The photo is 1000 × 800 px, shown 500 px wide: one screen pixel is two photo pixels. */
 const image = (patch: Partial<CountImageDetail> = {}): CountImageDetail => ({
@@ -317,7 +305,7 @@ describe('the count review page (/countKingDetail, spec §2 Images and counts, �
     expect(screen.queryByTestId('count-review-create-sheet')).toBeNull();
     unmount();
 
-    const clerk = { ...state, session: { ...state.session, user: { ...user, resources: ['stock/entry'] } } };
+    const clerk = clerkSession(['stock/entry']);
     await open('/countKingDetail?idx=5', clerk);
     fireEvent.click(await screen.findByTestId('count-review-create-sheet'));
     const dialog = await screen.findByRole('dialog');

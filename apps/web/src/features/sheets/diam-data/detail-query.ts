@@ -59,6 +59,8 @@ export interface DetailFeatures {
   standardSelector: boolean;
   rangePrice: boolean;
   move: boolean;
+  /** the sheet's print view (stockIn and stockOut) */
+  print: boolean;
 }
 
 const NOTHING: DetailFeatures = {
@@ -70,6 +72,7 @@ const NOTHING: DetailFeatures = {
   standardSelector: false,
   rangePrice: false,
   move: false,
+  print: false,
 };
 
 /**
@@ -91,6 +94,7 @@ export function featuresOf(type: DetailType): DetailFeatures {
         standardSelector: true,
         rangePrice: true,
         move: false,
+        print: true,
       };
     case 'stock':
       return {
@@ -102,6 +106,7 @@ export function featuresOf(type: DetailType): DetailFeatures {
         standardSelector: false,
         rangePrice: true,
         move: true,
+        print: false,
       };
     case 'orderIn':
     case 'orderOut':

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { GuardedButton } from '../../../shared/ui/guarded-button';
 import { type DetailFeatures } from './detail-query';
 
-export type DetailTool = 'images' | 'pieces' | 'share' | 'rangePrice' | 'move';
+export type DetailTool = 'images' | 'pieces' | 'share' | 'rangePrice' | 'move' | 'print';
 
 interface DetailToolbarProps {
   features: DetailFeatures;
@@ -74,6 +74,15 @@ export function DetailToolbar({
           label={label('diamData.rangePrice')}
           onClick={() => onTool('rangePrice')}
           data-testid="diam-range-price"
+        />
+      )}
+      {features.print && (
+        <Button
+          outlined
+          icon="pi pi-print"
+          label={label('print.action')}
+          onClick={() => onTool('print')}
+          data-testid="diam-print"
         />
       )}
       {features.move && (

@@ -1,21 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderApp } from '../../../test/render';
+import { clerkSession, envelope, mockApi, renderApp } from '../../../test/render';
 import DiameterDetailPage from './diam-data-page';
 
-const user = {
-  resources: ['stock/list', 'stock/diamData', 'stock/entry'],
-  isAdmin: false,
-  nickName: 'Clerk',
-  username: 'clerk',
-  avatar: '',
-  standard: [{ name: 'ch', value: 'ch' }],
-  cusShortName: 'Demo',
-  customerId: '',
-  overdue: false,
-  userType: 4,
-};
-const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+const state = clerkSession(['stock/list', 'stock/diamData', 'stock/entry']);
 
 const category = {
   standard: 'ch',

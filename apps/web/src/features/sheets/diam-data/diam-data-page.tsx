@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../../../shared/files/download';
 import { ShareQrDialog } from '../../../shared/ui/share-qr-dialog';
 import { PRESET_CODES, standardLabel } from '../../../shared/volume/standard-names';
+import { printPath } from '../print/print-api';
 import { detailExportPath, detailQuery, featuresOf, stockDetailPath } from './detail-query';
 import { DetailToolbar, type DetailTool } from './detail-toolbar';
 import { DiameterTables } from './diameter-tables';
@@ -30,7 +31,7 @@ export default function DiameterDetailPage() {
   const query = useMemo(() => detailQuery(params, pathname), [params, pathname]);
   const [standard, setStandard] = useState(query?.standard ?? '');
   const category = useDiameterCategory(query, standard);
-  const [tool, setTool] = useState<Exclude<DetailTool, 'pieces'> | null>(null);
+  const [tool, setTool] = useState<Exclude<DetailTool, 'pieces' | 'print'> | null>(null);
   const [pieces, setPieces] = useState<PieceFilter | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -95,7 +96,17 @@ export default function DiameterDetailPage() {
           exporting={exporting}
           canShare={query.spu !== ''}
           canMove={(category.stock?.quantity ?? 0) > 0}
-          onTool={(chosen) => (chosen === 'pieces' ? setPieces({}) : setTool(chosen))}
+          onTool={(chosen) => {
+            if (chosen === 'pieces') {
+              setPieces({});
+            } else if (chosen === 'print') {
+              if (source === 'stockIn' || source === 'stockOut') {
+                void navigate(printPath(source, query.id));
+              }
+            } else {
+              setTool(chosen);
+            }
+          }}
           onExport={exportExcel}
         />
       )}

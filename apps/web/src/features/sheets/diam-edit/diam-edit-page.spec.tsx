@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi, renderApp } from '../../../test/render';
+import { clerkSession, envelope, mockApi, renderApp } from '../../../test/render';
 import DiamEditPage from './diam-edit-page';
 import { diamEditPath } from './diam-edit-rules';
 
 const ID = '0b6f4a34-5c8e-4c2e-9f51-0d9c3a7e1b22';
-const user = {
-  resources: ['stock/entry'],
-  isAdmin: false,
-  nickName: 'Clerk',
-  username: 'clerk',
-  avatar: '',
-  standard: [{ name: 'ch', value: 'ch' }],
-  cusShortName: 'Demo',
-  customerId: '',
-  overdue: false,
-  userType: 4,
-};
-const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+const state = clerkSession(['stock/entry']);
 const url = diamEditPath('stockIn', {
   id: ID,
   spu: 'IN20261120-0007',

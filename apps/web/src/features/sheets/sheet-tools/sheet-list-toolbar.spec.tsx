@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../shared/files/download';
-import { envelope, renderApp } from '../../../test/render';
+import { clerkSession, envelope, renderApp, stubFetch } from '../../../test/render';
 import { StockInPage, StockOutPage } from '../sheet-pages';
 
 vi.mock('../../../shared/files/download', () => ({ downloadFile: vi.fn() }));
 
-const user = {
-  resources: ['stock/entry', 'stock/deliver'],
-  isAdmin: false,
-  nickName: 'Clerk',
-  username: 'clerk',
-  avatar: '',
-  standard: [{ name: 'ch', value: 'ch' }],
-  cusShortName: 'Demo',
-  customerId: '',
-  overdue: false,
-  userType: 4,
-};
-const state = { session: { token: 't', user, defaultPassword: false, overdue: false } };
+const state = clerkSession(['stock/entry', 'stock/deliver']);
 
 const sheet = (spu: string, status: number) => ({
   id: `00000000-0000-4000-8000-0000000000${String(status).padStart(2, '0')}`,
@@ -46,21 +34,6 @@ const sheet = (spu: string, status: number) => ({
 });
 const SHEETS = [sheet('RK0', 0), sheet('RK1', 1), sheet('RK4', 4), sheet('RK10', 10)];
 const page = (records: unknown[]) => envelope({ records, total: records.length });
-
-type Answer = (path: string, body: unknown) => Response;
-
-/** fetch for RTK Query (a Request) and for the upload (a URL and a form). */
-function stubFetch(answer: Answer) {
-  const fetchMock = vi.fn(async (input: Request | string, init?: RequestInit) => {
-    if (typeof input === 'string') {
-      return answer(input, init?.body);
-    }
-    const text = await input.clone().text();
-    return answer(new URL(input.url).pathname, text ? (JSON.parse(text) as unknown) : undefined);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const rowOf = async (spu: string) =>
   (await within(await screen.findByTestId('stock-in-table')).findByText(spu)).closest('tr') as HTMLElement;
