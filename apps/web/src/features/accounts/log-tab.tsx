@@ -1,12 +1,11 @@
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { downloadFile } from '../../shared/files/download';
 import { formatDateTime } from '../../shared/format/format';
 import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
 import { type DateRange, DateRangeFilter, rangeParams } from '../../shared/ui/date-range-filter';
+import { ExportButton } from '../../shared/ui/export-button';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { searchFirstPage } from '../../shared/ui/list-search';
@@ -47,19 +46,11 @@ export function LogTab() {
   const [draft, setDraft] = useState<LogFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<LogFilters>(NO_FILTERS);
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const [exporting, setExporting] = useState(false);
   const list = useOperationLogQuery(logListArgs(applied, paging));
   const operations = useOperationLogOperationListQuery().data?.data ?? [];
   const search = (filters: LogFilters) => {
     setPaging(searchFirstPage(filters, { applied, paging }, logListArgs, list.refetch));
     setApplied(filters);
-  };
-  const exportLog = () => {
-    setExporting(true);
-    // downloadFile shows the server's message of a failure itself
-    downloadFile(OPERATION_LOG_EXPORT_URL, logFilterBody(applied))
-      .catch(() => undefined)
-      .finally(() => setExporting(false));
   };
 
   return (
@@ -110,12 +101,11 @@ export function LogTab() {
         </FilterBar>
       }
       exportSlot={
-        <Button
-          icon="pi pi-file-export"
-          label={intl.formatMessage({ id: 'log.export' })}
-          loading={exporting}
-          onClick={exportLog}
-          data-testid="operation-log-export"
+        <ExportButton
+          url={OPERATION_LOG_EXPORT_URL}
+          body={() => logFilterBody(applied)}
+          labelId="log.export"
+          testId="operation-log-export"
         />
       }
       emptyMessage={<FormattedMessage id="log.empty" />}

@@ -1,14 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { withTenant } from '@timber/db';
-import {
-  answerWithFile,
-  assertExportSize,
-  EXPORT_LIMIT,
-  streamXlsx,
-  whileConnected,
-  type XlsxColumn,
-} from '@timber/exports';
+import { answerListWorkbook, EXPORT_LIMIT, type XlsxColumn } from '@timber/exports';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type IdentityDb } from '../../../identity-db';
@@ -18,8 +10,8 @@ import { ExportOperationLogQuery } from './export-operation-log.query';
 
 /**
  * §9 log export: the entries the Log tab's filters match, newest first, with the columns operator,
- * operation time (the caller's wall clock), IP and operation (in the caller's language), read
- * through a cursor and streamed (at most EXPORT_MAX_ROWS entries).
+ * operation time (the caller's wall clock: a cell has no time zone), IP and operation (in the
+ * caller's language), read through a cursor and streamed (at most EXPORT_MAX_ROWS entries).
  */
 @QueryHandler(ExportOperationLogQuery)
 export class ExportOperationLogHandler implements IQueryHandler<ExportOperationLogQuery> {
@@ -36,7 +28,6 @@ export class ExportOperationLogHandler implements IQueryHandler<ExportOperationL
       {
         header: 'server.excel.operationTime',
         width: 20,
-        // a spreadsheet cell has no time zone: the caller's wall clock
         value: (r) => new Date(r.created_at.getTime() + tzOffsetHours * 3_600_000),
         numFmt: 'yyyy-mm-dd hh:mm:ss',
       },
@@ -47,18 +38,14 @@ export class ExportOperationLogHandler implements IQueryHandler<ExportOperationL
         value: (r) => renderOperation(locale, r.operation, r.params),
       },
     ];
-    return answerWithFile(res, (started) =>
-      withTenant(this.db, caller().tenantId, async (trx) => {
-        await assertExportSize(trx, this.log.ordered(trx, filter, tzOffsetHours), this.maxRows);
-        started();
-        await streamXlsx(res, {
-          fileName: 'operation-log',
-          sheetTitle: 'server.excel.operationLog',
-          locale,
-          columns,
-          batches: whileConnected(res, this.log.rows(trx, filter, tzOffsetHours)),
-        });
-      }),
-    );
+    return answerListWorkbook(res, this.db, caller().tenantId, {
+      maxRows: this.maxRows,
+      counted: (trx) => this.log.ordered(trx, filter, tzOffsetHours),
+      batches: (trx) => this.log.rows(trx, filter, tzOffsetHours),
+      fileName: 'operation-log',
+      sheetTitle: 'server.excel.operationLog',
+      locale,
+      columns,
+    });
   }
 }
