@@ -1,4 +1,5 @@
 import { DEFAULT_LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from '@timber/auth';
+import { EXPORT_MAX_ROWS } from '@timber/contracts';
 import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
@@ -7,6 +8,8 @@ const login = DEFAULT_LOGIN_THROTTLE_POLICY;
 
 export const identityConfigSchema = dataServiceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3101),
+  /** the most entries one operation-log workbook holds */
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

@@ -49,6 +49,7 @@ export interface IdentityDb {
   'identity.operation_log': {
     id: Generated<number>;
     tenant_id: string;
+    user_id: string | null;
     username: string;
     ip: string;
     operation: string;

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type Clock, systemClock } from '@timber/auth';
+import { EXPORT_LIMIT } from '@timber/exports';
 import { dataServiceImports } from '@timber/nest-kit';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsRepository } from './accounts/accounts.repository';
@@ -23,10 +24,12 @@ import { Credentials, LOGIN_CLOCK } from './auth/credentials';
 import { GetUserInfoHandler } from './auth/queries/get-user-info/get-user-info.handler';
 import { UserRepository } from './auth/user.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
-import { WoodKindCreatedConsumer } from './operation-log/events/wood-kind-created.consumer';
+import { OperationPerformedConsumer } from './operation-log/events/operation-performed.consumer';
 import { OperationLogController } from './operation-log/operation-log.controller';
 import { OperationLogRepository } from './operation-log/operation-log.repository';
+import { ExportOperationLogHandler } from './operation-log/queries/export-operation-log/export-operation-log.handler';
 import { ListOperationLogHandler } from './operation-log/queries/list-operation-log/list-operation-log.handler';
+import { ListOperationsHandler } from './operation-log/queries/list-operations/list-operations.handler';
 import { ResetPasswordHandler } from './password-reset/commands/reset-password/reset-password.handler';
 import { SendResetCodeHandler } from './password-reset/commands/send-reset-code/send-reset-code.handler';
 import { PasswordResetController } from './password-reset/password-reset.controller';
@@ -56,8 +59,8 @@ export class IdentityModule {
         AccountsController,
         StandardsController,
         PreferencesController,
-        // events: the operation log's lines from inventory
-        WoodKindCreatedConsumer,
+        // events: the operation log's lines, one per user's write in any service
+        OperationPerformedConsumer,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
@@ -72,6 +75,9 @@ export class IdentityModule {
         ChangePasswordHandler,
         GetUserInfoHandler,
         ListOperationLogHandler,
+        ListOperationsHandler,
+        ExportOperationLogHandler,
+        { provide: EXPORT_LIMIT, useValue: config.EXPORT_MAX_ROWS },
         ResetCodes,
         { provide: SMS_SENDER, useClass: SandboxSmsSender },
         SendResetCodeHandler,

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, pathOf, screenshot } from './support/browser';
-import { choose, GUARD_MS } from './support/ui';
+import { choose, download, GUARD_MS, workbookRows } from './support/ui';
 
 async function acceptConfirmation(page: Page) {
   await page.locator('.p-confirm-dialog').waitFor();
@@ -22,7 +22,8 @@ async function confirmDialog(page: Page, dialog: Locator) {
 /**
  * Issue 17's acceptance: as the administrator, a group with stock-in rights only and a user in it;
  * that user sees only those menus and routes; the group widened while they are logged in shows the
- * new screen on their next navigation; disabled, their next request is refused.
+ * new screen on their next navigation; disabled, their next request is refused; the operation log
+ * (tab Log and its workbook) holds each of these actions.
  */
 describe('administrator users, permission groups and live permissions (issue 17; spec §2, §5, §6)', () => {
   const browser = browserForSuite();
@@ -143,6 +144,45 @@ describe('administrator users, permission groups and live permissions (issue 17;
     await groupRow.getByTestId('perm-group-delete').click();
     await acceptConfirmation(page);
     await expect.poll(() => groupRow.count()).toBe(0);
+
+    // Log tab: every one of these actions, once each (refused ones not at all), and the workbook.
+    await page.getByTestId('accounts-tab-log').click();
+    const log = page.getByTestId('operation-log-table');
+    const logged = (text: string) => log.getByTestId('operation-log-operation').filter({ hasText: text });
+    await choose(page, log.locator('.p-dropdown').first(), 'Added user');
+    // the entries come from the services' events: search again until they are in
+    await expect
+      .poll(
+        async () => {
+          await page.waitForTimeout(GUARD_MS);
+          await page.getByRole('button', { name: 'Search' }).click();
+          return logged(`Added user: ${username}`).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    // the list shown before the search had them all: only the chosen operation is left
+    await expect.poll(() => logged('Saved permission group').count()).toBe(0);
+    expect(await logged(`Added user: ${username}`).count()).toBe(1);
+    await screenshot(page, 'accounts-log');
+    await page.waitForTimeout(GUARD_MS);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.locator('#operation-log-filter-operator').fill('admin');
+    await page.waitForTimeout(GUARD_MS);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => logged(`Saved permission group: ${groupName}`).count()).toBe(2);
+    const exported = await download(page, () => page.getByTestId('operation-log-export').click());
+    expect(exported.name).toMatch(/^operation-log-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [header, ...rows] = await workbookRows(exported.path);
+    expect(header).toEqual(['Operator', 'Operation time', 'IP', 'Operation']);
+    const operations = rows.map((row) => String(row[3]));
+    const times = (text: string) => operations.filter((operation) => operation === text).length;
+    expect(times(`Saved permission group: ${groupName}`)).toBe(2); // added, then widened
+    expect(times(`Added user: ${username}`)).toBe(1); // the refused tries left nothing
+    expect(operations.some((operation) => operation.startsWith('Disabled user (ID '))).toBe(true);
+    expect(operations.some((operation) => operation.startsWith('Deleted user (ID '))).toBe(true);
+    expect(operations.some((operation) => operation.startsWith('Deleted permission group (ID '))).toBe(true);
+    expect(rows.every((row) => row[0] === 'admin' && row[1] instanceof Date && row[2] !== '')).toBe(true);
     await admin.context.close();
   });
 });

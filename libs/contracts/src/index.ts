@@ -28,4 +28,5 @@ export * from './events/event-envelope';
 export * from './jobs/catalogue';
 export * from './password-hash';
 export * from './permissions';
+export * from './routes/operation-log';
 export * from './routes/route-catalogue';

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { type DatabaseConnection, type Driver, Kysely, PostgresDialect } from 'kysely';
 import { Pool, types } from 'pg';
 
 // bigint counts (COUNT(*), sums of integer cents) fit in a JS number for this product's sizes.
@@ -11,6 +11,44 @@ export interface DbOptions {
   maxConnections?: number;
   /** told when an idle connection fails (logging); the pool itself recovers */
   onIdleError?: (error: Error) => void;
+  /** runs in every transaction just before its commit (see TransactionHook) */
+  beforeCommit?: TransactionHook;
+}
+
+/**
+ * Work a process adds to each of its transactions just before the commit, on the transaction's own
+ * connection, so it commits with the transaction or not at all (the operation log's entry of a
+ * user's write, see nest-kit's operation record). It may answer a callback told whether the commit
+ * then succeeded.
+ */
+export type TransactionHook = (
+  connection: DatabaseConnection,
+) => Promise<((committed: boolean) => void) | undefined>;
+
+/** PostgreSQL, with the hook run before each transaction's commit. */
+class HookedPostgresDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly beforeCommit: TransactionHook,
+  ) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const commit = driver.commitTransaction.bind(driver);
+    driver.commitTransaction = async (connection) => {
+      const after = await this.beforeCommit(connection);
+      try {
+        await commit(connection);
+      } catch (error) {
+        after?.(false);
+        throw error;
+      }
+      after?.(true);
+    };
+    return driver;
+  }
 }
 
 /**
@@ -38,5 +76,9 @@ export function createPool(options: DbOptions): Pool {
 }
 
 export function createDb<DB>(options: DbOptions): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
+  const pool = createPool(options);
+  const dialect = options.beforeCommit
+    ? new HookedPostgresDialect({ pool }, options.beforeCommit)
+    : new PostgresDialect({ pool });
+  return new Kysely<DB>({ dialect });
 }

@@ -1,5 +1,5 @@
 import { type EventEnvelope } from '@timber/contracts';
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { assertSchemaName } from './sql-identifier';
 
 /**
@@ -17,11 +17,35 @@ export async function writeToOutbox<DB>(
   if (events.length === 0) {
     return;
   }
-  const rows = events.map(
-    (e) =>
-      sql`(${e.eventId}::uuid, ${e.tenantId}::uuid, ${e.type}, ${e.version}, ${e.partitionKey}, ${e.correlationId}, ${e.causationId}, ${e.occurredAt}::timestamptz, ${JSON.stringify(e.payload ?? null)}::jsonb)`,
-  );
-  await sql`insert into ${sql.table(`${assertSchemaName(schema)}.outbox`)}
+  await trx.executeQuery(outboxInsert(schema, events));
+}
+
+/**
+ * The insert of `events` into `<schema>.outbox`, for a connection that is not a Kysely transaction
+ * (a hook run on the transaction's connection just before its commit). At least one event.
+ */
+export function outboxInsert(schema: string, events: readonly EventEnvelope[]): CompiledQuery {
+  const parameters: unknown[] = [];
+  const rows = events.map((e) => {
+    const at = parameters.length;
+    parameters.push(
+      e.eventId,
+      e.tenantId,
+      e.type,
+      e.version,
+      e.partitionKey,
+      e.correlationId,
+      e.causationId,
+      e.occurredAt,
+      JSON.stringify(e.payload ?? null),
+    );
+    const $ = (i: number) => `$${at + i}`;
+    return `(${$(1)}::uuid, ${$(2)}::uuid, ${$(3)}, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)}, ${$(8)}::timestamptz, ${$(9)}::jsonb)`;
+  });
+  return CompiledQuery.raw(
+    `insert into "${assertSchemaName(schema)}"."outbox"
       (event_id, tenant_id, type, version, partition_key, correlation_id, causation_id, occurred_at, payload)
-      values ${sql.join(rows)}`.execute(trx);
+      values ${rows.join(', ')}`,
+    parameters,
+  );
 }

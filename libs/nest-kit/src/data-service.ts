@@ -6,6 +6,7 @@ import { DatabaseModule } from './database.module';
 import { busFactory } from './event-bus.factory';
 import { HttpPlatformModule } from './http-app';
 import { MessagingModule } from './messaging.module';
+import { operationCommitHook, OperationRecordModule } from './operation-record';
 import { REDIS, RedisModule } from './redis.module';
 import { type DataServiceConfig } from './service-config';
 import { RedisSessionCheck } from './session-check';
@@ -15,7 +16,7 @@ import { RedisSessionCheck } from './session-check';
  * the same login, session, tenant and permission checks as the BFF (each of its routes under the
  * route catalogue's rule), its database roles, Redis, and messaging (the event bus and its outbox
  * relay; its consumers are the controllers' @OnEvent handlers, served by the event microservice
- * its main.ts connects).
+ * its main.ts connects), and the operation record of its write routes.
  */
 export function dataServiceImports(
   service: Upstream,
@@ -33,7 +34,14 @@ export function dataServiceImports(
       routes: { catalogue: Object.values(ROUTES).filter((route) => route.upstream === service), devicePort },
       trustedProxies: config.TRUSTED_PROXIES,
     }),
-    DatabaseModule.forService({ service, url: config.DATABASE_URL, relayUrl: config.RELAY_DATABASE_URL }),
+    DatabaseModule.forService({
+      service,
+      url: config.DATABASE_URL,
+      relayUrl: config.RELAY_DATABASE_URL,
+      beforeCommit: operationCommitHook,
+    }),
+    // every write route leaves one operation-log entry, in the transaction of its change
+    OperationRecordModule.forService(service),
     RedisModule.forRoot(config.REDIS_URL),
     MessagingModule.forService({ outboxSchema: service, createBus: busFactory(config, service) }),
   ];

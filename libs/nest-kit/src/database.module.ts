@@ -7,7 +7,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { createDb } from '@timber/db';
+import { createDb, type TransactionHook } from '@timber/db';
 import { type Kysely, sql } from 'kysely';
 import { ReadinessRegistry } from './health.controller';
 import { loggerFor } from './logger';
@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   url: string;
   relayUrl: string;
   maxConnections?: number;
+  /** runs before each commit of the service's own connection (the operation record's) */
+  beforeCommit?: TransactionHook;
 }
 
 @Injectable()
@@ -55,6 +57,7 @@ export class DatabaseModule {
               connectionString: options.url,
               applicationName: options.service,
               maxConnections: options.maxConnections ?? 10,
+              beforeCommit: options.beforeCommit,
               onIdleError: (error) => loggerFor('postgres').warn({ err: error }, 'idle connection failed'),
             }),
         },

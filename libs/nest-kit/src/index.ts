@@ -18,6 +18,7 @@ export * from './json-body.middleware';
 export * from './json-shape';
 export * from './logger';
 export * from './messaging.module';
+export * from './operation-record';
 export * from './redis.module';
 export * from './request-context';
 export * from './request-shape.guard';

@@ -1,3 +1,4 @@
+import { type OperationParams, type Upstream } from '@timber/contracts';
 import { type Locale } from '@timber/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -13,6 +14,20 @@ export interface RequestContext {
   username?: string;
   /** the caller's permission keys (spec §6), for a service that refines a route's permission by what it touches */
   resources?: readonly string[];
+  /** the operation-log entry of the user's write in progress (OperationRecordInterceptor) */
+  operation?: PendingOperation;
+}
+
+/**
+ * The operation-log entry of a user's write (spec §3 Operation log): which route, with what, and
+ * whether its event is written yet (`claimed`: in a transaction not yet committed).
+ */
+export interface PendingOperation {
+  service: Upstream;
+  /** the route's id in the catalogue */
+  operation: string;
+  params: OperationParams;
+  state: 'pending' | 'claimed' | 'written';
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

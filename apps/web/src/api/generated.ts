@@ -105,6 +105,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/logs`, method: 'POST', body: queryArg.body }),
         providesTags: ['accounts'],
       }),
+      operationLogOperationList: build.query<
+        OperationLogOperationListApiResponse,
+        OperationLogOperationListApiArg
+      >({
+        query: () => ({ url: `/api/sys/logs/operations`, method: 'POST' }),
+        providesTags: ['accounts'],
+      }),
+      operationLogExport: build.mutation<OperationLogExportApiResponse, OperationLogExportApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/logs/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['accounts'],
+      }),
       dashboardSummary: build.query<DashboardSummaryApiResponse, DashboardSummaryApiArg>({
         query: () => ({ url: `/api/statistics/stock`, method: 'POST' }),
         providesTags: ['statistics'],
@@ -1149,6 +1160,7 @@ export type OperationLogApiResponse = /** status 200 needs permission system/rol
   msg: string;
   data: {
     records: {
+      id: number;
       username: string;
       createTime: string;
       ip: string;
@@ -1164,6 +1176,29 @@ export type OperationLogApiArg = {
     pageSize?: number;
     /** the page size under its §7 app-user name */
     limit?: number;
+    username?: string;
+    operation?: string;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type OperationLogOperationListApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    value: string;
+    label: string;
+  }[];
+};
+export type OperationLogOperationListApiArg = void;
+export type OperationLogExportApiResponse = /** status 200 needs permission system/role */ Blob;
+export type OperationLogExportApiArg = {
+  body: {
+    username?: string;
+    operation?: string;
+    createTimeFrom?: string;
+    createTimeTo?: string;
   };
 };
 export type DashboardSummaryApiResponse = /** status 200 success */ {
@@ -4242,6 +4277,8 @@ export const {
   usePermissionGroupDeleteMutation,
   useStandardOptionListQuery,
   useOperationLogQuery,
+  useOperationLogOperationListQuery,
+  useOperationLogExportMutation,
   useDashboardSummaryQuery,
   useWoodKindListQuery,
   useWoodKindCreateMutation,

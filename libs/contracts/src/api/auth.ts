@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_PASSWORD_HASH } from '../password-hash';
-import { pageQuerySchema } from './common';
+import { dayString, listQuerySchema, readQuerySchema } from './common';
 
 const clientHash = z.string().regex(CLIENT_PASSWORD_HASH, { error: 'invalid' });
 
@@ -44,8 +44,24 @@ export const permissionNodeSchema = permissionLeafSchema.extend({
   children: z.array(permissionLeafSchema).optional(),
 });
 
-export const operationLogQuerySchema = pageQuerySchema;
+const operationLogFilters = {
+  /** the operator's name, or part of it */
+  username: z.string().trim().max(50).optional(),
+  /** one operation, by its message id (the choices of /sys/logs/operations) */
+  operation: z.string().max(100).optional(),
+  createTimeFrom: dayString.optional(),
+  createTimeTo: dayString.optional(),
+};
+/** §2 Account management, tab Log: by operator, operation and days (the caller's), paged. */
+export const operationLogQuerySchema = listQuerySchema(operationLogFilters);
+export type OperationLogQuery = z.infer<typeof operationLogQuerySchema>;
+/** The same filters for the workbook (§9 log export), every matching entry. */
+export const operationLogExportQuerySchema = readQuerySchema(operationLogFilters);
+export type OperationLogFilter = z.infer<typeof operationLogExportQuerySchema>;
+/** An operation the log can show: its message id and its name in the caller's language. */
+export const operationOptionSchema = z.object({ value: z.string(), label: z.string() });
 export const operationLogRecordSchema = z.object({
+  id: z.number().int(),
   username: z.string(),
   createTime: z.string(),
   ip: z.string(),

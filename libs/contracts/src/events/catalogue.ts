@@ -137,7 +137,29 @@ export const recognitionKeyframeSchema = z.object({
 export type RecognitionKeyframe = z.infer<typeof recognitionKeyframeSchema>;
 
 /** Every event the system publishes: its type, version and payload schema. */
+/**
+ * A user's write through a route of the catalogue (spec §3 Operation log): who, from where, which
+ * route (its id in ROUTES) and the request's parameters (operationParams). Each service writes one
+ * to its own outbox in the transaction of the change (nest-kit's operation record); identity keeps
+ * them as its operation log, rendered in the reader's language when read.
+ */
+export const operationPerformedPayload = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  ip: z.string(),
+  /** the route's id in the catalogue (ROUTES), e.g. `woodKindCreate` */
+  operation: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type OperationPerformed = z.infer<typeof operationPerformedPayload>;
+
 export const EVENT_CATALOGUE = {
+  'identity.operation.performed': { version: 1, payload: operationPerformedPayload },
+  'inventory.operation.performed': { version: 1, payload: operationPerformedPayload },
+  'devices.operation.performed': { version: 1, payload: operationPerformedPayload },
+  'ingest.operation.performed': { version: 1, payload: operationPerformedPayload },
+  'counting.operation.performed': { version: 1, payload: operationPerformedPayload },
+  'orders.operation.performed': { version: 1, payload: operationPerformedPayload },
   /**
    * an administrator user was added, edited, enabled or disabled, or deleted (§2 Account
    * management); identity has already refreshed or ended the user's live sessions

@@ -40,6 +40,11 @@ export interface ApiRoute {
    * kept for the clients that use it; the same handler answers both
    */
   aliasOf?: string;
+  /**
+   * a POST that changes nothing although it takes no query body (no fields at all): not an
+   * operation-log entry (see isWriteRoute; a query body or a download says so by itself)
+   */
+  reads?: true;
 }
 
 /**

@@ -13,8 +13,10 @@ import {
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  operationLogExportQuerySchema,
   operationLogQuerySchema,
   operationLogRecordSchema,
+  operationOptionSchema,
   permissionNodeSchema,
   resetPasswordRequestSchema,
   sendResetCodeRequestSchema,
@@ -24,6 +26,7 @@ import {
 import { idParamSchema, pageResultSchema } from '../api/common';
 import { appLoginRequestSchema, appLoginResponseSchema } from '../api/device-accounts';
 import { userPreferencesSchema } from '../api/preferences';
+import { EXPORT_MAX_ROWS } from '../api/sheet-files';
 import { type ApiRoute } from './api-route';
 
 /** Identity: logging in and out, the own account, users and permission groups, the standards offered, the operation log. */
@@ -119,6 +122,7 @@ export const IDENTITY_ROUTES = {
     summary: 'The permission tree (route and button keys)',
     tag: 'auth',
     upstream: 'identity',
+    reads: true,
     data: z.array(permissionNodeSchema),
   },
   systemUserList: {
@@ -212,16 +216,41 @@ export const IDENTITY_ROUTES = {
     summary: "The measurement standards offered to the tenant's users (§3 Measurement standard option)",
     tag: 'standards',
     upstream: 'identity',
+    reads: true,
     data: z.array(standardOptionSchema),
   },
   operationLog: {
     method: 'POST',
     path: '/sys/logs',
-    summary: 'Operation log, newest first',
+    summary:
+      "The tenant's operation log (§2 Account management, tab Log), newest first: every user's write in every service and the logins, each with its operator, time, address and the operation in the caller's language; filter by operator (part of the name), operation and days, paged",
     tag: 'accounts',
     upstream: 'identity',
     permission: 'system/role',
     body: operationLogQuerySchema,
     data: pageResultSchema(operationLogRecordSchema),
+  },
+  operationLogOperationList: {
+    method: 'POST',
+    path: '/sys/logs/operations',
+    summary:
+      "(chosen) The operations the log's filter offers: each one's message id and its name in the caller's language",
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    reads: true,
+    data: z.array(operationOptionSchema),
+  },
+  operationLogExport: {
+    method: 'POST',
+    path: '/sys/logs/downloadExcel',
+    summary: `(chosen) The operation log entries the filters match as an xlsx file (§9: operator, operation time, IP, operation; newest first; streamed; file name with the date; at most ${EXPORT_MAX_ROWS.toLocaleString('en')} entries, else 400910 before any byte is written)`,
+    tag: 'accounts',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: operationLogExportQuerySchema,
+    data: z.null(),
+    download: true,
+    timeoutMs: 120_000,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,11 +1,12 @@
 import { api } from '../../api/api';
 import {
+  type OperationLogApiResponse,
   type PermissionGroupListApiResponse,
   type PermissionTreeApiResponse,
   type SystemUserListApiResponse,
 } from '../../api/generated';
 
-/** The calls of account management (§2 tabs User and Role, §7 /sys/user, /sys/perm). */
+/** The calls of account management (§2 tabs User, Role and Log, §7 /sys/user, /sys/perm, /sys/logs). */
 export const {
   useSystemUserListQuery,
   useSystemUserCreateMutation,
@@ -16,11 +17,17 @@ export const {
   usePermissionGroupSaveMutation,
   usePermissionGroupDeleteMutation,
   usePermissionTreeQuery,
+  useOperationLogQuery,
+  useOperationLogOperationListQuery,
 } = api;
 
 export type SystemUser = SystemUserListApiResponse['data']['records'][number];
 export type PermissionGroup = PermissionGroupListApiResponse['data']['records'][number];
+export type OperationLogRecord = OperationLogApiResponse['data']['records'][number];
 export type PermissionNode = PermissionTreeApiResponse['data'][number];
 
 /** §9: the role list of the user form is asked for with page 1, pageSize 1000. */
 export const ALL_GROUPS = { body: { page: 1, pageSize: 1000 } };
+
+/** (chosen) /sys/logs/downloadExcel: the operation log entries the Log tab's filters match, as xlsx (§9). */
+export const OPERATION_LOG_EXPORT_URL = '/api/sys/logs/downloadExcel';

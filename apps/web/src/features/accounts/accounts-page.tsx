@@ -2,13 +2,14 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { GroupsTab } from './groups-tab';
+import { LogTab } from './log-tab';
 import { UsersTab } from './users-tab';
 
-const TABS = ['User', 'Role'] as const;
+const TABS = ['User', 'Role', 'Log'] as const;
 
 /**
- * §2 Account management (/system/role?tab=User|Role): administrator users and permission groups.
- * The operation log tab (Log) comes with the log of every service's writes (issue 17, next part).
+ * §2 Account management (/system/role?tab=User|Role|Log): administrator users, permission groups
+ * and the operation log of every service's writes.
  */
 export default function AccountsPage() {
   const intl = useIntl();
@@ -30,6 +31,12 @@ export default function AccountsPage() {
         pt={{ headerAction: { 'data-testid': 'accounts-tab-role' } as object }}
       >
         {active === 1 && <GroupsTab />}
+      </TabPanel>
+      <TabPanel
+        header={intl.formatMessage({ id: 'accounts.tabLog' })}
+        pt={{ headerAction: { 'data-testid': 'accounts-tab-log' } as object }}
+      >
+        {active === 2 && <LogTab />}
       </TabPanel>
     </TabView>
   );

@@ -8,6 +8,7 @@ const dashboardSummary = {
     "Today's dashboard figures: the stock now and the logs confirmed in and out today (quantity and m3); the picture counts are /count/img/summary's",
   tag: 'statistics',
   upstream: 'inventory',
+  reads: true,
   data: dashboardSummarySchema,
 } as const satisfies ApiRoute;
 

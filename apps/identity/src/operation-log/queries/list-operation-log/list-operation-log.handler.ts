@@ -1,5 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { type PageResult } from '@timber/contracts';
+import { caller, requestContext } from '@timber/nest-kit';
 import { OperationLogRepository, type OperationLogRecord } from '../../operation-log.repository';
 import { ListOperationLogQuery } from './list-operation-log.query';
 
@@ -7,7 +8,8 @@ import { ListOperationLogQuery } from './list-operation-log.query';
 export class ListOperationLogHandler implements IQueryHandler<ListOperationLogQuery> {
   constructor(private readonly log: OperationLogRepository) {}
 
-  execute(query: ListOperationLogQuery): Promise<PageResult<OperationLogRecord>> {
-    return this.log.page(query.tenantId, query.page, query.pageSize, query.locale);
+  execute({ filter }: ListOperationLogQuery): Promise<PageResult<OperationLogRecord>> {
+    const { locale, tzOffsetHours } = requestContext();
+    return this.log.page(caller().tenantId, filter, tzOffsetHours, locale);
   }
 }

@@ -1,21 +1,32 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import {
+  type EventEnvelope,
+  type EventType,
+  operationMessageId,
+  operationPerformedPayload,
+} from '@timber/contracts';
 import { consumeOnce } from '@timber/events';
 import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type IdentityDb } from '../../identity-db';
 import { OperationLogRepository } from '../operation-log.repository';
 
+const SERVICES = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders'] as const;
+
 const SUBSCRIPTION = {
   group: 'identity.operation-log',
-  topics: ['inventory'],
-  types: ['inventory.wood-kind.created'],
+  topics: [...SERVICES],
+  types: SERVICES.map((service): EventType => `${service}.operation.performed`),
 } as const satisfies EventSubscription;
 
-/** Writes "added wood kind" to the operation log, once per event however often it arrives. */
+/**
+ * The operation log's entries: each service's `<service>.operation.performed`, written in the
+ * transaction of a user's write (nest-kit's operation record), becomes one line, once per event
+ * however often it arrives, dated when it happened.
+ */
 @Controller()
-export class WoodKindCreatedConsumer {
+export class OperationPerformedConsumer {
   readonly group = SUBSCRIPTION.group;
 
   constructor(
@@ -25,14 +36,16 @@ export class WoodKindCreatedConsumer {
 
   @OnEvent(SUBSCRIPTION)
   async handle(@Payload() event: EventEnvelope): Promise<void> {
-    const payload = parseEventPayload('inventory.wood-kind.created', event.payload);
+    const payload = operationPerformedPayload.parse(event.payload);
     await consumeOnce(this.db, 'identity', this.group, event, (trx) =>
       this.log.append(trx, event.tenantId, {
-        username: payload.actorName,
+        userId: payload.userId,
+        username: payload.username,
         ip: payload.ip,
-        operation: 'server.operation.woodKindCreated',
-        params: { name: payload.woodKindName },
+        operation: operationMessageId(payload.operation),
+        params: payload.params,
         eventId: event.eventId,
+        at: event.occurredAt,
       }),
     );
   }
