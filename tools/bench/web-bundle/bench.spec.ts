@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, entryKey, type Manifest } from './bench';
+import { chunkClosure, chunkKey, entryKey, type Manifest } from './bench';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true },
@@ -7,6 +7,7 @@ const manifest: Manifest = {
   'src/login.tsx': { file: 'assets/login.js', imports: ['index.html', '_shared'] },
   'src/layout.tsx': { file: 'assets/layout.js', imports: ['index.html', '_shared', '_layout-only'] },
   '_layout-only': { file: 'assets/layout-only.js' },
+  '_reset-page-x1.js': { file: 'assets/reset-page-x1.js', name: 'reset-page', isDynamicEntry: true },
 };
 
 describe('web bundle bench', () => {
@@ -25,5 +26,11 @@ describe('web bundle bench', () => {
 
   it('fails loudly on a chunk the build does not have', () => {
     expect(() => chunkClosure(manifest, ['src/missing.tsx'])).toThrow('no chunk src/missing.tsx');
+  });
+
+  it('finds a lazy module whose chunk Rollup also made a shared one, by its name', () => {
+    expect(chunkKey(manifest, 'src/login.tsx')).toBe('src/login.tsx');
+    expect(chunkKey(manifest, 'src/features/auth/reset-page.tsx')).toBe('_reset-page-x1.js');
+    expect(chunkKey(manifest, 'src/other.tsx')).toBe('src/other.tsx');
   });
 });

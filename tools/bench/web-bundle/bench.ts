@@ -1,39 +1,60 @@
 /**
- * Gzip size of the JavaScript a browser loads to show /login and /dashboard (issue 3,
- * performance). Builds the web app (unless --no-build), then follows the Vite manifest's chunk
- * graph from the entry and from each route's lazy chunks, counting every chunk once.
+ * Gzip size of the JavaScript a browser loads to show /login, /dashboard and each screen (issues 3
+ * and 22, performance). Builds the web app and, beside it, a bare React + PrimeReact login form
+ * (bare/) as the yardstick (unless --no-build), then follows the Vite manifest's chunk graph from
+ * the entry and from each route's lazy chunks, counting every chunk once.
  *
  *   node -r @swc-node/register tools/bench/web-bundle/bench.ts [--no-build] [--json]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(__dirname, '../../..');
 const DIST = join(ROOT, 'dist/apps/web');
 const MANIFEST = join(DIST, '.vite/manifest.json');
-/** Target of issue 3 for the login page. */
-export const LOGIN_TARGET_KB = 250;
+const BARE_DIST = join(ROOT, 'dist/bench/bare-login');
+/** Targets of issue 22: /login and /dashboard JavaScript gzip, and the largest chunk raw. */
+export const LOGIN_TARGET_KB = 120;
+export const DASHBOARD_TARGET_KB = 200;
+export const CHUNK_LIMIT_KB = 500;
+/** Issue 22's aim: /login within this many times the bare login form. */
+export const BARE_AIM_RATIO = 1.5;
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The lazy chunks (manifest keys) each page loads besides the entry: its screens and the language. */
+const CATALOGUE = '../../libs/i18n/src/locales/web/en.json';
+const LAYOUT = 'src/layout/layout.tsx';
+
+/** The lazy modules each page loads besides the entry: its screens and the language. */
 export const PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/login': ['src/features/auth/login-page.tsx', '../../libs/i18n/src/locales/web/en.json'],
-  '/dashboard': [
-    'src/layout/layout.tsx',
-    'src/features/dashboard/dashboard-page.tsx',
-    '../../libs/i18n/src/locales/web/en.json',
-  ],
+  '/login': ['src/features/auth/login-page.tsx', CATALOGUE],
+  '/dashboard': [LAYOUT, 'src/features/dashboard/dashboard-page.tsx', CATALOGUE],
 };
+
+/**
+ * The manifest key of a lazy module: its source path, or, when Rollup made its chunk a shared one
+ * too (another lazy chunk imports from it), the dynamic entry chunk named after the file.
+ */
+export function chunkKey(manifest: Manifest, source: string): string {
+  if (manifest[source]) {
+    return source;
+  }
+  const name = basename(source).replace(/\.[^.]+$/, '');
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isDynamicEntry && manifest[k]?.name === name);
+  return key ?? source;
+}
 
 /** Every chunk statically reachable from the given manifest keys, each once. */
 export function chunkClosure(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
@@ -72,7 +93,8 @@ interface PageSize {
 }
 
 function measure(manifest: Manifest, page: string, lazy: readonly string[]): PageSize {
-  const chunks = chunkClosure(manifest, [entryKey(manifest), ...lazy]);
+  const keys = lazy.map((source) => chunkKey(manifest, source));
+  const chunks = chunkClosure(manifest, [entryKey(manifest), ...keys]);
   const js = chunks.map((chunk) => readFileSync(join(DIST, chunk.file)));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) =>
     readFileSync(join(DIST, file)),
@@ -88,41 +110,87 @@ function measure(manifest: Manifest, page: string, lazy: readonly string[]): Pag
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The screens shown without the signed-in layout (router.tsx): login, the shared order, errors. */
+const WITHOUT_LAYOUT = /^src\/features\/(auth|share-order|errors|redirect\/auth-redirect)/;
+
+/** Every screen the router loads lazily, with the layout around it where it has one. */
+function screens(manifest: Manifest): [string, string[]][] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith('src/features/'))
+    .map((chunk) => {
+      const source = chunk.src ?? chunk.file;
+      return [source, WITHOUT_LAYOUT.test(source) ? [source, CATALOGUE] : [LAYOUT, source, CATALOGUE]];
+    });
+}
+
+function build(config: string): void {
+  const run = spawnSync('npx', ['vite', 'build', '--config', config, '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) {
+    process.exit(run.status ?? 1);
+  }
+}
+
+/** Gzip bytes of every JavaScript file of the bare login form's build. */
+function bareLoginGzip(): number {
+  const assets = join(BARE_DIST, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+}
+
+const verdict = (met: boolean): string => (met ? 'met' : 'MISSED');
+
 function main(): void {
   const args = process.argv.slice(2);
   if (!args.includes('--no-build')) {
-    const build = spawnSync(
-      'npx',
-      ['vite', 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-      },
-    );
-    if (build.status !== 0) {
-      process.exit(build.status ?? 1);
-    }
+    build('apps/web/vite.config.mts');
+    build('tools/bench/web-bundle/bare/vite.config.mts');
   }
   if (!existsSync(MANIFEST)) {
     throw new Error(`${MANIFEST} is missing: build the web app first`);
   }
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-  const sizes = Object.entries(PAGES).map(([page, lazy]) => measure(manifest, page, lazy));
+  const pages = Object.entries(PAGES).map(([page, lazy]) => measure(manifest, page, lazy));
+  const perScreen = screens(manifest).map(([page, lazy]) => measure(manifest, page, lazy));
+  const largest = Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => ({ file: chunk.file, bytes: statSync(join(DIST, chunk.file)).size }))
+    .sort((a, b) => b.bytes - a.bytes)[0];
+  const bare = existsSync(BARE_DIST) ? bareLoginGzip() : undefined;
   if (args.includes('--json')) {
-    console.log(JSON.stringify(sizes, null, 2));
+    console.log(JSON.stringify({ pages, screens: perScreen, largest, bareLoginGzip: bare }, null, 2));
     return;
   }
-  console.log('page         chunks   JS raw      JS gzip     CSS gzip');
-  for (const size of sizes) {
+  const row = (size: PageSize): string =>
+    `${size.page.padEnd(58)} ${String(size.chunks).padStart(6)}   ${kb(size.jsBytes).padEnd(10)}  ${kb(size.jsGzipBytes).padEnd(10)}  ${kb(size.cssGzipBytes)}`;
+  console.log(`${'page'.padEnd(58)} chunks   JS raw      JS gzip     CSS gzip`);
+  pages.forEach((size) => console.log(row(size)));
+  console.log('-- each screen, with the layout and the language:');
+  perScreen.sort((a, b) => b.jsGzipBytes - a.jsGzipBytes).forEach((size) => console.log(row(size)));
+  const login = pages.find((size) => size.page === '/login');
+  const dashboard = pages.find((size) => size.page === '/dashboard');
+  if (login) {
     console.log(
-      `${size.page.padEnd(12)} ${String(size.chunks).padStart(6)}   ${kb(size.jsBytes).padEnd(10)}  ${kb(size.jsGzipBytes).padEnd(10)}  ${kb(size.cssGzipBytes)}`,
+      `/login JavaScript ${kb(login.jsGzipBytes)} gzip: target <= ${LOGIN_TARGET_KB} KB ${verdict(login.jsGzipBytes <= LOGIN_TARGET_KB * 1024)}`,
+    );
+    if (bare !== undefined) {
+      const ratio = login.jsGzipBytes / bare;
+      console.log(
+        `bare React + PrimeReact login form ${kb(bare)} gzip: /login is ${ratio.toFixed(2)} times it, aim <= ${BARE_AIM_RATIO} ${verdict(ratio <= BARE_AIM_RATIO)}`,
+      );
+    }
+  }
+  if (dashboard) {
+    console.log(
+      `/dashboard JavaScript ${kb(dashboard.jsGzipBytes)} gzip: target <= ${DASHBOARD_TARGET_KB} KB ${verdict(dashboard.jsGzipBytes <= DASHBOARD_TARGET_KB * 1024)}`,
     );
   }
-  const login = sizes.find((size) => size.page === '/login');
-  if (login) {
-    const met = login.jsGzipBytes < LOGIN_TARGET_KB * 1024;
+  if (largest) {
     console.log(
-      `/login JavaScript ${kb(login.jsGzipBytes)} gzip: target < ${LOGIN_TARGET_KB} KB ${met ? 'met' : 'MISSED'}`,
+      `largest chunk ${largest.file} ${kb(largest.bytes)} raw: limit ${CHUNK_LIMIT_KB} KB ${verdict(largest.bytes <= CHUNK_LIMIT_KB * 1024)}`,
     );
   }
 }

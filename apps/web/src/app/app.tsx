@@ -1,13 +1,11 @@
 import { type Locale, type WebMessages } from '@timber/i18n';
 import { PrimeReactProvider } from 'primereact/api';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { INTL_TAG } from '../shared/i18n/locale';
 import { applyThemeColor } from '../shared/theme/theme-color';
-import { LoginInvalidPrompt } from '../shared/ui/login-invalid-prompt';
 import { Notifications } from '../shared/ui/notifications';
 import { useAppSelector } from '../store/hooks';
 import { type AppStore } from '../store/store';
@@ -38,8 +36,6 @@ export function App({ store, locale, messages }: AppProps) {
             <RouterProvider router={router} />
           </FeatureBridges>
           <Notifications />
-          <ConfirmDialog />
-          <LoginInvalidPrompt />
         </PrimeReactProvider>
       </IntlProvider>
     </Provider>

@@ -1,17 +1,23 @@
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { usePreferencesSync } from '../shared/settings/use-preferences-sync';
+import { lazyOnOpen } from '../shared/ui/lazy-on-open';
+import { LoginInvalidPrompt } from '../shared/ui/login-invalid-prompt';
 import { sidebarClosed } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ArrearsOverlay } from './arrears-overlay';
-import { ChangePasswordDialog } from './change-password-dialog';
 import { Navbar } from './navbar';
-import { SettingsDrawer } from './settings-drawer';
 import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 import { useDevice } from './use-device';
 import { Watermark } from './watermark';
+
+const SettingsDrawer = lazyOnOpen(() => import('./settings-drawer').then((m) => m.SettingsDrawer));
+const ChangePasswordDialog = lazyOnOpen(() =>
+  import('./change-password-dialog').then((m) => m.ChangePasswordDialog),
+);
 
 /** The frame of every signed-in screen (spec §2 Layout). */
 export default function Layout() {
@@ -87,6 +93,10 @@ export default function Layout() {
       <ChangePasswordDialog visible={passwordOpen} onHide={closePassword} />
       <Watermark />
       <ArrearsOverlay />
+      {/* The signed-in screens' confirmations (shared/ui/confirm.ts) and the §8 login-invalid
+          prompt: mounted here, so the login page's first load carries no dialog code. */}
+      <ConfirmDialog />
+      <LoginInvalidPrompt />
     </div>
   );
 }

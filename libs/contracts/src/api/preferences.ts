@@ -1,23 +1,8 @@
-/** The layout settings of the settings drawer and /system/setting (spec §2 Layout), kept per user. */
+/** The schema of the layout settings (spec §2 Layout); their constants are in ./preference-defaults.ts. */
 import { z } from 'zod';
+import { HEX_COLOR } from './preference-defaults';
 
-/** §2 Layout: theme colour default #409EFF. */
-export const DEFAULT_THEME_COLOR = '#409EFF';
-
-/** The preset row of the theme colour (§2 Layout "preset palette"); any other colour comes from the picker. */
-export const THEME_PRESETS = [
-  '#409EFF',
-  '#1890FF',
-  '#304156',
-  '#212121',
-  '#11A983',
-  '#13C2C2',
-  '#6959CD',
-  '#F5222D',
-] as const;
-
-/** A colour as #RRGGBB. */
-export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+export * from './preference-defaults';
 
 /** One user's layout settings: what GET answers and PUT replaces whole (every field, nothing else). */
 export const userPreferencesSchema = z.strictObject({
@@ -26,12 +11,3 @@ export const userPreferencesSchema = z.strictObject({
   fixedHeader: z.boolean().describe('the header stays at the top while the page scrolls'),
   sidebarLogo: z.boolean().describe('the logo is shown at the top of the sidebar'),
 });
-export type UserPreferences = z.infer<typeof userPreferencesSchema>;
-
-/** What a user who never saved settings gets, and what "reset" restores. */
-export const DEFAULT_USER_PREFERENCES: UserPreferences = {
-  themeColor: DEFAULT_THEME_COLOR,
-  tagsView: true,
-  fixedHeader: false,
-  sidebarLogo: true,
-};

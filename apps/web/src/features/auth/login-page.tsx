@@ -12,10 +12,14 @@ import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { GuardedButton } from '../../shared/ui/guarded-button';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { lazyOnOpen } from '../../shared/ui/lazy-on-open';
 import { useAppDispatch } from '../../store/hooks';
 import { startSession } from '../../store/store';
 import { loginRules, PASSWORD_INPUT_MAX, USERNAME_INPUT_MAX } from './login-rules';
-import { ResetPasswordDialog } from './reset-password-dialog';
+
+const ResetPasswordDialog = lazyOnOpen(() =>
+  import('./reset-password-dialog').then((m) => m.ResetPasswordDialog),
+);
 
 const TRIAL_USERNAME = import.meta.env.VITE_TRIAL_USERNAME ?? '';
 const TRIAL_PASSWORD = import.meta.env.VITE_TRIAL_PASSWORD ?? '';

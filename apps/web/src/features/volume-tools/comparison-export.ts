@@ -1,6 +1,5 @@
 import { type WebMessageId } from '@timber/i18n';
 import { type PresetCode } from '@timber/volume';
-import type * as ExcelJS from 'exceljs';
 import { type IntlShape } from 'react-intl';
 import { isoDate } from '../../shared/format/format';
 import { type Comparison, type LogRowInput } from './comparison';
@@ -66,37 +65,27 @@ export function comparisonTable(
   return { header, body };
 }
 
-/** exceljs is loaded on first export only, out of the page's bundle; CommonJS or ES module shape. */
-async function loadExcel(): Promise<typeof ExcelJS> {
-  const module = await import('exceljs');
-  return 'Workbook' in module ? module : (module as unknown as { default: typeof ExcelJS }).default;
-}
-
-/** The workbook of a comparison table: bold header, volumes with 3 decimals. */
+/**
+ * The workbook of a comparison table: bold header and totals, volumes with 3 decimals. The xlsx
+ * writer loads on the first export, out of the page's bundle.
+ */
 export async function comparisonWorkbook(
   table: ComparisonTable,
   sheetName: string,
-): Promise<ExcelJS.Workbook> {
-  const excel = await loadExcel();
-  const workbook = new excel.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(table.header).font = { bold: true };
-  for (const row of table.body) {
-    sheet.addRow(row);
-  }
-  table.header.forEach((_title, index) => {
-    const column = sheet.getColumn(index + 1);
-    column.width = index === 0 ? 8 : 18;
+): Promise<Uint8Array<ArrayBuffer>> {
+  const { xlsxWorkbook } = await import('../../shared/files/xlsx-writer');
+  return xlsxWorkbook({
+    name: sheetName,
     // Volume columns: every second one after the five log columns.
-    if (index >= 5 && (index - 5) % 2 === 1) {
-      column.numFmt = '0.000';
-    }
+    columns: table.header.map((_title, index) => ({
+      width: index === 0 ? 8 : 18,
+      ...(index >= 5 && (index - 5) % 2 === 1 ? { numFmt: '0.000' } : {}),
+    })),
+    rows: [
+      { cells: table.header, bold: true },
+      ...table.body.map((cells, index) => ({ cells, bold: index === table.body.length - 1 })),
+    ],
   });
-  const totals = sheet.lastRow;
-  if (totals) {
-    totals.font = { bold: true };
-  }
-  return workbook;
 }
 
 /** Builds the xlsx and hands it to the browser as a download. */
@@ -105,9 +94,8 @@ export async function downloadComparison(
   sheetName: string,
   fileName: string,
 ): Promise<void> {
-  const workbook = await comparisonWorkbook(table, sheetName);
-  const buffer = await workbook.xlsx.writeBuffer();
-  const url = URL.createObjectURL(new Blob([buffer], { type: XLSX_TYPE }));
+  const bytes = await comparisonWorkbook(table, sheetName);
+  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

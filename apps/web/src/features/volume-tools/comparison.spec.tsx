@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { loadWebMessages } from '@timber/i18n';
 import { measureLog } from '@timber/volume';
-import { Workbook } from 'exceljs';
+import { type Buffer as ExcelBuffer, Workbook } from 'exceljs';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -56,9 +56,8 @@ describe('standards comparison (spec §2 Statistics and tools)', () => {
     const intl = createIntl({ locale: 'ru-RU', messages: await loadWebMessages('ru') });
     const comparison = compareStandards(rows, ['ch', 'rus_stp']);
     const table = comparisonTable(intl, rows, ['ch', 'rus_stp'], comparison);
-    const workbook = await comparisonWorkbook(table, 'Сравнение');
     const copy = new Workbook();
-    await copy.xlsx.load(await workbook.xlsx.writeBuffer());
+    await copy.xlsx.load((await comparisonWorkbook(table, 'Сравнение')).buffer as ExcelBuffer);
     const sheet = copy.getWorksheet('Сравнение');
     expect(sheet?.getRow(1).values).toEqual([
       undefined,
@@ -75,6 +74,12 @@ describe('standards comparison (spec §2 Statistics and tools)', () => {
     expect(sheet?.getRow(2).values).toEqual([undefined, 1, 30, 32, 6, 2, 32, 1.238, 31, 1.11]);
     expect(sheet?.getRow(4).getCell(1).value).toBe('Итого');
     expect(sheet?.getRow(4).getCell(7).value).toBe(1.398);
+    expect(sheet?.getRow(1).font?.bold ?? sheet?.getRow(1).getCell(2).font?.bold).toBe(true);
+    expect(sheet?.getRow(4).getCell(1).font?.bold).toBe(true);
+    expect(sheet?.getRow(2).getCell(2).font?.bold).toBeFalsy();
+    expect(sheet?.getRow(2).getCell(7).numFmt).toBe('0.000');
+    expect(sheet?.getRow(2).getCell(6).numFmt).toBeUndefined();
+    expect(sheet?.getColumn(1).width).toBe(8);
     expect(comparisonFileName(new Date(2026, 10, 22))).toBe('standards-comparison-2026-11-22.xlsx');
   });
 
