@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { dataServiceImports } from '@timber/nest-kit';
+import { CarDataModule } from './car-data/car-data.module';
 import { type InventoryConfig } from './config';
 import { CountOrdersModule } from './count-orders/count-orders.module';
 import { CustomersModule } from './customers/customers.module';
@@ -37,7 +38,8 @@ export class InventoryModule {
         CountOrdersModule,
         StockModule,
         SheetsModule,
-        DiameterDetailModule.readingFrom([SheetsModule, StockModule]),
+        CarDataModule,
+        DiameterDetailModule.readingFrom([SheetsModule, StockModule, CarDataModule]),
         DeviceSheetsModule,
         StatisticsModule,
       ],

@@ -61,6 +61,7 @@ export {
 export { PRESET_STANDARDS, SPEC_STANDARD_CODES, findPreset, type PresetCode } from './standards/presets';
 export {
   E4_PER_M3,
+  e4ToM3,
   e4ToThousandths,
   formatE4,
   formatThousandths,

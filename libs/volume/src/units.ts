@@ -30,6 +30,11 @@ export function e4ToThousandths(volumeE4: number): number {
   return Math.floor((volumeE4 + 5) / 10);
 }
 
+/** Ten-thousandths of a cubic metre as m3 with 3 decimals (spec §9), half-up: 12345 → 1.235. */
+export function e4ToM3(volumeE4: number): number {
+  return e4ToThousandths(volumeE4) / 1000;
+}
+
 /** Formats an integer scaled by 10^scale as a decimal string with `decimals` digits (decimals <= scale). */
 export function formatScaled(value: number, scale: number, decimals: number): string {
   const negative = value < 0;

@@ -3,7 +3,7 @@ import { DomainError, type WoodPiece } from '@timber/contracts';
 import { type Locale, translate } from '@timber/i18n';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { type MeasuredReadings, measureReadings } from '../measuring/measure-readings';
+import { type MeasuredReadings, measureReadings, type Reading } from '../measuring/measure-readings';
 import { StandardResolver } from '../standards/standard-resolver';
 import {
   type DetailHeader,
@@ -11,6 +11,7 @@ import {
   type DetailTarget,
   type PieceDetail,
   SheetDetailSource,
+  type SheetTarget,
   StockDetailSource,
 } from './detail-source';
 import { measuredAt } from './wood-piece-order';
@@ -68,6 +69,26 @@ export class DetailReader {
         ? await this.sheets.readings(trx, target.id)
         : await this.stock.readings(trx, target.id);
     return { header, standard: code, ids: logs.ids, measured: measureReadings(resolved, logs.readings) };
+  }
+
+  /**
+   * The logs of several sheets of a kind together (a truck's), all measured under one standard:
+   * the one asked for, else the first sheet's own. SHEET.NOT_FOUND for a sheet that is not there.
+   */
+  async measureSheets(
+    trx: Trx,
+    kind: SheetTarget['kind'],
+    ids: readonly string[],
+    standard: string | undefined,
+  ): Promise<{ standard: string; measured: MeasuredReadings }> {
+    const first = await this.sheets.header(trx, kind, ids[0]!);
+    const code = standard ?? first.standard;
+    const resolved = await this.standards.resolve(trx, code);
+    const readings: Reading[] = [];
+    for (const id of ids) {
+      readings.push(...(await this.sheets.readings(trx, id)).readings);
+    }
+    return { standard: code, measured: measureReadings(resolved, readings) };
   }
 
   /** These logs or pieces, as §3 Wood piece, in the order of `indices` (into the measured logs). */

@@ -88,3 +88,12 @@ export abstract class StockDetailSource {
   /** The distinct pictures of the row's pieces in stock, oldest first. */
   abstract images(trx: Trx, stockId: string): Promise<DetailImage[]>;
 }
+
+/**
+ * Which sheets a truck's diameter table may add up (§2 truck and container data): the car-data
+ * context provides it (car-data/car-data.repository.ts).
+ */
+export abstract class CarSheetsSource {
+  /** How many of these sheets are confirmed sheets of the kind. */
+  abstract countConfirmed(trx: Trx, kind: SheetTarget['kind'], ids: readonly string[]): Promise<number>;
+}

@@ -1,8 +1,6 @@
 import { type DiameterCategory } from '@timber/contracts';
-import { type SheetLog, summarizeSheet } from '@timber/volume';
+import { e4ToM3, type SheetLog, summarizeSheet } from '@timber/volume';
 import { type MeasuredReadings } from '../measuring/measure-readings';
-
-const e4ToM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
 
 /**
  * §2 Diameter data detail: measured logs grouped by diameter class and length, with the range

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { StandardsModule } from '../standards/standards.module';
 import { DetailReader } from './detail-reader';
+import { CarDiameterCategoryHandler } from './queries/car-diameter-category/car-diameter-category.handler';
 import { DetailImagesHandler } from './queries/detail-images/detail-images.handler';
 import { DetailWorkbookHandler } from './queries/detail-workbook/detail-workbook.handler';
 import { DiameterCategoryHandler } from './queries/diameter-category/diameter-category.handler';
@@ -22,6 +23,7 @@ export class DiameterDetailModule {
       providers: [
         DetailReader,
         DiameterCategoryHandler,
+        CarDiameterCategoryHandler,
         StockDiameterCategoryHandler,
         WoodPiecesHandler,
         DetailImagesHandler,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type PageResult, type SheetListQuery, type SheetRow } from '@timber/contracts';
 import { dayStart, escapeLike, isUniqueViolation } from '@timber/db';
+import { e4ToM3 } from '@timber/volume';
 import {
   type Insertable,
   type Selectable,
@@ -30,7 +31,6 @@ export interface LockedSheet {
   error_num: number;
 }
 
-const e4ToM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
 const DAY_MS = 86_400_000;
 /** The UTC calendar day of an instant, as PostgreSQL reads a date. */
 const isoDay = (instant: Date): string => instant.toISOString().slice(0, 10);

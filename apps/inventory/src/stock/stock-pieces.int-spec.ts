@@ -54,10 +54,11 @@ describe('stock pieces and the diameter data detail (real processes, PostgreSQL,
         (await api.ok<{ id: string }>('POST', '/wk/save', { woodKindName: `Piece kind ${places}` })).id,
     };
   };
-  const save = (path: string, at: Place, rows: Row[], standard = 'ch') =>
+  const save = (path: string, at: Place, rows: Row[], standard = 'ch', truck = '', date = '2026-11-20') =>
     api.ok<{ id: string; spu: string }>('POST', path, {
-      date: '2026-11-20',
+      date,
       standard,
+      vehicleLicense: truck,
       locationId: at.locationId,
       kindId: at.kindId,
       supplier: customerId,
@@ -486,5 +487,108 @@ describe('stock pieces and the diameter data detail (real processes, PostgreSQL,
     } finally {
       await svc.end();
     }
+  });
+
+  describe('truck and container data (§2 /stock/containerData, detail type carData)', () => {
+    interface Truck {
+      transportNum: string;
+      ids: string[];
+      spus: string[];
+      sheetCount: number;
+      quantity: number;
+      volume: number;
+      firstDate: string;
+      lastDate: string;
+      customers: string;
+      woodKinds: string;
+    }
+    const trucks = (body: Record<string, unknown>) =>
+      api.ok<{ records: Truck[]; total: number }>('POST', '/stock/carData/page', {
+        page: 1,
+        pageSize: 10,
+        ...body,
+      });
+    let sheetA: { id: string; spu: string };
+    let sheetB: { id: string; spu: string };
+
+    it('groups the confirmed sheets of a kind by transport number, newest truck first, with their totals', async () => {
+      const at = await place();
+      sheetA = await save('/stockIn/h/save', at, [{ dia: 30, qty: 2 }], 'ch', 'TRUCK7', '2026-11-18');
+      await api.ok('POST', `/stockIn/h/confirm/${sheetA.id}`, { manual: 0 });
+      sheetB = await save('/stockIn/h/save', at, [{ dia: 24, qty: 3 }], 'rus_stp', 'TRUCK7', '2026-11-19');
+      await api.ok('POST', `/stockIn/h/confirm/${sheetB.id}`, { manual: 0 });
+      const other = await save('/stockIn/h/save', at, [{ dia: 40, qty: 1 }], 'ch', 'BOX100', '2026-11-21');
+      await api.ok('POST', `/stockIn/h/confirm/${other.id}`, { manual: 0 });
+      // a pending sheet on the truck is not yet its load
+      await save('/stockIn/h/save', at, [{ dia: 50, qty: 1 }], 'ch', 'TRUCK7', '2026-11-22');
+
+      const page = await trucks({ flag: 1 });
+      const seven = page.records.find((truck) => truck.transportNum === 'TRUCK7');
+      expect(seven).toMatchObject({
+        ids: [sheetB.id, sheetA.id],
+        spus: [sheetB.spu, sheetA.spu],
+        sheetCount: 2,
+        quantity: 5,
+        firstDate: '2026-11-18',
+        lastDate: '2026-11-19',
+        customers: 'Piece buyer',
+      });
+      const volumes = await admin.query<{ e4: string }>(
+        'select sum(volume_e4)::text as e4 from inventory.sheets where id = any($1)',
+        [[sheetA.id, sheetB.id]],
+      );
+      expect(seven?.volume).toBe(Math.round(Number(volumes.rows[0]!.e4) / 10) / 1000);
+      // newest truck first; the number filter matches part of it, in any case
+      expect(page.records.findIndex((t) => t.transportNum === 'BOX100')).toBeLessThan(
+        page.records.findIndex((t) => t.transportNum === 'TRUCK7'),
+      );
+      expect((await trucks({ transportNum: '100' })).records.map((t) => t.transportNum)).toEqual(['BOX100']);
+      expect((await trucks({ transportNum: 'ck7', dateFrom: '2026-11-19' })).records[0]).toMatchObject({
+        sheetCount: 1,
+        ids: [sheetB.id],
+      });
+      expect((await trucks({ flag: 2, transportNum: 'TRUCK7' })).total).toBe(0);
+      // paging: one truck a page, the total still counts every truck
+      const first = await trucks({ pageSize: 1 });
+      expect(first.records).toHaveLength(1);
+      expect(first.total).toBe(page.total);
+    });
+
+    it("adds up a truck's sheets by diameter class under one standard, and refuses what is not its load", async () => {
+      const ids = [sheetA.id, sheetB.id];
+      const table = await api.ok<DiameterCategory>('POST', '/stock/carData/getDiaCategory', {
+        ids,
+        flag: 1,
+        standard: 'ch',
+      });
+      expect(table.standard).toBe('ch');
+      expect(table.totalQty).toBe(5);
+      const one = (id: string) =>
+        api.ok<DiameterCategory>('POST', '/stockIn/d/getDiaCategory', { id, standard: 'ch' });
+      const [a, b] = [await one(sheetA.id), await one(sheetB.id)];
+      expect(table.totalVol).toBeCloseTo(a.totalVol + b.totalVol, 3);
+      // without a standard: the first sheet's own (sheetB's rus_stp is second)
+      expect(
+        (await api.ok<DiameterCategory>('POST', '/stock/carData/getDiaCategory', { ids, flag: 1 })).standard,
+      ).toBe('ch');
+      // a stock-out flag, an unknown id or a pending sheet is no truck's load
+      expect((await api.post('/stock/carData/getDiaCategory', { ids, flag: 2 })).body.code).toBe(404801);
+      const pending = await admin.query<{ id: string }>(
+        "select id from inventory.sheets where transport_num = 'TRUCK7' and status <> 10",
+      );
+      expect(
+        (await api.post('/stock/carData/getDiaCategory', { ids: [sheetA.id, pending.rows[0]!.id], flag: 1 }))
+          .body.code,
+      ).toBe(404801);
+      expect((await api.post('/stock/carData/getDiaCategory', { ids: [], flag: 1 })).body.code).toBe(400001);
+      // another tenant sees no truck and none of these sheets; the clerk may not open the page
+      const other = await system.loginAs('arrears');
+      expect(
+        (await other.ok<{ total: number }>('POST', '/stock/carData/page', { page: 1, pageSize: 10 })).total,
+      ).toBe(0);
+      expect((await other.post('/stock/carData/getDiaCategory', { ids, flag: 1 })).body.code).toBe(404801);
+      const clerk = await system.loginAs('clerk');
+      expect((await clerk.post('/stock/carData/page', { page: 1, pageSize: 10 })).body.code).toBe(403001);
+    });
   });
 });

@@ -438,6 +438,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/stock/pageOutOfStock`, method: 'POST', body: queryArg.body }),
         providesTags: ['stock'],
       }),
+      carDataList: build.query<CarDataListApiResponse, CarDataListApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/carData/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock'],
+      }),
+      carDiameterCategory: build.mutation<CarDiameterCategoryApiResponse, CarDiameterCategoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stock/carData/getDiaCategory`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['stock'],
+      }),
       stockInAbnormalList: build.query<StockInAbnormalListApiResponse, StockInAbnormalListApiArg>({
         query: (queryArg) => ({ url: `/api/stockIn/d/abnormal`, method: 'POST', body: queryArg.body }),
         providesTags: ['sheets'],
@@ -2337,6 +2349,81 @@ export type StockOutOfStockListApiArg = {
     limit?: number;
     locationId?: string;
     woodKindId?: string;
+  };
+};
+export type CarDataListApiResponse = /** status 200 needs permission stock/containerData */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      transportNum: string;
+      flag: number;
+      /** its sheets, newest first */
+      ids: string[];
+      spus: string[];
+      sheetCount: number;
+      quantity: number;
+      /** m3, 3 decimals */
+      volume: number;
+      firstDate: string;
+      lastDate: string;
+      /** the customers of its sheets, comma separated */
+      customers: string;
+      /** the wood kinds of its sheets, comma separated */
+      woodKinds: string;
+    }[];
+    total: number;
+  };
+};
+export type CarDataListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    /** 1 stock-in sheets, 2 stock-out sheets */
+    flag?: 1 | 2;
+    /** part of the transport number, any case */
+    transportNum?: string;
+    customerId?: string;
+    /** sheet day from (inclusive) */
+    dateFrom?: string;
+    /** sheet day to (inclusive) */
+    dateTo?: string;
+  };
+};
+export type CarDiameterCategoryApiResponse = /** status 200 needs permission stock/containerData */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    standard: string;
+    rows: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+    rangeGroups: {
+      label: string;
+      qty: number;
+      vol: number;
+    }[];
+    totalQty: number;
+    totalVol: number;
+    avgDiameter: number;
+    unmeasured: number;
+  };
+};
+export type CarDiameterCategoryApiArg = {
+  body: {
+    ids: string[];
+    /** 1 stock-in sheets, 2 stock-out sheets */
+    flag: 1 | 2;
+    /** every log measured again under it; the first sheet’s own when absent */
+    standard?: string;
   };
 };
 export type StockInAbnormalListApiResponse = /** status 200 needs permission stock/entry */ {
@@ -4345,6 +4432,8 @@ export const {
   useStockTransferMutation,
   useStockListQuery,
   useStockOutOfStockListQuery,
+  useCarDataListQuery,
+  useCarDiameterCategoryMutation,
   useStockInAbnormalListQuery,
   useStockOutAbnormalListQuery,
   useStockInDiameterRowListQuery,

@@ -91,6 +91,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     hidden: true,
     component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
   },
+  // §2 truck and container data: confirmed sheets grouped by transport number
+  {
+    path: '/stock/containerData',
+    titleId: 'route.stock/containerData',
+    icon: 'pi pi-truck',
+    permission: 'stock/containerData',
+    group: 'stock',
+    component: lazy(() => import('../features/stock/container-data-page')),
+  },
   // §2 the same detail page under the paths the stock-in and stock-out lists link to
   {
     path: '/stock/diamDataIn',

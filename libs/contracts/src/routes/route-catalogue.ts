@@ -4,6 +4,7 @@ import { DEVICE_ACCOUNT_ROUTES } from './devices/accounts';
 import { DEVICE_ROUTES } from './devices/registry';
 import { IDENTITY_ROUTES } from './identity';
 import { INGEST_ROUTES } from './ingest';
+import { CAR_DATA_ROUTES } from './inventory/car-data';
 import { MASTER_DATA_ROUTES } from './inventory/master-data';
 import { SHEET_DETAIL_ROUTES } from './inventory/sheet-details';
 import { SHEET_FILE_ROUTES } from './inventory/sheet-files';
@@ -31,6 +32,7 @@ export const ROUTES = {
   ...MASTER_DATA_ROUTES,
   ...SHEET_ROUTES,
   ...STOCK_ROUTES,
+  ...CAR_DATA_ROUTES,
   ...SHEET_LOG_ROUTES,
   ...SHEET_DETAIL_ROUTES,
   ...SHEET_FILE_ROUTES,

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ModifiedSheet } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
+import { e4ToM3 } from '@timber/volume';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
 import { StandardResolver } from '../../../standards/standard-resolver';
@@ -18,8 +19,6 @@ import { buildManualLogs } from '../../sheet-builder';
 import { SheetLogRepository } from '../../sheet-log.repository';
 import { SheetRepository } from '../../sheet.repository';
 import { ModifyDiametersCommand } from './modify-diameters.command';
-
-const e4ToM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
 
 /**
  * §2 Diameter edit, §7 submit: in one transaction the pending sheet (locked) loses the logs in

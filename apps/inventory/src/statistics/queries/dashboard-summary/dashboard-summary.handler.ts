@@ -3,12 +3,11 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DashboardSummary } from '@timber/contracts';
 import { dayStart, withTenant } from '@timber/db';
 import { caller, DB, requestContext } from '@timber/nest-kit';
+import { e4ToM3 } from '@timber/volume';
 import { type Kysely, sql } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
 import { SHEET_KIND, SHEET_STATUS } from '../../../sheets/domain/sheet-rules';
 import { DashboardSummaryQuery } from './dashboard-summary.query';
-
-const toM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
 
 /**
  * §3 Dashboard summary: the stock now, and the sheets confirmed today (the caller's day, in their
@@ -44,11 +43,11 @@ export class DashboardSummaryHandler implements IQueryHandler<DashboardSummaryQu
       const of = (kind: number) => moved.find((row) => row.kind === kind) ?? { qty: 0, e4: 0 };
       return {
         qty: stock.qty,
-        volume: toM3(stock.e4),
+        volume: e4ToM3(stock.e4),
         entryQty: of(SHEET_KIND.IN).qty,
-        entryVolume: toM3(of(SHEET_KIND.IN).e4),
+        entryVolume: e4ToM3(of(SHEET_KIND.IN).e4),
         deliveryQty: of(SHEET_KIND.OUT).qty,
-        deliveryVolume: toM3(of(SHEET_KIND.OUT).e4),
+        deliveryVolume: e4ToM3(of(SHEET_KIND.OUT).e4),
         handlingNum: 0,
         handledNum: 0,
       };

@@ -3,11 +3,10 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type StockByKind } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
+import { e4ToM3 } from '@timber/volume';
 import { type Kysely, sql } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
 import { StockByKindQuery } from './stock-by-kind.query';
-
-const e4ToM3 = (e4: number): number => Math.round(e4 / 10) / 1000;
 
 /**
  * §2 "a button opens a simple stock view at ./simple": per wood kind, how many logs and m3 lie in

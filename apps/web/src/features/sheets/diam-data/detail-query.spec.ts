@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailQuery, featuresOf, stockDetailPath } from './detail-query';
+import { detailQuery, featuresOf, stockDetailPath, truckSheetIds } from './detail-query';
 
 const query = (search: string, path?: string) => detailQuery(new URLSearchParams(search), path);
 
@@ -28,6 +28,9 @@ describe('the diameter data detail query (spec §2)', () => {
       type: 'carData',
       info: ['a', 'b', 'c'],
     });
+    expect(query('id=a,%20b,&type=carData&flag=2')).toMatchObject({ type: 'carData', flag: 2 });
+    expect(query('id=a&type=carData&flag=9')).not.toHaveProperty('flag');
+    expect(truckSheetIds('a, b,,c')).toEqual(['a', 'b', 'c']);
     expect(query('id=x&type=orderOut&orderNo=OR-7')).toMatchObject({ type: 'orderOut', orderNo: 'OR-7' });
   });
 
@@ -37,7 +40,16 @@ describe('the diameter data detail query (spec §2)', () => {
     ['stock', { share: false, standardSelector: false, move: true, rangePrice: true, source: 'stock' }],
     [
       'carData',
-      { share: false, standardSelector: false, move: false, rangePrice: false, pieces: false, source: null },
+      {
+        share: false,
+        standardSelector: false,
+        move: false,
+        rangePrice: true,
+        pieces: false,
+        images: false,
+        exportExcel: false,
+        source: 'car',
+      },
     ],
     [
       'orderIn',

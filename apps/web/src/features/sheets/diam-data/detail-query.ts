@@ -15,6 +15,8 @@ export interface DetailQuery {
   orderNo?: string;
   /** a comma list the linking page passes along */
   info?: string[];
+  /** carData: 1 stock-in sheets, 2 stock-out sheets (the id is then their comma list) */
+  flag?: 1 | 2;
 }
 
 const isDetailType = (value: string | null): value is DetailType =>
@@ -45,13 +47,25 @@ export function detailQuery(params: URLSearchParams, pathname = '/stock/diamData
     ...optional('woodType'),
     ...optional('orderNo'),
     ...(info ? { info: info.split(',').map((part) => part.trim()) } : {}),
+    ...(params.get('flag') === '2'
+      ? { flag: 2 as const }
+      : params.get('flag') === '1'
+        ? { flag: 1 as const }
+        : {}),
   };
 }
+
+/** The sheets of a truck (carData): the id is their comma list. */
+export const truckSheetIds = (id: string): string[] =>
+  id
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
 
 /** What the page offers for a type. */
 export interface DetailFeatures {
   /** where the diameters come from; null: no data source in this app yet */
-  source: 'sheet' | 'stock' | 'order' | null;
+  source: 'sheet' | 'stock' | 'order' | 'car' | null;
   images: boolean;
   pieces: boolean;
   exportExcel: boolean;
@@ -77,9 +91,9 @@ const NOTHING: DetailFeatures = {
 
 /**
  * Spec §2: share QR not for stock or carData; the standard selector for stockIn and stockOut
- * only; the warehouse move for stock only; carData shows the summary and the table alone (no data
- * source in this app yet: a note). An order (orders' service) offers its images, the export and the
- * range price table; it is shared from the order list.
+ * only; the warehouse move for stock only; carData (a truck's sheets, /stock/containerData) hides
+ * every tool but the range price table. An order (orders' service) offers its images, the export
+ * and the range price table; it is shared from the order list.
  */
 export function featuresOf(type: DetailType): DetailFeatures {
   switch (type) {
@@ -111,6 +125,8 @@ export function featuresOf(type: DetailType): DetailFeatures {
     case 'orderIn':
     case 'orderOut':
       return { ...NOTHING, source: 'order', images: true, exportExcel: true, rangePrice: true };
+    case 'carData':
+      return { ...NOTHING, source: 'car', rangePrice: true };
     default:
       return NOTHING;
   }

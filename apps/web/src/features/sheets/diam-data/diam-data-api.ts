@@ -10,6 +10,7 @@ const enhanced = api.enhanceEndpoints({
   endpoints: {
     stockDiameterCategory: { invalidatesTags: [] },
     orderDiameterCategory: { invalidatesTags: [] },
+    carDiameterCategory: { invalidatesTags: [] },
   },
 });
 
@@ -18,6 +19,7 @@ export const {
   useStockOutDiameterCategoryMutation,
   useStockDiameterCategoryMutation,
   useOrderDiameterCategoryMutation,
+  useCarDiameterCategoryMutation,
   useOrderImageListQuery,
   useStockInWoodPieceListQuery,
   useStockOutWoodPieceListQuery,

@@ -145,18 +145,38 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
     expect(within(dialog).getByTestId('diam-price-total-amount').textContent).toBe('430.35');
   });
 
-  it('shows truck data as summary and table alone, with a note, and asks the server nothing', async () => {
-    const fetchMock = mockApi(() => envelope(null));
+  it("shows a truck's sheets as one table under one standard, with the range price table as its only tool", async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    mockApi((path, body) => {
+      calls.push({ path, body });
+      return path === '/api/stock/carData/getDiaCategory'
+        ? envelope({ ...category, totalQty: 12 })
+        : envelope(null);
+    });
     await renderApp(<DiameterDetailPage />, {
       path: '/stock/diamData',
-      url: '/stock/diamData?type=carData&id=c1&info=a,b',
+      url: '/stock/diamData?type=carData&id=c1,c2&flag=2&name=TRUCK7',
       state,
     });
-    expect(await screen.findByTestId('diam-no-source')).toBeTruthy();
-    expect(screen.queryByTestId('diam-toolbar')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('diameter-total-qty').textContent).toBe('12'));
+    expect(calls.filter((call) => call.path.includes('carData'))).toEqual([
+      { path: '/api/stock/carData/getDiaCategory', body: { ids: ['c1', 'c2'], flag: 2 } },
+    ]);
+    expect(screen.getByTestId('diam-transport-num').textContent).toContain('TRUCK7');
+    expect(screen.queryByTestId('diam-no-source')).toBeNull();
+    expect(screen.getByTestId('diam-range-price')).toBeTruthy();
+    for (const tool of [
+      'diam-images-open',
+      'diam-pieces-open',
+      'diam-export',
+      'diam-share',
+      'diam-print',
+      'diam-move',
+    ]) {
+      expect(screen.queryByTestId(tool)).toBeNull();
+    }
     expect(screen.queryByTestId('diameter-range-groups')).toBeNull();
     expect(screen.getByTestId('diameter-rows')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([request]) => request.url.includes('/d/'))).toEqual([]);
   });
 
   it('moves a stock row to another warehouse after a confirmation, then follows the moved row', async () => {

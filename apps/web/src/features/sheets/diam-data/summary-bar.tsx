@@ -49,6 +49,11 @@ export function SummaryBar({ query, data, stock, standard, standards, onStandard
           </Item>
         </>
       )}
+      {query.type === 'carData' && (
+        <Item label={<FormattedMessage id="sheet.transportNum" />} testId="diam-transport-num">
+          {query.name ?? dash}
+        </Item>
+      )}
       {query.orderNo && <Item label={<FormattedMessage id="diamData.orderNo" />}>{query.orderNo}</Item>}
       <Item label={<FormattedMessage id="diameter.totalQty" />} testId="diameter-total-qty">
         {data?.totalQty ?? 0}
@@ -64,7 +69,7 @@ export function SummaryBar({ query, data, stock, standard, standards, onStandard
           <FormattedMessage id="diameter.unmeasured" values={{ count: data?.unmeasured ?? 0 }} />
         </span>
       )}
-      {features.source === 'stock' && data && (
+      {(features.source === 'stock' || features.source === 'car') && data && (
         <Item label={<FormattedMessage id="sheet.standard" />} testId="diam-stock-standard">
           {standardLabel(intl, data.standard)}
         </Item>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { type DiameterCategory } from '../../../api/api';
-import { type DetailQuery, featuresOf } from './detail-query';
+import { type DetailQuery, featuresOf, truckSheetIds } from './detail-query';
 import {
   type StockCategory,
+  useCarDiameterCategoryMutation,
   useOrderDiameterCategoryMutation,
   useStockDiameterCategoryMutation,
   useStockInDiameterCategoryMutation,
@@ -18,7 +19,8 @@ export interface CategoryState {
 
 /**
  * The diameter table of the detail: a sheet's (under the chosen standard; its own when none), a
- * stock row's or an order's (each log under its own sheet's standard), reloaded when the query or the standard changes. Types without a data source
+ * stock row's, an order's (each log under its own sheet's standard) or a truck's (its sheets under
+ * one standard), reloaded when the query or the standard changes. Types without a data source
  * answer nothing. Failures have been shown by the API layer.
  */
 export function useDiameterCategory(query: DetailQuery | null, standard: string): CategoryState {
@@ -26,6 +28,7 @@ export function useDiameterCategory(query: DetailQuery | null, standard: string)
   const [loadOut, outState] = useStockOutDiameterCategoryMutation();
   const [loadStock, stockState] = useStockDiameterCategoryMutation();
   const [loadOrder, orderState] = useOrderDiameterCategoryMutation();
+  const [loadCar, carState] = useCarDiameterCategoryMutation();
   const [answer, setAnswer] = useState<{
     key: string;
     data: DiameterCategory;
@@ -33,6 +36,7 @@ export function useDiameterCategory(query: DetailQuery | null, standard: string)
   } | null>(null);
   const type = query?.type;
   const id = query?.id;
+  const flag = query?.flag ?? 1;
   // Another standard keeps the figures shown until the new ones arrive; another sheet or row does not.
   const key = `${type}|${id}`;
 
@@ -51,9 +55,13 @@ export function useDiameterCategory(query: DetailQuery | null, standard: string)
           ? loadOrder({ body: { id } })
               .unwrap()
               .then(({ data }) => ({ data, stock: null }))
-          : (type === 'stockOut' ? loadOut : loadIn)({ body: { id, ...body } })
-              .unwrap()
-              .then(({ data }) => ({ data, stock: null }));
+          : featuresOf(type).source === 'car'
+            ? loadCar({ body: { ids: truckSheetIds(id), flag, ...body } })
+                .unwrap()
+                .then(({ data }) => ({ data, stock: null }))
+            : (type === 'stockOut' ? loadOut : loadIn)({ body: { id, ...body } })
+                .unwrap()
+                .then(({ data }) => ({ data, stock: null }));
     request
       .then((loaded) => current && setAnswer({ key: `${type}|${id}`, ...loaded }))
       // The API layer has shown the server's message.
@@ -61,12 +69,17 @@ export function useDiameterCategory(query: DetailQuery | null, standard: string)
     return () => {
       current = false;
     };
-  }, [type, id, standard, loadIn, loadOut, loadStock, loadOrder]);
+  }, [type, id, flag, standard, loadIn, loadOut, loadStock, loadOrder, loadCar]);
 
   const shown = answer?.key === key ? answer : null;
   return {
     data: shown?.data ?? null,
     stock: shown?.stock ?? null,
-    loading: inState.isLoading || outState.isLoading || stockState.isLoading || orderState.isLoading,
+    loading:
+      inState.isLoading ||
+      outState.isLoading ||
+      stockState.isLoading ||
+      orderState.isLoading ||
+      carState.isLoading,
   };
 }
