@@ -164,12 +164,12 @@ export function SheetFormDialog({
       rows: current.rows.map((row) => (row.key === key ? { ...row, ...patch } : row)),
     }));
 
-  const submit = async () => {
+  const submit = (): boolean => {
     setTried(true);
     if (hasErrors(validateSheet(draft))) {
-      return;
+      return false;
     }
-    await trySave(async () => {
+    void trySave(async () => {
       const { spu } = await save({
         ...sheetPayload(draft, withPurchase),
         ...(fromCount ? { countOrder: fromCount.countOrder } : {}),
@@ -177,6 +177,7 @@ export function SheetFormDialog({
       notify.success(intl.formatMessage({ id: 'sheet.form.saved' }, { spu }));
       close();
     });
+    return true;
   };
 
   const tabs = [
@@ -223,7 +224,7 @@ export function SheetFormDialog({
       visible={visible}
       title={<FormattedMessage id={titleId} />}
       onHide={close}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={submitting}
       serverError={serverError}
       width={SHEET_DIALOG_WIDTH}

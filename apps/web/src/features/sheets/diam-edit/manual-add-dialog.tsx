@@ -42,14 +42,16 @@ export function ManualAddDialog({ visible, onHide, onAdd }: ManualAddDialogProps
       setErrors(validateManual(next));
     }
   };
-  const submit = () => {
+  const submit = (): boolean => {
     const found = validateManual(draft);
     setTried(true);
     setErrors(found);
-    if (Object.keys(found).length === 0) {
-      onAdd(manualLog(draft));
-      close();
+    if (Object.keys(found).length > 0) {
+      return false;
     }
+    onAdd(manualLog(draft));
+    close();
+    return true;
   };
   const field = (
     id: string,
