@@ -11,7 +11,7 @@ import { type ApiError } from '../../api/base-query';
 import { matches } from '../../shared/form/validators';
 import { formatDateTime, formatDiameter, formatVolume } from '../../shared/format/format';
 import { type Option, useLookups } from '../../shared/hooks/use-lookups';
-import { confirmDanger } from '../../shared/ui/confirm';
+import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { EditableCell } from '../../shared/ui/editable-cell';
@@ -389,7 +389,17 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
                     severity="success"
                     label={header('sheet.confirm')}
                     loading={confirming === row.id}
-                    onClick={() => (row.errorNum > 0 ? setAbnormalOf(row) : void runConfirm(row, 0))}
+                    onClick={() =>
+                      row.errorNum > 0
+                        ? setAbnormalOf(row)
+                        : confirmAction(
+                            intl.formatMessage(
+                              { id: 'sheet.confirmAsk' },
+                              { spu: row.spu, count: row.quantity, volume: volume(row.volume) },
+                            ),
+                            () => void runConfirm(row, 0),
+                          )
+                    }
                     data-testid={`${testId}-confirm`}
                   />
                 )}
