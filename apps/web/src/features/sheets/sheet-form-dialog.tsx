@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { canAccess } from '../../app/access';
 import { type SheetPrefill, useCountSheetBridge } from '../../shared/bridges/count-sheet';
 import { FormField } from '../../shared/form/form-field';
-import { decimalOnly } from '../../shared/form/sanitize';
+import { numberText } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
 import { formatVolume } from '../../shared/format/format';
 import { type Option } from '../../shared/hooks/use-lookups';
@@ -23,12 +23,13 @@ import {
   diameterInput,
   e4ToM3,
   hasErrors,
-  lettersAndDigits,
   previewSheet,
   quantityInput,
   type SheetDraft,
   type SheetErrors,
   sheetPayload,
+  TRANSPORT_MAX,
+  typedErrors,
   validateSheet,
 } from './sheet-rules';
 
@@ -117,7 +118,10 @@ export function SheetFormDialog({
   const [draft, setDraft] = useState<SheetDraft>(() => initialDraft(standards[0]?.value ?? '', initial));
   // Checked live once the user has tried to save, so a fixed field loses its message.
   const [tried, setTried] = useState(false);
-  const errors: SheetErrors = useMemo(() => (tried ? validateSheet(draft) : {}), [tried, draft]);
+  const errors: SheetErrors = useMemo(() => {
+    const found = validateSheet(draft);
+    return tried ? found : typedErrors(found);
+  }, [tried, draft]);
   const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const preview = useMemo(() => previewSheet(draft), [draft]);
   // the image upload: a reviewed count order whose diameter classes are the rows
@@ -330,8 +334,11 @@ export function SheetFormDialog({
           <InputText
             id="sheet-transport"
             value={draft.vehicleLicense}
-            onChange={(event) => set({ vehicleLicense: lettersAndDigits(event.target.value) })}
+            maxLength={TRANSPORT_MAX}
+            invalid={errors.vehicleLicense !== undefined}
+            onChange={(event) => set({ vehicleLicense: event.target.value })}
           />,
+          errors.vehicleLicense,
         )}
         {cell(
           'sheet-length',
@@ -341,7 +348,7 @@ export function SheetFormDialog({
             inputMode="decimal"
             value={draft.len}
             invalid={errors.len !== undefined}
-            onChange={(event) => set({ len: decimalOnly(event.target.value, LENGTH_MAX) })}
+            onChange={(event) => set({ len: numberText(event.target.value, LENGTH_MAX) })}
           />,
           errors.len,
         )}
@@ -355,7 +362,7 @@ export function SheetFormDialog({
               inputMode="decimal"
               value={draft.purchaseVol}
               invalid={errors.purchaseVol !== undefined}
-              onChange={(event) => set({ purchaseVol: decimalOnly(event.target.value, VOLUME_MAX) })}
+              onChange={(event) => set({ purchaseVol: numberText(event.target.value, VOLUME_MAX) })}
             />,
             errors.purchaseVol,
           )}
@@ -399,9 +406,7 @@ export function SheetFormDialog({
                     inputMode="decimal"
                     value={row.len}
                     placeholder={draft.len}
-                    onChange={(event) =>
-                      setRow(row.key, { len: decimalOnly(event.target.value, LENGTH_MAX) })
-                    }
+                    onChange={(event) => setRow(row.key, { len: numberText(event.target.value, LENGTH_MAX) })}
                     data-testid="sheet-row-len"
                   />
                 </td>

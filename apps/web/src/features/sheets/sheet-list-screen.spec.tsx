@@ -179,6 +179,25 @@ describe('stock-in list (spec §2, §4, §8)', () => {
     expect(within(dialog).getAllByText('This field is required').length).toBe(2);
   });
 
+  it('keeps a minus sign or letters as typed and says why they are refused, before any save (issue 22 item 10)', async () => {
+    mockApi(() => page([]));
+    await renderApp(<StockInPage />, { state });
+    fireEvent.click(await screen.findByTestId('stock-in-add'));
+    const dialog = await screen.findByRole('dialog');
+    const dia = within(dialog).getByTestId('sheet-row-dia');
+    fireEvent.change(dia, { target: { value: '-20' } });
+    expect(dia).toHaveProperty('value', '-20');
+    expect(
+      await within(dialog).findByText('Numbers only: no minus sign, letters or other characters'),
+    ).toBeTruthy();
+    const transport = within(dialog).getByLabelText('Transport number');
+    fireEvent.change(transport, { target: { value: 'AB-12' } });
+    expect(transport).toHaveProperty('value', 'AB-12');
+    expect(await within(dialog).findByText(/^Letters and digits only, at most 20/)).toBeTruthy();
+    // Nothing required is flagged before a save is tried.
+    expect(within(dialog).queryByText('This field is required')).toBeNull();
+  });
+
   describe('image upload with template one or two (a reviewed count order fills the rows)', () => {
     const counter = clerkSession(['stock/entry', 'countKing/list']);
     const reviewed = (id: number, orderNo: string) => ({
