@@ -6,7 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { TabMenu } from 'primereact/tabmenu';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { canAccess } from '../../app/access';
+import { canAccess, COUNTING_PERMISSION } from '../../app/access';
 import { type SheetPrefill, useCountSheetBridge } from '../../shared/bridges/count-sheet';
 import { FormField } from '../../shared/form/form-field';
 import { numberText } from '../../shared/form/sanitize';
@@ -81,9 +81,6 @@ const endOfToday = (): Date => {
 export type SheetSaveBody = ReturnType<typeof sheetPayload> & {
   countOrder?: SheetPrefill['countOrder'];
 };
-
-/** Who may count from photos (libs/contracts PERMISSION_TREE): the count-order list's key. */
-const COUNTING_PERMISSION = 'countKing/list';
 
 interface SheetFormDialogProps {
   visible: boolean;
