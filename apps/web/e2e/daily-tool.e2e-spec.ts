@@ -59,3 +59,62 @@ describe('the login field and the sidebar labels fit in every language', () => {
     });
   }
 });
+
+/** Issue 22 item 8 (spec §2 Layout): the tab strip as pages pile up. */
+describe('the tab strip', () => {
+  const browser = browserForSuite();
+
+  it('has the pinned Dashboard tab when the app opens on another page', async () => {
+    const { context, page } = await newPage(browser());
+    await logIn(page, DEMO.admin, `/login?redirect=${encodeURIComponent('/info/woodType')}`);
+    await page.getByTestId('tag-/info/woodType').waitFor();
+    const dashboard = page.getByTestId('tag-/dashboard');
+    await dashboard.waitFor();
+    expect(await dashboard.getAttribute('data-pinned')).toBe('true');
+    const tabs = await page
+      .locator('.tags-view-item')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
+    expect(tabs).toEqual(['tag-/dashboard', 'tag-/info/woodType']);
+    await context.close();
+  });
+
+  it('scrolls to the active tab when the tabs are wider than the strip', async () => {
+    const { context, page } = await newPage(browser(), { width: 1024, height: 800 });
+    await logIn(page, DEMO.admin);
+    const pages = [
+      '/stock/list',
+      '/stock/entry',
+      '/stock/deliver',
+      '/info/woodType',
+      '/info/woodLen',
+      '/info/warehouse',
+      '/info/customer',
+      '/info/diamSort',
+      '/device/list',
+      '/system/role',
+    ];
+    const activeInView = () =>
+      page.evaluate(() => {
+        const strip = document.querySelector('.tags-view-scroll')?.getBoundingClientRect();
+        const active = document.querySelector('.tags-view-item.active')?.getBoundingClientRect();
+        return !!strip && !!active && active.left >= strip.left - 1 && active.right <= strip.right + 1;
+      });
+    for (const path of pages) {
+      await page.getByTestId(`menu-${path}`).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByTestId(`tag-${path}`).waitFor();
+      await expect.poll(activeInView).toBe(true);
+    }
+    const overflowing = await page.evaluate(() => {
+      const strip = document.querySelector<HTMLElement>('.tags-view-scroll');
+      return !!strip && strip.scrollWidth > strip.clientWidth;
+    });
+    expect(overflowing).toBe(true);
+    // Back to the first tab: scrolled back into view.
+    await page.getByTestId('tag-/stock/list').click();
+    await page.waitForURL((url) => url.pathname === '/stock/list');
+    await expect.poll(activeInView).toBe(true);
+    await screenshot(page, 'tags-view-scrolled');
+    await context.close();
+  });
+});
