@@ -44,6 +44,30 @@ describe('access rules (spec §2 Access)', () => {
     await context.close();
   });
 
+  it('shows a denied user the 401 page, and the dashboard no link they may not open (issue 22 item 2)', async () => {
+    const { context, page } = await newPage(session);
+    await logIn(page, DEMO.clerk);
+    await page.getByTestId('dashboard').waitFor();
+    await page.getByTestId('card-stock').waitFor();
+    // The clerk may not open the image list: no picture cards and no image search to follow.
+    expect(await page.getByTestId('card-processed').count()).toBe(0);
+    expect(await page.getByTestId('card-processing').count()).toBe(0);
+    expect(await page.locator('#image-search').count()).toBe(0);
+    for (const denied of ['/imgList/index?status=10', '/system/role']) {
+      await page.goto(denied);
+      await page.waitForURL((url) => url.pathname === '/401');
+      expect(await page.getByTestId('error-title').textContent()).toBe('No permission');
+    }
+    await screenshot(page, 'access-denied-401');
+    // The administrator sees and follows them.
+    const admin = await newPage(session);
+    await logIn(admin.page, DEMO.admin);
+    await admin.page.getByTestId('card-processed').click();
+    await admin.page.waitForURL((url) => url.pathname === '/imgList/index');
+    await admin.context.close();
+    await context.close();
+  });
+
   it('checks the login form before calling the server', async () => {
     const { context, page } = await newPage(session);
     await page.goto('/login');

@@ -102,7 +102,7 @@ describe('administrator users, permission groups and live permissions (issue 17;
     await member.page.getByTestId('menu-/stock/entry').click();
     await member.page.waitForURL((url) => url.pathname === '/stock/entry');
     await member.page.goto('/info/woodType');
-    await member.page.waitForURL((url) => url.pathname === '/404');
+    await member.page.waitForURL((url) => url.pathname === '/401');
     await member.page.goto('/stock/entry');
     await member.page.getByTestId('menu-/stock/entry').waitFor();
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
 import { apiOf, countPhoto } from './support/counting-api';
 import { sharedDatasetDir } from './support/dataset';
-import { choose, GUARD_MS } from './support/ui';
+import { acceptPrompt, choose, GUARD_MS } from './support/ui';
 
 interface Circle {
   x: number;
@@ -42,13 +42,6 @@ const drawn = (page: Page): Promise<Circle[]> =>
   );
 
 const textOf = (locator: Locator) => locator.textContent();
-
-async function acceptPrompt(page: Page) {
-  const prompt = page.locator('.p-confirm-dialog');
-  await prompt.waitFor();
-  await prompt.locator('.p-confirm-dialog-accept').click();
-  await prompt.waitFor({ state: 'detached' });
-}
 
 describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coordinates, §4)', () => {
   const browser = browserForSuite();

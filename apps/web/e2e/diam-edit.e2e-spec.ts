@@ -1,6 +1,7 @@
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { acceptPrompt } from './support/ui';
 
 /** Buttons ignore a repeated click within 1500 ms (spec §9). */
 const GUARD_MS = 1600;
@@ -15,14 +16,6 @@ async function choose(page: Page, dropdown: Locator, option: string) {
 
 const dropdownOf = (page: Page, inputId: string) =>
   page.locator('.p-dropdown', { has: page.locator(`#${inputId}`) });
-
-async function acceptPrompt(page: Page, text: RegExp) {
-  const prompt = page.locator('.p-confirm-dialog');
-  await prompt.waitFor();
-  expect(await prompt.textContent()).toMatch(text);
-  await prompt.locator('.p-confirm-dialog-accept').click();
-  await prompt.waitFor({ state: 'detached' });
-}
 
 /** A line of the diameter edit table by the diameter it shows. */
 const line = (page: Page, diameter: string) =>

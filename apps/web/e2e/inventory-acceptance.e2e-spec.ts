@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-import { addNamed, choose, download, GUARD_MS, workbookRows } from './support/ui';
+import { acceptPrompt, addNamed, choose, download, GUARD_MS, workbookRows } from './support/ui';
 
 // Issue 5's acceptance as a new user goes through it: master data, a stock-in sheet of 20
 // diameter rows typed by hand whose volumes the volume CLI confirms, the confirm that needs a
@@ -253,6 +253,8 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await page.goto('/stock/entry');
     await sheet.waitFor();
     await sheet.getByTestId('stock-in-confirm').click();
+    // Irreversible: asked first, naming the sheet and its totals (issue 22 item 6).
+    await acceptPrompt(page, /^Confirm sheet .+: \d+ logs?, \d+\.\d{3} m³\?/);
     await page
       .locator('.p-toast-message-error', { hasText: 'Choose a customer before confirming' })
       .waitFor();
@@ -266,6 +268,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await expect.poll(() => sheet.getByTestId('stock-in-customer').textContent()).toBe(buyer);
     await page.waitForTimeout(GUARD_MS);
     await sheet.getByTestId('stock-in-confirm').click();
+    await acceptPrompt(page);
     await expect.poll(() => sheet.getByTestId('stock-in-status').textContent()).toBe('Confirmed');
     await screenshot(page, 'acceptance-confirmed');
 

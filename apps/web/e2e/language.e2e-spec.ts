@@ -4,6 +4,8 @@ import { type BrowserSession, DEMO, launchBrowser, logIn, newPage, screenshot } 
 /** The switch offers zh, en and ru (spec §1); the page title names the dashboard in each. */
 const DASHBOARD_TITLE = { zh: '首页', en: 'Dashboard', ru: 'Главная панель' } as const;
 const HTML_LANG = { zh: 'zh-CN', en: 'en-GB', ru: 'ru-RU' } as const;
+/** The "language switched" toast speaks the new language (issue 22 item 13). */
+const SWITCHED = { zh: '语言切换成功', en: 'Language switched', ru: 'Язык переключён' } as const;
 
 describe('language switch (spec §1, §2 Layout)', () => {
   let session: BrowserSession;
@@ -28,8 +30,8 @@ describe('language switch (spec §1, §2 Layout)', () => {
     for (const locale of ['zh', 'ru', 'en'] as const) {
       await page.getByTestId('language-switch').click();
       await page.getByTestId(`language-${locale}`).click();
-      await page.locator('.p-toast-message-success').waitFor();
       await page.waitForFunction((lang) => document.documentElement.lang === lang, HTML_LANG[locale]);
+      await page.locator('.p-toast-message-success', { hasText: SWITCHED[locale] }).waitFor();
       await page.getByTestId('breadcrumb').getByText(DASHBOARD_TITLE[locale]).waitFor();
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe(locale);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // What several browser tests do through the screens: pick from a dropdown, add a named master-data
 // row, and read a workbook the browser downloaded; and the API called as the signed-in page calls it.
@@ -53,4 +54,15 @@ export async function apiCall<T>(page: Page, path: string, body: unknown = {}): 
     throw new Error(`${path}: ${answer.code} ${answer.msg}`);
   }
   return answer.data;
+}
+
+/** Accepts the confirmation prompt (confirmAction, confirmDanger), checking its question first. */
+export async function acceptPrompt(page: Page, text?: RegExp): Promise<void> {
+  const prompt = page.locator('.p-confirm-dialog');
+  await prompt.waitFor();
+  if (text) {
+    expect(await prompt.textContent()).toMatch(text);
+  }
+  await prompt.locator('.p-confirm-dialog-accept').click();
+  await prompt.waitFor({ state: 'detached' });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, canAccess, isExternalLink, isPublicPath, loginPath, redirectTarget } from './access';
+import {
+  afterLoginPath,
+  canAccess,
+  canOpen,
+  isExternalLink,
+  isPublicPath,
+  loginPath,
+  redirectTarget,
+} from './access';
 
 const clerk = { resources: ['info', 'info/woodType'], isAdmin: false, userType: 4 };
 const superAdmin = { resources: [], isAdmin: false, userType: 3 };
@@ -52,5 +60,18 @@ describe('access rules (spec §2 Access, §6)', () => {
   it('recognises external links', () => {
     expect(isExternalLink('https://example.com/help')).toBe(true);
     expect(isExternalLink('/info/woodType')).toBe(false);
+  });
+});
+
+describe('opening a route (issue 22 item 2)', () => {
+  const clerk = { resources: ['info/woodType'], isAdmin: false, userType: 1 };
+  const menuKeys = new Set(['countKing/list', 'info/woodType']);
+  it("makes a hidden route with a menu screen's key need that key; other hidden routes stay open", () => {
+    expect(canOpen({ permission: 'countKing/list', hidden: true }, clerk, menuKeys)).toBe(false);
+    expect(canOpen({ permission: 'stock/diamEdit', hidden: true }, clerk, menuKeys)).toBe(true);
+    expect(canOpen({ permission: 'info/woodType' }, clerk, menuKeys)).toBe(true);
+    expect(
+      canOpen({ permission: 'countKing/list', hidden: true }, { ...clerk, isAdmin: true }, menuKeys),
+    ).toBe(true);
   });
 });

@@ -60,4 +60,23 @@ export function canAccess(route: { permission?: string; hidden?: boolean }, user
   return user.resources.includes(route.permission);
 }
 
+/** Who may count from photos and see their images (libs/contracts PERMISSION_TREE): the count-order list's key. */
+export const COUNTING_PERMISSION = 'countKing/list';
+
+/**
+ * Whether the user may open a route (the route gate). Hidden routes are kept for everyone (spec
+ * §6), except one that shares a menu screen's key: it needs that key like the screen (the image
+ * list needs the count-order list's), so a denied user gets the 401 page, not a page that refuses.
+ */
+export function canOpen(
+  route: { permission?: string; hidden?: boolean },
+  user: AccessSubject,
+  menuKeys: ReadonlySet<string>,
+): boolean {
+  if (route.hidden && route.permission !== undefined && menuKeys.has(route.permission)) {
+    return canAccess({ permission: route.permission }, user);
+  }
+  return canAccess(route, user);
+}
+
 export const isExternalLink = (path: string): boolean => /^(https?:|mailto:|tel:)/.test(path);

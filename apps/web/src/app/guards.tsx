@@ -7,8 +7,8 @@ import { PageLoading } from '../shared/ui/page-loading';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { endSession } from '../store/store';
-import { canAccess, loginPath } from './access';
-import { type AppRoute } from './route-table';
+import { canOpen, loginPath } from './access';
+import { type AppRoute, MENU_KEYS } from './route-table';
 
 const fullPathOf = (location: { pathname: string; search: string; hash: string }) =>
   `${location.pathname}${location.search}${location.hash}`;
@@ -63,16 +63,19 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   return loggedInOnArrival ? <Navigate to="/" replace /> : children;
 }
 
-/** A screen of the route table: allowed by the user's resources, else the 404 page. */
+/**
+ * A screen of the route table: allowed by the user's resources, else the §2 401 page (the route
+ * exists; the user may not open it — not the 404 "does not exist", issue 22 item 2).
+ */
 export function RouteGate({ route }: { route: AppRoute }) {
   const user = useAppSelector((state) => state.session.user);
   const intl = useIntl();
-  const allowed = user !== null && canAccess(route, user);
+  const allowed = user !== null && canOpen(route, user, MENU_KEYS);
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: route.titleId })} - ${intl.formatMessage({ id: 'app.title' })}`;
   }, [intl, route.titleId]);
   if (!allowed) {
-    return <Navigate to="/404" replace />;
+    return <Navigate to="/401" replace />;
   }
   const Screen = route.component;
   return (

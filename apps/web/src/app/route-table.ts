@@ -338,6 +338,11 @@ export interface MenuEntry extends MenuItem {
   children?: MenuItem[];
 }
 
+/** The keys of the menu's screens: a hidden route with one of them needs it (canOpen). */
+export const MENU_KEYS: ReadonlySet<string> = new Set(
+  APP_ROUTES.flatMap((route) => (!route.hidden && route.permission ? [route.permission] : [])),
+);
+
 /** The sidebar menu of a user: the routes they may open, grouped; empty groups dropped. */
 export function buildMenu(
   user: AccessSubject,

@@ -43,11 +43,11 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
     }
   }, [visible, reset, clearError]);
 
-  const submit = async () => {
+  const submit = (): boolean => {
     if (!form.validate()) {
-      return;
+      return false;
     }
-    await trySave(async () => {
+    void trySave(async () => {
       await changePassword({
         body: {
           oldPwd: clientPasswordHash(form.values.oldPwd),
@@ -60,6 +60,7 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
       endSession(dispatch);
       await navigate('/login');
     });
+    return true;
   };
 
   const field = (name: keyof typeof EMPTY, labelId: 'password.old' | 'password.new' | 'password.confirm') => (
@@ -88,7 +89,7 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
       visible={visible}
       title={<FormattedMessage id="password.change" />}
       onHide={onHide}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={submitting}
       serverError={serverError}
     >

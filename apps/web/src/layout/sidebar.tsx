@@ -59,6 +59,7 @@ function MenuFolder({ entry, collapsed }: { entry: MenuEntry; collapsed: boolean
         type="button"
         className={`menu-link menu-folder${containsActive ? ' contains-active' : ''}`}
         aria-expanded={expanded}
+        title={intl.formatMessage({ id: entry.titleId })}
         onClick={() => setOpen(!expanded)}
       >
         <i className={`${entry.icon} menu-icon`} aria-hidden />

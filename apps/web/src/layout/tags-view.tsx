@@ -3,7 +3,7 @@ import { type MenuItem } from 'primereact/menuitem';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { findRoute } from '../app/route-table';
+import { APP_ROUTES, findRoute } from '../app/route-table';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   allTagsClosed,
@@ -23,6 +23,21 @@ export function TagsView() {
   const visited = useAppSelector((state) => state.tagsView.visited);
   const contextMenu = useRef<ContextMenu>(null);
   const [selected, setSelected] = useState<VisitedTag | null>(null);
+  const strip = useRef<HTMLDivElement>(null);
+
+  // The pinned tabs (the dashboard) are there from the start, whatever URL the app opened on.
+  useEffect(() => {
+    for (const route of APP_ROUTES.filter((candidate) => candidate.pinned)) {
+      dispatch(tagVisited({ path: route.path, fullPath: route.path, titleId: route.titleId, pinned: true }));
+    }
+  }, [dispatch]);
+
+  // The active tab is scrolled into view when the strip is wider than the page.
+  useEffect(() => {
+    strip.current
+      ?.querySelector<HTMLElement>('.tags-view-item.active')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [location.pathname, visited.length]);
 
   useEffect(() => {
     const route = findRoute(location.pathname);
@@ -99,7 +114,12 @@ export function TagsView() {
   return (
     <div className="tags-view" data-testid="tags-view">
       <ContextMenu model={items} ref={contextMenu} onHide={() => setSelected(null)} />
-      <div className="tags-view-scroll" role="tablist" aria-label={intl.formatMessage({ id: 'tags.label' })}>
+      <div
+        ref={strip}
+        className="tags-view-scroll"
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'tags.label' })}
+      >
         {visited.map((tag) => (
           <Link
             key={tag.path}

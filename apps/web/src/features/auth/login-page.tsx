@@ -1,4 +1,6 @@
 import { clientPasswordHash } from '@timber/contracts';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -74,8 +76,8 @@ export default function LoginPage() {
           label={intl.formatMessage({ id: 'login.username' })}
           error={form.errors.username}
         >
-          <span className="p-input-icon-left w-full">
-            <i className="pi pi-user" />
+          <IconField iconPosition="left">
+            <InputIcon className="pi pi-user" />
             <InputText
               id="username"
               name="username"
@@ -91,7 +93,7 @@ export default function LoginPage() {
                 form.blur('username');
               }}
             />
-          </span>
+          </IconField>
         </FormField>
         <FormField
           id="password"

@@ -52,11 +52,11 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
     });
   };
 
-  const submit = async () => {
+  const submit = (): boolean => {
     if (!form.validate()) {
-      return;
+      return false;
     }
-    await tryCall(async () => {
+    void tryCall(async () => {
       await resetPassword({
         body: {
           phone: form.values.phone,
@@ -67,6 +67,7 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
       notify.success(intl.formatMessage({ id: 'reset.succeeded' }));
       onHide();
     });
+    return true;
   };
 
   return (
@@ -74,7 +75,7 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
       visible={visible}
       title={<FormattedMessage id="reset.title" />}
       onHide={onHide}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={resetting}
       serverError={serverError}
     >

@@ -6,9 +6,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Summary, useSummaryQuery } from '../../api/api';
 import { useCountingSummaryQuery } from '../../api/generated';
+import { canAccess, COUNTING_PERMISSION } from '../../app/access';
 import { VOLUME_DECIMALS } from '../../shared/format/format';
 import { COUNT_UP_BIG_MS, COUNT_UP_SMALL_MS, CountUp } from '../../shared/ui/count-up';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { useAppSelector } from '../../store/hooks';
 
 /** The calculator and the volume library load on first open, not with the dashboard. */
 const VolumeCalculatorDialog = lazy(() => import('./volume-calculator-dialog'));
@@ -117,8 +119,15 @@ export default function DashboardPage() {
   /** Opened once, the calculator stays mounted so its inputs survive closing it. */
   const [calculator, setCalculator] = useState<'never' | 'open' | 'closed'>('never');
   const summary = data?.data ?? EMPTY_SUMMARY;
+  // The picture cards and the image search lead to the image list: only for users who may open it
+  // (issue 22 item 2); the others see no link that would refuse them.
+  const user = useAppSelector((state) => state.session.user);
+  const seesImages = user !== null && canAccess({ permission: COUNTING_PERMISSION }, user);
   // The picture counts come from the counting service (images being recognised and recognised).
-  const pictures = useCountingSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const pictures = useCountingSummaryQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    skip: !seesImages,
+  });
   const handlingNum = pictures.data?.data.handlingNum ?? summary.handlingNum;
   const handledNum = pictures.data?.data.handledNum ?? summary.handledNum;
 
@@ -184,40 +193,42 @@ export default function DashboardPage() {
           loading={isLoading}
         />
       </div>
-      <div className="grid">
-        <PictureCard
-          testId="card-processing"
-          title={<FormattedMessage id="dashboard.picturesProcessing" />}
-          count={handlingNum}
-          status={IMAGE_STATUS.processing}
-        />
-        <PictureCard
-          testId="card-processed"
-          title={<FormattedMessage id="dashboard.picturesProcessed" />}
-          count={handledNum}
-          status={IMAGE_STATUS.processed}
-        />
-        <div className="col-12 md:col-4">
-          <form className="card dashboard-card h-full" onSubmit={search} role="search">
-            <label htmlFor="image-search" className="text-color-secondary block mb-2">
-              <FormattedMessage id="dashboard.imageSearch" />
-            </label>
-            <div className="p-inputgroup">
-              <InputText
-                id="image-search"
-                value={keyword}
-                onChange={(event) => setKeyword(event.target.value)}
-                placeholder={intl.formatMessage({ id: 'dashboard.imageSearchPlaceholder' })}
-              />
-              <Button
-                type="submit"
-                icon="pi pi-search"
-                aria-label={intl.formatMessage({ id: 'common.search' })}
-              />
-            </div>
-          </form>
+      {seesImages && (
+        <div className="grid" data-testid="picture-cards">
+          <PictureCard
+            testId="card-processing"
+            title={<FormattedMessage id="dashboard.picturesProcessing" />}
+            count={handlingNum}
+            status={IMAGE_STATUS.processing}
+          />
+          <PictureCard
+            testId="card-processed"
+            title={<FormattedMessage id="dashboard.picturesProcessed" />}
+            count={handledNum}
+            status={IMAGE_STATUS.processed}
+          />
+          <div className="col-12 md:col-4">
+            <form className="card dashboard-card h-full" onSubmit={search} role="search">
+              <label htmlFor="image-search" className="text-color-secondary block mb-2">
+                <FormattedMessage id="dashboard.imageSearch" />
+              </label>
+              <div className="p-inputgroup">
+                <InputText
+                  id="image-search"
+                  value={keyword}
+                  onChange={(event) => setKeyword(event.target.value)}
+                  placeholder={intl.formatMessage({ id: 'dashboard.imageSearchPlaceholder' })}
+                />
+                <Button
+                  type="submit"
+                  icon="pi pi-search"
+                  aria-label={intl.formatMessage({ id: 'common.search' })}
+                />
+              </div>
+            </form>
+          </div>
         </div>
-      </div>
+      )}
       {calculator !== 'never' && (
         <Suspense fallback={null}>
           <VolumeCalculatorDialog visible={calculator === 'open'} onHide={() => setCalculator('closed')} />

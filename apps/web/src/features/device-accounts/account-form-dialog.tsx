@@ -61,20 +61,21 @@ export function AccountFormDialog({
     }
   }, [visible, editing, reset, clearError]);
 
-  const submit = async () => {
+  const submit = (): boolean => {
     const trimmed = {
       username: form.values.username.trim(),
       realName: form.values.realName.trim(),
       phone: form.values.phone.trim(),
     };
     if (!form.validate(trimmed)) {
-      return;
+      return false;
     }
-    await trySave(async () => {
+    void trySave(async () => {
       await save({ ...form.values, ...trimmed }, editing);
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
     });
+    return true;
   };
 
   const id = (field: AccountField) => `${idPrefix}-${field}`;
@@ -122,7 +123,7 @@ export function AccountFormDialog({
       visible={visible}
       title={<FormattedMessage id={editing ? titles.edit : titles.add} />}
       onHide={onHide}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={submitting}
       serverError={serverError}
     >

@@ -62,20 +62,21 @@ export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormD
     }
   }, [visible, editing, reset, clearError]);
 
-  const submit = async () => {
+  const submit = (): boolean => {
     const trimmed = {
       channelNO: form.values.channelNO.trim(),
       cameraNO: form.values.cameraNO.trim(),
       ip: form.values.ip.trim(),
     };
     if (!form.validate(trimmed)) {
-      return;
+      return false;
     }
-    await trySave(async () => {
+    void trySave(async () => {
       await save({ ...form.values, ...trimmed }, editing);
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
     });
+    return true;
   };
 
   const error = (field: CameraField) => form.errors[field];
@@ -84,7 +85,7 @@ export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormD
       visible={visible}
       title={<FormattedMessage id={editing ? 'camera.edit' : 'camera.add'} />}
       onHide={onHide}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={submitting}
       serverError={serverError}
     >

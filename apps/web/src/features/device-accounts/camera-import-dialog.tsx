@@ -48,22 +48,10 @@ export function CameraImportDialog({ visible, onHide, onImported }: CameraImport
     }
   }, [visible]);
 
-  const submit = async () => {
-    const found = {
-      ...(adminPwd ? {} : { adminPwd: { id: 'camera.adminPwdRequired' } as FieldError }),
-      ...(file
-        ? file.size > CAMERA_CSV_MAX_BYTES
-          ? { file: { id: 'camera.importTooLarge' } as FieldError }
-          : {}
-        : { file: { id: 'camera.importFileRequired' } as FieldError }),
-    };
-    setErrors(found);
-    if (!file || Object.keys(found).length > 0) {
-      return;
-    }
+  const upload = async (chosen: File) => {
     setUploading(true);
     try {
-      const outcome = await uploadCameras(file, adminPwd);
+      const outcome = await uploadCameras(chosen, adminPwd);
       if (outcome.kind === 'imported') {
         notify.success(intl.formatMessage({ id: 'camera.imported' }, { count: outcome.imported }));
         onImported();
@@ -81,13 +69,30 @@ export function CameraImportDialog({ visible, onHide, onImported }: CameraImport
     }
   };
 
+  const submit = (): boolean => {
+    const found = {
+      ...(adminPwd ? {} : { adminPwd: { id: 'camera.adminPwdRequired' } as FieldError }),
+      ...(file
+        ? file.size > CAMERA_CSV_MAX_BYTES
+          ? { file: { id: 'camera.importTooLarge' } as FieldError }
+          : {}
+        : { file: { id: 'camera.importFileRequired' } as FieldError }),
+    };
+    setErrors(found);
+    if (!file || Object.keys(found).length > 0) {
+      return false;
+    }
+    void upload(file);
+    return true;
+  };
+
   return (
     <>
       <FormDialog
         visible={visible}
         title={<FormattedMessage id="camera.importTitle" />}
         onHide={onHide}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
         submitting={uploading}
       >
         <p className="text-color-secondary text-sm mt-0">

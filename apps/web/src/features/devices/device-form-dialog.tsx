@@ -48,7 +48,7 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
     }
   }, [visible, reset, clearError]);
 
-  const submit = async () => {
+  const submit = (): boolean => {
     const values = {
       deviceNo: form.values.deviceNo.trim(),
       deviceName: form.values.deviceName.trim(),
@@ -58,15 +58,16 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
     const valid = form.validate(values);
     setStandardsError(standards.length === 0);
     if (!valid || standards.length === 0) {
-      return;
+      return false;
     }
-    await trySave(async () => {
+    void trySave(async () => {
       await create({
         body: { ...values, type: values.type as DeviceType, standard: standards.join(',') },
       }).unwrap();
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
     });
+    return true;
   };
 
   const typeOptions = DEVICE_TYPE_KEYS.map((type) => ({
@@ -93,7 +94,7 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
       visible={visible}
       title={<FormattedMessage id="device.add" />}
       onHide={onHide}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={submitting}
       serverError={serverError}
     >

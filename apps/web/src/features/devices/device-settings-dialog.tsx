@@ -23,15 +23,16 @@ export function DeviceSettingsDialog({ device, onHide }: { device: Device | null
     }
   }, [device, clearError]);
 
-  const submit = async () => {
+  const submit = (): boolean => {
     if (!device || ticked.length === 0) {
-      return;
+      return false;
     }
-    await trySave(async () => {
+    void trySave(async () => {
       await setup({ id: device.id, body: { standard: ticked.join(',') } }).unwrap();
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
     });
+    return true;
   };
 
   return (
@@ -39,7 +40,7 @@ export function DeviceSettingsDialog({ device, onHide }: { device: Device | null
       visible={device !== null}
       title={<FormattedMessage id="device.settingsTitle" values={{ deviceNo: device?.deviceNo ?? '' }} />}
       onHide={onHide}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={submitting}
       confirmDisabled={ticked.length === 0}
       serverError={serverError}

@@ -10,7 +10,6 @@ import {
   useDiameterRangePageQuery,
   useUpdateDiameterRangeMutation,
 } from '../../api/api';
-import { digitsOnly } from '../../shared/form/sanitize';
 import { between, required, type Rule } from '../../shared/form/validators';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { type Paging } from '../../shared/ui/data-table-view';
@@ -54,8 +53,6 @@ export const diameterRangeRules = (current: Record<Field, string>) => ({
 const useDiameterRangePage = (filters: MasterFilters, paging: Paging) =>
   pageOf(useDiameterRangePageQuery({ body: listBody(filters, paging) }));
 
-const cleanLimit = (raw: string) => digitsOnly(raw, LIMIT_CHARS);
-
 /** Diameter ranges (spec §2 Master data): add, edit, delete, delete all after a confirmation. */
 export default function DiameterRangesPage() {
   const intl = useIntl();
@@ -83,7 +80,6 @@ export default function DiameterRangesPage() {
     required: true,
     inputMode: 'numeric' as const,
     maxLength: LIMIT_CHARS,
-    sanitize: cleanLimit,
   });
 
   const form: MasterForm<DiameterRange, Field> = {

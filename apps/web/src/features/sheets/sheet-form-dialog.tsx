@@ -6,10 +6,10 @@ import { InputText } from 'primereact/inputtext';
 import { TabMenu } from 'primereact/tabmenu';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { canAccess } from '../../app/access';
+import { canAccess, COUNTING_PERMISSION } from '../../app/access';
 import { type SheetPrefill, useCountSheetBridge } from '../../shared/bridges/count-sheet';
 import { FormField } from '../../shared/form/form-field';
-import { decimalOnly } from '../../shared/form/sanitize';
+import { numberText } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
 import { formatVolume } from '../../shared/format/format';
 import { type Option } from '../../shared/hooks/use-lookups';
@@ -23,12 +23,13 @@ import {
   diameterInput,
   e4ToM3,
   hasErrors,
-  lettersAndDigits,
   previewSheet,
   quantityInput,
   type SheetDraft,
   type SheetErrors,
   sheetPayload,
+  TRANSPORT_MAX,
+  typedErrors,
   validateSheet,
 } from './sheet-rules';
 
@@ -81,9 +82,6 @@ export type SheetSaveBody = ReturnType<typeof sheetPayload> & {
   countOrder?: SheetPrefill['countOrder'];
 };
 
-/** Who may count from photos (libs/contracts PERMISSION_TREE): the count-order list's key. */
-const COUNTING_PERMISSION = 'countKing/list';
-
 interface SheetFormDialogProps {
   visible: boolean;
   onHide: () => void;
@@ -117,7 +115,10 @@ export function SheetFormDialog({
   const [draft, setDraft] = useState<SheetDraft>(() => initialDraft(standards[0]?.value ?? '', initial));
   // Checked live once the user has tried to save, so a fixed field loses its message.
   const [tried, setTried] = useState(false);
-  const errors: SheetErrors = useMemo(() => (tried ? validateSheet(draft) : {}), [tried, draft]);
+  const errors: SheetErrors = useMemo(() => {
+    const found = validateSheet(draft);
+    return tried ? found : typedErrors(found);
+  }, [tried, draft]);
   const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const preview = useMemo(() => previewSheet(draft), [draft]);
   // the image upload: a reviewed count order whose diameter classes are the rows
@@ -164,12 +165,12 @@ export function SheetFormDialog({
       rows: current.rows.map((row) => (row.key === key ? { ...row, ...patch } : row)),
     }));
 
-  const submit = async () => {
+  const submit = (): boolean => {
     setTried(true);
     if (hasErrors(validateSheet(draft))) {
-      return;
+      return false;
     }
-    await trySave(async () => {
+    void trySave(async () => {
       const { spu } = await save({
         ...sheetPayload(draft, withPurchase),
         ...(fromCount ? { countOrder: fromCount.countOrder } : {}),
@@ -177,6 +178,7 @@ export function SheetFormDialog({
       notify.success(intl.formatMessage({ id: 'sheet.form.saved' }, { spu }));
       close();
     });
+    return true;
   };
 
   const tabs = [
@@ -223,7 +225,7 @@ export function SheetFormDialog({
       visible={visible}
       title={<FormattedMessage id={titleId} />}
       onHide={close}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={submitting}
       serverError={serverError}
       width={SHEET_DIALOG_WIDTH}
@@ -329,8 +331,11 @@ export function SheetFormDialog({
           <InputText
             id="sheet-transport"
             value={draft.vehicleLicense}
-            onChange={(event) => set({ vehicleLicense: lettersAndDigits(event.target.value) })}
+            maxLength={TRANSPORT_MAX}
+            invalid={errors.vehicleLicense !== undefined}
+            onChange={(event) => set({ vehicleLicense: event.target.value })}
           />,
+          errors.vehicleLicense,
         )}
         {cell(
           'sheet-length',
@@ -340,7 +345,7 @@ export function SheetFormDialog({
             inputMode="decimal"
             value={draft.len}
             invalid={errors.len !== undefined}
-            onChange={(event) => set({ len: decimalOnly(event.target.value, LENGTH_MAX) })}
+            onChange={(event) => set({ len: numberText(event.target.value, LENGTH_MAX) })}
           />,
           errors.len,
         )}
@@ -354,7 +359,7 @@ export function SheetFormDialog({
               inputMode="decimal"
               value={draft.purchaseVol}
               invalid={errors.purchaseVol !== undefined}
-              onChange={(event) => set({ purchaseVol: decimalOnly(event.target.value, VOLUME_MAX) })}
+              onChange={(event) => set({ purchaseVol: numberText(event.target.value, VOLUME_MAX) })}
             />,
             errors.purchaseVol,
           )}
@@ -398,9 +403,7 @@ export function SheetFormDialog({
                     inputMode="decimal"
                     value={row.len}
                     placeholder={draft.len}
-                    onChange={(event) =>
-                      setRow(row.key, { len: decimalOnly(event.target.value, LENGTH_MAX) })
-                    }
+                    onChange={(event) => setRow(row.key, { len: numberText(event.target.value, LENGTH_MAX) })}
                     data-testid="sheet-row-len"
                   />
                 </td>

@@ -105,7 +105,47 @@ describe('stock-in list (spec §2, §4, §8)', () => {
 
     // errorNum 0 in the list, but the server finds abnormal logs: the list opens all the same.
     fireEvent.click(within(await row('RK4')).getByTestId('stock-in-confirm'));
+    await screen.findByText(/Confirm sheet RK4/);
+    fireEvent.click(document.querySelector('.p-confirm-dialog-accept') as HTMLElement);
     expect(await screen.findByText('Abnormal wood on sheet RK4')).toBeTruthy();
+  });
+
+  describe('asks before confirming a sheet (irreversible), naming it with its count and volume (issue 22 item 6)', () => {
+    const confirms: unknown[] = [];
+    const open = async () => {
+      confirms.length = 0;
+      mockApi((path, body) => {
+        if (path === '/api/stockIn/h/pageSpu') {
+          return page([sheet('s4', 'RK4', 4)]);
+        }
+        if (path === '/api/stockIn/h/confirm/s4') {
+          confirms.push(body);
+          return envelope(null);
+        }
+        return page([]);
+      });
+      await renderApp(<StockInPage />, { state });
+      const table = await screen.findByTestId('stock-in-table');
+      fireEvent.click(await within(table).findByTestId('stock-in-confirm'));
+      expect(
+        await screen.findByText('Confirm sheet RK4: 3 logs, 0.456 m³? This cannot be undone.'),
+      ).toBeTruthy();
+      expect(confirms).toEqual([]);
+    };
+
+    it('sends nothing when cancelled', async () => {
+      await open();
+      fireEvent.click(document.querySelector('.p-confirm-dialog-reject') as HTMLElement);
+      await waitFor(() => expect(document.querySelector('.p-confirm-dialog')).toBeNull());
+      expect(confirms).toEqual([]);
+    });
+
+    it('confirms once when accepted', async () => {
+      await open();
+      fireEvent.click(document.querySelector('.p-confirm-dialog-accept') as HTMLElement);
+      await waitFor(() => expect(confirms).toEqual([{ manual: 0 }]));
+      expect(await screen.findByText('Sheet RK4 confirmed')).toBeTruthy();
+    });
   });
 
   it('goes from the abnormal wood list to the diameter edit of the sheet', async () => {
@@ -137,6 +177,25 @@ describe('stock-in list (spec §2, §4, §8)', () => {
     fireEvent.click(within(dialog).getByTestId('form-dialog-confirm'));
     expect(await within(dialog).findByText('Add at least one diameter row')).toBeTruthy();
     expect(within(dialog).getAllByText('This field is required').length).toBe(2);
+  });
+
+  it('keeps a minus sign or letters as typed and says why they are refused, before any save (issue 22 item 10)', async () => {
+    mockApi(() => page([]));
+    await renderApp(<StockInPage />, { state });
+    fireEvent.click(await screen.findByTestId('stock-in-add'));
+    const dialog = await screen.findByRole('dialog');
+    const dia = within(dialog).getByTestId('sheet-row-dia');
+    fireEvent.change(dia, { target: { value: '-20' } });
+    expect(dia).toHaveProperty('value', '-20');
+    expect(
+      await within(dialog).findByText('Numbers only: no minus sign, letters or other characters'),
+    ).toBeTruthy();
+    const transport = within(dialog).getByLabelText('Transport number');
+    fireEvent.change(transport, { target: { value: 'AB-12' } });
+    expect(transport).toHaveProperty('value', 'AB-12');
+    expect(await within(dialog).findByText(/^Letters and digits only, at most 20/)).toBeTruthy();
+    // Nothing required is flagged before a save is tried.
+    expect(within(dialog).queryByText('This field is required')).toBeNull();
   });
 
   describe('image upload with template one or two (a reviewed count order fills the rows)', () => {

@@ -8,10 +8,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type Sheet, type SheetListArg, type SheetListResponse } from '../../api/api';
 import { type ApiError } from '../../api/base-query';
-import { matches } from '../../shared/form/validators';
 import { formatDateTime, formatDiameter, formatVolume } from '../../shared/format/format';
 import { type Option, useLookups } from '../../shared/hooks/use-lookups';
-import { confirmDanger } from '../../shared/ui/confirm';
+import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { EditableCell } from '../../shared/ui/editable-cell';
@@ -28,13 +27,12 @@ import { printPath } from './print/print-api';
 import { SheetFormDialog, type SheetSaveBody } from './sheet-form-dialog';
 import {
   CONFIRM_ERROR,
-  lettersAndDigits,
   SHEET_STATUS,
   sheetActions,
   STATUS_FILTER,
   statusLabel,
   TRANSPORT_MAX,
-  TRANSPORT_NUMBER,
+  transportRule,
 } from './sheet-rules';
 import { modeColumn, useListModes } from './sheet-tools/mode-column';
 import { SheetListToolbar } from './sheet-tools/sheet-list-toolbar';
@@ -287,9 +285,9 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
               value={row.transportNum}
               editable={sheetActions(row.status).editable}
               maxLength={TRANSPORT_MAX}
-              rules={[matches(TRANSPORT_NUMBER, 'sheet.transportInvalid')]}
+              rules={[transportRule]}
               onCommit={async (value) => {
-                const transportNum = lettersAndDigits(value.trim());
+                const transportNum = value.trim();
                 // Saved on blur only when not empty (spec §5).
                 if (transportNum) {
                   await changeTransport({ body: { id: row.id, transportNum } }).unwrap();
@@ -389,7 +387,17 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
                     severity="success"
                     label={header('sheet.confirm')}
                     loading={confirming === row.id}
-                    onClick={() => (row.errorNum > 0 ? setAbnormalOf(row) : void runConfirm(row, 0))}
+                    onClick={() =>
+                      row.errorNum > 0
+                        ? setAbnormalOf(row)
+                        : confirmAction(
+                            intl.formatMessage(
+                              { id: 'sheet.confirmAsk' },
+                              { spu: row.spu, count: row.quantity, volume: volume(row.volume) },
+                            ),
+                            () => void runConfirm(row, 0),
+                          )
+                    }
                     data-testid={`${testId}-confirm`}
                   />
                 )}

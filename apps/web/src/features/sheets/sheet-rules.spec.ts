@@ -2,12 +2,13 @@ import { measureLog } from '@timber/volume';
 import { describe, expect, it } from 'vitest';
 import {
   diameterInput,
-  lettersAndDigits,
   previewSheet,
   quantityInput,
   sheetActions,
   sheetPayload,
   statusLabel,
+  transportRule,
+  typedErrors,
   validateSheet,
   type SheetDraft,
 } from './sheet-rules';
@@ -56,11 +57,29 @@ describe('sheet rules (spec §4, §5)', () => {
     });
   });
 
-  it('cleans inputs: diameters digits without leading zeros, quantities digits, plates letters and digits', () => {
-    expect(diameterInput('0a12')).toBe('12');
-    expect(diameterInput('007')).toBe('7');
-    expect(quantityInput('1x0')).toBe('10');
-    expect(lettersAndDigits('京A-12 3')).toBe('A123');
+  it('keeps a minus sign or a letter as typed and refuses it with a message (issue 22 item 10)', () => {
+    expect(diameterInput('-20')).toBe('-20');
+    expect(diameterInput(' 1 2 ')).toBe('12');
+    expect(quantityInput('1x0')).toBe('1x0');
+    const row = (patch: Partial<SheetDraft['rows'][number]>) =>
+      validateSheet(draft({ rows: [{ key: 5, dia: '30', len: '', qty: '2', ...patch }] })).rowErrors;
+    const notNumber = { 5: { id: 'sheet.form.rowNumberInvalid' } };
+    expect(row({ dia: '-20' })).toEqual(notNumber);
+    expect(row({ qty: '1x0' })).toEqual(notNumber);
+    expect(row({ len: '-4' })).toEqual(notNumber);
+    expect(row({ dia: '030' })).toEqual({ 5: { id: 'sheet.form.rowIncomplete' } });
+    expect(validateSheet(draft({ len: '-4' })).len).toEqual({ id: 'sheet.form.lengthInvalid' });
+  });
+
+  it('has one transport-number rule for the add dialog and the inline editor: letters and digits', () => {
+    expect(transportRule('AB12')).toBeNull();
+    expect(transportRule('')).toBeNull();
+    expect(transportRule('京A-12 3')).toEqual({ id: 'sheet.transportInvalid' });
+    expect(validateSheet(draft({ vehicleLicense: 'AB-12' })).vehicleLicense).toEqual({
+      id: 'sheet.transportInvalid',
+    });
+    const typed = typedErrors(validateSheet(draft({ date: null, vehicleLicense: 'AB-12' })));
+    expect(Object.keys(typed)).toEqual(['vehicleLicense']);
   });
 
   it('previews each row and the total as the server measures them (library volume × quantity)', () => {

@@ -1,6 +1,7 @@
 import { type WebMessageId } from '@timber/i18n';
 import { measureLog, sumE4 } from '@timber/volume';
-import { type FieldError } from '../../shared/form/validators';
+import { numberText } from '../../shared/form/sanitize';
+import { type FieldError, type Rule } from '../../shared/form/validators';
 import { isoDate } from '../../shared/format/format';
 
 /** Stock-in and stock-out statuses (spec §4, §9). */
@@ -55,15 +56,19 @@ export function sheetActions(status: number): SheetActions {
 /** Server codes a confirm may answer (spec §8). */
 export const CONFIRM_ERROR = { NO_CUSTOMER: 400803, ABNORMAL_LOGS: 400804, SHORTFALL: 400806 } as const;
 
-/** Transport numbers: letters and digits only (spec §5). */
+/**
+ * Transport numbers (spec §5): letters and digits only, at most 20. One rule for the add-sheet
+ * dialog and the list's inline editor, refused with its message rather than rewritten (issue 22).
+ */
 export const TRANSPORT_NUMBER = /^[A-Za-z0-9]+$/;
 export const TRANSPORT_MAX = 20;
-export const lettersAndDigits = (raw: string, max = TRANSPORT_MAX): string =>
-  raw.replace(/[^A-Za-z0-9]/g, '').slice(0, max);
+export const transportRule: Rule = (value) =>
+  value.trim() && !TRANSPORT_NUMBER.test(value.trim()) ? { id: 'sheet.transportInvalid' } : null;
 
-/** Diameters: digits without leading zeros (spec §5). */
-export const diameterInput = (raw: string): string => raw.replace(/\D/g, '').replace(/^0+/, '').slice(0, 3);
-export const quantityInput = (raw: string): string => raw.replace(/\D/g, '').slice(0, 5);
+/** Diameters (3 characters) and quantities (5) as typed; whole numbers above 0 (spec §5). */
+export const diameterInput = (raw: string): string => numberText(raw, 3);
+export const quantityInput = (raw: string): string => numberText(raw, 5);
+const WHOLE_ABOVE_ZERO = /^[1-9]\d*$/;
 
 /** One diameter row of the add sheet dialog, as typed. */
 export interface DiameterDraft {
@@ -88,7 +93,15 @@ export interface SheetDraft {
   rows: DiameterDraft[];
 }
 
-export type SheetField = 'date' | 'standard' | 'locationId' | 'kindId' | 'len' | 'purchaseVol' | 'rows';
+export type SheetField =
+  | 'date'
+  | 'standard'
+  | 'locationId'
+  | 'kindId'
+  | 'vehicleLicense'
+  | 'len'
+  | 'purchaseVol'
+  | 'rows';
 export type SheetErrors = Partial<Record<SheetField, FieldError>> & {
   /** Errors of the diameter rows by their key. */
   rowErrors?: Record<number, FieldError>;
@@ -117,6 +130,10 @@ export function validateSheet(draft: SheetDraft): SheetErrors {
       errors[field] = { id: 'validation.required' };
     }
   }
+  const transport = transportRule(draft.vehicleLicense);
+  if (transport) {
+    errors.vehicleLicense = transport;
+  }
   if (draft.len.trim() && number(draft.len.trim()) === null) {
     errors.len = { id: 'sheet.form.lengthInvalid' };
   }
@@ -128,7 +145,10 @@ export function validateSheet(draft: SheetDraft): SheetErrors {
   }
   const rowErrors: Record<number, FieldError> = {};
   for (const row of draft.rows) {
-    if (!/^[1-9]\d*$/.test(row.dia) || !/^[1-9]\d*$/.test(row.qty)) {
+    const typed = [row.dia, row.qty, row.len].filter((text) => text.trim() !== '');
+    if (typed.some((text) => /[^\d.]/.test(text))) {
+      rowErrors[row.key] = { id: 'sheet.form.rowNumberInvalid' };
+    } else if (!WHOLE_ABOVE_ZERO.test(row.dia) || !WHOLE_ABOVE_ZERO.test(row.qty)) {
       rowErrors[row.key] = { id: 'sheet.form.rowIncomplete' };
     } else if (rowLength(row, draft) === null) {
       rowErrors[row.key] = { id: 'sheet.form.rowLengthMissing' };
@@ -141,6 +161,26 @@ export function validateSheet(draft: SheetDraft): SheetErrors {
 }
 
 export const hasErrors = (errors: SheetErrors): boolean => Object.keys(errors).length > 0;
+
+/**
+ * The errors about what was typed (a minus sign, a letter, a bad transport number): shown as soon
+ * as typed, where the missing fields wait for a first save (issue 22 items 9, 10).
+ */
+export function typedErrors(errors: SheetErrors): SheetErrors {
+  const typed: SheetErrors = {};
+  for (const field of ['vehicleLicense', 'len', 'purchaseVol'] as const) {
+    if (errors[field]) {
+      typed[field] = errors[field];
+    }
+  }
+  const rows = Object.entries(errors.rowErrors ?? {}).filter(
+    ([, error]) => error.id === 'sheet.form.rowNumberInvalid',
+  );
+  if (rows.length > 0) {
+    typed.rowErrors = Object.fromEntries(rows);
+  }
+  return typed;
+}
 
 /** The volume of one row in ten-thousandths of a m3, as the server measures it; null when not measurable. */
 export function rowVolumeE4(
@@ -196,7 +236,7 @@ export function sheetPayload(draft: SheetDraft, withPurchase: boolean) {
     locationId: draft.locationId,
     kindId: draft.kindId,
     ...(draft.supplier ? { supplier: draft.supplier } : {}),
-    ...(draft.vehicleLicense ? { vehicleLicense: draft.vehicleLicense } : {}),
+    ...(draft.vehicleLicense.trim() ? { vehicleLicense: draft.vehicleLicense.trim() } : {}),
     ...(len === null ? {} : { len }),
     ...(withPurchase && draft.sheetType === 2 && purchaseVol !== null ? { purchaseVol } : {}),
     diameters: draft.rows.map((row) => {

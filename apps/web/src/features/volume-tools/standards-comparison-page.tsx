@@ -70,7 +70,7 @@ export default function StandardsComparisonPage() {
       return left.length > 0 ? left : [emptyRow(nextKey.current++)];
     });
 
-  const submitPaste = () => {
+  const submitPaste = (): boolean => {
     const parsed = parsePastedLines(paste.text, nextKey.current);
     if (parsed.badLines.length > 0 || parsed.rows.length === 0) {
       setPaste({
@@ -80,11 +80,12 @@ export default function StandardsComparisonPage() {
             ? { id: 'compare.pasteInvalid', values: { lines: intl.formatList(parsed.badLines.map(String)) } }
             : { id: 'validation.required' },
       });
-      return;
+      return false;
     }
     nextKey.current += parsed.rows.length;
     setRows((current) => [...current.filter((row) => !isEmpty(row)), ...parsed.rows]);
     setPaste({ visible: false, text: '' });
+    return true;
   };
 
   const exportExcel = async () => {

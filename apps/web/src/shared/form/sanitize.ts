@@ -1,4 +1,11 @@
-/** Input clean-up while typing (spec §5): what the user may not type is dropped, not refused. */
+/**
+ * Input clean-up while typing (spec §5). Number fields of forms keep what is typed (numberText) and
+ * their rules refuse it with a message: a minus sign or a letter is never dropped unseen (issue 22
+ * item 10). The volume tools' scratch inputs still strip (decimalOnly, digitsOnly; spec §5).
+ */
+
+/** What a number field keeps of what is typed: all but spaces, at most `max` characters. */
+export const numberText = (raw: string, max: number): string => raw.replace(/\s/g, '').slice(0, max);
 
 /** A decimal reading: digits and one point, at most `max` characters ("3a2.5.1" → "32.51"). */
 export function decimalOnly(raw: string, max: number): string {

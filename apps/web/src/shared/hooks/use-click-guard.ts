@@ -3,9 +3,12 @@ import { useCallback, useRef } from 'react';
 /** Clicks within this time of the last accepted one are ignored (spec §9). */
 export const REPEAT_CLICK_MS = 1500;
 
-/** Wraps a handler so a repeated click within 1500 ms does nothing. */
+/**
+ * Wraps a handler so a repeated click within 1500 ms does nothing. A handler that returns `false`
+ * refused the click (a form that did not validate): it is not taken, and the next click counts.
+ */
 export function useClickGuard<A extends unknown[]>(
-  handler: (...args: A) => void,
+  handler: (...args: A) => boolean | void,
   wait: number = REPEAT_CLICK_MS,
   now: () => number = Date.now,
 ): (...args: A) => void {
@@ -18,8 +21,9 @@ export function useClickGuard<A extends unknown[]>(
       if (time - last.current < wait) {
         return;
       }
-      last.current = time;
-      latest.current(...args);
+      if (latest.current(...args) !== false) {
+        last.current = time;
+      }
     },
     [wait, now],
   );

@@ -1,10 +1,13 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../api/base-query';
 import { GuardedButton } from './guarded-button';
+
+/** The field a form dialog focuses when it opens. */
+const FIRST_FIELD = 'input:not([disabled]):not([readonly]):not([type=hidden]), textarea:not([disabled])';
 
 /** Form dialogs are 560 px wide (spec §9). */
 export const FORM_DIALOG_WIDTH = '560px';
@@ -36,7 +39,11 @@ interface FormDialogProps {
   visible: boolean;
   title: ReactNode;
   onHide: () => void;
-  onSubmit: () => void;
+  /**
+   * Validates and saves; answers `false` when the form refused (errors shown, nothing sent) so the
+   * next Confirm counts at once instead of being taken for a repeated click (spec §9, issue 22).
+   */
+  onSubmit: () => boolean | void;
   submitting?: boolean;
   /** Confirm stays disabled while this holds (e.g. until a choice exists). */
   confirmDisabled?: boolean;
@@ -59,10 +66,17 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const intl = useIntl();
-  const submit = (event?: FormEvent) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = (event?: FormEvent): boolean | void => {
     event?.preventDefault();
-    if (!submitting) {
-      onSubmit();
+    return submitting ? undefined : onSubmit();
+  };
+  // The first field takes the focus; PrimeReact's own focus on show would move it to the close
+  // icon, and leaving the field that way showed its required error before the user did anything.
+  const focusFirstField = () => {
+    const form = formRef.current;
+    if (form && !form.contains(document.activeElement)) {
+      form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     }
   };
   const footer = (
@@ -79,7 +93,7 @@ export function FormDialog({
         label={intl.formatMessage({ id: 'common.confirm' })}
         loading={submitting}
         disabled={confirmDisabled}
-        onClick={() => submit()}
+        onAction={() => submit()}
         data-testid="form-dialog-confirm"
       />
     </div>
@@ -93,12 +107,14 @@ export function FormDialog({
       style={{ width }}
       breakpoints={{ '640px': '95vw' }}
       draggable={false}
+      focusOnShow={false}
+      onShow={focusFirstField}
       modal
     >
       {serverError && (
         <Message severity="error" text={serverError} className="w-full justify-content-start mb-3" />
       )}
-      <form onSubmit={submit} noValidate className="p-fluid">
+      <form ref={formRef} onSubmit={submit} noValidate className="p-fluid">
         {children}
         <button type="submit" hidden aria-hidden tabIndex={-1}>
           <FormattedMessage id="common.confirm" />

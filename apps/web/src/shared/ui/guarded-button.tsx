@@ -3,9 +3,19 @@ import { type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useClickGuard } from '../hooks/use-click-guard';
 
-/** A button that ignores repeated clicks within 1500 ms (spec §9). */
-export function GuardedButton({ onClick, ...props }: ButtonProps) {
-  const guarded = useClickGuard((event: MouseEvent<HTMLButtonElement>) => onClick?.(event));
+/**
+ * A button that ignores repeated clicks within 1500 ms (spec §9). `onAction` instead of onClick
+ * may answer `false` for a click it refused (nothing was done): that click does not count.
+ */
+export function GuardedButton({
+  onClick,
+  onAction,
+  ...props
+}: ButtonProps & { onAction?: () => boolean | void }) {
+  const guarded = useClickGuard((event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    return onAction?.();
+  });
   return <Button {...props} onClick={guarded} />;
 }
 

@@ -18,6 +18,19 @@ describe('repeat-click guard (spec §9: 1500 ms)', () => {
     result.current();
     expect(handler).toHaveBeenCalledTimes(2);
   });
+
+  it('takes the next click at once after a click the handler refused (a form that did not validate)', () => {
+    let now = 0;
+    const answers = [false, true, true];
+    const handler = vi.fn(() => answers.shift());
+    const { result } = renderHook(() => useClickGuard(handler, 1500, () => now));
+    result.current();
+    now = 10;
+    result.current();
+    now = 20;
+    result.current();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('count-up (spec §9)', () => {

@@ -2,14 +2,17 @@ import { type Locale, SWITCHABLE_LOCALES } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import { type MenuItem } from 'primereact/menuitem';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { getLocale } from '../i18n/intl';
 import { storeLocale } from '../i18n/locale';
 import { notify } from './notify';
 
-/** How long the success message shows before the page reloads in the new language. */
-export const RELOAD_DELAY_MS = 600;
+/**
+ * Set across the reload: the page in the new language says "language switched" in that language
+ * (issue 22 item 13), since only the active language's catalogue is loaded before the reload.
+ */
+export const SWITCHED_KEY = 'timber.languageSwitched';
 
 const LANGUAGE_NAME_IDS = {
   zh: 'language.zh',
@@ -19,11 +22,17 @@ const LANGUAGE_NAME_IDS = {
   ru: 'language.ru',
 } as const satisfies Record<Locale, string>;
 
-/** The layout's language switch (zh, en, ru): stores the choice, says so, reloads (spec §2 Layout). */
+/** The layout's language switch: stores the choice, reloads, and says so in the new language (spec §2 Layout). */
 export function LanguageSwitch({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const intl = useIntl();
   const menu = useRef<Menu>(null);
   const active = getLocale();
+  useEffect(() => {
+    if (sessionStorage.getItem(SWITCHED_KEY) === active) {
+      sessionStorage.removeItem(SWITCHED_KEY);
+      notify.success(intl.formatMessage({ id: 'language.switched' }));
+    }
+  }, [active, intl]);
   const items: MenuItem[] = SWITCHABLE_LOCALES.map((locale) => ({
     label: intl.formatMessage({ id: LANGUAGE_NAME_IDS[locale] }),
     className: locale === active ? 'active-language' : undefined,
@@ -42,8 +51,8 @@ export function LanguageSwitch({ reload = () => window.location.reload() }: { re
     ),
     command: () => {
       storeLocale(locale);
-      notify.success(intl.formatMessage({ id: 'language.switched' }));
-      window.setTimeout(reload, RELOAD_DELAY_MS);
+      sessionStorage.setItem(SWITCHED_KEY, locale);
+      reload();
     },
   }));
   return (

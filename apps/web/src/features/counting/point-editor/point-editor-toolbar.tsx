@@ -7,6 +7,8 @@ interface PointEditorToolbarProps {
   /** one zoom step (0.1) in (+1) or out (-1) */
   onZoom: (steps: number) => void;
   count: number;
+  /** The editing gestures in a line beside the count, shown for a while after opening (issue 22 item 4). */
+  hint?: boolean;
   /** the mean diameter in cm, or null without a reference */
   meanDiameter: number | null;
   mode: EditorMode;
@@ -31,6 +33,7 @@ export function PointEditorToolbar({
   canReset,
   onReset,
   readOnly,
+  hint = false,
 }: PointEditorToolbarProps) {
   const intl = useIntl();
   const label = (id: 'counting.editor.zoomIn' | 'counting.editor.zoomOut' | 'counting.editor.undo') => {
@@ -74,6 +77,11 @@ export function PointEditorToolbar({
       <strong className="ml-2" aria-live="polite" data-testid="point-editor-count">
         <FormattedMessage id="counting.editor.count" values={{ count }} />
       </strong>
+      {hint && (
+        <small className="text-color-secondary" data-testid="point-editor-hint">
+          <FormattedMessage id="counting.editor.hint" />
+        </small>
+      )}
       {meanDiameter !== null && (
         <span data-testid="point-editor-mean">
           <FormattedMessage

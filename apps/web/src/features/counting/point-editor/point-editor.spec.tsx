@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { PointEditor } from './point-editor';
+import { EDITOR_HINT_MS, PointEditor } from './point-editor';
 import { type Circle, type EditorMode, type Reference } from './point-editor-state';
 
 /** The photo is 1000 × 800 px, shown 500 px wide: one screen pixel is two photo pixels at zoom 1. */
@@ -298,5 +298,29 @@ describe('point editor (spec §2 Images and counts, §3 Image coordinates)', () 
     expect(screen.queryByTestId('point-editor-reference-mode')).toBeNull();
     fireEvent.click(screen.getByTestId('point-editor-zoom-in'));
     expect(screen.getByTestId('point-editor-zoom').textContent).toBe('110%');
+  });
+});
+
+describe('the editing gestures shown to everyone (issue 22 item 4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows them beside the count for a while after the photo opens, again for the next photo', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderApp(<Harness />);
+    const hint = await screen.findByTestId('point-editor-hint');
+    expect(hint.textContent).toBe(
+      'Tap to add · tap a circle to remove it · drag to move, drag its edge to resize',
+    );
+    expect(hint.parentElement).toBe(screen.getByTestId('point-editor-count').parentElement);
+    await vi.advanceTimersByTimeAsync(EDITOR_HINT_MS + 100);
+    await waitFor(() => expect(screen.queryByTestId('point-editor-hint')).toBeNull());
+    fireEvent.click(screen.getByText('next photo'));
+    expect(await screen.findByTestId('point-editor-hint')).toBeTruthy();
+  });
+
+  it('does not show them on a read-only photo', async () => {
+    await renderApp(<Harness readOnly />);
+    await screen.findByTestId('point-editor-count');
+    expect(screen.queryByTestId('point-editor-hint')).toBeNull();
   });
 });

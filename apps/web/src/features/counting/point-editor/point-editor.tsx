@@ -1,5 +1,5 @@
 import { confirmDialog } from 'primereact/confirmdialog';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type Circle,
@@ -22,6 +22,9 @@ import { PointOverlay } from './point-overlay';
 import { ReferencePanel } from './reference-panel';
 import { usePointGestures } from './use-point-gestures';
 import { useReferenceDraft } from './use-reference-draft';
+
+/** How long the gestures' line shows beside the count after a photo opens. */
+export const EDITOR_HINT_MS = 10_000;
 
 export interface PointEditorProps {
   imageUrl: string;
@@ -117,6 +120,14 @@ export function PointEditor({
   const shown = gestures.preview.circles ?? circles;
   const diameters = diametersCm(shown, reference);
   const line = gestures.preview.line ?? draft.line;
+  // The gestures, said to screen readers by the canvas label, are shown to everyone too: beside
+  // the count for a while after each photo opens (issue 22 item 4).
+  const [hintShown, setHintShown] = useState(true);
+  useEffect(() => {
+    setHintShown(true);
+    const timer = window.setTimeout(() => setHintShown(false), EDITOR_HINT_MS);
+    return () => window.clearTimeout(timer);
+  }, [imageUrl]);
   const canvasLabel = readOnly
     ? 'counting.editor.canvasReadOnlyLabel'
     : mode === 'reference'
@@ -129,6 +140,7 @@ export function PointEditor({
         zoom={view.zoom}
         onZoom={(steps) => setView(zoomBy(view, steps, image))}
         count={shown.length}
+        hint={hintShown && !readOnly && mode === 'edit'}
         meanDiameter={meanDiameterCm(shown, reference)}
         mode={mode}
         onModeChange={onModeChange}

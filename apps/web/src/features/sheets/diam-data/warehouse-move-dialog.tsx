@@ -60,11 +60,11 @@ export function WarehouseMoveDialog({ stock, visible, onHide, onMoved }: Warehou
         onMoved({ id: row.id, location: row.storageBin, woodKind: row.woodKind });
       }
     });
-  const submit = () => {
+  const submit = (): boolean => {
     setTouched(true);
     const to = options.find((option) => option.value === target);
     if (!to) {
-      return;
+      return false;
     }
     confirmDialog({
       header: intl.formatMessage({ id: 'common.confirmTitle' }),
@@ -77,6 +77,7 @@ export function WarehouseMoveDialog({ stock, visible, onHide, onMoved }: Warehou
       rejectLabel: intl.formatMessage({ id: 'common.cancel' }),
       accept: () => void move(to.value, to.label),
     });
+    return true;
   };
   return (
     <FormDialog

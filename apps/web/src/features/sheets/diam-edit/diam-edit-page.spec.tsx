@@ -124,9 +124,16 @@ describe('diameter edit page (spec §2 Diameter edit, §5, §7)', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByTestId('form-dialog-confirm'));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(3);
+    // A letter or a minus sign stays as typed and is refused with the rule (issue 22 item 10).
     fireEvent.change(within(dialog).getByLabelText('Max diameter (cm)'), { target: { value: '29a' } });
+    expect(within(dialog).getByLabelText('Max diameter (cm)')).toHaveProperty('value', '29a');
+    expect(
+      await within(dialog).findByText('Enter a diameter above 0 and up to 300 cm, with at most one decimal'),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Max diameter (cm)'), { target: { value: '29' } });
     fireEvent.change(within(dialog).getByLabelText('Min diameter (cm)'), { target: { value: '31.2' } });
-    fireEvent.change(within(dialog).getByLabelText('Length (m)'), { target: { value: '16' } });
+    fireEvent.change(within(dialog).getByLabelText('Length (m)'), { target: { value: '-4' } });
+    expect(within(dialog).getByLabelText('Length (m)')).toHaveProperty('value', '-4');
     expect(
       await within(dialog).findByText('The min diameter cannot be larger than the max diameter'),
     ).toBeTruthy();

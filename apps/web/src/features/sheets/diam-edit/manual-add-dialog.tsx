@@ -2,7 +2,7 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormField } from '../../../shared/form/form-field';
-import { decimalOnly } from '../../../shared/form/sanitize';
+import { numberText } from '../../../shared/form/sanitize';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import {
   type ManualDraft,
@@ -23,7 +23,7 @@ interface ManualAddDialogProps {
   onAdd: (log: Omit<NewLog, 'rowKey' | 'picUrl'>) => void;
 }
 
-/** §2 manual add, §5: max diameter, min diameter and length, each required; inputs reduced to numbers. */
+/** §2 manual add, §5: max diameter, min diameter and length, each required; inputs kept as typed and refused with a message when not numbers (issue 22). */
 export function ManualAddDialog({ visible, onHide, onAdd }: ManualAddDialogProps) {
   const [draft, setDraft] = useState<ManualDraft>(EMPTY);
   const [errors, setErrors] = useState<ManualErrors>({});
@@ -36,20 +36,22 @@ export function ManualAddDialog({ visible, onHide, onAdd }: ManualAddDialogProps
     onHide();
   };
   const set = (field: keyof ManualDraft, raw: string, max: number) => {
-    const next = { ...draft, [field]: decimalOnly(raw, max) };
+    const next = { ...draft, [field]: numberText(raw, max) };
     setDraft(next);
     if (tried) {
       setErrors(validateManual(next));
     }
   };
-  const submit = () => {
+  const submit = (): boolean => {
     const found = validateManual(draft);
     setTried(true);
     setErrors(found);
-    if (Object.keys(found).length === 0) {
-      onAdd(manualLog(draft));
-      close();
+    if (Object.keys(found).length > 0) {
+      return false;
     }
+    onAdd(manualLog(draft));
+    close();
+    return true;
   };
   const field = (
     id: string,

@@ -117,16 +117,17 @@ export function MasterFormDialog<Row, F extends string>({
     }
   }, [visible, editing, reset, clearError]);
 
-  const submit = async () => {
+  const submit = (): boolean => {
     const values = trimAll(form.values, spec.fields);
     if (!form.validate(values)) {
-      return;
+      return false;
     }
-    await trySave(async () => {
+    void trySave(async () => {
       await spec.save(values, editing);
       notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
       onHide();
     });
+    return true;
   };
 
   const mode = editing ? 'edit' : 'add';
@@ -141,7 +142,7 @@ export function MasterFormDialog<Row, F extends string>({
       visible={visible}
       title={<FormattedMessage id={editing ? spec.editTitleId : spec.addTitleId} />}
       onHide={onHide}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={submitting}
       serverError={serverError}
     >
