@@ -76,7 +76,7 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
     expect(await screen.findByTestId('diam-location')).toHaveProperty('textContent', 'North yard');
     await waitFor(() => expect(screen.getByTestId('diameter-total-qty').textContent).toBe('7'));
     expect(screen.getByTestId('diam-wood-kind').textContent).toBe('Larch');
-    expect(screen.getByTestId('diam-unmeasured').textContent).toContain('1 logs could not be measured');
+    expect(screen.getByTestId('diam-unmeasured').textContent).toContain('1 log could not be measured');
     expect(screen.getByTestId('diam-move')).toBeTruthy();
     expect(screen.queryByTestId('diam-share')).toBeNull();
     expect(screen.queryByTestId('diameter-standard')).toBeNull();
