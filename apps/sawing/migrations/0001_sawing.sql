@@ -1,0 +1,124 @@
+create schema sawing;
+call platform.install_messaging('sawing');
+
+-- Sawing (spec §2 Sawing, §3 Sawing order, §4 Sawing order state, §5 Sawing order dialog): the
+-- tenant's saw machines (benches), the sawing orders of each bench with their board
+-- specifications, and the stock logs they saw. Sawing learns of the logs in stock from inventory's
+-- events and keeps its own copy: no other schema is read. Every table is the tenant's own
+-- (row-level security).
+
+-- A saw machine (bench). machine_no is what the mobile page and the board name it by (§2 query
+-- machineNo): one live bench per number. A deleted bench stays, marked, for the orders it sawed.
+create table sawing.benches (
+  tenant_id uuid not null,
+  id uuid not null,
+  machine_no text not null check (length(machine_no) between 1 and 20),
+  name text not null check (length(name) between 1 and 40),
+  created_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  primary key (tenant_id, id)
+);
+create unique index benches_no on sawing.benches (tenant_id, machine_no) where deleted_at is null;
+call platform.protect_tenant_table('sawing.benches', 'sawing_svc');
+
+-- The confirmed stock-in and stock-out sheets sawing has heard of: kind 1 in, 2 out, with the wood
+-- kind and location their logs are of (a long sheet's further logs come in events that name only
+-- the sheet).
+create table sawing.stock_sheets (
+  tenant_id uuid not null,
+  sheet_id uuid not null,
+  kind smallint not null check (kind in (1, 2)),
+  wood_kind_id uuid not null,
+  wood_kind_name text not null default '',
+  location_id uuid not null,
+  confirmed_at timestamptz not null,
+  primary key (tenant_id, sheet_id)
+);
+call platform.protect_tenant_table('sawing.stock_sheets', 'sawing_svc');
+
+-- Sawing's copy of the logs in stock, one row per log of a confirmed stock-in sheet
+-- (inventory.stock-in.confirmed and .sheet-logs.confirmed), keyed as inventory keys its pieces: the
+-- sheet and the log's wood code. A sawing order takes a log (order_id set, one order at most, by a
+-- conditional update); deleting the order returns it (order_id null again). A confirmed stock-out
+-- takes logs out as inventory does (out_at set): the same wood kind and location, the same
+-- diameter and length class, oldest first, then any of the kind and location.
+create table sawing.stock_logs (
+  tenant_id uuid not null,
+  sheet_id uuid not null,
+  wood_code text not null,
+  seq bigint generated always as identity,
+  wood_kind_id uuid not null,
+  wood_kind_name text not null default '',
+  location_id uuid not null,
+  diameter_class integer,
+  length_m numeric(5, 2) not null,
+  length_class numeric(5, 2),
+  volume_e4 integer not null default 0 check (volume_e4 >= 0),
+  stocked_at timestamptz not null,
+  order_id uuid,
+  out_at timestamptz,
+  primary key (tenant_id, sheet_id, wood_code)
+);
+-- the logs an order may take (the dialog of processed logs), oldest first
+create index stock_logs_free on sawing.stock_logs (tenant_id, wood_kind_id, seq)
+  where order_id is null and out_at is null;
+create index stock_logs_order on sawing.stock_logs (order_id) where order_id is not null;
+call platform.protect_tenant_table('sawing.stock_logs', 'sawing_svc');
+
+-- Order numbers JG{yyyyMMdd}-{nnnn}: one counter per tenant and cutting day, taken with an upsert.
+create table sawing.order_numbers (
+  tenant_id uuid not null,
+  day date not null,
+  last_number integer not null check (last_number >= 1),
+  primary key (tenant_id, day)
+);
+call platform.protect_tenant_table('sawing.order_numbers', 'sawing_svc');
+
+-- §3 Sawing order, §4 state: 0 open, 1 closed, 2 merged into another order (merged_into, which is
+-- open or closed), 3 deleted. log_qty and log_vol_e4 are the logs it took (sawing.stock_logs);
+-- wood_sys_vol_e4 the board volume of its specifications (libs/volume boardVolumeE4); wood_vol_e4
+-- the boards counted at closing (null until then). The figures of a merged order count into the
+-- order it was merged into, and return to it when it is split off again.
+create table sawing.orders (
+  id uuid primary key,
+  tenant_id uuid not null,
+  order_no text not null check (order_no ~ '^JG[0-9]{8}-[0-9]{4,}$'),
+  bench_id uuid not null,
+  cutting_date date not null,
+  state smallint not null default 0 check (state in (0, 1, 2, 3)),
+  merged_into uuid references sawing.orders (id),
+  log_qty integer not null default 0 check (log_qty >= 0),
+  log_vol_e4 bigint not null default 0 check (log_vol_e4 >= 0),
+  wood_sys_vol_e4 bigint not null default 0 check (wood_sys_vol_e4 >= 0),
+  wood_vol_e4 bigint check (wood_vol_e4 >= 0),
+  created_by uuid not null,
+  created_at timestamptz not null default now(),
+  closed_at timestamptz,
+  deleted_at timestamptz,
+  foreign key (tenant_id, bench_id) references sawing.benches (tenant_id, id),
+  check ((state = 2) = (merged_into is not null)),
+  check ((state = 1) = (closed_at is not null)),
+  check ((state = 3) = (deleted_at is not null))
+);
+create unique index orders_no on sawing.orders (tenant_id, order_no);
+create index orders_day on sawing.orders (tenant_id, cutting_date, bench_id, created_at);
+create index orders_merged on sawing.orders (merged_into) where merged_into is not null;
+call platform.protect_tenant_table('sawing.orders', 'sawing_svc');
+
+-- §3 Sub-specs of a sawing order: length (m), width and thickness (mm), piece count (B), last-log
+-- diameter class and grade (1 common, 2 semi-fine, 3 fine). seq from 1: the first spec is the
+-- order's own (§5: its size fields are fixed once saved).
+create table sawing.order_specs (
+  tenant_id uuid not null,
+  id uuid primary key,
+  order_id uuid not null references sawing.orders (id),
+  seq integer not null check (seq >= 1),
+  length_m numeric(5, 2) not null check (length_m > 0 and length_m <= 15),
+  width_mm integer not null check (width_mm > 0),
+  thickness_mm integer not null check (thickness_mm > 0),
+  blocks integer not null check (blocks between 0 and 9999),
+  last_blocks integer not null check (last_blocks between 0 and 9999),
+  wood_grade smallint not null check (wood_grade in (1, 2, 3)),
+  unique (order_id, seq)
+);
+call platform.protect_tenant_table('sawing.order_specs', 'sawing_svc');
