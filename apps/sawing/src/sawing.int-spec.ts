@@ -7,16 +7,11 @@ import {
   type SawingSpec,
 } from '@timber/contracts';
 import { configureLogging } from '@timber/nest-kit';
-import { expectEventually, testDatabase, type ApiClient } from '@timber/testing';
+import { expectEventually, testDatabase, type ApiClient, type ServiceUnderTest } from '@timber/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sheetConfirmed,
-  startSawing,
-  type SawingUnderTest,
-  type StockTestLog,
-} from './testing/sawing-fixtures';
+import { sheetConfirmed, startSawing, type StockTestLog } from './testing/sawing-fixtures';
 
 const TENANT_A = randomUUID();
 const TENANT_B = randomUUID();
@@ -35,7 +30,7 @@ const SPEC = { L: 4, W: 200, H: 50, B: 2, lastBlocks: 28, woodGrade: 2 };
 describe('sawing: benches and sawing orders (real PostgreSQL, Redis)', () => {
   let drop: () => Promise<void>;
   let admin: Client;
-  let sawing: SawingUnderTest;
+  let sawing: ServiceUnderTest;
   let api: ApiClient;
   let apiB: ApiClient;
   let benchOne: Bench;

@@ -5,7 +5,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** The processes that answer HTTP on a port of their own. */
-export type ServiceName = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'orders' | 'sawing' | 'bff';
+export type ServiceName =
+  | 'identity'
+  | 'inventory'
+  | 'devices'
+  | 'ingest'
+  | 'counting'
+  | 'orders'
+  | 'sawing'
+  | 'bff';
 /** Every process of the stack: the services and counting's recognition worker (no port). */
 export type ProcessName = ServiceName | 'recognition-worker';
 

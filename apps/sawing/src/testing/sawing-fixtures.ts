@@ -1,28 +1,16 @@
-import { type INestApplication } from '@nestjs/common';
 import { type EventEnvelope, type EventPayload } from '@timber/contracts';
 import { urlFor } from '@timber/db';
-import { newEvent, RedisStreamsEventBus } from '@timber/events';
-import { REDIS, startServiceApp } from '@timber/nest-kit';
-import { ApiClient, freePort, openTestSession, removeRedisKeys, TEST_REDIS_URL } from '@timber/testing';
-import { Redis } from 'ioredis';
+import { newEvent } from '@timber/events';
+import { type ServiceUnderTest, startServiceUnderTest, TEST_REDIS_URL } from '@timber/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sawingConfigSchema } from '../config';
 import { SawingModule } from '../sawing.module';
-
-export interface SawingUnderTest {
-  app: INestApplication;
-  /** a client of sawing's own API as a user of `tenantId` holding `resources` (every key when absent) */
-  clientFor(tenantId: string, resources?: string[], lang?: string): Promise<ApiClient>;
-  /** puts events on the test's streams, as inventory's outbox relay does */
-  publish(...events: EventEnvelope[]): Promise<void>;
-  close(): Promise<void>;
-}
 
 /**
  * The sawing service in this process on a free port, its own (cloned) database and event streams;
  * inventory is played by the test, which publishes its confirmations on the same streams.
  */
-export async function startSawing(adminUrl: string): Promise<SawingUnderTest> {
+export function startSawing(adminUrl: string): Promise<ServiceUnderTest> {
   const config = sawingConfigSchema.parse({
     DATABASE_URL: urlFor(adminUrl, 'sawing_svc'),
     RELAY_DATABASE_URL: urlFor(adminUrl, 'sawing_relay'),
@@ -31,27 +19,7 @@ export async function startSawing(adminUrl: string): Promise<SawingUnderTest> {
     EVENT_STREAM_PREFIX: `tsaw${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'warn',
   });
-  const port = await freePort();
-  const app = await startServiceApp(SawingModule.forRoot(config), { port, host: '127.0.0.1' });
-  const bus = new RedisStreamsEventBus({ redis: config.REDIS_URL, streamPrefix: config.EVENT_STREAM_PREFIX });
-  return {
-    app,
-    async clientFor(tenantId, resources, lang = 'en') {
-      const client = new ApiClient(`http://127.0.0.1:${port}`, lang);
-      client.token = await openTestSession(app.get<Redis>(REDIS), config.JWT_SECRET, {
-        tenantId,
-        username: 'sawyer',
-        ...(resources ? { resources } : {}),
-      });
-      return client;
-    },
-    publish: (...events) => bus.publish(events),
-    async close() {
-      await app.close();
-      await bus.close();
-      await removeRedisKeys(config.REDIS_URL, `${config.EVENT_STREAM_PREFIX}:`);
-    },
-  };
+  return startServiceUnderTest(SawingModule.forRoot(config), config, 'sawyer');
 }
 
 /** A log as the test names it: its code, diameter class, length class and volume. */
