@@ -122,3 +122,22 @@ create table sawing.order_specs (
   unique (order_id, seq)
 );
 call platform.protect_tenant_table('sawing.order_specs', 'sawing_svc');
+
+-- An order's logs by wood kind, written again from sawing.stock_logs whenever the order takes or
+-- returns logs: what the statistics tab sums (§2 ranking, pie by variety) without reading every
+-- log of a year. dia_sum over measured: the mean diameter class.
+create table sawing.order_kinds (
+  tenant_id uuid not null,
+  order_id uuid not null references sawing.orders (id),
+  wood_kind_id uuid not null,
+  wood_kind_name text not null,
+  qty integer not null check (qty > 0),
+  vol_e4 bigint not null check (vol_e4 >= 0),
+  dia_sum bigint not null check (dia_sum >= 0),
+  measured integer not null check (measured >= 0),
+  primary key (order_id, wood_kind_id)
+);
+call platform.protect_tenant_table('sawing.order_kinds', 'sawing_svc');
+-- the statistics read closed orders by cutting day
+create index orders_closed_day on sawing.orders (tenant_id, cutting_date) include (bench_id, wood_vol_e4, wood_sys_vol_e4)
+  where state = 1;

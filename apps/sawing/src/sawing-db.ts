@@ -75,4 +75,14 @@ export interface SawingDb {
     last_blocks: number;
     wood_grade: number;
   };
+  'sawing.order_kinds': {
+    tenant_id: string;
+    order_id: string;
+    wood_kind_id: string;
+    wood_kind_name: string;
+    qty: number;
+    vol_e4: ColumnType<string, number, number>;
+    dia_sum: ColumnType<string, number, number>;
+    measured: number;
+  };
 }

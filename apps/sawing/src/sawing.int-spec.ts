@@ -1,17 +1,20 @@
 import {
   type Bench,
+  type LogCategory,
   type PageResult,
   type SawingLog,
   type SawingOrderRow,
   type SawingOrderSaved,
+  type SawingRanking,
   type SawingSpec,
+  type VolumeShare,
 } from '@timber/contracts';
 import { configureLogging } from '@timber/nest-kit';
 import { expectEventually, testDatabase, type ApiClient, type ServiceUnderTest } from '@timber/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sheetConfirmed, startSawing, type StockTestLog } from './testing/sawing-fixtures';
+import { sheetConfirmed, startSawing, WOOD_KIND, type StockTestLog } from './testing/sawing-fixtures';
 
 const TENANT_A = randomUUID();
 const TENANT_B = randomUUID();
@@ -75,8 +78,9 @@ describe('sawing: benches and sawing orders (real PostgreSQL, Redis)', () => {
   const stockIn = async (
     items: StockTestLog[],
     tenantId = TENANT_A,
+    woodKind = WOOD_KIND,
   ): Promise<{ sheetId: string; refs: { sheetId: string; woodCode: string }[] }> => {
-    const event = sheetConfirmed(tenantId, 1, items);
+    const event = sheetConfirmed(tenantId, 1, items, randomUUID(), woodKind);
     await sawing.publish(event);
     const { sheetId } = event.payload as { sheetId: string };
     await expectEventually(async () => {
@@ -85,10 +89,10 @@ describe('sawing: benches and sawing orders (real PostgreSQL, Redis)', () => {
     });
     return { sheetId, refs: items.map((log) => ({ sheetId, woodCode: log.code })) };
   };
-  const newOrder = async (bench: Bench, specs: unknown[] = [SPEC], as = api) =>
+  const newOrder = async (bench: Bench, specs: unknown[] = [SPEC], as = api, cuttingDate = DAY) =>
     as.ok<SawingOrderSaved>('POST', '/cutting/record/saveData', {
       machineId: bench.id,
-      cuttingDate: DAY,
+      cuttingDate,
       specsArr: specs,
     });
   const list = async (body: Record<string, unknown> = {}, as = api) =>
@@ -379,6 +383,97 @@ describe('sawing: benches and sawing orders (real PostgreSQL, Redis)', () => {
       (await api.ok<SawingSpec[]>('POST', `/cutting/record/querySpecs/${order.id}`)).map((s) => s.id),
     ).toEqual([specs[0]!.id, specs[2]!.id]);
     expect((await rowOf(order.id)).woodSysVol).toBe(0.12); // 0.08 + 0.04
+  });
+
+  it('ranks the benches and shares the volume by variety over the closed orders of a range', async () => {
+    const day = '2026-10-01';
+    const larch = { id: randomUUID(), name: 'Larch' };
+    const saw = async (bench: Bench, pine: number, larchLogs: number) => {
+      const order = await newOrder(bench, [SPEC], api, day);
+      const refs = [
+        ...(pine > 0 ? (await stockIn(logs(pine))).refs : []),
+        ...(larchLogs > 0 ? (await stockIn(logs(larchLogs), TENANT_A, larch)).refs : []),
+      ];
+      await api.ok('POST', '/cutting/record/saveLogs', { id: order.id, logs: refs });
+      return order;
+    };
+    // bench 01: 0.4 m3 of pine, boards counted 0.2 (50 %); an open order's 0.1 counts in logTotalVol only
+    const x = await saw(benchOne, 4, 0);
+    await api.ok('POST', '/cutting/record/close', { id: x.id, woodVol: 0.2 });
+    await saw(benchOne, 1, 0);
+    // bench 02: 0.2 pine + 0.2 larch, and 0.1 larch merged in; boards of the specs, 0.08 (16 %)
+    const y = await saw(benchTwo, 2, 2);
+    const z = await saw(benchTwo, 0, 1);
+    await api.ok('POST', '/cutting/record/merge', { orderids: `${y.id},${z.id}` });
+    await api.ok('POST', '/cutting/record/close', { id: y.id });
+    // a deleted order counts nowhere
+    const gone = await saw(benchTwo, 1, 0);
+    await api.ok('POST', '/cutting/record/delete', { orderid: gone.id });
+
+    const range = { startDate: day, endDate: day };
+    const ranking = await api.ok<SawingRanking>('POST', '/cutting/record/ranking', range);
+    expect(ranking).toEqual({
+      logProcessingTotalVol: 0.9,
+      logTotalVol: 1,
+      avgOutturn: 31.11, // 0.28 / 0.9
+      avgDia: 30,
+      ranking: [
+        {
+          rank: 1,
+          benchId: benchOne.id,
+          benchNo: '01',
+          benchName: 'Band saw one',
+          outturn: 50,
+          vol: 0.4,
+          woodVol: 0.2,
+          avgDia: 30,
+        },
+        {
+          rank: 2,
+          benchId: benchTwo.id,
+          benchNo: '02',
+          benchName: 'Band saw two',
+          outturn: 16,
+          vol: 0.5,
+          woodVol: 0.08,
+          avgDia: 30,
+        },
+      ],
+    });
+    const byVolume = await api.ok<SawingRanking>('POST', '/cutting/record/ranking', {
+      ...range,
+      orderBy: 'vol',
+    });
+    expect(byVolume.ranking.map((r) => r.benchNo)).toEqual(['02', '01']);
+    // larch only: bench 02's 0.3 of 0.5, its boards shared by log volume
+    const ofLarch = await api.ok<SawingRanking>('POST', '/cutting/record/ranking', {
+      ...range,
+      kind: larch.id,
+    });
+    expect(ofLarch.ranking).toEqual([
+      expect.objectContaining({ benchNo: '02', vol: 0.3, woodVol: 0.048, outturn: 16 }),
+    ]);
+    expect(ofLarch).toMatchObject({ logProcessingTotalVol: 0.3, logTotalVol: 0.3 });
+
+    expect(await api.ok<VolumeShare>('POST', '/cutting/record/reportforms', range)).toEqual([
+      { dim: 'log', name: ['Pine', 'Larch'], value: [0.6, 0.3] },
+      { dim: 'board', name: ['Pine', 'Larch'], value: [0.232, 0.048] },
+    ]);
+    const kinds = await api.ok<LogCategory[]>('POST', '/cutting/record/findLogCategory', {});
+    expect(kinds.map((k) => k.name)).toEqual(expect.arrayContaining(['Larch', 'Pine']));
+    // another day has none; an end before the start is refused; another tenant sees none
+    expect(
+      (
+        await api.ok<SawingRanking>('POST', '/cutting/record/ranking', {
+          startDate: '2026-10-02',
+          endDate: '2026-10-30',
+        })
+      ).ranking,
+    ).toEqual([]);
+    expect(
+      (await api.post('/cutting/record/ranking', { startDate: day, endDate: '2026-09-30' })).body.code,
+    ).toBe(400001);
+    expect((await apiB.ok<SawingRanking>('POST', '/cutting/record/ranking', range)).ranking).toEqual([]);
   });
 
   it('keeps each tenant to its own benches, orders and logs (row-level security)', async () => {

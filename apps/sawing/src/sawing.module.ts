@@ -19,6 +19,11 @@ import { ListSawingOrdersHandler } from './sawing-orders/queries/list-sawing-ord
 import { ListSawingSpecsHandler } from './sawing-orders/queries/list-sawing-specs/list-sawing-specs.handler';
 import { SawingOrderRepository } from './sawing-orders/sawing-order.repository';
 import { SawingOrdersController } from './sawing-orders/sawing-orders.controller';
+import { BenchRankingHandler } from './statistics/queries/bench-ranking/bench-ranking.handler';
+import { LogCategoriesHandler } from './statistics/queries/log-categories/log-categories.handler';
+import { VolumeShareHandler } from './statistics/queries/volume-share/volume-share.handler';
+import { StatisticsController } from './statistics/statistics.controller';
+import { StatisticsRepository } from './statistics/statistics.repository';
 import { StockConfirmedConsumer } from './stock-logs/events/stock-confirmed.consumer';
 import { ListStockLogsHandler } from './stock-logs/queries/list-stock-logs/list-stock-logs.handler';
 import { StockLogRepository } from './stock-logs/stock-log.repository';
@@ -40,6 +45,7 @@ export class SawingModule {
         BenchesController,
         SawingOrdersController,
         StockLogsController,
+        StatisticsController,
         // events: the stock logs from inventory
         StockConfirmedConsumer,
       ],
@@ -48,6 +54,10 @@ export class SawingModule {
         BenchRepository,
         SawingOrderRepository,
         StockLogRepository,
+        StatisticsRepository,
+        BenchRankingHandler,
+        VolumeShareHandler,
+        LogCategoriesHandler,
         ListBenchesHandler,
         SaveBenchHandler,
         DeleteBenchHandler,

@@ -188,6 +188,18 @@ export class StockLogRepository {
     return rows.map((row) => ({ sheetId: row.sheet_id, woodCode: row.wood_code }));
   }
 
+  /** An order's logs by wood kind, written again from the logs it holds (after it took or returned some). */
+  async summarize(trx: Trx, tenantId: string, orderId: string): Promise<void> {
+    await trx.deleteFrom('sawing.order_kinds').where('order_id', '=', orderId).execute();
+    await sql`
+      insert into sawing.order_kinds (tenant_id, order_id, wood_kind_id, wood_kind_name, qty, vol_e4, dia_sum, measured)
+      select ${tenantId}, ${orderId}, wood_kind_id, max(wood_kind_name), count(*), sum(volume_e4),
+             coalesce(sum(diameter_class), 0), count(diameter_class)
+      from sawing.stock_logs
+      where order_id = ${orderId}
+      group by wood_kind_id`.execute(trx);
+  }
+
   /** The logs in stock no order has taken, oldest first. */
   async listFree(
     trx: Trx,

@@ -39,18 +39,19 @@ export function sheetConfirmed(
   kind: 1 | 2,
   logs: readonly StockTestLog[],
   sheetId: string = randomUUID(),
+  woodKind: { id: string; name: string } = WOOD_KIND,
 ): EventEnvelope {
   const payload: EventPayload<'inventory.stock-in.confirmed'> = {
     sheetId,
     spu: `${kind === 1 ? 'IN' : 'OUT'}-${sheetId.slice(0, 8)}`,
     standard: 'ch',
-    woodKindId: WOOD_KIND.id,
+    woodKindId: woodKind.id,
     locationId: LOCATION_ID,
     customerId: '00000000-0000-4000-8000-0000000005c1',
     quantity: logs.length,
     volumeE4: logs.reduce((sum, log) => sum + log.volumeE4, 0),
     manual: false,
-    woodKindName: WOOD_KIND.name,
+    woodKindName: woodKind.name,
     logs: {
       woodCode: logs.map((log) => log.code),
       minDiameterCm: logs.map((log) => (log.dia ?? 10) - 0.5),

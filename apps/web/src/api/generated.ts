@@ -905,6 +905,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/cutting/stockLog/pageData`, method: 'POST', body: queryArg.body }),
         providesTags: ['sawing'],
       }),
+      sawingRankingSummary: build.query<SawingRankingSummaryApiResponse, SawingRankingSummaryApiArg>({
+        query: (queryArg) => ({ url: `/api/cutting/record/ranking`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sawing'],
+      }),
+      sawingShareSummary: build.query<SawingShareSummaryApiResponse, SawingShareSummaryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cutting/record/reportforms`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        providesTags: ['sawing'],
+      }),
+      sawingLogCategory: build.mutation<SawingLogCategoryApiResponse, SawingLogCategoryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cutting/record/findLogCategory`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sawing'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -4624,6 +4644,65 @@ export type SawingStockLogListApiArg = {
     woodKindId?: string;
   };
 };
+export type SawingRankingSummaryApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    logProcessingTotalVol: number;
+    logTotalVol: number;
+    avgOutturn: number | null;
+    avgDia: number;
+    ranking: {
+      rank: number;
+      benchId: string;
+      benchNo: string;
+      benchName: string;
+      outturn: number | null;
+      vol: number;
+      woodVol: number;
+      avgDia: number;
+    }[];
+  };
+};
+export type SawingRankingSummaryApiArg = {
+  body: {
+    kind?: string;
+    startDate?: string;
+    endDate?: string;
+    orderBy?: 'outturn' | 'vol';
+  };
+};
+export type SawingShareSummaryApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    dim: 'log' | 'board';
+    name: string[];
+    value: number[];
+  }[];
+};
+export type SawingShareSummaryApiArg = {
+  body: {
+    kind?: string;
+    startDate?: string;
+    endDate?: string;
+    orderBy?: 'outturn' | 'vol';
+  };
+};
+export type SawingLogCategoryApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    name: string;
+  }[];
+};
+export type SawingLogCategoryApiArg = {
+  body: {};
+};
 export const {
   useLoginMutation,
   useSystemAppLoginMutation,
@@ -4814,4 +4893,7 @@ export const {
   useSawingOrderLogListQuery,
   useSawingTakeLogsMutation,
   useSawingStockLogListQuery,
+  useSawingRankingSummaryQuery,
+  useSawingShareSummaryQuery,
+  useSawingLogCategoryMutation,
 } = injectedRtkApi;

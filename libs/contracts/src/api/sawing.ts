@@ -198,3 +198,55 @@ export const machineNumParamSchema = z.strictObject({ machineNum: z.string().min
 
 /** The benches of the tenant, for the selects (§7 /cutting/machine/listAll). */
 export const benchListQuerySchema = readQuerySchema({});
+
+// ---- statistics (§2 statistics tab) -----------------------------------------------------------
+
+/**
+ * §7 ranking and pie {kind, startDate, endDate}: the closed orders whose cutting day is in the
+ * range (the caller's today when absent), their logs of one wood kind when `kind` is sent.
+ * (chosen) orderBy: the ranking by outturn (default) or by log volume, highest first.
+ */
+export const sawingStatsQuerySchema = readQuerySchema({
+  kind: z.uuid().optional(),
+  startDate: dayString.optional(),
+  endDate: dayString.optional(),
+  orderBy: z.enum(['outturn', 'vol']).default('outturn'),
+});
+export type SawingStatsQuery = z.infer<typeof sawingStatsQuerySchema>;
+
+/** §3 Ranking row: volumes in m3 (3 decimals), outturn in percent (2), mean diameter class (1). */
+export const benchRankSchema = z.object({
+  rank: z.number().int(),
+  benchId: z.uuid(),
+  benchNo: z.string(),
+  benchName: z.string(),
+  outturn: z.number().nullable(),
+  vol: z.number(),
+  woodVol: z.number(),
+  avgDia: z.number(),
+});
+export type BenchRank = z.infer<typeof benchRankSchema>;
+
+/**
+ * §3 Totals and the ranking. logProcessingTotalVol: the logs of the closed orders (processed);
+ * logTotalVol: (chosen) the logs of every order of the range, open ones included; avgOutturn the
+ * boards over the processed logs; avgDia their mean diameter class.
+ */
+export const sawingRankingSchema = z.object({
+  logProcessingTotalVol: z.number(),
+  logTotalVol: z.number(),
+  avgOutturn: z.number().nullable(),
+  avgDia: z.number(),
+  ranking: z.array(benchRankSchema),
+});
+export type SawingRanking = z.infer<typeof sawingRankingSchema>;
+
+/** §3 Pie data: the volume share by variety, of the logs (dim log) and of the boards (dim board). */
+export const volumeShareSchema = z.array(
+  z.object({ dim: z.enum(['log', 'board']), name: z.array(z.string()), value: z.array(z.number()) }),
+);
+export type VolumeShare = z.infer<typeof volumeShareSchema>;
+
+/** The wood kinds sawing orders have taken logs of (the statistics tab's wood-kind filter). */
+export const logCategorySchema = z.array(z.object({ id: z.uuid(), name: z.string() }));
+export type LogCategory = z.infer<typeof logCategorySchema>[number];

@@ -91,7 +91,7 @@ const SPEC_PATHS = [
   'POST /order/business/img',
   'POST /order/downloadExcel',
   'POST /order/downloadDiaClassification',
-  // Sawing and cutting (the orders tab; ranking, report forms, prices, the manual bench and the
+  // Sawing and cutting (the orders and statistics tabs; rtd, prices, the manual bench and the
   // mobile calls are later increments of issue 19)
   'POST /cutting/machine/listAll',
   'POST /cutting/record/pageData',
@@ -103,6 +103,9 @@ const SPEC_PATHS = [
   'POST /cutting/record/querySpecs/:id',
   'POST /cutting/record/deleteSpecs/:id',
   'POST /cutting/record/pagelog/:machineNum',
+  'POST /cutting/record/ranking',
+  'POST /cutting/record/reportforms',
+  'POST /cutting/record/findLogCategory',
 ];
 
 /** Answers with records and total that are whole lists, not pages: at most DETAIL_IMAGES_LIMIT pictures. */

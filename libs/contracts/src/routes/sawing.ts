@@ -4,6 +4,7 @@ import {
   benchListQuerySchema,
   benchSaveSchema,
   benchSchema,
+  logCategorySchema,
   machineNumParamSchema,
   sawingLogSchema,
   sawingMergeSchema,
@@ -14,9 +15,12 @@ import {
   sawingOrderRowSchema,
   sawingOrderSavedSchema,
   sawingOrderSaveSchema,
+  sawingRankingSchema,
   sawingSpecSchema,
+  sawingStatsQuerySchema,
   sawingTakeLogsSchema,
   stockLogListQuerySchema,
+  volumeShareSchema,
 } from '../api/sawing';
 import { type ApiRoute } from './api-route';
 
@@ -160,5 +164,31 @@ export const SAWING_ROUTES = {
     summary: '(chosen) The logs in stock no sawing order has taken, oldest first, by wood kind',
     body: stockLogListQuerySchema,
     data: pageResultSchema(sawingLogSchema),
+  },
+  sawingRankingSummary: {
+    ...sawing,
+    method: 'POST',
+    path: '/cutting/record/ranking',
+    summary:
+      'Bench ranking {kind, startDate, endDate}: the four totals and the benches by outturn (or log volume, orderBy) over the closed orders of the range, their logs of the wood kind when sent; a merged order counts in the one it was merged into, boards shared among kinds by log volume',
+    body: sawingStatsQuerySchema,
+    data: sawingRankingSchema,
+  },
+  sawingShareSummary: {
+    ...sawing,
+    method: 'POST',
+    path: '/cutting/record/reportforms',
+    summary:
+      'Pie data with the ranking’s inputs: the volume share by variety of the logs (dim log) and of the boards (dim board), largest first',
+    body: sawingStatsQuerySchema,
+    data: volumeShareSchema,
+  },
+  sawingLogCategory: {
+    ...sawing,
+    method: 'POST',
+    path: '/cutting/record/findLogCategory',
+    summary: 'The wood kinds sawing orders have taken logs of, by name (the wood-kind filter)',
+    body: benchListQuerySchema,
+    data: logCategorySchema,
   },
 } as const satisfies Record<string, ApiRoute>;

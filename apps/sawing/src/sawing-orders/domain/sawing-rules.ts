@@ -82,7 +82,7 @@ export function mergePlan<T extends OrderState>(orders: readonly T[]): { parent:
   }
   const [parent, ...merged] = orders;
   if (!parent || merged.length === 0) {
-    throw new DomainError('COMMON.VALIDATION');
+    throw new DomainError('COMMON.VALIDATION', { details: 'orderids' });
   }
   if (merged.some((order) => order.benchId !== parent.benchId)) {
     throw new DomainError('SAWING.MERGE_MACHINES');

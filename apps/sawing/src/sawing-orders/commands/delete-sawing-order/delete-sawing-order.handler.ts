@@ -38,6 +38,7 @@ export class DeleteSawingOrderHandler implements ICommandHandler<DeleteSawingOrd
         log_qty: 0,
         log_vol_e4: 0,
       });
+      await this.logs.summarize(trx, tenantId, id);
       await writeToOutbox(trx, 'sawing', [
         newEvent(
           'sawing.order.deleted',

@@ -46,6 +46,7 @@ export class TakeLogsHandler implements ICommandHandler<TakeLogsCommand> {
         taken.length,
         taken.reduce((sum, log) => sum + log.volumeE4, 0),
       );
+      await this.logs.summarize(trx, tenantId, order.row.id);
       await writeToOutbox(trx, 'sawing', [
         newEvent(
           'sawing.order.logs-taken',
