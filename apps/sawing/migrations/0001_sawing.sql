@@ -141,3 +141,40 @@ call platform.protect_tenant_table('sawing.order_kinds', 'sawing_svc');
 -- the statistics read closed orders by cutting day
 create index orders_closed_day on sawing.orders (tenant_id, cutting_date) include (bench_id, wood_vol_e4, wood_sys_vol_e4)
   where state = 1;
+
+-- §3 Manual bench record: logs of one wood kind sawn by hand on a day, and the boards they gave
+-- (the manual bench tab). The kind's name as sawing knew it when the record was written.
+create table sawing.manual_bench (
+  tenant_id uuid not null,
+  id uuid primary key,
+  cutting_date date not null,
+  log_kind_id uuid not null,
+  log_kind text not null,
+  log_vol_e4 bigint not null check (log_vol_e4 > 0),
+  wood_vol_e4 bigint not null check (wood_vol_e4 >= 0 and wood_vol_e4 <= log_vol_e4),
+  created_at timestamptz not null default now()
+);
+create index manual_bench_day on sawing.manual_bench (tenant_id, cutting_date, created_at);
+call platform.protect_tenant_table('sawing.manual_bench', 'sawing_svc');
+
+-- §3 Processing price of a day: the processing unit price (cents per m3) and, per wood kind, the
+-- log volume and its unit price (cents per m3). Saving a day replaces its prices.
+create table sawing.processing_days (
+  tenant_id uuid not null,
+  processing_date date not null,
+  unit_price_cents bigint check (unit_price_cents >= 0),
+  primary key (tenant_id, processing_date)
+);
+call platform.protect_tenant_table('sawing.processing_days', 'sawing_svc');
+create table sawing.processing_kinds (
+  tenant_id uuid not null,
+  processing_date date not null,
+  kind_id uuid not null,
+  kind_name text not null,
+  log_vol_e4 bigint check (log_vol_e4 >= 0),
+  unit_price_cents bigint check (unit_price_cents >= 0),
+  primary key (tenant_id, processing_date, kind_id),
+  foreign key (tenant_id, processing_date) references sawing.processing_days (tenant_id, processing_date)
+    on delete cascade
+);
+call platform.protect_tenant_table('sawing.processing_kinds', 'sawing_svc');

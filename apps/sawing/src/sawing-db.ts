@@ -85,4 +85,27 @@ export interface SawingDb {
     dia_sum: ColumnType<string, number, number>;
     measured: number;
   };
+  'sawing.manual_bench': {
+    tenant_id: string;
+    id: string;
+    cutting_date: Day;
+    log_kind_id: string;
+    log_kind: string;
+    log_vol_e4: ColumnType<string, number, number>;
+    wood_vol_e4: ColumnType<string, number, number>;
+    created_at: Generated<Date>;
+  };
+  'sawing.processing_days': {
+    tenant_id: string;
+    processing_date: Day;
+    unit_price_cents: ColumnType<string | null, number | null, number | null>;
+  };
+  'sawing.processing_kinds': {
+    tenant_id: string;
+    processing_date: Day;
+    kind_id: string;
+    kind_name: string;
+    log_vol_e4: ColumnType<string | null, number | null, number | null>;
+    unit_price_cents: ColumnType<string | null, number | null, number | null>;
+  };
 }

@@ -1,7 +1,9 @@
 import {
   type Bench,
   type LogCategory,
+  type ManualBenchRecord,
   type PageResult,
+  type ProcessingPrice,
   type SawingLog,
   type SawingOrderRow,
   type SawingOrderSaved,
@@ -20,7 +22,19 @@ const TENANT_A = randomUUID();
 const TENANT_B = randomUUID();
 const DAY = '2026-11-20';
 /** The tables of the sawing schema, whose digest proves a refused call wrote nothing. */
-const TABLES = ['benches', 'stock_sheets', 'stock_logs', 'order_numbers', 'orders', 'order_specs', 'outbox'];
+const TABLES = [
+  'benches',
+  'stock_sheets',
+  'stock_logs',
+  'order_numbers',
+  'orders',
+  'order_specs',
+  'order_kinds',
+  'manual_bench',
+  'processing_days',
+  'processing_kinds',
+  'outbox',
+];
 
 /** L m, W mm, H mm, B pieces: 4 × 200 × 50 × 2 = 0.08 m3 */
 const SPEC = { L: 4, W: 200, H: 50, B: 2, lastBlocks: 28, woodGrade: 2 };
@@ -474,6 +488,95 @@ describe('sawing: benches and sawing orders (real PostgreSQL, Redis)', () => {
       (await api.post('/cutting/record/ranking', { startDate: day, endDate: '2026-09-30' })).body.code,
     ).toBe(400001);
     expect((await apiB.ok<SawingRanking>('POST', '/cutting/record/ranking', range)).ranking).toEqual([]);
+  });
+
+  it('keeps manual bench days and the processing prices of a day', async () => {
+    const day = '2026-09-15';
+    const entry = { cuttingDate: day, logKindId: WOOD_KIND.id, logVol: 2.5, woodVol: 1.5 };
+    await refusedWithNothingWritten(
+      () => api.post('/oldBench/saveData', { ...entry, logKindId: randomUUID() }),
+      402716,
+    );
+    await refusedWithNothingWritten(
+      () => api.post('/oldBench/saveData', { ...entry, woodVol: 2.501 }),
+      402708,
+    );
+    await refusedWithNothingWritten(
+      () => api.post('/oldBench/saveData', { ...entry, logVol: 1.2345 }),
+      400001,
+    );
+    await refusedWithNothingWritten(() => api.post('/oldBench/saveData', { ...entry, logVol: 0 }), 400001);
+    const record = await api.ok<ManualBenchRecord>('POST', '/oldBench/saveData', entry);
+    expect(record).toMatchObject({
+      cuttingDate: day,
+      logKind: 'Pine',
+      logVol: 2.5,
+      woodVol: 1.5,
+      outturn: 60,
+    });
+    const changed = await api.ok<ManualBenchRecord>('POST', '/oldBench/editData', {
+      id: record.id,
+      ...entry,
+      logVol: 3,
+    });
+    expect(changed).toMatchObject({ id: record.id, logVol: 3, outturn: 50 });
+    const listed = await api.ok<PageResult<ManualBenchRecord>>('POST', '/oldBench/listData', {
+      cuttingDate: day,
+    });
+    expect(listed).toEqual({ records: [changed], total: 1 });
+
+    // a day not priced yet offers the kinds sawn that day
+    expect(await api.ok<ProcessingPrice>('POST', '/logProcessing/listData', { processingDate: day })).toEqual(
+      {
+        processingDate: day,
+        processingUnitPrice: null,
+        saved: false,
+        logProcessing: [{ kindId: WOOD_KIND.id, kindName: 'Pine', logVol: 3, logUnitPrice: null }],
+      },
+    );
+    await refusedWithNothingWritten(
+      () =>
+        api.post('/logProcessing/saveData', {
+          processingDate: day,
+          logProcessing: [{ kindId: WOOD_KIND.id, logVol: 3 }],
+        }),
+      402717,
+      'Pine: the log volume has no price',
+    );
+    await refusedWithNothingWritten(
+      () =>
+        api.post('/logProcessing/saveData', {
+          processingDate: day,
+          logProcessing: [{ kindId: WOOD_KIND.id, logVol: 3, logUnitPrice: 12.345 }],
+        }),
+      400001,
+    );
+    const priced = {
+      processingDate: day,
+      processingUnitPrice: 35.5,
+      logProcessing: [{ kindId: WOOD_KIND.id, logVol: 3, logUnitPrice: 820.25 }],
+    };
+    const saved = await api.ok<ProcessingPrice>('POST', '/logProcessing/saveData', priced);
+    expect(saved).toEqual({
+      ...priced,
+      saved: true,
+      logProcessing: [{ kindId: WOOD_KIND.id, kindName: 'Pine', logVol: 3, logUnitPrice: 820.25 }],
+    });
+    const { rows } = await admin.query('select unit_price_cents::text as cents from sawing.processing_kinds');
+    expect(rows).toEqual([{ cents: '82025' }]);
+    expect(await api.ok<ProcessingPrice>('POST', '/logProcessing/listData', { processingDate: day })).toEqual(
+      saved,
+    );
+
+    await api.ok('POST', '/oldBench/delData', { id: record.id });
+    expect(
+      (await api.ok<PageResult<ManualBenchRecord>>('POST', '/oldBench/listData', { cuttingDate: day })).total,
+    ).toBe(0);
+    await refusedWithNothingWritten(() => api.post('/oldBench/delData', { id: record.id }), 402718);
+    await refusedWithNothingWritten(
+      () => apiB.post('/oldBench/editData', { id: record.id, ...entry }),
+      402716,
+    );
   });
 
   it('keeps each tenant to its own benches, orders and logs (row-level security)', async () => {

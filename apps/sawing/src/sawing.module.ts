@@ -6,6 +6,15 @@ import { DeleteBenchHandler } from './benches/commands/delete-bench/delete-bench
 import { SaveBenchHandler } from './benches/commands/save-bench/save-bench.handler';
 import { ListBenchesHandler } from './benches/queries/list-benches/list-benches.handler';
 import { SAWING_CONFIG, type SawingConfig } from './config';
+import { DeleteManualBenchHandler } from './manual-bench/commands/delete-manual-bench/delete-manual-bench.handler';
+import { SaveManualBenchHandler } from './manual-bench/commands/save-manual-bench/save-manual-bench.handler';
+import { ManualBenchController } from './manual-bench/manual-bench.controller';
+import { ManualBenchRepository } from './manual-bench/manual-bench.repository';
+import { ListManualBenchHandler } from './manual-bench/queries/list-manual-bench/list-manual-bench.handler';
+import { SaveProcessingPriceHandler } from './processing-prices/commands/save-processing-price/save-processing-price.handler';
+import { ProcessingPriceRepository } from './processing-prices/processing-price.repository';
+import { ProcessingPricesController } from './processing-prices/processing-prices.controller';
+import { LoadProcessingPriceHandler } from './processing-prices/queries/load-processing-price/load-processing-price.handler';
 import { CloseSawingOrderHandler } from './sawing-orders/commands/close-sawing-order/close-sawing-order.handler';
 import { DeleteSawingOrderHandler } from './sawing-orders/commands/delete-sawing-order/delete-sawing-order.handler';
 import { DeleteSawingSpecHandler } from './sawing-orders/commands/delete-sawing-spec/delete-sawing-spec.handler';
@@ -46,6 +55,8 @@ export class SawingModule {
         SawingOrdersController,
         StockLogsController,
         StatisticsController,
+        ManualBenchController,
+        ProcessingPricesController,
         // events: the stock logs from inventory
         StockConfirmedConsumer,
       ],
@@ -55,6 +66,13 @@ export class SawingModule {
         SawingOrderRepository,
         StockLogRepository,
         StatisticsRepository,
+        ManualBenchRepository,
+        ProcessingPriceRepository,
+        ListManualBenchHandler,
+        SaveManualBenchHandler,
+        DeleteManualBenchHandler,
+        LoadProcessingPriceHandler,
+        SaveProcessingPriceHandler,
         BenchRankingHandler,
         VolumeShareHandler,
         LogCategoriesHandler,

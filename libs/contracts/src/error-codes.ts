@@ -226,6 +226,9 @@ export const ERROR_CODES = {
   'SAWING.LOGS_UNAVAILABLE': { code: 402713, status: 409, messageId: 'server.error.sawingLogsUnavailable' },
   'SAWING.BENCH_NOT_FOUND': { code: 402714, status: 404, messageId: 'server.error.sawingBenchNotFound' },
   'SAWING.NOT_DELETABLE': { code: 402715, status: 409, messageId: 'server.error.sawingNotDeletable' },
+  'SAWING.KIND_UNKNOWN': { code: 402716, status: 404, messageId: 'server.error.sawingKindUnknown' },
+  'SAWING.PRICE_INCOMPLETE': { code: 402717, status: 400, messageId: 'server.error.sawingPriceIncomplete' },
+  'SAWING.RECORD_NOT_FOUND': { code: 402718, status: 404, messageId: 'server.error.sawingRecordNotFound' },
   // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
   'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
   'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },

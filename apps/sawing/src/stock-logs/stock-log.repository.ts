@@ -89,6 +89,18 @@ export class StockLogRepository {
     );
   }
 
+  /** The name of a wood kind sawing has seen in a stock-in sheet, or undefined. */
+  async kindName(trx: Trx, kindId: string): Promise<string | undefined> {
+    const row = await trx
+      .selectFrom('sawing.stock_sheets')
+      .select('wood_kind_name')
+      .where('wood_kind_id', '=', kindId)
+      .where('kind', '=', 1)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.wood_kind_name;
+  }
+
   /** The logs of a confirmed stock-in sheet enter the stock (one statement; a log already kept stays). */
   async stockIn(trx: Trx, tenantId: string, sheet: StockSheet, logs: ConfirmedLogColumns): Promise<void> {
     if (logs.woodCode.length === 0) {

@@ -925,6 +925,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['sawing'],
       }),
+      manualBenchList: build.query<ManualBenchListApiResponse, ManualBenchListApiArg>({
+        query: (queryArg) => ({ url: `/api/oldBench/listData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sawing'],
+      }),
+      manualBenchCreate: build.mutation<ManualBenchCreateApiResponse, ManualBenchCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/oldBench/saveData`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing'],
+      }),
+      manualBenchUpdate: build.mutation<ManualBenchUpdateApiResponse, ManualBenchUpdateApiArg>({
+        query: (queryArg) => ({ url: `/api/oldBench/editData`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing'],
+      }),
+      manualBenchDelete: build.mutation<ManualBenchDeleteApiResponse, ManualBenchDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/oldBench/delData`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing'],
+      }),
+      processingPriceSummary: build.query<ProcessingPriceSummaryApiResponse, ProcessingPriceSummaryApiArg>({
+        query: (queryArg) => ({ url: `/api/logProcessing/listData`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sawing'],
+      }),
+      processingPriceSave: build.mutation<ProcessingPriceSaveApiResponse, ProcessingPriceSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/logProcessing/saveData`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -4703,6 +4727,137 @@ export type SawingLogCategoryApiResponse = /** status 200 needs permission stock
 export type SawingLogCategoryApiArg = {
   body: {};
 };
+export type ManualBenchListApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      cuttingDate: string;
+      logKindId: string;
+      logKind: string;
+      logVol: number;
+      woodVol: number;
+      outturn: number | null;
+    }[];
+    total: number;
+  };
+};
+export type ManualBenchListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    cuttingDate?: string;
+  };
+};
+export type ManualBenchCreateApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    cuttingDate: string;
+    logKindId: string;
+    logKind: string;
+    logVol: number;
+    woodVol: number;
+    outturn: number | null;
+  };
+};
+export type ManualBenchCreateApiArg = {
+  body: {
+    cuttingDate: string;
+    logKindId: string;
+    logVol: number;
+    woodVol: number;
+  };
+};
+export type ManualBenchUpdateApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    cuttingDate: string;
+    logKindId: string;
+    logKind: string;
+    logVol: number;
+    woodVol: number;
+    outturn: number | null;
+  };
+};
+export type ManualBenchUpdateApiArg = {
+  body: {
+    id: string;
+    cuttingDate: string;
+    logKindId: string;
+    logVol: number;
+    woodVol: number;
+  };
+};
+export type ManualBenchDeleteApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type ManualBenchDeleteApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type ProcessingPriceSummaryApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    processingDate: string;
+    processingUnitPrice: number | null;
+    saved: boolean;
+    logProcessing: {
+      kindId: string;
+      kindName: string;
+      logVol: number | null;
+      logUnitPrice: number | null;
+    }[];
+  };
+};
+export type ProcessingPriceSummaryApiArg = {
+  body: {
+    processingDate: string;
+  };
+};
+export type ProcessingPriceSaveApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    processingDate: string;
+    processingUnitPrice: number | null;
+    saved: boolean;
+    logProcessing: {
+      kindId: string;
+      kindName: string;
+      logVol: number | null;
+      logUnitPrice: number | null;
+    }[];
+  };
+};
+export type ProcessingPriceSaveApiArg = {
+  body: {
+    processingDate: string;
+    processingUnitPrice?: number | null;
+    logProcessing: {
+      kindId: string;
+      logVol?: number | null;
+      logUnitPrice?: number | null;
+    }[];
+  };
+};
 export const {
   useLoginMutation,
   useSystemAppLoginMutation,
@@ -4896,4 +5051,10 @@ export const {
   useSawingRankingSummaryQuery,
   useSawingShareSummaryQuery,
   useSawingLogCategoryMutation,
+  useManualBenchListQuery,
+  useManualBenchCreateMutation,
+  useManualBenchUpdateMutation,
+  useManualBenchDeleteMutation,
+  useProcessingPriceSummaryQuery,
+  useProcessingPriceSaveMutation,
 } = injectedRtkApi;

@@ -16,6 +16,14 @@ export const SAWING_MAX_LOGS_PER_CALL = 1000;
 /** (chosen) a board is at most this wide or thick, in mm */
 export const SAWING_MAX_BOARD_MM = 1000;
 
+/** A number with at most `decimals` decimals (§5: volumes 3, prices 2). */
+const decimalsAtMost = (decimals: number) => (value: number) =>
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6;
+/** A volume in m3, 3 decimals at most. */
+const volumeM3Schema = z.number().min(0).max(100_000).refine(decimalsAtMost(3), { error: 'invalid' });
+/** A price in yuan per m3, 2 decimals at most (kept in cents). */
+const priceSchema = z.number().min(0).max(10_000_000).refine(decimalsAtMost(2), { error: 'invalid' });
+
 // ---- benches ---------------------------------------------------------------------------------
 
 export const benchSchema = z.object({
@@ -71,12 +79,7 @@ export type SawingOrderSave = z.infer<typeof sawingOrderSaveSchema>;
 export const sawingOrderCloseSchema = z.strictObject({
   id: z.uuid(),
   specsArr: specsArrSchema.optional(),
-  woodVol: z
-    .number()
-    .min(0)
-    .max(100_000)
-    .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, { error: 'invalid' })
-    .optional(),
+  woodVol: volumeM3Schema.optional(),
 });
 export type SawingOrderClose = z.infer<typeof sawingOrderCloseSchema>;
 
@@ -250,3 +253,73 @@ export type VolumeShare = z.infer<typeof volumeShareSchema>;
 /** The wood kinds sawing orders have taken logs of (the statistics tab's wood-kind filter). */
 export const logCategorySchema = z.array(z.object({ id: z.uuid(), name: z.string() }));
 export type LogCategory = z.infer<typeof logCategorySchema>[number];
+
+// ---- manual bench (§2 manual bench tab) and processing prices ------------------------------------
+
+/** §3 Manual bench record: a day's logs of one kind sawn by hand, and their boards. */
+export const manualBenchRecordSchema = z.object({
+  id: z.uuid(),
+  cuttingDate: z.string(),
+  logKindId: z.uuid(),
+  logKind: z.string(),
+  logVol: z.number(),
+  woodVol: z.number(),
+  outturn: z.number().nullable(),
+});
+export type ManualBenchRecord = z.infer<typeof manualBenchRecordSchema>;
+
+/** §7 manual bench list by cuttingDate (the caller's today when absent). */
+export const manualBenchListQuerySchema = listQuerySchema({ cuttingDate: dayString.optional() });
+
+const manualBenchFields = {
+  cuttingDate: dayString,
+  logKindId: z.uuid(),
+  logVol: volumeM3Schema.refine((value) => value > 0, { error: 'invalid' }),
+  woodVol: volumeM3Schema,
+};
+/** §7 manual bench create {cuttingDate, logKindId, logVol, woodVol} (3 decimals, §5). */
+export const manualBenchCreateSchema = z.strictObject(manualBenchFields);
+/** §7 manual bench update, by id. */
+export const manualBenchUpdateSchema = z.strictObject({ id: z.uuid(), ...manualBenchFields });
+/** §7 manual bench delete by id. */
+export const manualBenchDeleteSchema = z.strictObject({ id: z.uuid() });
+export type ManualBenchUpdate = z.infer<typeof manualBenchUpdateSchema>;
+
+/** §3 Processing price of a day: the processing unit price and each kind's log volume and price. */
+export const processingPriceSchema = z.object({
+  processingDate: z.string(),
+  processingUnitPrice: z.number().nullable(),
+  /** whether the day's prices were saved (else the kinds sawn that day, without prices) */
+  saved: z.boolean(),
+  logProcessing: z.array(
+    z.object({
+      kindId: z.uuid(),
+      kindName: z.string(),
+      logVol: z.number().nullable(),
+      logUnitPrice: z.number().nullable(),
+    }),
+  ),
+});
+export type ProcessingPrice = z.infer<typeof processingPriceSchema>;
+
+/** §7 price load by processingDate. */
+export const processingPriceQuerySchema = readQuerySchema({ processingDate: dayString });
+
+/**
+ * §7 price save: the day's processing unit price and, per kind, the log volume and its price
+ * (prices 2 decimals, volumes 3; a kind with one and not the other is refused naming it, §5).
+ */
+export const processingPriceSaveSchema = z.strictObject({
+  processingDate: dayString,
+  processingUnitPrice: priceSchema.nullable().optional(),
+  logProcessing: z
+    .array(
+      z.strictObject({
+        kindId: z.uuid(),
+        logVol: volumeM3Schema.nullable().optional(),
+        logUnitPrice: priceSchema.nullable().optional(),
+      }),
+    )
+    .max(200),
+});
+export type ProcessingPriceSave = z.infer<typeof processingPriceSaveSchema>;

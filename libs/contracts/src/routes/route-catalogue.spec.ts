@@ -91,8 +91,8 @@ const SPEC_PATHS = [
   'POST /order/business/img',
   'POST /order/downloadExcel',
   'POST /order/downloadDiaClassification',
-  // Sawing and cutting (the orders and statistics tabs; rtd, prices, the manual bench and the
-  // mobile calls are later increments of issue 19)
+  // Sawing and cutting (the orders, statistics and manual bench tabs, prices; rtd and the mobile
+  // calls are later increments of issue 19)
   'POST /cutting/machine/listAll',
   'POST /cutting/record/pageData',
   'POST /cutting/record/saveData',
@@ -106,6 +106,12 @@ const SPEC_PATHS = [
   'POST /cutting/record/ranking',
   'POST /cutting/record/reportforms',
   'POST /cutting/record/findLogCategory',
+  'POST /logProcessing/listData',
+  'POST /logProcessing/saveData',
+  'POST /oldBench/listData',
+  'POST /oldBench/editData',
+  'POST /oldBench/saveData',
+  'POST /oldBench/delData',
 ];
 
 /** Answers with records and total that are whole lists, not pages: at most DETAIL_IMAGES_LIMIT pictures. */
