@@ -138,9 +138,6 @@ create table sawing.order_kinds (
   primary key (order_id, wood_kind_id)
 );
 call platform.protect_tenant_table('sawing.order_kinds', 'sawing_svc');
--- the statistics read closed orders by cutting day
-create index orders_closed_day on sawing.orders (tenant_id, cutting_date) include (bench_id, wood_vol_e4, wood_sys_vol_e4)
-  where state = 1;
 
 -- §3 Manual bench record: logs of one wood kind sawn by hand on a day, and the boards they gave
 -- (the manual bench tab). The kind's name as sawing knew it when the record was written.
@@ -178,3 +175,23 @@ create table sawing.processing_kinds (
     on delete cascade
 );
 call platform.protect_tenant_table('sawing.processing_kinds', 'sawing_svc');
+
+-- What the closed orders sawed, per cutting day, bench and wood kind (the statistics tab reads a
+-- year of it at once): written in the transaction that closes an order (added), splits an order
+-- off a closed one or deletes a closed one (taken out, then the order's figures added again).
+-- An order's boards are shared among its kinds by log volume (board_e4 exact, numeric).
+create table sawing.daily_sawn (
+  tenant_id uuid not null,
+  day date not null,
+  bench_id uuid not null,
+  wood_kind_id uuid not null,
+  wood_kind_name text not null,
+  log_e4 bigint not null,
+  board_e4 numeric not null,
+  dia_sum bigint not null,
+  measured bigint not null,
+  primary key (tenant_id, day, bench_id, wood_kind_id)
+);
+call platform.protect_tenant_table('sawing.daily_sawn', 'sawing_svc');
+-- the open orders of a range (logTotalVol counts their logs too)
+create index orders_open_day on sawing.orders (tenant_id, cutting_date) where state = 0;

@@ -108,4 +108,15 @@ export interface SawingDb {
     log_vol_e4: ColumnType<string | null, number | null, number | null>;
     unit_price_cents: ColumnType<string | null, number | null, number | null>;
   };
+  'sawing.daily_sawn': {
+    tenant_id: string;
+    day: Day;
+    bench_id: string;
+    wood_kind_id: string;
+    wood_kind_name: string;
+    log_e4: ColumnType<string, number, number>;
+    board_e4: ColumnType<string, number, number>;
+    dia_sum: ColumnType<string, number, number>;
+    measured: ColumnType<string, number, number>;
+  };
 }

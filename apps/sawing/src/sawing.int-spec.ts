@@ -475,6 +475,14 @@ describe('sawing: benches and sawing orders (real PostgreSQL, Redis)', () => {
     ]);
     const kinds = await api.ok<LogCategory[]>('POST', '/cutting/record/findLogCategory', {});
     expect(kinds.map((k) => k.name)).toEqual(expect.arrayContaining(['Larch', 'Pine']));
+    // splitting z off the closed y, and deleting the closed x, sum the day again
+    await api.ok('POST', '/cutting/record/split', { orderid: z.id });
+    await api.ok('POST', '/cutting/record/delete', { orderid: x.id });
+    const after = await api.ok<SawingRanking>('POST', '/cutting/record/ranking', range);
+    expect(after.ranking).toEqual([
+      expect.objectContaining({ benchNo: '02', vol: 0.4, woodVol: 0.08, outturn: 20 }),
+    ]);
+    expect(after).toMatchObject({ logProcessingTotalVol: 0.4, logTotalVol: 0.6 }); // open: z's 0.1 and w's 0.1
     // another day has none; an end before the start is refused; another tenant sees none
     expect(
       (

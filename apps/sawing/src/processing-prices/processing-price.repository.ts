@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type ProcessingPrice, SAWING_STATE } from '@timber/contracts';
+import { type ProcessingPrice } from '@timber/contracts';
 import { sql, type Transaction } from 'kysely';
 import { type SawingDb } from '../sawing-db';
 import { e4ToM3 } from '../shared/figures';
@@ -59,12 +59,11 @@ export class ProcessingPriceRepository {
     day: string,
   ): Promise<{ kindId: string; kindName: string; logE4: number }[]> {
     const { rows } = await sql<{ kind_id: string; name: string; v: string }>`
-      select ok.wood_kind_id as kind_id, max(ok.wood_kind_name) as name, sum(ok.vol_e4) as v
-      from sawing.orders o
-      join sawing.orders member on member.id = o.id or member.merged_into = o.id
-      join sawing.order_kinds ok on ok.order_id = member.id
-      where o.state = ${SAWING_STATE.CLOSED} and o.cutting_date = ${day}::date
-      group by ok.wood_kind_id`.execute(trx);
+      select wood_kind_id as kind_id, max(wood_kind_name) as name, sum(log_e4) as v
+      from sawing.daily_sawn
+      where day = ${day}::date
+      group by wood_kind_id
+      having sum(log_e4) > 0`.execute(trx);
     return rows.map((row) => ({ kindId: row.kind_id, kindName: row.name, logE4: Number(row.v) }));
   }
 

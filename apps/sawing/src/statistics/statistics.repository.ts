@@ -17,12 +17,37 @@ export interface StatsRange {
 @Injectable()
 export class StatisticsRepository {
   /**
-   * What each bench sawed of each wood kind over the closed orders of the range, the orders merged
-   * into them counted in: logs, their diameter classes, and the boards (those counted at closing,
-   * else the specifications') shared among the order's kinds by log volume.
+   * Adds (sign 1) or takes out (sign -1) what a closed order sawed, the orders merged into it
+   * counted in, to the day's sums per bench and wood kind: its logs by kind and its boards (those
+   * counted at closing, else the specifications'), shared among its kinds by log volume.
    */
+  async rollUp(trx: Trx, tenantId: string, orderId: string, sign: 1 | -1): Promise<void> {
+    await sql`
+      with root as (
+        select o.id, o.cutting_date, o.bench_id, coalesce(o.wood_vol_e4, o.wood_sys_vol_e4)::numeric as board_e4
+        from sawing.orders o where o.id = ${orderId}
+      ), kinds as (
+        select ok.wood_kind_id, max(ok.wood_kind_name) as kind_name, sum(ok.vol_e4) as log_e4,
+               sum(ok.dia_sum) as dia_sum, sum(ok.measured) as measured
+        from sawing.orders m join sawing.order_kinds ok on ok.order_id = m.id
+        where m.id = ${orderId} or m.merged_into = ${orderId}
+        group by ok.wood_kind_id
+      ), total as (select sum(log_e4) as log_e4 from kinds)
+      insert into sawing.daily_sawn as d (tenant_id, day, bench_id, wood_kind_id, wood_kind_name, log_e4, board_e4,
+                                          dia_sum, measured)
+      select ${tenantId}, r.cutting_date, r.bench_id, k.wood_kind_id, k.kind_name, ${sign} * k.log_e4,
+             ${sign} * case when t.log_e4 > 0 then r.board_e4 * k.log_e4 / t.log_e4 else 0 end,
+             ${sign} * k.dia_sum, ${sign} * k.measured
+      from root r cross join kinds k cross join total t
+      on conflict (tenant_id, day, bench_id, wood_kind_id) do update
+      set log_e4 = d.log_e4 + excluded.log_e4, board_e4 = d.board_e4 + excluded.board_e4,
+          dia_sum = d.dia_sum + excluded.dia_sum, measured = d.measured + excluded.measured,
+          wood_kind_name = excluded.wood_kind_name`.execute(trx);
+  }
+
+  /** What each bench sawed of each wood kind over the closed orders of the range (the day sums). */
   async sawnByBenchAndKind(trx: Trx, range: StatsRange): Promise<SawnKind[]> {
-    const kind = range.kind ? sql`where k.wood_kind_id = ${range.kind}` : sql``;
+    const kind = range.kind ? sql`and d.wood_kind_id = ${range.kind}` : sql``;
     const { rows } = await sql<{
       bench_id: string;
       machine_no: string;
@@ -33,31 +58,13 @@ export class StatisticsRepository {
       dia_sum: string;
       measured: string;
     }>`
-      with roots as (
-        select o.id, o.bench_id, coalesce(o.wood_vol_e4, o.wood_sys_vol_e4) as board_e4
-        from sawing.orders o
-        where o.state = ${SAWING_STATE.CLOSED} and o.cutting_date between ${range.startDate} and ${range.endDate}
-      ), members as (
-        select r.id as root, r.id as member from roots r
-        union all
-        select m.merged_into, m.id from sawing.orders m join roots r on m.merged_into = r.id
-      ), kinds as (
-        select mb.root, ok.wood_kind_id, max(ok.wood_kind_name) as kind_name, sum(ok.vol_e4) as log_e4,
-               sum(ok.dia_sum) as dia_sum, sum(ok.measured) as measured
-        from members mb join sawing.order_kinds ok on ok.order_id = mb.member
-        group by mb.root, ok.wood_kind_id
-      ), totals as (
-        select root, sum(log_e4) as log_e4 from kinds group by root
-      )
-      select r.bench_id, b.machine_no, b.name, k.kind_name, sum(k.log_e4) as log_e4,
-             sum(case when t.log_e4 > 0 then r.board_e4::numeric * k.log_e4 / t.log_e4 else 0 end) as board_e4,
-             sum(k.dia_sum) as dia_sum, sum(k.measured) as measured
-      from roots r
-      join kinds k on k.root = r.id
-      join totals t on t.root = r.id
-      join sawing.benches b on b.id = r.bench_id
-      ${kind}
-      group by r.bench_id, b.machine_no, b.name, k.kind_name`.execute(trx);
+      select d.bench_id, b.machine_no, b.name, max(d.wood_kind_name) as kind_name, sum(d.log_e4) as log_e4,
+             sum(d.board_e4) as board_e4, sum(d.dia_sum) as dia_sum, sum(d.measured) as measured
+      from sawing.daily_sawn d
+      join sawing.benches b on b.tenant_id = d.tenant_id and b.id = d.bench_id
+      where d.day between ${range.startDate}::date and ${range.endDate}::date ${kind}
+      group by d.bench_id, b.machine_no, b.name, d.wood_kind_id
+      having sum(d.log_e4) > 0`.execute(trx);
     return rows.map((row) => ({
       benchId: row.bench_id,
       benchNo: row.machine_no,
@@ -70,15 +77,28 @@ export class StatisticsRepository {
     }));
   }
 
-  /** The logs of every order of the range that is not deleted (open ones included), of the kind. */
+  /**
+   * The logs of every order of the range that is not deleted, of the kind: the closed ones' from
+   * the day sums, the open ones' (with the orders merged into them) from their logs by kind.
+   */
   async allLogsE4(trx: Trx, range: StatsRange): Promise<number> {
     const kind = range.kind ? sql`and ok.wood_kind_id = ${range.kind}` : sql``;
-    const { rows } = await sql<{ v: string | null }>`
-      select sum(ok.vol_e4) as v
-      from sawing.orders o join sawing.order_kinds ok on ok.order_id = o.id
-      where o.state <> ${SAWING_STATE.DELETED} and o.cutting_date between ${range.startDate} and ${range.endDate}
-      ${kind}`.execute(trx);
-    return Number(rows[0]?.v ?? 0);
+    const dayKind = range.kind ? sql`and d.wood_kind_id = ${range.kind}` : sql``;
+    const { rows } = await sql<{ closed: string | null; open: string | null }>`
+      select
+        (select sum(d.log_e4) from sawing.daily_sawn d
+          where d.day between ${range.startDate}::date and ${range.endDate}::date ${dayKind}) as closed,
+        (with open as (
+           select o.id from sawing.orders o
+           where o.state = ${SAWING_STATE.OPEN} and o.cutting_date between ${range.startDate}::date and ${range.endDate}::date
+         ), members as (
+           select id from open
+           union all
+           select m.id from sawing.orders m join open on m.merged_into = open.id
+         )
+         select sum(ok.vol_e4) from members join sawing.order_kinds ok on ok.order_id = members.id
+         where true ${kind}) as open`.execute(trx);
+    return Number(rows[0]?.closed ?? 0) + Number(rows[0]?.open ?? 0);
   }
 
   async logCategories(trx: Trx): Promise<LogCategory[]> {

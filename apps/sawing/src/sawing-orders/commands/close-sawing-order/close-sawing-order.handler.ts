@@ -7,6 +7,7 @@ import { caller, DB, requestContext } from '@timber/nest-kit';
 import { boardVolumeE4, m3ToE4 } from '@timber/volume';
 import { type Kysely } from 'kysely';
 import { type SawingDb } from '../../../sawing-db';
+import { StatisticsRepository } from '../../../statistics/statistics.repository';
 import { assertOpen, assertOutturn, validSpecs } from '../../domain/sawing-rules';
 import { SawingOrderRepository } from '../../sawing-order.repository';
 import { CloseSawingOrderCommand } from './close-sawing-order.command';
@@ -15,13 +16,14 @@ import { CloseSawingOrderCommand } from './close-sawing-order.command';
  * §4 closing (0 → 1), in one transaction: the specifications sent replace the saved ones (§4
  * "closing saves the spec list"), neither the system board volume nor the boards counted may
  * outweigh the logs (its own and its merged orders'), and `sawing.order.closed` goes to the outbox
- * (the live board). A closed, merged or deleted order is refused (402703), nothing written.
+ * (the live board); the day's statistics add what it sawed. A closed, merged or deleted order is refused (402703), nothing written.
  */
 @CommandHandler(CloseSawingOrderCommand)
 export class CloseSawingOrderHandler implements ICommandHandler<CloseSawingOrderCommand> {
   constructor(
     @Inject(DB) private readonly db: Kysely<SawingDb>,
     private readonly orders: SawingOrderRepository,
+    private readonly statistics: StatisticsRepository,
   ) {}
 
   execute({ input }: CloseSawingOrderCommand): Promise<SawingOrderSaved> {
@@ -47,6 +49,7 @@ export class CloseSawingOrderHandler implements ICommandHandler<CloseSawingOrder
         wood_sys_vol_e4: sysE4,
         wood_vol_e4: woodE4,
       });
+      await this.statistics.rollUp(trx, tenantId, order.row.id, 1);
       await writeToOutbox(trx, 'sawing', [
         newEvent(
           'sawing.order.closed',
