@@ -1,15 +1,6 @@
-import { DomainError } from '@timber/contracts';
 import { describe, expect, it } from 'vitest';
+import { refusalOf as refusal } from '../../testing/refusal';
 import { assertPriceLines } from './price-rules';
-
-const refusal = (work: () => void) => {
-  try {
-    work();
-  } catch (error) {
-    return error instanceof DomainError ? { key: error.key, params: error.params } : error;
-  }
-  return undefined;
-};
 
 describe('processing price lines (§5)', () => {
   it('takes lines with both a volume and a price, or neither', () => {

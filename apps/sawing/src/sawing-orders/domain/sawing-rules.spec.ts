@@ -1,5 +1,6 @@
-import { DomainError, type ErrorKey, type SawingSpecInput } from '@timber/contracts';
+import { type ErrorKey, type SawingSpecInput } from '@timber/contracts';
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../../testing/refusal';
 import {
   assertDeletable,
   assertDeleted,
@@ -21,17 +22,13 @@ const spec = (fields: Partial<SawingSpecInput> = {}): SawingSpecInput => ({
   ...fields,
 });
 
-/** The key and parameters a rule refuses with. */
+/** The key and parameters a rule refuses with (it must refuse). */
 function refusal(work: () => unknown): { key: ErrorKey; params: Record<string, string | number> } {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof DomainError) {
-      return { key: error.key, params: error.params };
-    }
-    throw error;
+  const refused = refusalOf(work);
+  if (!refused) {
+    throw new Error('not refused');
   }
-  throw new Error('not refused');
+  return refused;
 }
 
 const order = (state: number, benchId = 'b1', orderNo = 'JG20261126-0001') => ({ state, benchId, orderNo });
