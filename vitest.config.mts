@@ -37,6 +37,7 @@ export default defineConfig({
       serverProject('ingest', 'apps/ingest'),
       serverProject('counting', 'apps/counting'),
       serverProject('orders', 'apps/orders'),
+      serverProject('sawing', 'apps/sawing'),
       serverProject('recognition-worker', 'apps/recognition-worker'),
       serverProject('bff', 'apps/bff'),
       serverProject('tools', 'tools'),

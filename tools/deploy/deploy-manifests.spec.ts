@@ -237,16 +237,16 @@ describe('the checker on broken copies', () => {
 
   it('reports a missing Deployment, Service and HPA for a new app', () => {
     const s = copy();
-    s.apps.push({ ...firstService, name: 'sawing', port: 3103 });
+    s.apps.push({ ...firstService, name: 'planing', port: 3103 });
     const problems = checkDeployment(s);
     for (const missing of [
-      'compose: app sawing has no service',
-      'k8s sawing: no Deployment',
-      'k8s sawing: no Service',
+      'compose: app planing has no service',
+      'k8s planing: no Deployment',
+      'k8s planing: no Service',
     ]) {
       expect(problems).toContain(missing);
     }
-    expect(problems).toContain('k8s sawing: no HorizontalPodAutoscaler');
+    expect(problems).toContain('k8s planing: no HorizontalPodAutoscaler');
   });
 
   it('reports an HPA whose scaleTargetRef names no Deployment', () => {

@@ -136,7 +136,7 @@ export interface InventoryDb {
     volume_e4: number;
     updated_at: Date;
   };
-  /** One log in stock (migrations/0005_stock_pieces.sql); in stock while out_sheet_id is null. */
+  /** One log in stock (migrations/0005_stock_pieces.sql, 0013_sawn_pieces.sql); in stock while out_at is null. */
   'inventory.stock_pieces': {
     id: string;
     tenant_id: string;
@@ -162,6 +162,8 @@ export interface InventoryDb {
     pic_status: Generated<number>;
     stocked_at: Generated<Date>;
     out_sheet_id: string | null;
+    /** the sawing order that took it (sawing.order.logs-taken) */
+    sawing_order_id: Generated<string | null>;
     out_log_id: string | null;
     out_at: Date | null;
   };

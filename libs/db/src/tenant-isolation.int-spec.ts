@@ -172,6 +172,8 @@ describe('tenant isolation (real PostgreSQL, row-level security)', () => {
         'ingest.credentials',
         'orders.orders',
         'orders.share_links',
+        'sawing.orders',
+        'sawing.stock_logs',
       ]),
     );
     const serviceRoles = new Set(SERVICE_SCHEMAS.flatMap((s) => [s.serviceRole, s.relayRole]));

@@ -53,6 +53,7 @@ describe('the operation record of the route catalogue (issue 17)', () => {
       'ingest',
       'inventory',
       'orders',
+      'sawing',
     ]);
     const reads: RouteId[] = [
       'operationLog',

@@ -5,7 +5,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** The processes that answer HTTP on a port of their own. */
-export type ServiceName = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'orders' | 'bff';
+export type ServiceName =
+  | 'identity'
+  | 'inventory'
+  | 'devices'
+  | 'ingest'
+  | 'counting'
+  | 'orders'
+  | 'sawing'
+  | 'bff';
 /** Every process of the stack: the services and counting's recognition worker (no port). */
 export type ProcessName = ServiceName | 'recognition-worker';
 
@@ -55,6 +63,7 @@ const START_ORDER: readonly ProcessName[] = [
   'counting',
   'recognition-worker',
   'orders',
+  'sawing',
   'bff',
 ];
 
@@ -137,6 +146,7 @@ export class Stack {
             INGEST_URL: this.upstreamUrl('ingest'),
             COUNTING_URL: this.url('counting'),
             ORDERS_URL: this.url('orders'),
+            SAWING_URL: this.url('sawing'),
           }
         : {
             DATABASE_URL: urlFor(o.adminUrl, `${name}_svc`),

@@ -1,6 +1,7 @@
 // @timber/volume: measurement standards as data, exact log volumes, sheets and money.
 // Pure TypeScript, shared by the web app and every service (no framework or Node imports).
 
+export { MAX_BOARD_LENGTH_M, boardVolumeE4, outturnPercent, type BoardSpec } from './board';
 export {
   MAX_LENGTH_M,
   MAX_READING_CM,

@@ -5,6 +5,23 @@ import { type Reading } from '../measuring/measure-readings';
 
 type Trx = Transaction<InventoryDb>;
 
+/** What a sawing order took from, or returned to, one stock row. */
+export interface StockTaken {
+  stockId: string;
+  quantity: number;
+  volumeE4: number;
+}
+interface StockTakenRow {
+  stock_id: string;
+  qty: number;
+  volume_e4: string;
+}
+const stockTaken = (row: StockTakenRow): StockTaken => ({
+  stockId: row.stock_id,
+  quantity: row.qty,
+  volumeE4: Number(row.volume_e4),
+});
+
 /** The readings of a piece in stock, in order of arrival (null readings: a dummy). */
 export interface LivePiece {
   id: string;
@@ -14,7 +31,7 @@ export interface LivePiece {
 
 /**
  * SQL of the pieces of stock (migrations/0005_stock_pieces.sql): one row per log lying at a
- * place. A piece is in stock while out_sheet_id is null; every call runs inside withTenant's
+ * place. A piece is in stock while out_at is null (a stock-out or a sawing order took it otherwise); every call runs inside withTenant's
  * transaction, with the stock row locked by the caller for the commands.
  */
 @Injectable()
@@ -56,7 +73,7 @@ export class StockPieceRepository {
       .selectFrom('inventory.stock_pieces')
       .select(['id', 'seq', 'min_diameter', 'max_diameter', 'length_m', 'dummy'])
       .where('stock_id', '=', stockId)
-      .where('out_sheet_id', 'is', null)
+      .where('out_at', 'is', null)
       .orderBy('seq')
       .execute();
     return rows.map((r) => ({
@@ -87,7 +104,7 @@ export class StockPieceRepository {
       set out_sheet_id = ${outSheetId}, out_log_id = m.log_id, out_at = now()
       from unnest(${matches.map((m) => m.pieceId)}::uuid[], ${matches.map((m) => m.logId)}::uuid[])
         as m(piece_id, log_id)
-      where p.id = m.piece_id and p.out_sheet_id is null`.execute(trx);
+      where p.id = m.piece_id and p.out_at is null`.execute(trx);
     return Number(result.numAffectedRows ?? 0n);
   }
 
@@ -97,7 +114,7 @@ export class StockPieceRepository {
       .updateTable('inventory.stock_pieces')
       .set({ stock_id: toStockId })
       .where('stock_id', '=', fromStockId)
-      .where('out_sheet_id', 'is', null)
+      .where('out_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
@@ -108,8 +125,47 @@ export class StockPieceRepository {
       .selectFrom('inventory.stock_pieces')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('stock_id', '=', stockId)
-      .where('out_sheet_id', 'is', null)
+      .where('out_at', 'is', null)
       .executeTakeFirstOrThrow();
     return row.n;
+  }
+  /**
+   * A sawing order takes the pieces of these logs (stock-in sheet and wood code) that are in
+   * stock: one statement. Returns, per stock row, how many it took and their volume.
+   */
+  async takeForSawing(
+    trx: Trx,
+    orderId: string,
+    logs: readonly { sheetId: string; woodCode: string }[],
+  ): Promise<StockTaken[]> {
+    if (logs.length === 0) {
+      return [];
+    }
+    const { rows } = await sql<StockTakenRow>`
+      with taken as (
+        update inventory.stock_pieces p
+        set sawing_order_id = ${orderId}, out_at = now()
+        from unnest(${logs.map((l) => l.sheetId)}::uuid[], ${logs.map((l) => l.woodCode)}::text[])
+          as l(sheet_id, wood_code)
+        where p.in_sheet_id = l.sheet_id and p.wood_code = l.wood_code and p.out_at is null
+        returning p.stock_id, p.volume_e4
+      )
+      select stock_id, count(*)::int as qty, coalesce(sum(volume_e4), 0)::bigint as volume_e4
+      from taken group by stock_id order by stock_id`.execute(trx);
+    return rows.map(stockTaken);
+  }
+
+  /** The pieces a deleted sawing order took are in stock again; per stock row, how many and their volume. */
+  async returnFromSawing(trx: Trx, orderId: string): Promise<StockTaken[]> {
+    const { rows } = await sql<StockTakenRow>`
+      with returned as (
+        update inventory.stock_pieces p
+        set sawing_order_id = null, out_at = null
+        where p.sawing_order_id = ${orderId}
+        returning p.stock_id, p.volume_e4
+      )
+      select stock_id, count(*)::int as qty, coalesce(sum(volume_e4), 0)::bigint as volume_e4
+      from returned group by stock_id order by stock_id`.execute(trx);
+    return rows.map(stockTaken);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StockDetailSource } from '../diameter-detail/detail-source';
 import { TransferStockHandler } from './commands/transfer-stock/transfer-stock.handler';
+import { SawnLogsConsumer } from './events/sawn-logs.consumer';
 import { ExportStockHandler } from './queries/export-stock/export-stock.handler';
 import { ListOutOfStockHandler } from './queries/list-out-of-stock/list-out-of-stock.handler';
 import { ListStockHandler } from './queries/list-stock/list-stock.handler';
@@ -13,10 +14,11 @@ import { StockRepository } from './stock.repository';
 /**
  * Stock rows (location × wood kind) and their pieces: the lists, the warehouse move, and what the
  * diameter data detail reads of a row. It imports nothing of sheets: confirming a sheet moves
- * stock through the repositories exported here.
+ * stock through the repositories exported here. The logs sawing orders take leave it (and return)
+ * by sawing's events.
  */
 @Module({
-  controllers: [StockController],
+  controllers: [StockController, SawnLogsConsumer],
   providers: [
     StockRepository,
     StockPieceRepository,

@@ -76,6 +76,17 @@ export class StockRepository {
       .execute();
   }
 
+  /**
+   * Moves a stock row by a sawing order's logs (negative: taken, positive: returned), in one
+   * update; the volume stays at or above zero (the pieces' volumes are their own measures).
+   */
+  async shift(trx: Trx, id: string, quantity: number, volumeE4: number): Promise<void> {
+    await sql`
+      update inventory.stock
+      set quantity = quantity + ${quantity}, volume_e4 = greatest(volume_e4 + ${volumeE4}, 0), updated_at = now()
+      where id = ${id}`.execute(trx);
+  }
+
   /** One stock row with its names (the diameter data detail of type stock); undefined when missing. */
   async row(trx: Trx, id: string): Promise<StockRow | undefined> {
     const row = await trx

@@ -68,6 +68,11 @@ const sheetConfirmedPayload = z.object({
 /** What one order's event names (orders publishes them; inventory may show the settled state). */
 const orderRef = z.object({ orderId: z.uuid(), orderNo: z.string() });
 
+/** What one sawing order's event names. */
+const sawingOrderRef = z.object({ orderId: z.uuid(), orderNo: z.string() });
+/** A log of the stock as inventory keys its pieces: the stock-in sheet and the log's wood code. */
+const sawnLogRef = z.object({ sheetId: z.uuid(), woodCode: z.string() });
+
 /** A master-data row that devices may name in a measurement sheet (ingest keeps a copy). */
 const referenceKind = z.enum(['woodKind', 'location', 'customer']);
 
@@ -160,6 +165,7 @@ export const EVENT_CATALOGUE = {
   'ingest.operation.performed': { version: 1, payload: operationPerformedPayload },
   'counting.operation.performed': { version: 1, payload: operationPerformedPayload },
   'orders.operation.performed': { version: 1, payload: operationPerformedPayload },
+  'sawing.operation.performed': { version: 1, payload: operationPerformedPayload },
   /**
    * an administrator user was added, edited, enabled or disabled, or deleted (§2 Account
    * management); identity has already refreshed or ended the user's live sessions
@@ -381,6 +387,24 @@ export const EVENT_CATALOGUE = {
   'orders.order.deleted': {
     version: 1,
     payload: orderRef.extend({ sheetIds: z.array(z.uuid()).min(1) }),
+  },
+  /**
+   * a sawing order took these logs from stock (each by one order only): inventory takes them out
+   * of its stock, once per event
+   */
+  'sawing.order.logs-taken': {
+    version: 1,
+    payload: sawingOrderRef.extend({ logs: z.array(sawnLogRef).min(1) }),
+  },
+  /** a sawing order was deleted: the logs it took (maybe none) return to stock */
+  'sawing.order.deleted': {
+    version: 1,
+    payload: sawingOrderRef.extend({ logs: z.array(sawnLogRef) }),
+  },
+  /** a sawing order was closed (§4 0 → 1): the live board shows it */
+  'sawing.order.closed': {
+    version: 1,
+    payload: sawingOrderRef.extend({ benchId: z.uuid() }),
   },
 } as const;
 

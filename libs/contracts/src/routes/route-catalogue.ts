@@ -13,6 +13,7 @@ import { SHEET_ROUTES } from './inventory/sheets';
 import { STATISTICS_ROUTES } from './inventory/statistics';
 import { STOCK_ROUTES } from './inventory/stock';
 import { ORDER_ROUTES } from './orders';
+import { SAWING_ROUTES } from './sawing';
 
 export type { ApiRoute, Upstream } from './api-route';
 
@@ -41,6 +42,7 @@ export const ROUTES = {
   ...INGEST_ROUTES,
   ...COUNTING_ROUTES,
   ...ORDER_ROUTES,
+  ...SAWING_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof ROUTES;

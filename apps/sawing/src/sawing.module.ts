@@ -1,0 +1,97 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { dataServiceImports } from '@timber/nest-kit';
+import { BenchRepository } from './benches/bench.repository';
+import { BenchesController } from './benches/benches.controller';
+import { DeleteBenchHandler } from './benches/commands/delete-bench/delete-bench.handler';
+import { SaveBenchHandler } from './benches/commands/save-bench/save-bench.handler';
+import { ListBenchesHandler } from './benches/queries/list-benches/list-benches.handler';
+import { SAWING_CONFIG, type SawingConfig } from './config';
+import { DeleteManualBenchHandler } from './manual-bench/commands/delete-manual-bench/delete-manual-bench.handler';
+import { SaveManualBenchHandler } from './manual-bench/commands/save-manual-bench/save-manual-bench.handler';
+import { ManualBenchController } from './manual-bench/manual-bench.controller';
+import { ManualBenchRepository } from './manual-bench/manual-bench.repository';
+import { ListManualBenchHandler } from './manual-bench/queries/list-manual-bench/list-manual-bench.handler';
+import { SaveProcessingPriceHandler } from './processing-prices/commands/save-processing-price/save-processing-price.handler';
+import { ProcessingPriceRepository } from './processing-prices/processing-price.repository';
+import { ProcessingPricesController } from './processing-prices/processing-prices.controller';
+import { LoadProcessingPriceHandler } from './processing-prices/queries/load-processing-price/load-processing-price.handler';
+import { CloseSawingOrderHandler } from './sawing-orders/commands/close-sawing-order/close-sawing-order.handler';
+import { DeleteSawingOrderHandler } from './sawing-orders/commands/delete-sawing-order/delete-sawing-order.handler';
+import { DeleteSawingSpecHandler } from './sawing-orders/commands/delete-sawing-spec/delete-sawing-spec.handler';
+import { MergeSawingOrdersHandler } from './sawing-orders/commands/merge-sawing-orders/merge-sawing-orders.handler';
+import { RestoreSawingOrderHandler } from './sawing-orders/commands/restore-sawing-order/restore-sawing-order.handler';
+import { SaveSawingOrderHandler } from './sawing-orders/commands/save-sawing-order/save-sawing-order.handler';
+import { SplitSawingOrderHandler } from './sawing-orders/commands/split-sawing-order/split-sawing-order.handler';
+import { TakeLogsHandler } from './sawing-orders/commands/take-logs/take-logs.handler';
+import { ListOrderLogsHandler } from './sawing-orders/queries/list-order-logs/list-order-logs.handler';
+import { ListSawingOrdersHandler } from './sawing-orders/queries/list-sawing-orders/list-sawing-orders.handler';
+import { ListSawingSpecsHandler } from './sawing-orders/queries/list-sawing-specs/list-sawing-specs.handler';
+import { SawingOrderRepository } from './sawing-orders/sawing-order.repository';
+import { SawingOrdersController } from './sawing-orders/sawing-orders.controller';
+import { BenchRankingHandler } from './statistics/queries/bench-ranking/bench-ranking.handler';
+import { LogCategoriesHandler } from './statistics/queries/log-categories/log-categories.handler';
+import { VolumeShareHandler } from './statistics/queries/volume-share/volume-share.handler';
+import { StatisticsController } from './statistics/statistics.controller';
+import { StatisticsRepository } from './statistics/statistics.repository';
+import { StockConfirmedConsumer } from './stock-logs/events/stock-confirmed.consumer';
+import { ListStockLogsHandler } from './stock-logs/queries/list-stock-logs/list-stock-logs.handler';
+import { StockLogRepository } from './stock-logs/stock-log.repository';
+import { StockLogsController } from './stock-logs/stock-logs.controller';
+
+/**
+ * Sawing: the saw machines (benches) and sawing orders of a tenant (§2 Sawing, §3, §4 Sawing
+ * order state, §5, §7 Sawing and cutting). It keeps its own copy of the logs in stock from
+ * inventory's events (no other schema read); an order taking logs, or deleted, publishes
+ * sawing.order.logs-taken / .deleted through its outbox, so inventory's stock agrees.
+ */
+@Module({})
+export class SawingModule {
+  static forRoot(config: SawingConfig): DynamicModule {
+    return {
+      module: SawingModule,
+      imports: dataServiceImports('sawing', config),
+      controllers: [
+        BenchesController,
+        SawingOrdersController,
+        StockLogsController,
+        StatisticsController,
+        ManualBenchController,
+        ProcessingPricesController,
+        // events: the stock logs from inventory
+        StockConfirmedConsumer,
+      ],
+      providers: [
+        { provide: SAWING_CONFIG, useValue: config },
+        BenchRepository,
+        SawingOrderRepository,
+        StockLogRepository,
+        StatisticsRepository,
+        ManualBenchRepository,
+        ProcessingPriceRepository,
+        ListManualBenchHandler,
+        SaveManualBenchHandler,
+        DeleteManualBenchHandler,
+        LoadProcessingPriceHandler,
+        SaveProcessingPriceHandler,
+        BenchRankingHandler,
+        VolumeShareHandler,
+        LogCategoriesHandler,
+        ListBenchesHandler,
+        SaveBenchHandler,
+        DeleteBenchHandler,
+        ListSawingOrdersHandler,
+        ListSawingSpecsHandler,
+        ListOrderLogsHandler,
+        ListStockLogsHandler,
+        SaveSawingOrderHandler,
+        CloseSawingOrderHandler,
+        MergeSawingOrdersHandler,
+        SplitSawingOrderHandler,
+        DeleteSawingOrderHandler,
+        RestoreSawingOrderHandler,
+        DeleteSawingSpecHandler,
+        TakeLogsHandler,
+      ],
+    };
+  }
+}

@@ -1,0 +1,145 @@
+import { DEMO_TENANT_ID, startTestStack } from '@timber/testing';
+import { Client } from 'pg';
+
+/**
+ * Issue 19's figure: the statistics tab over one year of a tenant with 20 benches and 200,000
+ * sawing orders (generated with SQL generate_series: closed orders over 2026, each with its logs of
+ * one or two of three wood kinds, one in forty merged into another of its bench; the day sums the
+ * service keeps as orders close written from them at once), through the BFF with every process
+ * running. Each call is sent BENCH_REQUESTS times one after another (after a
+ * warm-up) and its p50, p95 and max are quoted. Run: npm run bench:sawing
+ * (BENCH_ORDERS=200000 BENCH_BENCHES=20 BENCH_REQUESTS=100 by default).
+ */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
+const BENCHES = Number(process.env.BENCH_BENCHES ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+
+const KINDS = [
+  { id: '00000000-0000-4000-8000-00000000b001', name: 'Bench pine' },
+  { id: '00000000-0000-4000-8000-00000000b002', name: 'Bench larch' },
+  { id: '00000000-0000-4000-8000-00000000b003', name: 'Bench birch' },
+];
+
+const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+
+async function generate(admin: Client): Promise<void> {
+  const tenant = DEMO_TENANT_ID;
+  await admin.query(
+    `insert into sawing.benches (tenant_id, id, machine_no, name)
+     select $1, md5('bench-' || b)::uuid, lpad(b::text, 2, '0'), 'Bench saw ' || b from generate_series(1, $2) b`,
+    [tenant, BENCHES],
+  );
+  // order g: bench g % BENCHES, a day of 2026, closed (or merged into order g - BENCHES, the same bench)
+  await admin.query(
+    `insert into sawing.orders (id, tenant_id, order_no, bench_id, cutting_date, state, merged_into, log_qty,
+       log_vol_e4, wood_sys_vol_e4, wood_vol_e4, created_by, created_at, closed_at)
+     select md5('order-' || g)::uuid, $1, 'JG' || to_char(date '2026-01-01' + (g % 365), 'YYYYMMDD') || '-' || lpad(g::text, 6, '0'),
+       md5('bench-' || (1 + g % $3))::uuid, date '2026-01-01' + (g % 365),
+       case when g > 2 * $3 and g % 40 = 0 then 2 else 1 end,
+       case when g > 2 * $3 and g % 40 = 0 then md5('order-' || (g - $3))::uuid end,
+       20 + g % 30, 60000 + (g % 997) * 10, 30000 + (g % 211) * 50,
+       case when g % 3 = 0 then 33000 + (g % 101) * 40 end,
+       $1, timestamptz '2026-01-01' + make_interval(secs => g * 150),
+       case when g > 2 * $3 and g % 40 = 0 then null else timestamptz '2026-01-01' + make_interval(secs => g * 150 + 3600) end
+     from generate_series(1, $2) g`,
+    [tenant, ORDERS, BENCHES],
+  );
+  // its logs by kind: one kind, or two for every other order
+  await admin.query(
+    `insert into sawing.order_kinds (tenant_id, order_id, wood_kind_id, wood_kind_name, qty, vol_e4, dia_sum, measured)
+     select $1, md5('order-' || g)::uuid, (k.kinds)[1 + (g + n) % 3], (k.names)[1 + (g + n) % 3],
+       10 + g % 15, 30000 + (g % 499) * 10, (10 + g % 15) * (24 + g % 12), 10 + g % 15
+     from generate_series(1, $2) g
+     cross join lateral generate_series(0, case when g % 2 = 0 then 1 else 0 end) n
+     cross join (select $3::uuid[] as kinds, $4::text[] as names) k`,
+    [tenant, ORDERS, KINDS.map((k) => k.id), KINDS.map((k) => k.name)],
+  );
+  // the day sums the service writes as each order closes (StatisticsRepository.rollUp), at once
+  await admin.query(
+    `with roots as (
+       select o.id, o.cutting_date, o.bench_id, coalesce(o.wood_vol_e4, o.wood_sys_vol_e4)::numeric as board_e4
+       from sawing.orders o where o.tenant_id = $1 and o.state = 1
+     ), members as (
+       select id as root, id as member from roots
+       union all
+       select m.merged_into, m.id from sawing.orders m where m.tenant_id = $1 and m.state = 2
+     ), kinds as (
+       select mb.root, ok.wood_kind_id, max(ok.wood_kind_name) as kind_name, sum(ok.vol_e4) as log_e4,
+              sum(ok.dia_sum) as dia_sum, sum(ok.measured) as measured
+       from members mb join sawing.order_kinds ok on ok.order_id = mb.member
+       group by mb.root, ok.wood_kind_id
+     ), totals as (select root, sum(log_e4) as log_e4 from kinds group by root)
+     insert into sawing.daily_sawn (tenant_id, day, bench_id, wood_kind_id, wood_kind_name, log_e4, board_e4, dia_sum, measured)
+     select $1, r.cutting_date, r.bench_id, k.wood_kind_id, max(k.kind_name), sum(k.log_e4),
+            sum(case when t.log_e4 > 0 then r.board_e4 * k.log_e4 / t.log_e4 else 0 end), sum(k.dia_sum), sum(k.measured)
+     from roots r join kinds k on k.root = r.id join totals t on t.root = r.id
+     group by r.cutting_date, r.bench_id, k.wood_kind_id`,
+    [tenant],
+  );
+  await admin.query('vacuum analyze sawing.daily_sawn');
+  await admin.query('vacuum analyze sawing.orders');
+  await admin.query('vacuum analyze sawing.order_kinds');
+}
+
+async function main(): Promise<void> {
+  const system = await startTestStack('benchsaw');
+  const admin = new Client({ connectionString: system.adminUrl });
+  await admin.connect();
+  try {
+    const api = await system.loginAs('admin');
+    let start = process.hrtime.bigint();
+    await generate(admin);
+    const counts = await admin.query<{ orders: number; kinds: number }>(
+      `select (select count(*)::int from sawing.orders) as orders, (select count(*)::int from sawing.order_kinds) as kinds`,
+    );
+    console.log(
+      `generated ${counts.rows[0]?.orders} orders of ${BENCHES} benches with ${counts.rows[0]?.kinds} log-kind rows in ${(ms(start) / 1000).toFixed(0)} s`,
+    );
+    const year = { startDate: '2026-01-01', endDate: '2026-12-31' };
+    const measure = async (name: string, path: string, body: object): Promise<void> => {
+      const call = async () => {
+        const answer = await fetch(`${system.stack.url('bff')}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+          body: JSON.stringify(body),
+        });
+        const envelope = (await answer.json()) as { code: number };
+        if (envelope.code !== 0) {
+          throw new Error(`${path} answered ${answer.status} ${JSON.stringify(envelope)}`);
+        }
+      };
+      for (let i = 0; i < 5; i++) {
+        await call();
+      }
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        start = process.hrtime.bigint();
+        await call();
+        times.push(ms(start));
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+      console.log(
+        `${name}: p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (${REQUESTS} requests)`,
+      );
+    };
+    await measure('ranking over the year', '/cutting/record/ranking', year);
+    await measure('ranking over the year, one wood kind', '/cutting/record/ranking', {
+      ...year,
+      kind: KINDS[1]!.id,
+    });
+    await measure('pie over the year', '/cutting/record/reportforms', year);
+    await measure('ranking over one month', '/cutting/record/ranking', {
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+    });
+  } finally {
+    await admin.end();
+    await system.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
