@@ -254,7 +254,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await sheet.waitFor();
     await sheet.getByTestId('stock-in-confirm').click();
     // Irreversible: asked first, naming the sheet and its totals (issue 22 item 6).
-    await acceptPrompt(page, /^Confirm sheet .+: \d+ logs?, \d+\.\d{3} m³\?/);
+    await acceptPrompt(page, /Confirm sheet .+: \d+ logs?, \d+\.\d{3} m³\?/);
     await page
       .locator('.p-toast-message-error', { hasText: 'Choose a customer before confirming' })
       .waitFor();

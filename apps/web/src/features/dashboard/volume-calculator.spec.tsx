@@ -58,4 +58,19 @@ describe('volume calculator (spec §2 Dashboard, §5)', () => {
       'GOST 2708-75 table 1, mean of 30 and 32 cm (odd class not printed).',
     );
   });
+
+  it("shows every volume with 3 decimals, a table's two included (issue 22 item 12)", async () => {
+    mockApi(() => envelope(EMPTY_SUMMARY));
+    await renderApp(<DashboardPage />);
+    fireEvent.click(screen.getByTestId('open-volume-calculator'));
+    const dialog = await screen.findByRole('dialog');
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type('Short diameter (cm)', '20');
+    type('Length (m)', '5');
+    const [, , , , , rus] = calculate({ long: '', short: '20', len: '5' }) ?? [];
+    expect(rus && 'measurement' in rus && rus.measurement.volumeText).toBe('0.19');
+    expect(within(dialog).getByTestId('volume-calc-volume-rus_stp').textContent).toBe('0.190');
+    expect(within(dialog).getByTestId('volume-calc-volume-ch').textContent).toBe('0.210');
+  });
 });
