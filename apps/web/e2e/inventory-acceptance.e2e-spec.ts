@@ -382,6 +382,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     // One imported sheet confirmed: the stock grows again, by exactly its figures.
     await page.waitForTimeout(GUARD_MS);
     await importedA.getByTestId('stock-in-confirm').click();
+    await acceptPrompt(page);
     await expect.poll(() => importedA.getByTestId('stock-in-status').textContent()).toBe('Confirmed');
     const afterImport = await stockOf(page, kind);
     expect(afterImport).toEqual({
