@@ -254,7 +254,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await sheet.waitFor();
     await sheet.getByTestId('stock-in-confirm').click();
     // Irreversible: asked first, naming the sheet and its totals (issue 22 item 6).
-    await acceptPrompt(page, /^Confirm sheet .+: \d+ logs?, \d+\.\d{3} m³\?/);
+    await acceptPrompt(page, /Confirm sheet .+: \d+ logs?, \d+\.\d{3} m³\?/);
     await page
       .locator('.p-toast-message-error', { hasText: 'Choose a customer before confirming' })
       .waitFor();
@@ -382,6 +382,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     // One imported sheet confirmed: the stock grows again, by exactly its figures.
     await page.waitForTimeout(GUARD_MS);
     await importedA.getByTestId('stock-in-confirm').click();
+    await acceptPrompt(page);
     await expect.poll(() => importedA.getByTestId('stock-in-status').textContent()).toBe('Confirmed');
     const afterImport = await stockOf(page, kind);
     expect(afterImport).toEqual({

@@ -1,7 +1,7 @@
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, pathOf, screenshot } from './support/browser';
-import { choose, download, GUARD_MS, workbookRows } from './support/ui';
+import { acceptPrompt, choose, download, GUARD_MS, workbookRows } from './support/ui';
 
 // Issue 16's acceptance as a new user goes through it: three stock-in sheets confirmed on the
 // stock-in list, two of them settled into an inbound order, the order checked, its statement
@@ -79,6 +79,7 @@ describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, 
     for (const sheet of sheets) {
       const row = list.locator('tbody tr', { hasText: sheet.spu });
       await row.getByTestId('stock-in-confirm').click();
+      await acceptPrompt(page);
       await poll(() => row.getByTestId('stock-in-status').textContent()).toBe('Confirmed');
       await page.waitForTimeout(GUARD_MS);
     }

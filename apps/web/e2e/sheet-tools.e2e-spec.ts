@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Download, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { acceptPrompt } from './support/ui';
 
 /** Buttons ignore a repeated click within 1500 ms (spec §9). */
 const GUARD_MS = 1600;
@@ -211,6 +212,7 @@ describe('sheet list tools (issue 5 §2, §4; spec §2 lists, §4 modes, §7 fil
 
     // Confirm one imported sheet: the stock list shows it, and exports it.
     await importedA.getByTestId('stock-in-confirm').click();
+    await acceptPrompt(page);
     await expect.poll(() => importedA.getByTestId('stock-in-status').textContent()).toBe('Confirmed');
     await page.goto('/stock/list');
     const stock = page.getByTestId('stock-table');

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { acceptPrompt } from './support/ui';
 
 /** Buttons ignore a repeated click within 1500 ms (spec §9). */
 const GUARD_MS = 1600;
@@ -84,6 +85,7 @@ describe('stock-in sheets (issue 5 §2, §3; spec §2, §4, §5, §8)', () => {
 
     // Confirm without a customer: the server's error shows.
     await sheet.getByTestId('stock-in-confirm').click();
+    await acceptPrompt(page, /Confirm sheet /);
     await page.locator('.p-toast-message-error').waitFor();
     expect(await sheet.getByTestId('stock-in-status').textContent()).toBe('New');
 
@@ -98,6 +100,7 @@ describe('stock-in sheets (issue 5 §2, §3; spec §2, §4, §5, §8)', () => {
     await expect.poll(() => sheet.getByTestId('stock-in-customer').textContent()).toBe(buyer);
     await page.waitForTimeout(GUARD_MS);
     await sheet.getByTestId('stock-in-confirm').click();
+    await acceptPrompt(page);
     await expect.poll(() => sheet.getByTestId('stock-in-status').textContent()).toBe('Confirmed');
     expect(await sheet.getByTestId('stock-in-confirm').count()).toBe(0);
     await screenshot(page, 'sheets-confirmed');

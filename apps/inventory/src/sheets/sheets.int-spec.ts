@@ -2,6 +2,7 @@ import { utils, write } from '@e965/xlsx';
 import {
   confirmedLogsOf,
   type DiameterCategory,
+  ERROR_CODES,
   type EventPayload,
   type PageResult,
   type SheetPrintData,
@@ -375,6 +376,21 @@ describe('sheets and stock (real processes, PostgreSQL, Redis)', () => {
     expect(templateBook.worksheets[0]!.getRow(1).values).toEqual(
       expect.arrayContaining(['日期', '计量标准', '仓库', '木材种类', '径级 (cm)', '长度 (m)', '根数']),
     );
+    // Issue 22 item 5: the sheet the import reads holds the headers only; the instructions and the
+    // example stand on a second sheet, and the template sent back unchanged imports nothing.
+    expect(templateBook.worksheets[0]!.actualRowCount).toBe(1);
+    const help = templateBook.worksheets[1]!;
+    expect(help.name).toBe('填写说明');
+    expect(help.getRow(1).getCell(1).text).toContain('第一个工作表');
+    expect(help.getRow(5).values).toEqual(expect.arrayContaining(['2026-11-22', 'ch', 30, 4, 5]));
+    const unchanged = new FormData();
+    unchanged.append('entryXls', new Blob([await templateBook.xlsx.writeBuffer()]), 'template.xlsx');
+    const sentBack = await fetch(`${bff}/stockIn/h/importExcel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.token}`, lang: 'en' },
+      body: unchanged,
+    });
+    expect(((await sentBack.json()) as { code: number }).code).toBe(ERROR_CODES['IMPORT.EMPTY'].code);
     const upload = async (woodKind: string) => {
       const book = new ExcelJS.Workbook();
       const sheetOf = book.addWorksheet('import');

@@ -4,8 +4,9 @@ import { Tooltip } from 'primereact/tooltip';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { decimalOnly } from '../../shared/form/sanitize';
+import { formatVolume } from '../../shared/format/format';
 import { standardName } from '../../shared/volume/standard-names';
-import { explainMeasurement, formatVolumeText, volumeErrorText } from '../../shared/volume/volume-text';
+import { explainMeasurement, volumeErrorText } from '../../shared/volume/volume-text';
 import {
   calculate,
   CALCULATOR_INPUT_MAX,
@@ -39,7 +40,8 @@ interface VolumeCalculatorDialogProps {
 /**
  * The dashboard's volume calculator (spec §2 Dashboard, §5): long, short and length, each at most
  * 6 characters with anything but a number dropped as typed; diameter class and volume of six
- * standards side by side, measured by libs/volume; the rule applied shows on hover.
+ * standards side by side, measured by libs/volume, volumes always with 3 decimals (§9; a table's
+ * 0.19 reads 0.190); the rule applied shows on hover.
  */
 export default function VolumeCalculatorDialog({ visible, onHide }: VolumeCalculatorDialogProps) {
   const intl = useIntl();
@@ -58,7 +60,7 @@ export default function VolumeCalculatorDialog({ visible, onHide }: VolumeCalcul
       text =
         kind === 'class'
           ? intl.formatNumber(result.measurement.diameterClass)
-          : formatVolumeText(intl, result.measurement.volumeText);
+          : formatVolume(intl, Number(result.measurement.volumeText));
     }
     return (
       <td

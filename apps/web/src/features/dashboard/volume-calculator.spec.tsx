@@ -8,6 +8,17 @@ import { calculate, CALCULATOR_STANDARDS } from './volume-calculator';
 
 const CLI = CALCULATOR_ACCEPTANCE.expected;
 
+/** The dashboard with its calculator open, and a way to type into a field of it. */
+async function openCalculator() {
+  mockApi(() => envelope(EMPTY_SUMMARY));
+  await renderApp(<DashboardPage />);
+  fireEvent.click(screen.getByTestId('open-volume-calculator'));
+  const dialog = await screen.findByRole('dialog');
+  const type = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  return { dialog, type };
+}
+
 describe('volume calculator (spec §2 Dashboard, §5)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -39,12 +50,7 @@ describe('volume calculator (spec §2 Dashboard, §5)', () => {
   });
 
   it('opens from the dashboard, strips what is not a number and shows the six standards', async () => {
-    mockApi(() => envelope(EMPTY_SUMMARY));
-    await renderApp(<DashboardPage />);
-    fireEvent.click(screen.getByTestId('open-volume-calculator'));
-    const dialog = await screen.findByRole('dialog');
-    const type = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    const { dialog, type } = await openCalculator();
     type('Long diameter (cm)', '3x2');
     type('Short diameter (cm)', '30cm');
     type('Length (m)', '6.0000001');
@@ -57,5 +63,15 @@ describe('volume calculator (spec §2 Dashboard, §5)', () => {
     expect(within(dialog).getByTestId('volume-calc-volume-rus_stp').dataset['prTooltip']).toContain(
       'GOST 2708-75 table 1, mean of 30 and 32 cm (odd class not printed).',
     );
+  });
+
+  it("shows every volume with 3 decimals, a table's two included (issue 22 item 12)", async () => {
+    const { dialog, type } = await openCalculator();
+    type('Short diameter (cm)', '20');
+    type('Length (m)', '5');
+    const [, , , , , rus] = calculate({ long: '', short: '20', len: '5' }) ?? [];
+    expect(rus && 'measurement' in rus && rus.measurement.volumeText).toBe('0.19');
+    expect(within(dialog).getByTestId('volume-calc-volume-rus_stp').textContent).toBe('0.190');
+    expect(within(dialog).getByTestId('volume-calc-volume-ch').textContent).toBe('0.210');
   });
 });

@@ -3,7 +3,7 @@ import { measureLog, PRESET_STANDARDS } from '@timber/volume';
 import { createIntl } from 'react-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESET_CODES, standardLabel } from './standard-names';
-import { explainMeasurement, explanationStepId, formatVolumeText, volumeErrorCode } from './volume-text';
+import { explainMeasurement, explanationStepId, volumeErrorCode } from './volume-text';
 
 describe('volume library texts', () => {
   let intl: ReturnType<typeof createIntl>;
@@ -59,12 +59,6 @@ describe('volume library texts', () => {
     expect(
       explainMeasurement(intl, { text: 'New rule.', steps: [{ code: 'future.step', params: {} }] }),
     ).toEqual(['New rule.']);
-  });
-
-  it('formats volumes with the decimals the library chose, in the user number format', () => {
-    expect(formatVolumeText(intl, '0.619')).toBe('0.619');
-    expect(formatVolumeText(intl, '0.23')).toBe('0.23');
-    expect(formatVolumeText(russian, '0.0123')).toBe('0,0123');
   });
 
   it('names every preset', () => {

@@ -59,15 +59,3 @@ export function volumeErrorCode(error: unknown): VolumeErrorCode {
 
 export const volumeErrorText = (intl: IntlShape, code: VolumeErrorCode): string =>
   intl.formatMessage({ id: ERROR_IDS[code] });
-
-/**
- * A volume as the library formatted it ("0.619", "0.0123", "0.23" as a table prints it), in the
- * user's number format with the same decimals.
- */
-export function formatVolumeText(intl: IntlShape, volumeText: string): string {
-  const decimals = volumeText.split('.')[1]?.length ?? 0;
-  return intl.formatNumber(Number(volumeText), {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-}
