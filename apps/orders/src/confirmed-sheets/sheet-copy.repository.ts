@@ -295,7 +295,111 @@ export class SheetCopyRepository {
     ]);
     return { total: count.total, records: rows.map(toOrderSheet) };
   }
+  /**
+   * The tenant's kept sheets of these SPUs (what a share link of sheets may name): a sheet orders
+   * does not keep was never confirmed, was disabled or deleted first, or is another tenant's.
+   */
+  findBySpu(
+    trx: Trx,
+    spus: readonly string[],
+  ): Promise<Pick<SheetRow, 'id' | 'kind' | 'spu' | 'log_count' | 'logs_kept'>[]> {
+    return trx
+      .selectFrom('orders.sheets')
+      .select(['id', 'kind', 'spu', 'log_count', 'logs_kept'])
+      .where('spu', 'in', spus)
+      .execute();
+  }
+
+  /** The kinds (1 stock-in, 2 stock-out) of these kept sheets, each once. */
+  async kindsOf(trx: Trx, ids: readonly string[]): Promise<number[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    const rows = await trx
+      .selectFrom('orders.sheets')
+      .select('kind')
+      .distinct()
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((row) => row.kind);
+  }
+
+  /** The kept sheets of these ids (a share link's), in the order given; unknown ids are left out. */
+  async findMany(trx: Trx, ids: readonly string[]): Promise<SharedSheetRow[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    const rows = await trx
+      .selectFrom('orders.sheets')
+      .select([
+        'id',
+        'kind',
+        'spu',
+        'standard',
+        'customer_name',
+        'wood_kind_name',
+        'transport_num',
+        'quantity',
+        'volume_e4',
+        'confirmed_at',
+      ])
+      .select(sheetDay)
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The sheets' logs by diameter class and length (each sheet's diameter table), ascending. */
+  async classes(
+    trx: Trx,
+    sheetIds: readonly string[],
+  ): Promise<{ sheet_id: string; dia: number; length: number; qty: number; volumeE4: number }[]> {
+    if (sheetIds.length === 0) {
+      return [];
+    }
+    const rows = await trx
+      .selectFrom('orders.sheet_logs')
+      .select([
+        'sheet_id',
+        'diameter_class',
+        'length_class',
+        sql<number>`count(*)::int`.as('qty'),
+        sql<string>`sum(volume_e4)`.as('volume_e4'),
+      ])
+      .where('sheet_id', 'in', sheetIds)
+      .where('diameter_class', 'is not', null)
+      .where('length_class', 'is not', null)
+      .where('volume_e4', 'is not', null)
+      .groupBy(['sheet_id', 'diameter_class', 'length_class'])
+      .orderBy('sheet_id')
+      .orderBy('diameter_class')
+      .orderBy('length_class')
+      .execute();
+    return rows.map((row) => ({
+      sheet_id: row.sheet_id,
+      dia: row.diameter_class!,
+      length: Number(row.length_class),
+      qty: row.qty,
+      volumeE4: Number(row.volume_e4),
+    }));
+  }
 }
+
+/** A kept sheet as a share link's page shows it. */
+export type SharedSheetRow = Pick<
+  SheetRow,
+  | 'id'
+  | 'kind'
+  | 'spu'
+  | 'standard'
+  | 'customer_name'
+  | 'wood_kind_name'
+  | 'transport_num'
+  | 'quantity'
+  | 'volume_e4'
+  | 'confirmed_at'
+> & { sheet_day: string | null };
 
 /** The sheet's day as yyyy-MM-dd (null for a sheet of a version-1 event). */
 const sheetDay = sql<string | null>`to_char(sheet_date, 'YYYY-MM-DD')`.as('sheet_day');

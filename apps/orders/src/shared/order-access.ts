@@ -23,3 +23,27 @@ export function assertMayHandle(orderType: number, holds: (key: string) => boole
     throw new DomainError('COMMON.FORBIDDEN');
   }
 }
+
+/**
+ * The sheet lists' permission keys (§2 menu: /stock/entry the stock-in list, /stock/deliver the
+ * stock-out list), as inventory's sheet routes declare them: sharing a confirmed sheet from its
+ * list (a share link of sheets) needs its list's key, not the orders'.
+ */
+export const SHEET_LIST_PERMISSION: Record<OrderType, string> = {
+  1: 'stock/entry',
+  2: 'stock/deliver',
+};
+
+/** Whether a caller holding `holds` may share (and see the share links of) sheets of this kind. */
+export const mayShareSheets = (kind: number, holds: (key: string) => boolean): boolean =>
+  (kind === 1 || kind === 2) && holds(SHEET_LIST_PERMISSION[kind]);
+
+/** Refuses (403001) a caller without the list permission of a sheet kind (1 stock-in, 2 stock-out). */
+export function assertMayShareSheets(kind: number, holds: (key: string) => boolean = callerHolds): void {
+  if (!mayShareSheets(kind, holds)) {
+    throw new DomainError('COMMON.FORBIDDEN');
+  }
+}
+
+/** The orders' menu key: an order link (its creation, revocation, listing) needs it. */
+export const ORDER_MENU_PERMISSION = 'order';
