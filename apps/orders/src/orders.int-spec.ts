@@ -137,6 +137,16 @@ describe('orders: settling confirmed sheets (real PostgreSQL, Redis)', () => {
     }
     return result;
   };
+  /** A call of the public share page: no login. */
+  const publicCall = <T>(path: string, body: Record<string, unknown>) =>
+    fetch(`${orders.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'en' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as { code: number; msg: string; data: T },
+    }));
   const download = async (path: string, body: Record<string, unknown>, as = api) => {
     const response = await fetch(`${orders.baseUrl}${path}`, {
       method: 'POST',
@@ -768,15 +778,6 @@ describe('orders: settling confirmed sheets (real PostgreSQL, Redis)', () => {
     let orderId: string;
     let orderNo: string;
     let share: ShareCreated;
-    const publicCall = <T>(path: string, body: Record<string, unknown>) =>
-      fetch(`${orders.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en' },
-        body: JSON.stringify(body),
-      }).then(async (response) => ({
-        status: response.status,
-        body: (await response.json()) as { code: number; msg: string; data: T },
-      }));
 
     beforeAll(async () => {
       const sheet = await confirmed({
@@ -975,15 +976,6 @@ describe('orders: settling confirmed sheets (real PostgreSQL, Redis)', () => {
     let first: { spu: string; sheetId: string };
     let second: { spu: string; sheetId: string };
     let share: ShareCreated;
-    const publicCall = <T>(path: string, body: Record<string, unknown>) =>
-      fetch(`${orders.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en' },
-        body: JSON.stringify(body),
-      }).then(async (response) => ({
-        status: response.status,
-        body: (await response.json()) as { code: number; msg: string; data: T },
-      }));
     const soon = () => Math.floor(Date.now() / 1000) + 3600;
 
     beforeAll(async () => {

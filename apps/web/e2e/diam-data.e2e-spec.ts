@@ -135,12 +135,14 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     expect(summaryRows).toContainEqual([30, 4, 4, row30.vol]);
     expect(logs.rowCount).toBe(1 + 12);
 
-    // Share QR with the sheet's SPU.
+    // Share QR: a signed link of the confirmed sheet (its SPU only under the signature).
     await page.waitForTimeout(GUARD_MS);
     await page.getByTestId('diam-share').click();
     const share = page.getByTestId('share-qr-dialog');
     await share.getByTestId('share-qr-code').waitFor();
-    expect(await share.getByTestId('share-link').inputValue()).toContain(`shareOrder?id=${sheet.spu}`);
+    const link = await share.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\/shareOrder\?token=[A-Za-z0-9_.-]+&lang=en$/);
+    expect(link).not.toContain(sheet.spu);
     await screenshot(page, 'diam-data-share');
     await context.close();
   });

@@ -7,8 +7,9 @@ import {
 } from '@timber/contracts';
 import { dayStart, escapeLike } from '@timber/db';
 import { type Selectable, sql, type Transaction } from 'kysely';
+import { type ClassRow } from '../order-detail/domain/order-category';
 import { type OrdersDb } from '../orders-db';
-import { e4ToM3, meanDiameter } from '../shared/figures';
+import { e4ToM3, inIdOrder, meanDiameter } from '../shared/figures';
 import { type SheetCopy } from './domain/sheet-copy';
 
 type Trx = Transaction<OrdersDb>;
@@ -37,6 +38,19 @@ const SHEET_COLUMNS = [
 ] as const;
 type SheetAnswerRow = Pick<SheetRow, (typeof SHEET_COLUMNS)[number]> & { sheet_day: string | null };
 
+/** What a share link's page shows of a kept sheet. */
+const SHARED_SHEET_COLUMNS = [
+  'id',
+  'kind',
+  'spu',
+  'standard',
+  'customer_name',
+  'wood_kind_name',
+  'transport_num',
+  'quantity',
+  'volume_e4',
+  'confirmed_at',
+] as const;
 /** A sheet as the unsettled list and an order's SPU list answer it. */
 export function toOrderSheet(row: SheetAnswerRow): OrderSheet {
   return {
@@ -326,80 +340,43 @@ export class SheetCopyRepository {
 
   /** The kept sheets of these ids (a share link's), in the order given; unknown ids are left out. */
   async findMany(trx: Trx, ids: readonly string[]): Promise<SharedSheetRow[]> {
-    if (ids.length === 0) {
-      return [];
-    }
     const rows = await trx
       .selectFrom('orders.sheets')
-      .select([
-        'id',
-        'kind',
-        'spu',
-        'standard',
-        'customer_name',
-        'wood_kind_name',
-        'transport_num',
-        'quantity',
-        'volume_e4',
-        'confirmed_at',
-      ])
+      .select(SHARED_SHEET_COLUMNS)
       .select(sheetDay)
-      .where('id', 'in', ids)
+      .where('id', '=', sql<string>`any(${[...ids]}::uuid[])`)
       .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inIdOrder(ids, rows);
   }
 
   /** The sheets' logs by diameter class and length (each sheet's diameter table), ascending. */
-  async classes(
-    trx: Trx,
-    sheetIds: readonly string[],
-  ): Promise<{ sheet_id: string; dia: number; length: number; qty: number; volumeE4: number }[]> {
-    if (sheetIds.length === 0) {
-      return [];
-    }
-    const rows = await trx
-      .selectFrom('orders.sheet_logs')
-      .select([
-        'sheet_id',
-        'diameter_class',
-        'length_class',
-        sql<number>`count(*)::int`.as('qty'),
-        sql<string>`sum(volume_e4)`.as('volume_e4'),
-      ])
-      .where('sheet_id', 'in', sheetIds)
-      .where('diameter_class', 'is not', null)
-      .where('length_class', 'is not', null)
-      .where('volume_e4', 'is not', null)
-      .groupBy(['sheet_id', 'diameter_class', 'length_class'])
-      .orderBy('sheet_id')
-      .orderBy('diameter_class')
-      .orderBy('length_class')
-      .execute();
+  async classes(trx: Trx, sheetIds: readonly string[]): Promise<(ClassRow & { sheetId: string })[]> {
+    const { rows } = await sql<{
+      sheet_id: string;
+      dia: number;
+      length: string;
+      qty: number;
+      volume_e4: string;
+    }>`
+      select sheet_id, diameter_class as dia, length_class as length, count(*)::int as qty, sum(volume_e4) as volume_e4
+        from orders.sheet_logs
+       where sheet_id = any(${[...sheetIds]}::uuid[])
+         and diameter_class is not null and length_class is not null and volume_e4 is not null
+       group by sheet_id, diameter_class, length_class
+       order by sheet_id, diameter_class, length_class`.execute(trx);
     return rows.map((row) => ({
-      sheet_id: row.sheet_id,
-      dia: row.diameter_class!,
-      length: Number(row.length_class),
+      sheetId: row.sheet_id,
+      dia: row.dia,
+      length: Number(row.length),
       qty: row.qty,
       volumeE4: Number(row.volume_e4),
     }));
   }
 }
 
-/** A kept sheet as a share link's page shows it. */
-export type SharedSheetRow = Pick<
-  SheetRow,
-  | 'id'
-  | 'kind'
-  | 'spu'
-  | 'standard'
-  | 'customer_name'
-  | 'wood_kind_name'
-  | 'transport_num'
-  | 'quantity'
-  | 'volume_e4'
-  | 'confirmed_at'
-> & { sheet_day: string | null };
+export type SharedSheetRow = Pick<SheetRow, (typeof SHARED_SHEET_COLUMNS)[number]> & {
+  sheet_day: string | null;
+};
 
 /** The sheet's day as yyyy-MM-dd (null for a sheet of a version-1 event). */
 const sheetDay = sql<string | null>`to_char(sheet_date, 'YYYY-MM-DD')`.as('sheet_day');

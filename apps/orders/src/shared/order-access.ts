@@ -10,18 +10,30 @@ export const ORDER_TYPE_PERMISSION: Record<OrderType, string> = {
   2: 'order/orderOut',
 };
 
+/** Whether `holds` holds the key `keys` names for this type (1 inbound / stock-in, 2 outbound / stock-out). */
+const holdsKeyOf = (
+  keys: Record<OrderType, string>,
+  type: number,
+  holds: (key: string) => boolean,
+): boolean => (type === 1 || type === 2) && holds(keys[type]);
+
+/** Refuses (403001, as the guard refuses a route) what the caller may not do. */
+const refuseUnless = (allowed: boolean): void => {
+  if (!allowed) {
+    throw new DomainError('COMMON.FORBIDDEN');
+  }
+};
+
 /** Whether a caller holding `holds` may see or change orders (and sheets) of this type. */
 export const mayHandle = (orderType: number, holds: (key: string) => boolean): boolean =>
-  (orderType === 1 || orderType === 2) && holds(ORDER_TYPE_PERMISSION[orderType]);
+  holdsKeyOf(ORDER_TYPE_PERMISSION, orderType, holds);
 
 /**
  * Refuses (403001, as the guard refuses a route) a caller without the permission of the order
  * type: inbound orders and stock-in sheets need order/orderIn, outbound ones order/orderOut.
  */
 export function assertMayHandle(orderType: number, holds: (key: string) => boolean = callerHolds): void {
-  if (!mayHandle(orderType, holds)) {
-    throw new DomainError('COMMON.FORBIDDEN');
-  }
+  refuseUnless(mayHandle(orderType, holds));
 }
 
 /**
@@ -36,13 +48,11 @@ export const SHEET_LIST_PERMISSION: Record<OrderType, string> = {
 
 /** Whether a caller holding `holds` may share (and see the share links of) sheets of this kind. */
 export const mayShareSheets = (kind: number, holds: (key: string) => boolean): boolean =>
-  (kind === 1 || kind === 2) && holds(SHEET_LIST_PERMISSION[kind]);
+  holdsKeyOf(SHEET_LIST_PERMISSION, kind, holds);
 
 /** Refuses (403001) a caller without the list permission of a sheet kind (1 stock-in, 2 stock-out). */
 export function assertMayShareSheets(kind: number, holds: (key: string) => boolean = callerHolds): void {
-  if (!mayShareSheets(kind, holds)) {
-    throw new DomainError('COMMON.FORBIDDEN');
-  }
+  refuseUnless(mayShareSheets(kind, holds));
 }
 
 /** The orders' menu key: an order link (its creation, revocation, listing) needs it. */

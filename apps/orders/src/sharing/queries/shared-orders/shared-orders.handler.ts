@@ -2,17 +2,12 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type SharedOrder, type SharePage } from '@timber/contracts';
 import { type Locale, translate } from '@timber/i18n';
 import { requestContext } from '@timber/nest-kit';
-import { type Transaction } from 'kysely';
 import { type SharedSheetRow, SheetCopyRepository } from '../../../confirmed-sheets/sheet-copy.repository';
 import { type ClassRow, orderCategory } from '../../../order-detail/domain/order-category';
-import { type OrdersDb } from '../../../orders-db';
 import { type OrderRecord, OrderRepository } from '../../../orders/order.repository';
 import { e4ToM3 } from '../../../shared/figures';
 import { ShareAccess } from '../../share-access';
-import { type ShareLinkRow } from '../../share-link.repository';
 import { SharedOrdersQuery } from './shared-orders.query';
-
-type Paging = { page: number; pageSize: number };
 
 /**
  * §2 Shared order page: a page of what the link names, in its order, each with its summary (§3
@@ -32,64 +27,46 @@ export class SharedOrdersHandler implements IQueryHandler<SharedOrdersQuery> {
     const { locale } = requestContext();
     return this.access.open(query.token, async (trx, link) => ({
       ...(link.kind === 'sheet'
-        ? await this.sheetPage(trx, link, query, locale)
-        : await this.orderPage(trx, link, query, locale)),
+        ? await pageOf(
+            await this.sheets.findMany(trx, link.sheet_ids),
+            query,
+            (ids) => this.sheets.classes(trx, ids),
+            (row) => row.sheetId,
+            (sheet, classes) => toSharedSheet(sheet, classes, locale),
+          )
+        : await pageOf(
+            await this.orders.findMany(trx, link.order_ids),
+            query,
+            (ids) => this.orders.classes(trx, ids),
+            (row) => row.order_id,
+            (order, classes) => toSharedOrder(order, classes, locale),
+          )),
       expiresAt: link.expires_at.toISOString(),
       kind: link.kind,
     }));
   }
-
-  private async orderPage(
-    trx: Transaction<OrdersDb>,
-    link: ShareLinkRow,
-    paging: Paging,
-    locale: Locale,
-  ): Promise<{ total: number; records: SharedOrder[] }> {
-    const live = await this.orders.findMany(trx, link.order_ids);
-    const page = pageOf(live, paging);
-    const classes = await this.orders.classes(
-      trx,
-      page.map((order) => order.id),
-    );
-    return {
-      total: live.length,
-      records: page.map((order) =>
-        toSharedOrder(
-          order,
-          classes.filter((row) => row.order_id === order.id),
-          locale,
-        ),
-      ),
-    };
-  }
-
-  private async sheetPage(
-    trx: Transaction<OrdersDb>,
-    link: ShareLinkRow,
-    paging: Paging,
-    locale: Locale,
-  ): Promise<{ total: number; records: SharedOrder[] }> {
-    const kept = await this.sheets.findMany(trx, link.sheet_ids);
-    const page = pageOf(kept, paging);
-    const classes = await this.sheets.classes(
-      trx,
-      page.map((sheet) => sheet.id),
-    );
-    return {
-      total: kept.length,
-      records: page.map((sheet) =>
-        toSharedSheet(
-          sheet,
-          classes.filter((row) => row.sheet_id === sheet.id),
-          locale,
-        ),
-      ),
-    };
-  }
 }
 
-const pageOf = <T>(rows: readonly T[], paging: Paging): T[] =>
-  rows.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
+/** A page of the link's records (in its order), each with its own diameter table rows. */
+async function pageOf<R extends { id: string }, C extends ClassRow>(
+  rows: readonly R[],
+  paging: { page: number; pageSize: number },
+  classesOf: (ids: string[]) => Promise<C[]>,
+  ownerOf: (row: C) => string,
+  toRecord: (row: R, classes: C[]) => SharedOrder,
+): Promise<{ total: number; records: SharedOrder[] }> {
+  const page = rows.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
+  const classes = await classesOf(page.map((row) => row.id));
+  return {
+    total: rows.length,
+    records: page.map((row) =>
+      toRecord(
+        row,
+        classes.filter((entry) => ownerOf(entry) === row.id),
+      ),
+    ),
+  };
+}
 
 /**
  * The parties of a shared record: the customer is the shipper of what comes in (type 1) and the
