@@ -1,43 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, pathOf, screenshot } from './support/browser';
-import { apiCall, choose } from './support/ui';
+import { apiCall, choose, makeMasterData, makeStockIn, poll } from './support/ui';
 
 // Issue 16: the stock-in list's share QR opens the public page on a customer's phone. Two confirmed
 // sheets ticked in share mode (a pending one cannot be), shared through a signed link, opened in a
 // fresh window at 390 px without a login, then revoked: the page says so.
 
-/** Polls until the figure shows (events reach orders asynchronously; a loaded machine is slow). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 500 });
-
 describe('sharing confirmed sheets from the stock-in list (issue 16; spec §2 share QR, Shared order page, §4)', () => {
   const browser = browserForSuite();
 
   it('ticks only confirmed sheets, shares two through a signed link a phone opens without login, then revokes it', async () => {
+    const { context, page } = await newPage(browser());
+    await logIn(page, DEMO.admin);
     const suffix = Date.now().toString(36);
     const buyer = `E2E Share buyer ${suffix}`;
     const kind = `E2E Share pine ${suffix}`;
-    const { context, page } = await newPage(browser());
-    await logIn(page, DEMO.admin);
 
     // Master data, two confirmed stock-in sheets (5 and 3 logs) and one still pending.
-    const locationId = (
-      await apiCall<{ id: string }>(page, '/location/save', { locationName: `E2E Share yard ${suffix}` })
-    ).id;
-    const kindId = (await apiCall<{ id: string }>(page, '/wk/save', { woodKindName: kind })).id;
-    const customerId = (await apiCall<{ id: string }>(page, '/cus/save', { customerName: buyer })).id;
+    const master = await makeMasterData(page, { yard: `E2E Share yard ${suffix}`, kind, customer: buyer });
     const sheetOf = (qty: number) =>
-      apiCall<{ id: string; spu: string }>(page, '/stockIn/h/save', {
-        date: new Date().toISOString().slice(0, 10),
-        standard: 'ch',
-        locationId,
-        kindId,
-        supplier: customerId,
-        len: 4,
-        diameters: [
-          { dia: 24, qty: qty - 1 },
-          { dia: 30, qty: 1 },
-        ],
-      });
+      makeStockIn(page, master, [
+        { dia: 24, qty: qty - 1 },
+        { dia: 30, qty: 1 },
+      ]);
     const first = await sheetOf(5);
     const second = await sheetOf(3);
     const pending = await sheetOf(2);
@@ -47,7 +32,10 @@ describe('sharing confirmed sheets from the stock-in list (issue 16; spec §2 sh
     // orders keeps its copy of a confirmed sheet from inventory's event
     await poll(async () =>
       (
-        await apiCall<{ records: { spu: string }[] }>(page, '/order/unsettled', { orderType: 1, customerId })
+        await apiCall<{ records: { spu: string }[] }>(page, '/order/unsettled', {
+          orderType: 1,
+          customerId: master.customerId,
+        })
       ).records
         .map((sheet) => sheet.spu)
         .sort(),
@@ -114,14 +102,15 @@ describe('sharing confirmed sheets from the stock-in list (issue 16; spec §2 sh
 
     // Revoked (through the API, as the link list does): the phone then says so.
     await apiCall(page, '/order/share/revoke', { token });
-    await phone.page.goto(`${url.pathname}${url.search}`);
-    await phone.page.getByTestId('share-problem-revoked').waitFor();
-    expect(await phone.page.getByTestId('shared-order').count()).toBe(0);
+    await phone.page.reload();
+    const revoked = phone.page.getByTestId('share-problem-revoked');
+    await revoked.waitFor();
+    expect(await revoked.textContent()).toBe('This link was revoked by the sender.');
     await screenshot(phone.page, 'sheet-share-revoked');
+    expect(await phone.page.getByTestId('shared-order').count()).toBe(0);
     await phone.context.close();
 
     // The order menu's link list shows it revoked, with its sheets.
-    await page.keyboard.press('Escape');
     await page.goto('/order/orderIn');
     await page.getByTestId('order-share-links').click();
     const links = page.getByTestId('share-links-dialog');
