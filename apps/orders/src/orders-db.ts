@@ -6,7 +6,7 @@ type NullableNumeric = ColumnType<string | null, number | null, number | null>;
 /** date columns: written as yyyy-MM-dd, read back as a Date (UTC midnight) */
 type Day = ColumnType<Date, string, string>;
 
-/** The orders schema as Kysely sees it (migrations/0001_orders.sql). */
+/** The orders schema as Kysely sees it (migrations/0001_orders.sql, 0002_share_sheets.sql). */
 export interface OrdersDb {
   'orders.customers': {
     tenant_id: string;
@@ -106,7 +106,10 @@ export interface OrdersDb {
   'orders.share_links': {
     id: string;
     tenant_id: string;
-    order_ids: string[];
+    /** what the link shows: 'order' (order_ids) or 'sheet' (sheet_ids); the other list is empty */
+    kind: 'order' | 'sheet';
+    order_ids: ColumnType<string[], string[] | undefined, string[]>;
+    sheet_ids: ColumnType<string[], string[] | undefined, string[]>;
     created_by: string;
     creator_name: string;
     created_at: Generated<Date>;

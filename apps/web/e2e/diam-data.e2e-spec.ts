@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-import { apiCall } from './support/ui';
+import { apiCall, makeMasterData, makeStockIn } from './support/ui';
 
 /** Buttons ignore a repeated click within 1500 ms (spec §9). */
 const GUARD_MS = 1600;
@@ -37,24 +37,17 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     const { context, page } = await newPage(browser());
     await logIn(page, DEMO.admin);
     // Master data and a confirmed 12-log stock-in sheet, made through the API.
-    const locationId = (await apiCall<{ id: string }>(page, '/location/save', { locationName: yard })).id;
-    const kindId = (await apiCall<{ id: string }>(page, '/wk/save', { woodKindName: kind })).id;
-    const customerId = (
-      await apiCall<{ id: string }>(page, '/cus/save', { customerName: `E2E Detail buyer ${suffix}` })
-    ).id;
-    const sheet = await apiCall<{ id: string; spu: string }>(page, '/stockIn/h/save', {
-      date: '2026-11-20',
-      standard: 'ch',
-      locationId,
-      kindId,
-      supplier: customerId,
-      len: 4,
-      diameters: [
+    const master = await makeMasterData(page, { yard, kind, customer: `E2E Detail buyer ${suffix}` });
+    const sheet = await makeStockIn(
+      page,
+      master,
+      [
         { dia: 24, qty: 5 },
         { dia: 30, qty: 4 },
         { dia: 36, len: 6, qty: 3 },
       ],
-    });
+      '2026-11-20',
+    );
     await apiCall(page, `/stockIn/h/confirm/${sheet.id}`, { manual: 0 });
 
     await page.goto(
@@ -135,12 +128,14 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     expect(summaryRows).toContainEqual([30, 4, 4, row30.vol]);
     expect(logs.rowCount).toBe(1 + 12);
 
-    // Share QR with the sheet's SPU.
+    // Share QR: a signed link of the confirmed sheet (its SPU only under the signature).
     await page.waitForTimeout(GUARD_MS);
     await page.getByTestId('diam-share').click();
     const share = page.getByTestId('share-qr-dialog');
     await share.getByTestId('share-qr-code').waitFor();
-    expect(await share.getByTestId('share-link').inputValue()).toContain(`shareOrder?id=${sheet.spu}`);
+    const link = await share.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\/shareOrder\?token=[A-Za-z0-9_.-]+&lang=en$/);
+    expect(link).not.toContain(sheet.spu);
     await screenshot(page, 'diam-data-share');
     await context.close();
   });

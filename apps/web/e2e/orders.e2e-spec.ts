@@ -1,7 +1,7 @@
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, pathOf, screenshot } from './support/browser';
-import { acceptPrompt, choose, download, GUARD_MS, workbookRows } from './support/ui';
+import { acceptPrompt, choose, download, GUARD_MS, poll, workbookRows } from './support/ui';
 
 // Issue 16's acceptance as a new user goes through it: three stock-in sheets confirmed on the
 // stock-in list, two of them settled into an inbound order, the order checked, its statement
@@ -31,9 +31,6 @@ async function made<T>(page: Page, path: string, body: unknown): Promise<T> {
   }
   return answer.data;
 }
-
-/** Polls until the figure shows (events reach orders asynchronously; a loaded machine is slow). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 500 });
 
 describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, §8)', () => {
   const browser = browserForSuite();

@@ -7,8 +7,9 @@ import {
 } from '@timber/contracts';
 import { dayStart, escapeLike } from '@timber/db';
 import { type Selectable, sql, type Transaction } from 'kysely';
+import { type ClassRow } from '../order-detail/domain/order-category';
 import { type OrdersDb } from '../orders-db';
-import { e4ToM3, meanDiameter } from '../shared/figures';
+import { e4ToM3, inIdOrder, meanDiameter } from '../shared/figures';
 import { type SheetCopy } from './domain/sheet-copy';
 
 type Trx = Transaction<OrdersDb>;
@@ -37,6 +38,19 @@ const SHEET_COLUMNS = [
 ] as const;
 type SheetAnswerRow = Pick<SheetRow, (typeof SHEET_COLUMNS)[number]> & { sheet_day: string | null };
 
+/** What a share link's page shows of a kept sheet. */
+const SHARED_SHEET_COLUMNS = [
+  'id',
+  'kind',
+  'spu',
+  'standard',
+  'customer_name',
+  'wood_kind_name',
+  'transport_num',
+  'quantity',
+  'volume_e4',
+  'confirmed_at',
+] as const;
 /** A sheet as the unsettled list and an order's SPU list answer it. */
 export function toOrderSheet(row: SheetAnswerRow): OrderSheet {
   return {
@@ -295,7 +309,74 @@ export class SheetCopyRepository {
     ]);
     return { total: count.total, records: rows.map(toOrderSheet) };
   }
+  /**
+   * The tenant's kept sheets of these SPUs (what a share link of sheets may name): a sheet orders
+   * does not keep was never confirmed, was disabled or deleted first, or is another tenant's.
+   */
+  findBySpu(
+    trx: Trx,
+    spus: readonly string[],
+  ): Promise<Pick<SheetRow, 'id' | 'kind' | 'spu' | 'log_count' | 'logs_kept'>[]> {
+    return trx
+      .selectFrom('orders.sheets')
+      .select(['id', 'kind', 'spu', 'log_count', 'logs_kept'])
+      .where('spu', 'in', spus)
+      .execute();
+  }
+
+  /** The kinds (1 stock-in, 2 stock-out) of these kept sheets, each once. */
+  async kindsOf(trx: Trx, ids: readonly string[]): Promise<number[]> {
+    if (ids.length === 0) {
+      return [];
+    }
+    const rows = await trx
+      .selectFrom('orders.sheets')
+      .select('kind')
+      .distinct()
+      .where('id', 'in', ids)
+      .execute();
+    return rows.map((row) => row.kind);
+  }
+
+  /** The kept sheets of these ids (a share link's), in the order given; unknown ids are left out. */
+  async findMany(trx: Trx, ids: readonly string[]): Promise<SharedSheetRow[]> {
+    const rows = await trx
+      .selectFrom('orders.sheets')
+      .select(SHARED_SHEET_COLUMNS)
+      .select(sheetDay)
+      .where('id', '=', sql<string>`any(${[...ids]}::uuid[])`)
+      .execute();
+    return inIdOrder(ids, rows);
+  }
+
+  /** The sheets' logs by diameter class and length (each sheet's diameter table), ascending. */
+  async classes(trx: Trx, sheetIds: readonly string[]): Promise<(ClassRow & { sheetId: string })[]> {
+    const { rows } = await sql<{
+      sheet_id: string;
+      dia: number;
+      length: string;
+      qty: number;
+      volume_e4: string;
+    }>`
+      select sheet_id, diameter_class as dia, length_class as length, count(*)::int as qty, sum(volume_e4) as volume_e4
+        from orders.sheet_logs
+       where sheet_id = any(${[...sheetIds]}::uuid[])
+         and diameter_class is not null and length_class is not null and volume_e4 is not null
+       group by sheet_id, diameter_class, length_class
+       order by sheet_id, diameter_class, length_class`.execute(trx);
+    return rows.map((row) => ({
+      sheetId: row.sheet_id,
+      dia: row.dia,
+      length: Number(row.length),
+      qty: row.qty,
+      volumeE4: Number(row.volume_e4),
+    }));
+  }
 }
+
+export type SharedSheetRow = Pick<SheetRow, (typeof SHARED_SHEET_COLUMNS)[number]> & {
+  sheet_day: string | null;
+};
 
 /** The sheet's day as yyyy-MM-dd (null for a sheet of a version-1 event). */
 const sheetDay = sql<string | null>`to_char(sheet_date, 'YYYY-MM-DD')`.as('sheet_day');

@@ -111,12 +111,30 @@ export class OrderWoodRepository {
     return { total: count.total, records: rows.map(toOrderWood) };
   }
 
-  /** The distinct pictures of these orders' logs with how many logs each shows, at most DETAIL_IMAGES_LIMIT. */
-  async images(trx: Trx, orderIds: readonly string[]): Promise<DetailImages> {
-    if (orderIds.length === 0) {
+  /**
+   * The distinct pictures of the logs of these orders' sheets, or of these sheets (a share link of
+   * sheets), with how many logs each shows, at most DETAIL_IMAGES_LIMIT.
+   */
+  async images(
+    trx: Trx,
+    of: { orderIds: readonly string[] } | { sheetIds: readonly string[] },
+  ): Promise<DetailImages> {
+    const ids = 'orderIds' in of ? of.orderIds : of.sheetIds;
+    if (ids.length === 0) {
       return { records: [], total: 0 };
     }
-    const pictures = this.logs(trx, orderIds).where('l.pic_url', '<>', '');
+    const sheetsOf =
+      'orderIds' in of
+        ? sql<boolean>`l.sheet_id in (select os.sheet_id from orders.order_sheets os
+                                        where os.order_id = any(${ids}::uuid[]))`
+        : sql<boolean>`l.sheet_id = any(${ids}::uuid[])`;
+    const pictures = trx
+      .selectFrom('orders.sheet_logs as l')
+      .innerJoin('orders.sheets as s', (join) =>
+        join.onRef('s.tenant_id', '=', 'l.tenant_id').onRef('s.id', '=', 'l.sheet_id'),
+      )
+      .where(sheetsOf)
+      .where('l.pic_url', '<>', '');
     const [rows, count] = await Promise.all([
       pictures
         .select(['l.pic_url as url', sql<number>`count(*)::int`.as('count')])

@@ -3,6 +3,7 @@ import { DomainError, type OrderExportQuery, type OrderType, type PageResult } f
 import { dayStart, escapeLike, isUniqueViolation } from '@timber/db';
 import { type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { type OrdersDb } from '../orders-db';
+import { inIdOrder } from '../shared/figures';
 import { type OrderTotals } from './domain/order-rules';
 
 type Trx = Transaction<OrdersDb>;
@@ -197,8 +198,7 @@ export class OrderRepository {
     const rows = await selectRecord(
       trx.selectFrom('orders.orders').where('id', 'in', ids).where('deleted_at', 'is', null),
     ).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return inIdOrder(ids, rows);
   }
 
   /** The live orders matching the list filters (for a page, a count or a workbook). */

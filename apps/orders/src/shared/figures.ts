@@ -31,3 +31,9 @@ export const lengthList = (lengths: Iterable<number>): string =>
 /** The caller's calendar day (yyyy-MM-dd) at `now`, `tzOffsetHours` east of UTC. */
 export const callerDay = (now: Date, tzOffsetHours: number): string =>
   new Date(now.getTime() + tzOffsetHours * 3_600_000).toISOString().slice(0, 10);
+
+/** The rows of these ids in the order of the ids (a share link's), unknown ids left out. */
+export function inIdOrder<R extends { id: string }>(ids: readonly string[], rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

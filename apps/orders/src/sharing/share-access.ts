@@ -31,8 +31,8 @@ export class ShareAccess {
 
   /**
    * Runs `work` for a public call of the share page: the token's signature, then its expiry, then,
-   * in a transaction under the token's tenant (row-level security), its link: the same orders, not
-   * revoked, not expired. Any failure refuses the call before anything is read for it.
+   * in a transaction under the token's tenant (row-level security), its link: the same kind and
+   * the same orders (or sheets), not revoked, not expired. Any failure refuses the call before anything is read for it.
    */
   open<T>(token: string, work: (trx: Transaction<OrdersDb>, link: ShareLinkRow) => Promise<T>): Promise<T> {
     const claims = this.read(token);
@@ -42,7 +42,12 @@ export class ShareAccess {
       const link = await this.links.find(trx, claims.tokenId);
       assertLinkLive(
         claims,
-        link && { orderIds: link.order_ids, expiresAt: link.expires_at, revokedAt: link.revoked_at },
+        link && {
+          kind: link.kind,
+          ids: link.kind === 'order' ? link.order_ids : link.sheet_ids,
+          expiresAt: link.expires_at,
+          revokedAt: link.revoked_at,
+        },
         now,
       );
       return work(trx, link!);

@@ -14,7 +14,9 @@ export class ShareLinkRepository {
     link: {
       id: string;
       tenantId: string;
-      orderIds: readonly string[];
+      kind: 'order' | 'sheet';
+      /** the orders' ids, or the sheets' */
+      ids: readonly string[];
       createdBy: string;
       creatorName: string;
       expiresAt: Date;
@@ -25,7 +27,9 @@ export class ShareLinkRepository {
       .values({
         id: link.id,
         tenant_id: link.tenantId,
-        order_ids: [...link.orderIds],
+        kind: link.kind,
+        order_ids: link.kind === 'order' ? [...link.ids] : [],
+        sheet_ids: link.kind === 'sheet' ? [...link.ids] : [],
         created_by: link.createdBy,
         creator_name: link.creatorName,
         expires_at: link.expiresAt,
@@ -52,34 +56,51 @@ export class ShareLinkRepository {
     return row !== undefined;
   }
 
-  /** A page of the tenant's links, newest first, with their orders' numbers. */
+  /**
+   * A page of the tenant's links the caller may handle, newest first, with their orders' numbers
+   * (or their sheets' SPUs): order links when `orders`, sheet links whose sheets are all of the
+   * kinds in `sheetKinds`.
+   */
   async page(
     trx: Trx,
     paging: { page: number; pageSize: number },
+    may: { orders: boolean; sheetKinds: readonly number[] },
     now: Date,
   ): Promise<PageResult<ShareLink>> {
+    const kinds = [...may.sheetKinds];
+    const base = trx.selectFrom('orders.share_links as l').where((eb) =>
+      eb.or([
+        eb.and([eb('l.kind', '=', 'order'), sql<boolean>`${may.orders}::boolean`]),
+        eb.and([
+          eb('l.kind', '=', 'sheet'),
+          sql<boolean>`not exists (select 1 from orders.sheets s
+                                    where s.id = any(l.sheet_ids) and s.kind <> all(${kinds}::smallint[]))`,
+        ]),
+      ]),
+    );
     const [rows, count] = await Promise.all([
-      trx
-        .selectFrom('orders.share_links as l')
+      base
         .selectAll('l')
         .select(
-          sql<string>`(select coalesce(string_agg(o.order_no, ',' order by o.order_no), '')
-                         from orders.orders o where o.id = any(l.order_ids))`.as('order_nos'),
+          sql<string>`case l.kind
+                        when 'order' then (select coalesce(string_agg(o.order_no, ',' order by o.order_no), '')
+                                             from orders.orders o where o.id = any(l.order_ids))
+                        else (select coalesce(string_agg(s.spu, ',' order by s.spu), '')
+                                from orders.sheets s where s.id = any(l.sheet_ids))
+                      end`.as('order_nos'),
         )
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(paging.pageSize)
         .offset((paging.page - 1) * paging.pageSize)
         .execute(),
-      trx
-        .selectFrom('orders.share_links')
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirstOrThrow(),
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ]);
     return {
       total: count.total,
       records: rows.map((row) => ({
         tokenId: row.id,
+        kind: row.kind,
         orderNos: row.order_nos,
         createTime: row.created_at.toISOString(),
         creator: row.creator_name,

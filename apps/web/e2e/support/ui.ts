@@ -66,3 +66,41 @@ export async function acceptPrompt(page: Page, text?: RegExp): Promise<void> {
   await prompt.locator('.p-confirm-dialog-accept').click();
   await prompt.waitFor({ state: 'detached' });
 }
+
+/** Polls until the figure shows (events reach orders asynchronously; a loaded machine is slow). */
+export const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 500 });
+
+/** The master data a test's sheets use, made through the API: a warehouse, a wood kind and a customer. */
+export interface RunMasterData {
+  locationId: string;
+  kindId: string;
+  customerId: string;
+}
+
+export async function makeMasterData(
+  page: Page,
+  names: { yard: string; kind: string; customer: string },
+): Promise<RunMasterData> {
+  const locationId = (await apiCall<{ id: string }>(page, '/location/save', { locationName: names.yard })).id;
+  const kindId = (await apiCall<{ id: string }>(page, '/wk/save', { woodKindName: names.kind })).id;
+  const customerId = (await apiCall<{ id: string }>(page, '/cus/save', { customerName: names.customer })).id;
+  return { locationId, kindId, customerId };
+}
+
+/** A pending stock-in sheet (standard ch, 4 m unless a row says otherwise) of that master data, through the API. */
+export function makeStockIn(
+  page: Page,
+  master: RunMasterData,
+  diameters: { dia: number; qty: number; len?: number }[],
+  date = new Date().toISOString().slice(0, 10),
+): Promise<{ id: string; spu: string }> {
+  return apiCall(page, '/stockIn/h/save', {
+    date,
+    standard: 'ch',
+    locationId: master.locationId,
+    kindId: master.kindId,
+    supplier: master.customerId,
+    len: 4,
+    diameters,
+  });
+}

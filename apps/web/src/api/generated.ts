@@ -4336,7 +4336,7 @@ export type OrderCustomerListApiArg = {
     customerName?: string;
   };
 };
-export type ShareCreateApiResponse = /** status 200 needs permission order */ {
+export type ShareCreateApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -4349,11 +4349,14 @@ export type ShareCreateApiResponse = /** status 200 needs permission order */ {
 };
 export type ShareCreateApiArg = {
   body: {
-    ids: string[];
+    /** the orders shown (or spus) */
+    ids?: string[];
+    /** the confirmed sheets shown, by SPU (or ids) */
+    spus?: string[];
     expiresInHours?: number;
   };
 };
-export type ShareRevokeApiResponse = /** status 200 needs permission order */ {
+export type ShareRevokeApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -4365,14 +4368,15 @@ export type ShareRevokeApiArg = {
     token?: string;
   };
 };
-export type ShareLinkListApiResponse = /** status 200 needs permission order */ {
+export type ShareLinkListApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
   data: {
     records: {
       tokenId: string;
-      /** comma list */
+      kind: 'order' | 'sheet';
+      /** comma list: the orders' numbers, or a sheet link's SPUs */
       orderNos: string;
       createTime: string;
       creator: string;
@@ -4398,8 +4402,9 @@ export type ShareOrderListApiResponse = /** status 200 success */ {
   msg: string;
   data: {
     records: {
+      /** the order's number; a sheet link's record: the sheet's SPU */
       orderNo: string;
-      /** inbound or outbound order, in the caller's language */
+      /** inbound or outbound order (or stock-in / stock-out sheet), in the caller's language */
       title: string;
       orderDate: string;
       /** the customer of an inbound order; null for the tenant itself */
@@ -4422,6 +4427,8 @@ export type ShareOrderListApiResponse = /** status 200 success */ {
     }[];
     total: number;
     expiresAt: string;
+    /** what the link shows: orders, or sheets (each record a sheet, its SPU as orderNo) */
+    kind: 'order' | 'sheet';
   };
 };
 export type ShareOrderListApiArg = {

@@ -215,28 +215,47 @@ export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
 // ---- share links (§2 Shared order page) ---------------------------------------------------------
 
-/** At most this many orders behind one share link. */
+/** At most this many orders, or sheets, behind one share link. */
 export const SHARE_MAX_ORDERS = 50;
+
+/** What a share link shows: orders (order ids) or confirmed stock-in / stock-out sheets (their SPUs). */
+export const SHARE_KINDS = ['order', 'sheet'] as const;
+export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /**
  * (chosen) /order/share/create: a link to the public share page (/shareOrder) for these orders of
- * the tenant. The token it carries is signed (it names the tenant, the orders, its id and its
- * expiry, so none of them can be changed or guessed), expires (7 days unless told) and can be
- * revoked.
+ * the tenant (`ids`), or for these confirmed sheets of the tenant (`spus`, the stock-in and
+ * stock-out lists' share mode), exactly one of the two. The token it carries is signed (it names
+ * the tenant, what it shows, its id and its expiry, so none of them can be changed or guessed),
+ * expires (7 days unless told) and can be revoked.
  */
-export const shareCreateSchema = z.strictObject({
-  ids: z
-    .array(z.uuid())
-    .min(1)
-    .max(SHARE_MAX_ORDERS)
-    .transform((ids) => [...new Set(ids)]),
-  expiresInHours: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(24 * 7),
-});
+export const shareCreateSchema = z
+  .strictObject({
+    ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(SHARE_MAX_ORDERS)
+      .transform((ids) => [...new Set(ids)])
+      .optional()
+      .describe('the orders shown (or spus)'),
+    spus: z
+      .array(spuSchema)
+      .min(1)
+      .max(SHARE_MAX_ORDERS)
+      .transform((spus) => [...new Set(spus)])
+      .optional()
+      .describe('the confirmed sheets shown, by SPU (or ids)'),
+    expiresInHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.spus === undefined), {
+    path: ['ids'],
+    error: 'invalid',
+  });
 export type ShareCreate = z.infer<typeof shareCreateSchema>;
 
 export const shareCreatedSchema = z.object({
@@ -264,7 +283,8 @@ export type ShareRevoke = z.infer<typeof shareRevokeSchema>;
 export const shareListQuerySchema = listQuerySchema();
 export const shareLinkSchema = z.object({
   tokenId: z.uuid(),
-  orderNos: z.string().describe('comma list'),
+  kind: z.enum(SHARE_KINDS),
+  orderNos: z.string().describe("comma list: the orders' numbers, or a sheet link's SPUs"),
   createTime: z.string(),
   creator: z.string(),
   expiresAt: z.string(),
@@ -287,10 +307,12 @@ export const shareQuerySchema = listQuerySchema(
 );
 export type ShareQuery = z.infer<typeof shareQuerySchema>;
 
-/** §3 Order summary (share), one per order, with its diameter table (diaCategory). */
+/** §3 Order summary (share), one per order (or per sheet of a sheet link), with its diameter table (diaCategory). */
 export const sharedOrderSchema = z.object({
-  orderNo: z.string(),
-  title: z.string().describe("inbound or outbound order, in the caller's language"),
+  orderNo: z.string().describe("the order's number; a sheet link's record: the sheet's SPU"),
+  title: z
+    .string()
+    .describe("inbound or outbound order (or stock-in / stock-out sheet), in the caller's language"),
   orderDate: z.string(),
   shipper: z.string().nullable().describe('the customer of an inbound order; null for the tenant itself'),
   consignee: z.string().nullable().describe('the customer of an outbound order; null for the tenant itself'),
@@ -307,6 +329,9 @@ export type SharedOrder = z.infer<typeof sharedOrderSchema>;
 
 export const sharePageSchema = pageResultSchema(sharedOrderSchema).extend({
   expiresAt: z.string(),
+  kind: z
+    .enum(SHARE_KINDS)
+    .describe('what the link shows: orders, or sheets (each record a sheet, its SPU as orderNo)'),
 });
 export type SharePage = z.infer<typeof sharePageSchema>;
 

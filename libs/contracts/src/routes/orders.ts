@@ -205,10 +205,10 @@ export const ORDER_ROUTES = {
     method: 'POST',
     path: '/order/share/create',
     summary:
-      '(chosen) A share link (QR code) of up to 50 of the tenant’s orders for the public page /shareOrder: its token is signed and names the tenant, the orders, its id and its expiry (7 days unless told, at most 90), so it can be neither guessed nor altered; revocable',
+      '(chosen) A share link (QR code) for the public page /shareOrder of up to 50 of the tenant’s orders (ids; needs order and order/orderIn or order/orderOut) or of its confirmed sheets (spus; the stock-in list’s permission stock/entry for stock-in sheets, the stock-out list’s stock/deliver for stock-out ones, else 403001; an SPU not a confirmed sheet of the tenant 402605, naming them). Its token is signed and names the tenant, what it shows, its id and its expiry (7 days unless told, at most 90), so it can be neither guessed nor altered; revocable',
     tag: 'orders',
     upstream: 'orders',
-    permission: ORDER,
+    // the service asks for the permission of what is shared: orders' or the sheet lists'
     body: shareCreateSchema,
     data: shareCreatedSchema,
   },
@@ -216,20 +216,19 @@ export const ORDER_ROUTES = {
     method: 'POST',
     path: '/order/share/revoke',
     summary:
-      '(chosen) Revoke a share link of the tenant, by its id (tokenId) or its token: the public page refuses it from then on',
+      '(chosen) Revoke a share link of the tenant, by its id (tokenId) or its token: the public page refuses it from then on. An order link needs order, a sheet link the sheet lists’ permission of its sheets',
     tag: 'orders',
     upstream: 'orders',
-    permission: ORDER,
     body: shareRevokeSchema,
     data: z.null(),
   },
   shareLinkList: {
     method: 'POST',
     path: '/order/share/list',
-    summary: '(chosen) The tenant’s share links, newest first, with their orders, expiry and state',
+    summary:
+      '(chosen) The tenant’s share links the caller may handle (order links with order, sheet links with the sheet lists’ permissions of their sheets), newest first, with their orders or SPUs, expiry and state',
     tag: 'orders',
     upstream: 'orders',
-    permission: ORDER,
     body: shareListQuerySchema,
     data: pageResultSchema(shareLinkSchema),
   },
@@ -237,7 +236,7 @@ export const ORDER_ROUTES = {
     method: 'POST',
     path: '/order/business',
     summary:
-      'Public (/shareOrder): the orders a share link names, each with its summary and diameter table. The link’s signed token replaces §7’s businessNO and is checked on every call: altered or not the tenant’s 402611, expired 402612, revoked 402613',
+      'Public (/shareOrder): the orders (or confirmed sheets) a share link names, each with its summary and diameter table. The link’s signed token replaces §7’s businessNO and is checked on every call: altered or not the tenant’s 402611, expired 402612, revoked 402613',
     tag: 'orders',
     upstream: 'orders',
     public: true,
@@ -248,7 +247,7 @@ export const ORDER_ROUTES = {
     method: 'POST',
     path: '/order/business/img',
     summary:
-      'Public (/shareOrder, image tab): the pictures of the logs of the orders a share link names (at most 500), the token checked as for /order/business',
+      'Public (/shareOrder, image tab): the pictures of the logs of the orders (or sheets) a share link names (at most 500), the token checked as for /order/business',
     tag: 'orders',
     upstream: 'orders',
     public: true,

@@ -1,9 +1,11 @@
 import { DomainError } from '@timber/contracts';
-import { type ShareClaims } from './share-token';
+import { type ShareClaims, type ShareTargetKind } from './share-token';
 
 /** The row a link keeps (orders.share_links), as far as the rules need it. */
 export interface ShareLinkState {
-  orderIds: readonly string[];
+  kind: ShareTargetKind;
+  /** the orders' ids, or the sheets' */
+  ids: readonly string[];
   expiresAt: Date;
   revokedAt: Date | null;
 }
@@ -17,16 +19,19 @@ export function assertNotExpired(claims: ShareClaims, now: Date): void {
 
 /**
  * A verified token against its link, read under the token's tenant: a link that tenant does not
- * have (a token signed for another tenant's link) or one that names other orders is not this
- * token's (INVALID); a revoked link is refused (REVOKED), and so is one past its own expiry.
+ * have (a token signed for another tenant's link) or one that names other orders (or sheets) is not this
+ * token's (INVALID), and so is one of the other kind (a token of orders naming a sheet link's
+ * ids, or the reverse); a revoked link is refused (REVOKED), and so is one past its own expiry.
  */
 export function assertLinkLive(claims: ShareClaims, link: ShareLinkState | undefined, now: Date): void {
   if (!link) {
     throw new DomainError('SHARE.INVALID');
   }
+  const claimed = [...claims.ids].sort();
   const same =
-    link.orderIds.length === claims.orderIds.length &&
-    [...link.orderIds].sort().every((id, i) => id === [...claims.orderIds].sort()[i]);
+    link.kind === claims.kind &&
+    link.ids.length === claimed.length &&
+    [...link.ids].sort().every((id, i) => id === claimed[i]);
   if (!same) {
     throw new DomainError('SHARE.INVALID');
   }

@@ -2,42 +2,87 @@ import { DomainError } from '@timber/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
+/** What a link shows: orders (order ids) or confirmed sheets (sheet ids, orders' copies). */
+export type ShareTargetKind = 'order' | 'sheet';
+
 /**
  * What a share link's token names, all of it under the signature: the tenant, the link (its id,
- * the row orders.share_links keeps for revocation), the orders it shows and its expiry. §2's link
- * named SPUs in the clear (`?id={spu list}`), which anyone could change to see other sheets; here
- * nothing can be changed or guessed without the server's secret.
+ * the row orders.share_links keeps for revocation), what it shows (orders or sheets, and their ids)
+ * and its expiry. §2's link named SPUs in the clear (`?id={spu list}`), which anyone could change to
+ * see other sheets; here nothing can be changed or guessed without the server's secret.
  */
 export interface ShareClaims {
   tenantId: string;
   tokenId: string;
-  orderIds: string[];
+  kind: ShareTargetKind;
+  /** the orders' ids, or the sheets' */
+  ids: string[];
   /** the instant the link stops working, in whole seconds since 1970 */
   expiresAt: number;
 }
 
-/** The token's version and purpose, signed with it: a signature made for anything else does not verify. */
-const PURPOSE = 'timber.share-order.v1';
+/**
+ * The token's version and purpose, signed with it: a signature made for anything else does not
+ * verify. Version 2 (sheets too) names the kind; a version-1 token (orders only, issued before)
+ * is still read, under its own purpose, so the links already handed out keep working.
+ */
+const PURPOSE_V1 = 'timber.share-order.v1';
+const PURPOSE = 'timber.share.v2';
+
+const ids = z.array(z.uuid()).min(1).max(50);
 
 /** The claims as the token carries them (short names: the token goes into a QR code). */
-const claimsSchema = z.strictObject({
-  v: z.literal(1),
-  t: z.uuid(),
-  j: z.uuid(),
-  o: z.array(z.uuid()).min(1).max(50),
-  e: z.number().int().positive(),
-});
+const claimsSchema = z.union([
+  z.strictObject({
+    v: z.literal(2),
+    t: z.uuid(),
+    j: z.uuid(),
+    k: z.enum(['o', 's']),
+    i: ids,
+    e: z.number().int().positive(),
+  }),
+  z.strictObject({ v: z.literal(1), t: z.uuid(), j: z.uuid(), o: ids, e: z.number().int().positive() }),
+]);
 
-const mac = (secret: string, body: string): Buffer =>
-  createHmac('sha256', secret).update(`${PURPOSE}.${body}`).digest();
+const mac = (secret: string, purpose: string, body: string): Buffer =>
+  createHmac('sha256', secret).update(`${purpose}.${body}`).digest();
 
-/** `body.signature`, both base64url: body is the claims' JSON, signature its HMAC-SHA256 under the secret. */
+/** `body.signature`, both base64url: body is the claims' JSON (version 2), signature its HMAC-SHA256 under the secret. */
 export function signShareToken(secret: string, claims: ShareClaims): string {
   const body = Buffer.from(
-    JSON.stringify({ v: 1, t: claims.tenantId, j: claims.tokenId, o: claims.orderIds, e: claims.expiresAt }),
+    JSON.stringify({
+      v: 2,
+      t: claims.tenantId,
+      j: claims.tokenId,
+      k: claims.kind === 'order' ? 'o' : 's',
+      i: claims.ids,
+      e: claims.expiresAt,
+    }),
   ).toString('base64url');
-  return `${body}.${mac(secret, body).toString('base64url')}`;
+  return `${body}.${mac(secret, PURPOSE, body).toString('base64url')}`;
 }
+
+/**
+ * A version-1 token (orders only) as the service signed them before sheets could be shared; kept
+ * for the tests of the links already handed out.
+ */
+export function signShareTokenV1(secret: string, claims: Omit<ShareClaims, 'kind'>): string {
+  const body = Buffer.from(
+    JSON.stringify({ v: 1, t: claims.tenantId, j: claims.tokenId, o: claims.ids, e: claims.expiresAt }),
+  ).toString('base64url');
+  return `${body}.${mac(secret, PURPOSE_V1, body).toString('base64url')}`;
+}
+
+const verifies = (secret: string, purpose: string, body: string, signature: string): boolean => {
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(secret, purpose, body);
+  // base64url decoding ignores what it cannot read: the text must be the canonical one too
+  return (
+    given.length === expected.length &&
+    timingSafeEqual(given, expected) &&
+    given.toString('base64url') === signature
+  );
+};
 
 /**
  * The claims of a token whose signature is the server's (compared in constant time); anything
@@ -50,14 +95,13 @@ export function readShareToken(secret: string, token: string): ShareClaims {
     throw new DomainError('SHARE.INVALID');
   }
   const [body, signature] = parts as [string, string];
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, body);
-  // base64url decoding ignores what it cannot read: the text must be the canonical one too
-  if (
-    given.length !== expected.length ||
-    !timingSafeEqual(given, expected) ||
-    given.toString('base64url') !== signature
-  ) {
+  // the signature says which version signed it: the claims must then be of that version
+  const version = verifies(secret, PURPOSE, body, signature)
+    ? 2
+    : verifies(secret, PURPOSE_V1, body, signature)
+      ? 1
+      : undefined;
+  if (version === undefined) {
     throw new DomainError('SHARE.INVALID');
   }
   let json: unknown;
@@ -67,13 +111,15 @@ export function readShareToken(secret: string, token: string): ShareClaims {
     throw new DomainError('SHARE.INVALID');
   }
   const parsed = claimsSchema.safeParse(json);
-  if (!parsed.success) {
+  if (!parsed.success || parsed.data.v !== version) {
     throw new DomainError('SHARE.INVALID');
   }
+  const claims = parsed.data;
   return {
-    tenantId: parsed.data.t,
-    tokenId: parsed.data.j,
-    orderIds: parsed.data.o,
-    expiresAt: parsed.data.e,
+    tenantId: claims.t,
+    tokenId: claims.j,
+    kind: claims.v === 1 || claims.k === 'o' ? 'order' : 'sheet',
+    ids: claims.v === 1 ? claims.o : claims.i,
+    expiresAt: claims.e,
   };
 }

@@ -177,7 +177,7 @@ export default function OrderListPage() {
             <Button
               outlined
               icon="pi pi-link"
-              label={intl.formatMessage({ id: 'order.share.links' })}
+              label={intl.formatMessage({ id: 'share.links' })}
               onClick={() => setLinks(true)}
               data-testid="order-share-links"
             />

@@ -28,13 +28,20 @@ describe('shared order page (spec §2 Shared order page, §8)', () => {
     mockApi((path, body) => {
       calls.push({ path, body });
       if (path === '/api/order/business') {
-        return envelope({ records: [shared], total: 1, expiresAt: '2026-12-02T08:00:00.000Z' });
+        return envelope({
+          records: [shared],
+          total: 1,
+          expiresAt: '2026-12-02T08:00:00.000Z',
+          kind: 'order',
+        });
       }
       return envelope({ records: [{ url: 'https://pics.example.com/1.jpg', count: 7 }], total: 1 });
     });
     await renderApp(<ShareOrderPage />, { path: '/shareOrder', url: '/shareOrder?token=t.sig&lang=en' });
     expect((await screen.findByTestId('shared-order-no')).textContent).toBe('PO-20261125-0001');
     expect(screen.getByTestId('shared-order-title').textContent).toBe('Inbound order');
+    expect(screen.getByText('Order number')).toBeTruthy();
+    expect(screen.getByTestId('share-order-heading').textContent).toBe('Shared order');
     expect(screen.getByTestId('shared-order-vol').textContent).toBe('3.457');
     expect(screen.getByText('Acme Logs')).toBeTruthy();
     expect(screen.getAllByTestId('shared-dia-row')).toHaveLength(2);
@@ -47,6 +54,29 @@ describe('shared order page (spec §2 Shared order page, §8)', () => {
     const images = await screen.findByTestId('shared-images');
     expect(within(images).getByRole('img').getAttribute('loading')).toBe('lazy');
     expect(calls.find((call) => call.path === '/api/order/business/img')?.body).toEqual({ token: 't.sig' });
+  });
+
+  it('labels the number of a sheet link’s records as a sheet number (their SPU), not an order number', async () => {
+    mockApi(() =>
+      envelope({
+        records: [
+          { ...shared, orderNo: 'IN20261125-0003', title: 'Stock-in sheet', spus: 'IN20261125-0003' },
+          { ...shared, orderNo: 'IN20261125-0004', title: 'Stock-in sheet', spus: 'IN20261125-0004' },
+        ],
+        total: 2,
+        expiresAt: '2026-12-02T08:00:00.000Z',
+        kind: 'sheet',
+      }),
+    );
+    await renderApp(<ShareOrderPage />, { path: '/shareOrder', url: '/shareOrder?token=t.sig&lang=en' });
+    expect((await screen.findAllByTestId('shared-order-no')).map((cell) => cell.textContent)).toEqual([
+      'IN20261125-0003',
+      'IN20261125-0004',
+    ]);
+    expect(screen.getAllByText('Sheet number')).toHaveLength(2);
+    expect(screen.queryByText('Order number')).toBeNull();
+    expect(screen.getByTestId('share-order-heading').textContent).toBe('Shared sheets');
+    expect(screen.getAllByTestId('shared-order-title')[0]!.textContent).toBe('Stock-in sheet');
   });
 
   it('says there is no order without a token, and asks nothing', async () => {

@@ -22,6 +22,15 @@ import {
 } from './share-order-rules';
 
 type SharedOrder = ShareOrderListApiResponse['data']['records'][number];
+type SharedKind = ShareOrderListApiResponse['data']['kind'];
+
+/** How the page names a record's number, date and the page itself: an order's, or a sheet's (its SPU). */
+const LABELS: Readonly<
+  Record<SharedKind, { number: WebMessageId; date: WebMessageId; title: WebMessageId }>
+> = {
+  order: { number: 'order.orderNo', date: 'order.orderDate', title: 'shareOrder.title' },
+  sheet: { number: 'sheet.spu', date: 'sheet.date', title: 'shareOrder.sheetsTitle' },
+};
 
 /** §9: share requests ask for everything at once. */
 const SHARE_PAGE_SIZE = 10_000;
@@ -37,12 +46,12 @@ function Field({ label, children, testId }: { label: ReactNode; children: ReactN
   );
 }
 
-function OrderSummary({ order }: { order: SharedOrder }) {
+function OrderSummary({ order, kind }: { order: SharedOrder; kind: SharedKind }) {
   const intl = useIntl();
   const none = intl.formatMessage({ id: 'shareOrder.none' });
   const fields: [WebMessageId, string | number, string?][] = [
-    ['order.orderNo', order.orderNo, 'shared-order-no'],
-    ['order.orderDate', order.orderDate],
+    [LABELS[kind].number, order.orderNo, 'shared-order-no'],
+    [LABELS[kind].date, order.orderDate],
     ['shareOrder.shipper', order.shipper ?? none],
     ['shareOrder.consignee', order.consignee ?? none],
     ['shareOrder.totalQty', order.totalQty, 'shared-order-qty'],
@@ -156,8 +165,8 @@ function Problem({ problem }: { problem: ShareProblem }) {
 
 /**
  * The public shared order page (spec §2 Shared order page, issue 16), /shareOrder?token=…&lang=…,
- * opened without a login on a phone: the orders of a signed share link, each with title, order
- * number, date, shipper, consignee, totals, wood type and transport number; a tab of diameter
+ * opened without a login on a phone: the orders (or confirmed sheets, each one record numbered by
+ * its SPU) of a signed share link, each with title, number, date, shipper, consignee, totals, wood type and transport number; a tab of diameter
  * tables and a tab of pictures. Without a token, or with one expired, revoked or altered, a clear
  * message instead.
  */
@@ -171,11 +180,13 @@ export default function ShareOrderPage() {
     { body: { token: token ?? '', page: 1, pageSize: SHARE_PAGE_SIZE } },
     { skip: token === null },
   );
-  useEffect(() => {
-    document.title = intl.formatMessage({ id: 'shareOrder.title' });
-  }, [intl]);
 
   const records = orders.data?.data.records;
+  const kind: SharedKind = orders.data?.data.kind ?? 'order';
+  const title = LABELS[kind].title;
+  useEffect(() => {
+    document.title = intl.formatMessage({ id: title });
+  }, [intl, title]);
   const problem: ShareProblem | null =
     token === null ? 'noOrder' : shareProblemOf(orders.error, records?.length);
 
@@ -186,7 +197,7 @@ export default function ShareOrderPage() {
       data-testid="share-order-page"
     >
       <h1 className="m-0 text-xl" data-testid="share-order-heading">
-        <FormattedMessage id="shareOrder.title" />
+        <FormattedMessage id={title} />
       </h1>
       {problem !== null ? (
         <Problem problem={problem} />
@@ -197,7 +208,7 @@ export default function ShareOrderPage() {
       ) : (
         <>
           {records.map((order) => (
-            <OrderSummary key={order.orderNo} order={order} />
+            <OrderSummary key={order.orderNo} order={order} kind={kind} />
           ))}
           <TabView
             activeIndex={tab}

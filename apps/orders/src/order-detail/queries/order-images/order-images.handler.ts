@@ -22,7 +22,7 @@ export class OrderImagesHandler implements IQueryHandler<OrderImagesQuery> {
     return withTenant(this.db, caller().tenantId, async (trx) => {
       const order = await this.orders.find(trx, id);
       assertMayHandle(order.order_type);
-      return this.wood.images(trx, [id]);
+      return this.wood.images(trx, { orderIds: [id] });
     });
   }
 }

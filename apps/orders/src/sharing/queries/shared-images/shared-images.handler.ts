@@ -5,7 +5,10 @@ import { OrderRepository } from '../../../orders/order.repository';
 import { ShareAccess } from '../../share-access';
 import { SharedImagesQuery } from './shared-images.query';
 
-/** §2 Shared order page, image tab: the distinct pictures of the live orders' logs, the token checked first. */
+/**
+ * §2 Shared order page, image tab: the distinct pictures of the logs of the live orders a link
+ * names, or of the sheets it names; the token checked first.
+ */
 @QueryHandler(SharedImagesQuery)
 export class SharedImagesHandler implements IQueryHandler<SharedImagesQuery> {
   constructor(
@@ -16,11 +19,11 @@ export class SharedImagesHandler implements IQueryHandler<SharedImagesQuery> {
 
   execute({ token }: SharedImagesQuery): Promise<DetailImages> {
     return this.access.open(token, async (trx, link) => {
+      if (link.kind === 'sheet') {
+        return this.wood.images(trx, { sheetIds: link.sheet_ids });
+      }
       const live = await this.orders.findMany(trx, link.order_ids);
-      return this.wood.images(
-        trx,
-        live.map((order) => order.id),
-      );
+      return this.wood.images(trx, { orderIds: live.map((order) => order.id) });
     });
   }
 }

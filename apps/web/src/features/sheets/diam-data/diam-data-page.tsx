@@ -1,6 +1,6 @@
 import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../../../shared/files/download';
 import { ShareQrDialog } from '../../../shared/ui/share-qr-dialog';
@@ -140,7 +140,11 @@ export default function DiameterDetailPage() {
         <RangePriceDialog data={category.data} visible={tool === 'rangePrice'} onHide={() => setTool(null)} />
       )}
       {features.share && tool === 'share' && (
-        <ShareQrDialog spus={query.spu ? [query.spu] : []} onHide={() => setTool(null)} />
+        <ShareQrDialog
+          target={query.spu ? { spus: [query.spu] } : null}
+          header={<FormattedMessage id="share.title" values={{ count: 1 }} />}
+          onHide={() => setTool(null)}
+        />
       )}
       {features.move && category.stock && (
         <WarehouseMoveDialog

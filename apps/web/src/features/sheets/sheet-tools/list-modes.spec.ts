@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   canCheck,
   confirmMode,
-  type ListMode,
-  type ListModes,
   NO_MODE,
+  showsBox,
   toggleMode,
   toggleRow,
+  type ListMode,
+  type ListModes,
 } from './list-modes';
 
 const STATUSES = [0, 1, 2, 3, 4, 5, 10];
@@ -15,9 +16,17 @@ describe('merge and share modes (spec §2, §4)', () => {
   it.each<[ListMode, number[]]>([
     ['none', []],
     ['merge', [1, 2, 3, 4]],
-    ['share', STATUSES],
-  ])('in %s mode offers a checkbox on statuses %j', (mode, checkable) => {
+    ['share', [10]],
+  ])('in %s mode lets the statuses %j be ticked', (mode, checkable) => {
     expect(STATUSES.filter((status) => canCheck(mode, status))).toEqual(checkable);
+  });
+
+  it.each<[ListMode, number[]]>([
+    ['none', []],
+    ['merge', [1, 2, 3, 4]],
+    ['share', STATUSES],
+  ])('in %s mode shows a box on statuses %j (share mode: the others disabled)', (mode, shown) => {
+    expect(STATUSES.filter((status) => showsBox(mode, status))).toEqual(shown);
   });
 
   it('keeps the modes mutually exclusive: entering one leaves the other, with nothing ticked', () => {
@@ -38,6 +47,8 @@ describe('merge and share modes (spec §2, §4)', () => {
     expect(toggleRow(NO_MODE, { spu: 'A', status: 1 })).toBe(NO_MODE);
     const sharing = toggleRow({ mode: 'share', checked: [] }, { spu: 'B', status: 10 });
     expect(sharing.checked).toEqual(['B']);
+    // an unconfirmed sheet cannot be shared: orders keeps only confirmed ones
+    expect(toggleRow(sharing, { spu: 'A', status: 4 })).toBe(sharing);
   });
 
   it.each<[ListModes, ReturnType<typeof confirmMode>]>([

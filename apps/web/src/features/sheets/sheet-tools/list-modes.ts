@@ -1,7 +1,8 @@
 /**
  * Merge mode and share mode of the sheet lists (spec §2, §4): mutually exclusive; in merge mode
- * only pending sheets (status 1 to 4) can be ticked, in share mode any sheet; confirming with
- * nothing ticked just leaves the mode. Plain functions, so the rules are tested without a screen.
+ * only pending sheets (status 1 to 4) can be ticked; in share mode every row shows a box but only
+ * confirmed sheets (status 10) can be ticked: a share link shows what orders keeps of a sheet, its
+ * confirmation (issue 16); confirming with nothing ticked just leaves the mode. Plain functions, so the rules are tested without a screen.
  */
 export type ListMode = 'none' | 'merge' | 'share';
 
@@ -16,12 +17,23 @@ export const NO_MODE: ListModes = { mode: 'none', checked: [] };
 /** §4: statuses 1 to 4 are pending (merge takes only those). */
 const isPending = (status: number): boolean => status >= 1 && status <= 4;
 
-/** Whether a row shows a checkbox in this mode. */
+/** §4: status 10 is a confirmed sheet, the only kind a share link can show. */
+const isConfirmed = (status: number): boolean => status === 10;
+
+/** Whether a row's box can be ticked in this mode. */
 export function canCheck(mode: ListMode, status: number): boolean {
   if (mode === 'merge') {
     return isPending(status);
   }
-  return mode === 'share';
+  return mode === 'share' && isConfirmed(status);
+}
+
+/**
+ * Whether a row shows a box in this mode: merge mode only on the rows it takes, share mode on every
+ * row (§4), those it cannot take shown disabled, with the reason.
+ */
+export function showsBox(mode: ListMode, status: number): boolean {
+  return mode === 'share' || canCheck(mode, status);
 }
 
 /** The mode's button: enters the mode (leaving the other one, with nothing ticked), or leaves it. */

@@ -137,8 +137,22 @@ describe('sheet list toolbar (spec §2 Stock-in and Stock-out list, §4 modes, �
     await waitFor(() => expect(screen.queryByTestId('stock-in-mode-bar')).toBeNull());
   });
 
-  it('shares any sheet through the QR dialog, and switching modes clears the ticks', async () => {
-    stubFetch((path) => (path === '/api/stockIn/h/pageSpu' ? page(SHEETS) : page([])));
+  it('shares confirmed sheets only, through a signed link made by the API; switching modes clears the ticks', async () => {
+    const created: unknown[] = [];
+    stubFetch((path, body) => {
+      if (path === '/api/order/share/create') {
+        created.push(body);
+        return envelope({
+          token: 'claims.signature',
+          tokenId: '5e0c1d38-1d0a-4c58-9a4b-3d0b6b0c9f11',
+          expiresAt: '2026-12-02T08:00:00.000Z',
+          path: '/shareOrder?token=claims.signature',
+        });
+      }
+      return path === '/api/stockIn/h/pageSpu'
+        ? page([...SHEETS, { ...sheet('RK11', 10), id: '00000000-0000-4000-8000-000000000011' }])
+        : page([]);
+    });
     await renderApp(<StockInPage />, { state });
     await rowOf('RK1');
     fireEvent.click(screen.getByTestId('stock-in-merge-mode'));
@@ -146,13 +160,24 @@ describe('sheet list toolbar (spec §2 Stock-in and Stock-out list, §4 modes, �
     fireEvent.click(screen.getByTestId('stock-in-share-mode'));
     expect(screen.getByTestId('stock-in-merge-mode').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('stock-in-share-mode').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getAllByTestId('stock-in-check')).toHaveLength(4);
+    // every row shows a box; only the confirmed sheets' can be ticked
+    expect(screen.getAllByTestId('stock-in-check')).toHaveLength(5);
+    const boxOf = async (spu: string) =>
+      within(await rowOf(spu))
+        .getByTestId('stock-in-check')
+        .querySelector('input') as HTMLInputElement;
+    expect((await boxOf('RK1')).disabled).toBe(true);
+    expect((await boxOf('RK10')).disabled).toBe(false);
     expect(screen.getByTestId('stock-in-checked-count').textContent).toBe('0');
     await tick('RK0');
     await tick('RK10');
+    await tick('RK11');
+    expect(screen.getByTestId('stock-in-checked-count').textContent).toBe('2');
     fireEvent.click(screen.getByTestId('stock-in-mode-confirm'));
-    const link = await screen.findByDisplayValue(/\/#\/shareOrder\?id=RK0,RK10&lang=en$/);
-    expect(link.dataset['testid']).toBe('share-link');
+    const link = await screen.findByTestId<HTMLInputElement>('share-link');
+    expect(link.value).toBe(`${window.location.origin}/shareOrder?token=claims.signature&lang=en`);
+    expect(created).toEqual([{ spus: ['RK10', 'RK11'] }]);
+    expect(screen.getByTestId('share-qr-expires')).toBeTruthy();
     fireEvent.click(within(screen.getByTestId('share-qr-dialog')).getByLabelText('Close'));
     await waitFor(() => expect(screen.queryByTestId('stock-in-mode-bar')).toBeNull());
   });

@@ -208,7 +208,8 @@ export function SheetListToolbar({ type, testId, listBody, modes, onModes }: She
       )}
       <ImportReportDialog report={report} onHide={() => setReport(null)} />
       <ShareQrDialog
-        spus={sharing}
+        target={sharing.length > 0 ? { spus: sharing } : null}
+        header={<FormattedMessage id="share.title" values={{ count: sharing.length }} />}
         onHide={() => {
           setSharing([]);
           onModes(NO_MODE);
