@@ -37,6 +37,7 @@ export default defineConfig({
       serverProject('ingest', 'apps/ingest'),
       serverProject('counting', 'apps/counting'),
       serverProject('orders', 'apps/orders'),
+      serverProject('billing', 'apps/billing'),
       serverProject('recognition-worker', 'apps/recognition-worker'),
       serverProject('bff', 'apps/bff'),
       serverProject('tools', 'tools'),

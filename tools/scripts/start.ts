@@ -23,6 +23,7 @@ const env = z
     COUNTING_PORT: z.coerce.number().int().default(3105),
     WORKER_HEALTH_PORT: z.coerce.number().int().default(3106),
     ORDERS_PORT: z.coerce.number().int().default(3107),
+    BILLING_PORT: z.coerce.number().int().default(3108),
     WEB_PORT: z.coerce.number().int().default(8080),
     EVENT_STREAM_PREFIX: z.string().default('timber'),
   })
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     counting: env.COUNTING_PORT,
     'recognition-worker': env.WORKER_HEALTH_PORT,
     orders: env.ORDERS_PORT,
+    billing: env.BILLING_PORT,
     web: env.WEB_PORT,
   };
   for (const [name, port] of Object.entries(ports)) {
@@ -109,7 +111,7 @@ async function main(): Promise<void> {
 
   const logDir = join(ROOT, 'tmp', 'logs');
   step(
-    `starting identity, inventory, devices, ingest, counting, a recognition worker, orders and the BFF (logs in ${logDir})`,
+    `starting identity, inventory, devices, ingest, counting, a recognition worker, orders, billing and the BFF (logs in ${logDir})`,
   );
   // counting and the worker share the media folder and the queue: their defaults, .local/blobs of
   // the checkout (every process runs from it) and the BullMQ prefix timber-bull
@@ -161,6 +163,7 @@ async function main(): Promise<void> {
     API:       http://127.0.0.1:${ports.bff}/api   (OpenAPI: /api/docs, browsable: /api/docs/ui)
     Counting:  http://127.0.0.1:${ports.counting}   (internal, behind the BFF; a recognition worker runs beside it)
     Orders:    http://127.0.0.1:${ports.orders}   (internal, behind the BFF)
+    Billing:   http://127.0.0.1:${ports.billing}   (internal, behind the BFF)
 
     Logins:
 ${logins}

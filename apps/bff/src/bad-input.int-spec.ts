@@ -28,7 +28,7 @@ import {
   tableSnapshot,
 } from './testing/bad-requests';
 
-const SCHEMAS = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders'];
+const SCHEMAS = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders', 'billing'];
 const CONCURRENCY = 4;
 
 interface OpenApiDocument {

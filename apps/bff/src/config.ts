@@ -9,6 +9,7 @@ export const bffConfigSchema = serviceConfigSchema.extend({
   INGEST_URL: z.url().default('http://127.0.0.1:3104'),
   COUNTING_URL: z.url().default('http://127.0.0.1:3105'),
   ORDERS_URL: z.url().default('http://127.0.0.1:3107'),
+  BILLING_URL: z.url().default('http://127.0.0.1:3108'),
   /** spec §7: requests time out after 5000 ms (confirming a sheet: 60 s, set per route) */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });

@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 describe('every service refuses what the BFF refuses (real processes, PostgreSQL, Redis)', () => {
   let system: TestStack;
-  const SERVICES: readonly Upstream[] = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders'];
+  const SERVICES: readonly Upstream[] = [
+    'identity',
+    'inventory',
+    'devices',
+    'ingest',
+    'counting',
+    'orders',
+    'billing',
+  ];
   const routes = Object.values(ROUTES) as readonly ApiRoute[];
   const userRoutesOf = (service: Upstream) => routes.filter((r) => r.upstream === service && !r.public);
 

@@ -31,6 +31,7 @@ export const SERVICE_SCHEMAS: readonly ServiceSchema[] = [
   service('ingest'),
   service('counting'),
   service('orders'),
+  service('billing'),
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { schema: 'platform', dir: join(root, 'libs', 'db', 'sql') };

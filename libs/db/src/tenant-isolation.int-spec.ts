@@ -172,6 +172,7 @@ describe('tenant isolation (real PostgreSQL, row-level security)', () => {
         'ingest.credentials',
         'orders.orders',
         'orders.share_links',
+        'billing.entries',
       ]),
     );
     const serviceRoles = new Set(SERVICE_SCHEMAS.flatMap((s) => [s.serviceRole, s.relayRole]));

@@ -3,9 +3,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { DEMO_TENANT_ID } from './demo-seed';
 
 /** The processes that answer HTTP on a port of their own. */
-export type ServiceName = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'orders' | 'bff';
+export type ServiceName =
+  | 'identity'
+  | 'inventory'
+  | 'devices'
+  | 'ingest'
+  | 'counting'
+  | 'orders'
+  | 'billing'
+  | 'bff';
 /** Every process of the stack: the services and counting's recognition worker (no port). */
 export type ProcessName = ServiceName | 'recognition-worker';
 
@@ -55,6 +64,7 @@ const START_ORDER: readonly ProcessName[] = [
   'counting',
   'recognition-worker',
   'orders',
+  'billing',
   'bff',
 ];
 
@@ -137,6 +147,7 @@ export class Stack {
             INGEST_URL: this.upstreamUrl('ingest'),
             COUNTING_URL: this.url('counting'),
             ORDERS_URL: this.url('orders'),
+            BILLING_URL: this.url('billing'),
           }
         : {
             DATABASE_URL: urlFor(o.adminUrl, `${name}_svc`),
@@ -144,6 +155,8 @@ export class Stack {
             ...(name === 'counting' ? media : {}),
             ...(name === 'ingest' ? { INTERNAL_PORT: String(o.ports['ingest-internal']) } : {}),
             ...(name === 'orders' ? { SHARE_TOKEN_SECRET: o.shareTokenSecret } : {}),
+            // the demo tenant runs the platform: its administrators set the tenants' prices
+            ...(name === 'billing' ? { OPERATOR_TENANT_IDS: DEMO_TENANT_ID } : {}),
           };
     return { ...common, ...data, ...extra };
   }

@@ -62,6 +62,7 @@ export async function startTestStack(
         counting: await freePort(),
         'recognition-worker': await freePort(),
         orders: await freePort(),
+        billing: await freePort(),
         bff: await freePort(),
       },
       streamPrefix,

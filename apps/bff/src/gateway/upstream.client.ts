@@ -79,6 +79,7 @@ export class UpstreamClient implements OnApplicationShutdown {
       ingest: baseOf(config.INGEST_URL),
       counting: baseOf(config.COUNTING_URL),
       orders: baseOf(config.ORDERS_URL),
+      billing: baseOf(config.BILLING_URL),
     };
   }
 

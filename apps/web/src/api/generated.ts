@@ -18,6 +18,7 @@ export const addTagTypes = [
   'counting',
   'media',
   'orders',
+  'billing',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -839,6 +840,14 @@ const injectedRtkApi = api
       shareImageList: build.query<ShareImageListApiResponse, ShareImageListApiArg>({
         query: (queryArg) => ({ url: `/api/order/business/img`, method: 'POST', body: queryArg.body }),
         providesTags: ['orders'],
+      }),
+      billingAccountSummary: build.query<BillingAccountSummaryApiResponse, BillingAccountSummaryApiArg>({
+        query: (queryArg) => ({ url: `/api/bill/account/get`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      billingAccountSave: build.mutation<BillingAccountSaveApiResponse, BillingAccountSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/bill/account/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
       }),
     }),
     overrideExisting: false,
@@ -4256,6 +4265,55 @@ export type ShareImageListApiArg = {
     token: string;
   };
 };
+export type BillingAccountSummaryApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    tenantId: string;
+    balance: number;
+    creditLimit: number;
+    overdue: boolean;
+    fees: {
+      feeItemId: 'sheet' | 'volume' | 'image' | 'monthly';
+      feeItemName: string;
+      price: number;
+      chargeUnit: string;
+    }[];
+  };
+};
+export type BillingAccountSummaryApiArg = {
+  body: {
+    tenantId?: string;
+  };
+};
+export type BillingAccountSaveApiResponse = /** status 200 needs permission system */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    tenantId: string;
+    balance: number;
+    creditLimit: number;
+    overdue: boolean;
+    fees: {
+      feeItemId: 'sheet' | 'volume' | 'image' | 'monthly';
+      feeItemName: string;
+      price: number;
+      chargeUnit: string;
+    }[];
+  };
+};
+export type BillingAccountSaveApiArg = {
+  body: {
+    tenantId: string;
+    creditLimit?: number;
+    fees?: {
+      feeItemId: 'sheet' | 'volume' | 'image' | 'monthly';
+      price: number;
+    }[];
+  };
+};
 export const {
   useLoginMutation,
   useSystemAppLoginMutation,
@@ -4431,4 +4489,6 @@ export const {
   useShareLinkListQuery,
   useShareOrderListQuery,
   useShareImageListQuery,
+  useBillingAccountSummaryQuery,
+  useBillingAccountSaveMutation,
 } = injectedRtkApi;

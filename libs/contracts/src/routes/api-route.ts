@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 
-export type Upstream = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'orders';
+export type Upstream = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'orders' | 'billing';
 
 /**
  * One route of the web app's API. The same entry gives the BFF its handler's path, method,

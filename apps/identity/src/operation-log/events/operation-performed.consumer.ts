@@ -12,7 +12,7 @@ import { type Kysely } from 'kysely';
 import { type IdentityDb } from '../../identity-db';
 import { OperationLogRepository } from '../operation-log.repository';
 
-const SERVICES = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders'] as const;
+const SERVICES = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders', 'billing'] as const;
 
 const SUBSCRIPTION = {
   group: 'identity.operation-log',
