@@ -1,16 +1,11 @@
 import { type AccountInfo } from '@timber/contracts';
 import { urlFor } from '@timber/db';
 import { configureLogging } from '@timber/nest-kit';
-import { type ApiClient, expectEventually, testDatabase } from '@timber/testing';
+import { type ApiClient, expectEventually, type ServiceUnderTest, testDatabase } from '@timber/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BillingUnderTest,
-  imageCounted,
-  sheetConfirmed,
-  startBilling,
-} from './testing/billing-fixtures';
+import { imageCounted, sheetConfirmed, startBilling } from './testing/billing-fixtures';
 
 const OPERATOR = randomUUID();
 const TENANT_A = randomUUID();
@@ -27,7 +22,7 @@ describe('billing: usage charges into a double-entry ledger (real PostgreSQL, Re
   let drop: () => Promise<void>;
   let adminUrl: string;
   let admin: Client;
-  let billing: BillingUnderTest;
+  let billing: ServiceUnderTest;
   let operator: ApiClient;
   let apiA: ApiClient;
   let apiB: ApiClient;

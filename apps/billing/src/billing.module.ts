@@ -8,8 +8,7 @@ import { GetAccountHandler } from './accounts/queries/get-account/get-account.ha
 import { BILLING_CONFIG, type BillingConfig } from './config';
 import { AccountLedger } from './ledger/account-ledger';
 import { LedgerRepository } from './ledger/ledger.repository';
-import { ImageCountedConsumer } from './usage/events/image-counted.consumer';
-import { SheetConfirmedConsumer } from './usage/events/sheet-confirmed.consumer';
+import { UsageConsumer } from './usage/events/usage.consumer';
 
 /**
  * Billing: the money of each tenant (spec §1 ledger, §2 Ledger and money, Customer account info).
@@ -26,8 +25,7 @@ export class BillingModule {
       controllers: [
         AccountsController,
         // events: confirmed sheets from inventory, counted images from the recognition worker
-        SheetConfirmedConsumer,
-        ImageCountedConsumer,
+        UsageConsumer,
       ],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },

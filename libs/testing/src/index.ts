@@ -4,6 +4,7 @@ export * from './eventually';
 export * from './free-port';
 export * from './media-upload';
 export * from './redis-keys';
+export * from './service-under-test';
 export * from './stack';
 export * from './test-database';
 export * from './test-session';

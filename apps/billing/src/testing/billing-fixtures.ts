@@ -1,35 +1,21 @@
-import { type INestApplication } from '@nestjs/common';
 import { type EventEnvelope } from '@timber/contracts';
 import { urlFor } from '@timber/db';
-import { newEvent, RedisStreamsEventBus } from '@timber/events';
-import { REDIS, startServiceApp } from '@timber/nest-kit';
-import { ApiClient, freePort, openTestSession, removeRedisKeys, TEST_REDIS_URL } from '@timber/testing';
-import { type Redis } from 'ioredis';
+import { newEvent } from '@timber/events';
+import { type ServiceUnderTest, startServiceUnderTest, TEST_REDIS_URL } from '@timber/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BillingModule } from '../billing.module';
-import { billingConfigSchema, type BillingConfig } from '../config';
-
-export interface BillingUnderTest {
-  app: INestApplication;
-  config: BillingConfig;
-  baseUrl: string;
-  /** a client of billing's own API, signed in as a user of `tenantId` holding `resources` (every key when absent) */
-  clientFor(tenantId: string, resources?: string[], lang?: string): Promise<ApiClient>;
-  /** puts events on the test's streams, as inventory's relay and the recognition worker do */
-  publish(...events: EventEnvelope[]): Promise<void>;
-  close(): Promise<void>;
-}
+import { billingConfigSchema } from '../config';
 
 /**
- * The billing service in this process, on a free port, its own database (cloned) and event
- * streams; `operatorTenantId` runs the platform (OPERATOR_TENANT_IDS). Inventory and the
- * recognition worker are played by the test.
+ * The billing service in this process, on its own database (cloned) and event streams;
+ * `operatorTenantId` runs the platform (OPERATOR_TENANT_IDS). Inventory and the recognition worker
+ * are played by the test.
  */
-export async function startBilling(
+export function startBilling(
   adminUrl: string,
   operatorTenantId: string,
   env: Record<string, string> = {},
-): Promise<BillingUnderTest> {
+): Promise<ServiceUnderTest> {
   const config = billingConfigSchema.parse({
     DATABASE_URL: urlFor(adminUrl, 'billing_svc'),
     RELAY_DATABASE_URL: urlFor(adminUrl, 'billing_relay'),
@@ -40,31 +26,7 @@ export async function startBilling(
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const port = await freePort();
-  const app = await startServiceApp(BillingModule.forRoot(config), { port, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const bus = new RedisStreamsEventBus({ redis: config.REDIS_URL, streamPrefix: config.EVENT_STREAM_PREFIX });
-  const redis = app.get<Redis>(REDIS);
-  return {
-    app,
-    config,
-    baseUrl,
-    async clientFor(tenantId, resources, lang = 'en') {
-      const client = new ApiClient(baseUrl, lang);
-      client.token = await openTestSession(redis, config.JWT_SECRET, {
-        tenantId,
-        username: 'cashier',
-        ...(resources ? { resources } : {}),
-      });
-      return client;
-    },
-    publish: (...events) => bus.publish(events),
-    async close() {
-      await app.close();
-      await bus.close();
-      await removeRedisKeys(config.REDIS_URL, `${config.EVENT_STREAM_PREFIX}:`);
-    },
-  };
+  return startServiceUnderTest(BillingModule.forRoot(config), config, 'cashier');
 }
 
 /** inventory's confirmation of a stock-in (kind 1) or stock-out (kind 2) sheet of `volumeE4`. */

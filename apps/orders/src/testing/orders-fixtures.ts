@@ -1,23 +1,13 @@
-import { type INestApplication } from '@nestjs/common';
 import { type EventEnvelope, type EventPayload } from '@timber/contracts';
 import { urlFor } from '@timber/db';
-import { newEvent, RedisStreamsEventBus } from '@timber/events';
-import { REDIS, startServiceApp } from '@timber/nest-kit';
-import { ApiClient, freePort, openTestSession, removeRedisKeys, TEST_REDIS_URL } from '@timber/testing';
-import { Redis } from 'ioredis';
+import { newEvent } from '@timber/events';
+import { startServiceUnderTest, TEST_REDIS_URL, type ServiceUnderTest } from '@timber/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ordersConfigSchema, type OrdersConfig } from '../config';
 import { OrdersModule } from '../orders.module';
 
-export interface OrdersUnderTest {
-  app: INestApplication;
+export interface OrdersUnderTest extends ServiceUnderTest {
   config: OrdersConfig;
-  baseUrl: string;
-  /** a client of orders' own API, signed in as a user of `tenantId` holding `resources` (every key when absent) */
-  clientFor(tenantId: string, resources?: string[], lang?: string): Promise<ApiClient>;
-  /** puts events on the test's streams, as inventory's outbox relay does */
-  publish(...events: EventEnvelope[]): Promise<void>;
-  close(): Promise<void>;
 }
 
 /**
@@ -39,31 +29,7 @@ export async function startOrders(
     LOG_LEVEL: 'warn',
     ...env,
   });
-  // as main.ts starts it: the HTTP app and its event consumers' microservice
-  const port = await freePort();
-  const app = await startServiceApp(OrdersModule.forRoot(config), { port, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const bus = new RedisStreamsEventBus({ redis: config.REDIS_URL, streamPrefix: config.EVENT_STREAM_PREFIX });
-  return {
-    app,
-    config,
-    baseUrl,
-    async clientFor(tenantId, resources, lang = 'en') {
-      const client = new ApiClient(baseUrl, lang);
-      client.token = await openTestSession(app.get<Redis>(REDIS), config.JWT_SECRET, {
-        tenantId,
-        username: 'clerk',
-        ...(resources ? { resources } : {}),
-      });
-      return client;
-    },
-    publish: (...events) => bus.publish(events),
-    async close() {
-      await app.close();
-      await bus.close();
-      await removeRedisKeys(config.REDIS_URL, `${config.EVENT_STREAM_PREFIX}:`);
-    },
-  };
+  return { ...(await startServiceUnderTest(OrdersModule.forRoot(config), config, 'clerk')), config };
 }
 
 /** One log of a confirmed sheet as the test describes it: class, length class, volume, picture. */
