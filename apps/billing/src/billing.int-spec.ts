@@ -212,6 +212,55 @@ describe('billing: usage charges into a double-entry ledger (real PostgreSQL, Re
     });
   });
 
+  describe('arrears, decided by billing', () => {
+    const arrearsEvents = async (tenantId: string) => {
+      const { rows } = await admin.query<{
+        payload: { overdue: boolean; revision: number; balanceCents: number };
+      }>(
+        `select payload from billing.outbox where type = 'billing.account.arrears-changed' and tenant_id = $1
+          order by seq`,
+        [tenantId],
+      );
+      return rows.map((row) => row.payload);
+    };
+
+    it('makes the tenant overdue once its balance falls below minus its credit limit, and publishes it', async () => {
+      expect(await arrearsEvents(TENANT_A)).toEqual([]);
+      // -37.92 so far, limit 100: 50 m³ × 1.50 + 2.00 more gives -114.92
+      await billing.publish(sheetConfirmed(TENANT_A, 'IN20261121-0001', 500_000));
+      await expectEventually(async () => {
+        expect((await account(apiA)).overdue).toBe(true);
+      });
+      expect(await account(apiA)).toMatchObject({ balance: -114.92, creditLimit: 100, overdue: true });
+      expect(await arrearsEvents(TENANT_A)).toEqual([
+        { overdue: true, balanceCents: -11492, creditLimitCents: 10000, revision: 1 },
+      ]);
+    });
+
+    it('lifts it at once when the operator raises the limit, and sets it again when lowered', async () => {
+      const raised = await operator.post<AccountInfo>('/bill/account/save', {
+        tenantId: TENANT_A,
+        creditLimit: 200,
+      });
+      expect(raised.body.data).toMatchObject({ overdue: false, creditLimit: 200 });
+      const same = await operator.post<AccountInfo>('/bill/account/save', {
+        tenantId: TENANT_A,
+        creditLimit: 150,
+      });
+      expect(same.body.data).toMatchObject({ overdue: false, creditLimit: 150 });
+      const lowered = await operator.post<AccountInfo>('/bill/account/save', {
+        tenantId: TENANT_A,
+        creditLimit: 114.91,
+      });
+      expect(lowered.body.data).toMatchObject({ overdue: true, creditLimit: 114.91 });
+      expect((await arrearsEvents(TENANT_A)).map((event) => [event.overdue, event.revision])).toEqual([
+        [true, 1],
+        [false, 2],
+        [true, 3],
+      ]);
+    });
+  });
+
   describe('the database itself', () => {
     let svc: Client;
     beforeAll(async () => {
@@ -266,7 +315,7 @@ describe('billing: usage charges into a double-entry ledger (real PostgreSQL, Re
         [TENANT_A, id],
       );
       await expect(svc.query('commit')).rejects.toThrow(/not two summing to zero/);
-      expect(await movementsOf(TENANT_A)).toBe(9);
+      expect(await movementsOf(TENANT_A)).toBe(11);
     });
   });
 });
