@@ -120,6 +120,7 @@ async function main(): Promise<void> {
     redisUrl: env.REDIS_URL,
     jwtSecret: localSecret('jwt-secret'),
     shareTokenSecret: localSecret('share-token-secret'),
+    sandboxPaySecret: localSecret('sandbox-pay-secret'),
     ports,
     streamPrefix: env.EVENT_STREAM_PREFIX,
     logDir,

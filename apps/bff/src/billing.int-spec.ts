@@ -1,4 +1,9 @@
-import { type AccountInfo, type UserInfo } from '@timber/contracts';
+import {
+  type AccountInfo,
+  type PaymentCallback,
+  type RechargeCreated,
+  type UserInfo,
+} from '@timber/contracts';
 import {
   type ApiClient,
   ARREARS_TENANT_ID,
@@ -51,5 +56,35 @@ describe('BFF /api billing: arrears follow the money (real processes)', () => {
     await expectEventually(async () => expect(await overdue()).toBe(false), 20_000);
     await operator.ok('POST', '/bill/account/save', { tenantId: ARREARS_TENANT_ID, creditLimit: 0 });
     await expectEventually(async () => expect(await overdue()).toBe(true), 20_000);
+  });
+
+  it('lifts it at once when a recharge through the sandbox provider brings the balance back', async () => {
+    expect(await overdue()).toBe(true);
+    const created = await arrears.ok<RechargeCreated>('POST', '/zfPay/payment', {
+      amount: 400,
+      payChannel: 'alipay',
+    });
+    // the pay page, through the BFF as the browser opens it, carries the signed callbacks
+    const page = await fetch(new URL(created.payUrl, system.stack.url('bff')));
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    const callbacks = JSON.parse(/const callbacks = (.*);/.exec(html)?.[1] ?? 'null') as Record<
+      string,
+      PaymentCallback
+    >;
+    const paid = callbacks['paid']!;
+    expect(paid).toMatchObject({ paymentId: created.id, amountCents: 40_000, outcome: 'paid' });
+    // a forged one is refused; the page's own, posted twice without a login, credits once
+    const anonymous = system.client();
+    expect((await anonymous.call('POST', '/zfPay/notify', { ...paid, amountCents: 500_000 })).body.code).toBe(
+      402802,
+    );
+    expect((await anonymous.ok<{ status: number }>('POST', '/zfPay/notify', paid)).status).toBe(1);
+    expect((await anonymous.ok<{ status: number }>('POST', '/zfPay/notify', paid)).status).toBe(1);
+    expect(await arrears.ok<AccountInfo>('POST', '/bill/account/get', {})).toMatchObject({
+      balance: 50,
+      overdue: false,
+    });
+    await expectEventually(async () => expect(await overdue()).toBe(false), 20_000);
   });
 });

@@ -42,4 +42,17 @@ export interface BillingDb {
     amount_cents: number;
     created_at: Generated<Date>;
   };
+  'billing.payments': {
+    id: string;
+    tenant_id: string;
+    amount_cents: number;
+    channel: string;
+    provider: string;
+    status: Generated<number>;
+    provider_ref: string | null;
+    feedback: number | null;
+    created_by: string;
+    created_at: Generated<Date>;
+    settled_at: Date | null;
+  };
 }

@@ -8,6 +8,16 @@ import { GetAccountHandler } from './accounts/queries/get-account/get-account.ha
 import { BILLING_CONFIG, type BillingConfig } from './config';
 import { AccountLedger } from './ledger/account-ledger';
 import { LedgerRepository } from './ledger/ledger.repository';
+import { CreateRechargeHandler } from './recharge/commands/create-recharge/create-recharge.handler';
+import { ReportFeedbackHandler } from './recharge/commands/report-feedback/report-feedback.handler';
+import { SettlePaymentHandler } from './recharge/commands/settle-payment/settle-payment.handler';
+import { PAYMENT_PROVIDER } from './recharge/domain/payment-provider';
+import { SandboxProvider } from './recharge/domain/sandbox-provider';
+import { PaymentRepository } from './recharge/payment.repository';
+import { BankAccountsHandler } from './recharge/queries/bank-accounts/bank-accounts.handler';
+import { ListDepositsHandler } from './recharge/queries/list-deposits/list-deposits.handler';
+import { PayPageHandler } from './recharge/queries/pay-page/pay-page.handler';
+import { RechargeController } from './recharge/recharge.controller';
 import { UsageConsumer } from './usage/events/usage.consumer';
 
 /**
@@ -24,6 +34,7 @@ export class BillingModule {
       imports: dataServiceImports('billing', config),
       controllers: [
         AccountsController,
+        RechargeController,
         // events: confirmed sheets from inventory, counted images from the recognition worker
         UsageConsumer,
       ],
@@ -35,6 +46,15 @@ export class BillingModule {
         OperatorAccess,
         SaveAccountHandler,
         GetAccountHandler,
+        // recharge through the payment provider (the sandbox, behind PaymentProvider)
+        { provide: PAYMENT_PROVIDER, useValue: new SandboxProvider(config.SANDBOX_PAY_SECRET) },
+        PaymentRepository,
+        CreateRechargeHandler,
+        ReportFeedbackHandler,
+        SettlePaymentHandler,
+        ListDepositsHandler,
+        BankAccountsHandler,
+        PayPageHandler,
       ],
     };
   }

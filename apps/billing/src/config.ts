@@ -17,6 +17,16 @@ export const billingConfigSchema = dataServiceConfigSchema.extend({
         .filter(Boolean),
     )
     .pipe(z.array(z.uuid())),
+  /**
+   * Signs the sandbox payment provider's callbacks (HMAC-SHA256): whoever holds it can credit any
+   * payment, so it comes from a secret, at least 32 characters, and has no default.
+   */
+  SANDBOX_PAY_SECRET: z.string().min(32, { error: 'SANDBOX_PAY_SECRET needs at least 32 characters' }),
+  /** The bank transfer details of the recharge page (§3 Bank account): the platform's account. */
+  BANK_ACCOUNT_NAME: z.string().default('Timber Back Office Services Ltd.'),
+  BANK_NAME: z.string().default('Industrial and Commercial Bank of China, Harbin Branch'),
+  BANK_ACCOUNT: z.string().default('6222 0000 0000 0000 000'),
+  BANK_PHONE: z.string().default('0451-80000000'),
 });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 

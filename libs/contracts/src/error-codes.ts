@@ -210,6 +210,11 @@ export const ERROR_CODES = {
   'SHARE.REVOKED': { code: 402613, status: 410, messageId: 'server.error.shareRevoked' },
   'SHARE.OTHER_TENANT': { code: 402614, status: 403, messageId: 'server.error.shareOtherTenant' },
   'SHARE.NOT_FOUND': { code: 402615, status: 404, messageId: 'server.error.shareNotFound' },
+  // billing (codes 402800-402899)
+  'PAYMENT.NOT_FOUND': { code: 402801, status: 404, messageId: 'server.error.paymentNotFound' },
+  'PAYMENT.BAD_SIGNATURE': { code: 402802, status: 403, messageId: 'server.error.paymentBadSignature' },
+  'PAYMENT.AMOUNT_MISMATCH': { code: 402803, status: 409, messageId: 'server.error.paymentAmountMismatch' },
+  'PAYMENT.SETTLED': { code: 402804, status: 409, messageId: 'server.error.paymentSettled' },
   // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
   'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
   'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },

@@ -42,6 +42,8 @@ export interface StackOptions {
   queuePrefix?: string;
   /** the secret orders signs its share links with (SHARE_TOKEN_SECRET, at least 32 characters) */
   shareTokenSecret: string;
+  /** the secret billing's sandbox payment provider signs its callbacks with (SANDBOX_PAY_SECRET, at least 32 characters) */
+  sandboxPaySecret: string;
   /** extra environment per process */
   env?: Partial<Record<ProcessName, Record<string, string>>>;
 }
@@ -156,7 +158,9 @@ export class Stack {
             ...(name === 'ingest' ? { INTERNAL_PORT: String(o.ports['ingest-internal']) } : {}),
             ...(name === 'orders' ? { SHARE_TOKEN_SECRET: o.shareTokenSecret } : {}),
             // the demo tenant runs the platform: its administrators set the tenants' prices
-            ...(name === 'billing' ? { OPERATOR_TENANT_IDS: DEMO_TENANT_ID } : {}),
+            ...(name === 'billing'
+              ? { OPERATOR_TENANT_IDS: DEMO_TENANT_ID, SANDBOX_PAY_SECRET: o.sandboxPaySecret }
+              : {}),
           };
     return { ...common, ...data, ...extra };
   }

@@ -6,6 +6,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { BillingModule } from '../billing.module';
 import { billingConfigSchema } from '../config';
 
+/** what the tests' billing signs its sandbox callbacks with */
+export const SANDBOX_SECRET = randomBytes(32).toString('hex');
+
 /**
  * The billing service in this process, on its own database (cloned) and event streams;
  * `operatorTenantId` runs the platform (OPERATOR_TENANT_IDS). Inventory and the recognition worker
@@ -23,6 +26,7 @@ export function startBilling(
     JWT_SECRET: randomBytes(32).toString('hex'),
     EVENT_STREAM_PREFIX: `tbilling${randomBytes(4).toString('hex')}`,
     OPERATOR_TENANT_IDS: operatorTenantId,
+    SANDBOX_PAY_SECRET: SANDBOX_SECRET,
     LOG_LEVEL: 'warn',
     ...env,
   });

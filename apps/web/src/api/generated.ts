@@ -849,6 +849,34 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/bill/account/save`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['billing'],
       }),
+      rechargeCreate: build.mutation<RechargeCreateApiResponse, RechargeCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/zfPay/payment`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
+      rechargeFeedback: build.mutation<RechargeFeedbackApiResponse, RechargeFeedbackApiArg>({
+        query: (queryArg) => ({
+          url: `/api/zfPay/feedback/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['billing'],
+      }),
+      depositList: build.query<DepositListApiResponse, DepositListApiArg>({
+        query: (queryArg) => ({ url: `/api/deposit/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      bankAccountList: build.query<BankAccountListApiResponse, BankAccountListApiArg>({
+        query: (queryArg) => ({ url: `/api/bank/account/get`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      rechargeSandboxPage: build.query<RechargeSandboxPageApiResponse, RechargeSandboxPageApiArg>({
+        query: (queryArg) => ({ url: `/api/zfPay/sandbox/${queryArg.id}` }),
+        providesTags: ['billing'],
+      }),
+      rechargeNotify: build.mutation<RechargeNotifyApiResponse, RechargeNotifyApiArg>({
+        query: (queryArg) => ({ url: `/api/zfPay/notify`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -4314,6 +4342,99 @@ export type BillingAccountSaveApiArg = {
     }[];
   };
 };
+export type RechargeCreateApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    payUrl: string;
+  };
+};
+export type RechargeCreateApiArg = {
+  body: {
+    amount: number;
+    payChannel?: 'alipay' | 'wechat' | 'bankCard';
+  };
+};
+export type RechargeFeedbackApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    status: number;
+  };
+};
+export type RechargeFeedbackApiArg = {
+  id: string;
+  body: {
+    feedback: 1 | 2;
+  };
+};
+export type DepositListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      amount: number;
+      preferenceAmt: number;
+      depositDate: string;
+      payChannel: 'alipay' | 'wechat' | 'bankCard';
+      status: number;
+      statusDesc: string;
+    }[];
+    total: number;
+  };
+};
+export type DepositListApiArg = {
+  body: {
+    page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type BankAccountListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    bankAccountName: string;
+    bankName: string;
+    bankAccount: string;
+    phone: string;
+  }[];
+};
+export type BankAccountListApiArg = {
+  body: {};
+};
+export type RechargeSandboxPageApiResponse = /** status 200 success */ Blob;
+export type RechargeSandboxPageApiArg = {
+  id: string;
+};
+export type RechargeNotifyApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    status: number;
+  };
+};
+export type RechargeNotifyApiArg = {
+  body: {
+    paymentId: string;
+    amountCents: number;
+    outcome: 'paid' | 'failed';
+    providerRef: string;
+    sign: string;
+  };
+};
 export const {
   useLoginMutation,
   useSystemAppLoginMutation,
@@ -4491,4 +4612,10 @@ export const {
   useShareImageListQuery,
   useBillingAccountSummaryQuery,
   useBillingAccountSaveMutation,
+  useRechargeCreateMutation,
+  useRechargeFeedbackMutation,
+  useDepositListQuery,
+  useBankAccountListQuery,
+  useRechargeSandboxPageQuery,
+  useRechargeNotifyMutation,
 } = injectedRtkApi;

@@ -1,6 +1,6 @@
 /** Billing: usage charges, the ledger and the tenant's account (spec §2 Ledger and money, Customer account info; §3 Ledger row, Customer account). */
 import { z } from 'zod';
-import { readQuerySchema } from './common';
+import { listQuerySchema, readQuerySchema } from './common';
 
 /**
  * The fee items a tenant may be charged for (§3 Customer account fees): per confirmed sheet, per
@@ -63,3 +63,79 @@ export const accountInfoSchema = z.object({
   fees: z.array(feeSchema),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/** §9 recharge max 5000 (yuan). */
+export const RECHARGE_MAX_YUAN = 5000;
+
+/** §2 Recharge page payment channels: alipay (default), wechat, bankCard. */
+export const PAY_CHANNELS = ['alipay', 'wechat', 'bankCard'] as const;
+export const payChannelSchema = z.enum(PAY_CHANNELS);
+export type PayChannel = z.infer<typeof payChannelSchema>;
+
+/** §4 Recharge flow: the payment's state, 0 awaiting the provider, 1 paid (credited), 2 failed. */
+export const PAYMENT_STATUS = { PENDING: 0, PAID: 1, FAILED: 2 } as const;
+
+/**
+ * §7 /zfPay/payment {amount, payChannel}: a recharge of `amount` yuan (more than 0, at most 5000,
+ * at most 2 decimals) through the channel's provider; answers where to pay (payUrl).
+ */
+export const rechargeSchema = z.strictObject({
+  amount: z.number().gt(0).max(RECHARGE_MAX_YUAN).refine(isWholeCents, { error: 'at most 2 decimals' }),
+  payChannel: payChannelSchema.default('alipay'),
+});
+export type Recharge = z.infer<typeof rechargeSchema>;
+
+export const rechargeCreatedSchema = z.object({ id: z.uuid(), payUrl: z.string() });
+export type RechargeCreated = z.infer<typeof rechargeCreatedSchema>;
+
+/** §4 Recharge flow: the user reports a failed payment, feedback 1 (alipay) or 2 (others). */
+export const rechargeFeedbackSchema = z.strictObject({ feedback: z.union([z.literal(1), z.literal(2)]) });
+
+/** §7 /deposit/list {page, pageSize}: the recharge history, newest first (10 a page, §9). */
+export const depositQuerySchema = listQuerySchema({}, { defaultPageSize: 10 });
+
+/** §3 Recharge record. */
+export const depositRowSchema = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  preferenceAmt: z.number(),
+  depositDate: z.string(),
+  payChannel: payChannelSchema,
+  status: z.number().int(),
+  statusDesc: z.string(),
+});
+export type DepositRow = z.infer<typeof depositRowSchema>;
+
+/** §3 Bank account: where a bank transfer goes (the recharge page's bank card details). */
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  bankAccountName: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  phone: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** The sandbox provider's pay page: the payment to show. */
+export const payPageParamsSchema = z.strictObject({ id: z.uuid() });
+
+/**
+ * A payment provider's callback (the sandbox's, posted by its pay page): the payment, the amount
+ * in cents it received, the outcome and its own reference, signed (HMAC-SHA256, hex) by the
+ * provider. Verified, checked against the payment, applied once.
+ */
+export const paymentCallbackSchema = z.strictObject({
+  paymentId: z.uuid(),
+  amountCents: z
+    .number()
+    .int()
+    .min(0)
+    .max(RECHARGE_MAX_YUAN * 100 * 10),
+  outcome: z.enum(['paid', 'failed']),
+  providerRef: z.string().min(1).max(100),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
+
+export const paymentSettledSchema = z.object({ id: z.uuid(), status: z.number().int() });
+export type PaymentSettled = z.infer<typeof paymentSettledSchema>;
