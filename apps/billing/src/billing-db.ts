@@ -55,4 +55,18 @@ export interface BillingDb {
     created_at: Generated<Date>;
     settled_at: Date | null;
   };
+  'billing.invoices': {
+    id: string;
+    tenant_id: string;
+    amount_cents: number;
+    order_count: number;
+    status: Generated<number>;
+    created_by: string;
+    created_at: Generated<Date>;
+  };
+  'billing.invoice_items': {
+    tenant_id: string;
+    invoice_id: string;
+    movement_id: string;
+  };
 }

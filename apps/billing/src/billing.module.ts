@@ -1,4 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { EXPORT_MAX_ROWS } from '@timber/contracts';
+import { EXPORT_LIMIT } from '@timber/exports';
 import { dataServiceImports } from '@timber/nest-kit';
 import { AccountRepository } from './accounts/account.repository';
 import { AccountsController } from './accounts/accounts.controller';
@@ -6,8 +8,18 @@ import { SaveAccountHandler } from './accounts/commands/save-account/save-accoun
 import { OperatorAccess } from './accounts/operator-access';
 import { GetAccountHandler } from './accounts/queries/get-account/get-account.handler';
 import { BILLING_CONFIG, type BillingConfig } from './config';
+import { ApplyInvoiceHandler } from './invoices/commands/apply-invoice/apply-invoice.handler';
+import { InvoiceRepository } from './invoices/invoice.repository';
+import { ListInvoicesHandler } from './invoices/queries/list-invoices/list-invoices.handler';
 import { AccountLedger } from './ledger/account-ledger';
+import { LedgerReadRepository } from './ledger/ledger-read.repository';
+import { LedgerController } from './ledger/ledger.controller';
 import { LedgerRepository } from './ledger/ledger.repository';
+import { ExportLedgerHandler } from './ledger/queries/export-ledger/export-ledger.handler';
+import { LedgerStatisticsHandler } from './ledger/queries/ledger-statistics/ledger-statistics.handler';
+import { ListLedgerMonthsHandler } from './ledger/queries/list-ledger-months/list-ledger-months.handler';
+import { ListLedgerHandler } from './ledger/queries/list-ledger/list-ledger.handler';
+import { ListUninvoicedHandler } from './ledger/queries/list-uninvoiced/list-uninvoiced.handler';
 import { CreateRechargeHandler } from './recharge/commands/create-recharge/create-recharge.handler';
 import { ReportFeedbackHandler } from './recharge/commands/report-feedback/report-feedback.handler';
 import { SettlePaymentHandler } from './recharge/commands/settle-payment/settle-payment.handler';
@@ -35,6 +47,7 @@ export class BillingModule {
       controllers: [
         AccountsController,
         RechargeController,
+        LedgerController,
         // events: confirmed sheets from inventory, counted images from the recognition worker
         UsageConsumer,
       ],
@@ -55,6 +68,17 @@ export class BillingModule {
         ListDepositsHandler,
         BankAccountsHandler,
         PayPageHandler,
+        // the ledger report and invoice requests
+        { provide: EXPORT_LIMIT, useValue: EXPORT_MAX_ROWS },
+        LedgerReadRepository,
+        InvoiceRepository,
+        ListLedgerHandler,
+        ListLedgerMonthsHandler,
+        LedgerStatisticsHandler,
+        ListUninvoicedHandler,
+        ExportLedgerHandler,
+        ApplyInvoiceHandler,
+        ListInvoicesHandler,
       ],
     };
   }

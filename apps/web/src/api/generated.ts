@@ -877,6 +877,36 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/zfPay/notify`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['billing'],
       }),
+      ledgerList: build.query<LedgerListApiResponse, LedgerListApiArg>({
+        query: (queryArg) => ({ url: `/api/ledger/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      ledgerMonthList: build.query<LedgerMonthListApiResponse, LedgerMonthListApiArg>({
+        query: (queryArg) => ({ url: `/api/ledger/month/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      ledgerStatisticsSummary: build.query<LedgerStatisticsSummaryApiResponse, LedgerStatisticsSummaryApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/ledger/statistics`, method: 'POST', body: queryArg.body }),
+          providesTags: ['billing'],
+        },
+      ),
+      ledgerUninvoicedList: build.query<LedgerUninvoicedListApiResponse, LedgerUninvoicedListApiArg>({
+        query: (queryArg) => ({ url: `/api/ledger/pageUnInv`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      ledgerExport: build.mutation<LedgerExportApiResponse, LedgerExportApiArg>({
+        query: (queryArg) => ({ url: `/api/ledger/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
+      invoiceApply: build.mutation<InvoiceApplyApiResponse, InvoiceApplyApiArg>({
+        query: (queryArg) => ({ url: `/api/invRecord/apply`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
+      invoiceList: build.query<InvoiceListApiResponse, InvoiceListApiArg>({
+        query: (queryArg) => ({ url: `/api/invRecord/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -4435,6 +4465,163 @@ export type RechargeNotifyApiArg = {
     sign: string;
   };
 };
+export type LedgerListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      tradeTime: string;
+      businessNo: string;
+      tradeType: number;
+      tradeTypeDesc: string;
+      remark: string;
+      qty: number;
+      unitPrice: number;
+      amount: number;
+      balance: number;
+    }[];
+    total: number;
+    totalAp: number;
+    totalPaid: number;
+    debt: number;
+  };
+};
+export type LedgerListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    periodBegin?: string;
+    periodEnd?: string;
+  };
+};
+export type LedgerMonthListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      month: string;
+      tradeType: number;
+      tradeTypeDesc: string;
+      vol: number;
+      amount: number;
+    }[];
+    total: number;
+  };
+};
+export type LedgerMonthListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    beginDate?: string;
+    endDate?: string;
+  };
+};
+export type LedgerStatisticsSummaryApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      date: string;
+      vol: number;
+      amount: number;
+    }[];
+    totalAmount: number;
+  };
+};
+export type LedgerStatisticsSummaryApiArg = {
+  body: {
+    beginDate?: string;
+    endDate?: string;
+  };
+};
+export type LedgerUninvoicedListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      businessNo: string;
+      remark: string;
+      invoiceAmount: number;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type LedgerUninvoicedListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type LedgerExportApiResponse = /** status 200 needs permission invoice */ Blob;
+export type LedgerExportApiArg = {
+  body: {
+    periodBegin?: string;
+    periodEnd?: string;
+  };
+};
+export type InvoiceApplyApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    amount: number;
+    orderCount: number;
+    status: number;
+    statusDesc: string;
+    createTime: string;
+  };
+};
+export type InvoiceApplyApiArg = {
+  body: {
+    ids: string[];
+  };
+};
+export type InvoiceListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      amount: number;
+      orderCount: number;
+      status: number;
+      statusDesc: string;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type InvoiceListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
 export const {
   useLoginMutation,
   useSystemAppLoginMutation,
@@ -4618,4 +4805,11 @@ export const {
   useBankAccountListQuery,
   useRechargeSandboxPageQuery,
   useRechargeNotifyMutation,
+  useLedgerListQuery,
+  useLedgerMonthListQuery,
+  useLedgerStatisticsSummaryQuery,
+  useLedgerUninvoicedListQuery,
+  useLedgerExportMutation,
+  useInvoiceApplyMutation,
+  useInvoiceListQuery,
 } = injectedRtkApi;

@@ -1,6 +1,6 @@
 /** Billing: usage charges, the ledger and the tenant's account (spec §2 Ledger and money, Customer account info; §3 Ledger row, Customer account). */
 import { z } from 'zod';
-import { listQuerySchema, readQuerySchema } from './common';
+import { dayString, listQuerySchema, pageResultSchema, readQuerySchema } from './common';
 
 /**
  * The fee items a tenant may be charged for (§3 Customer account fees): per confirmed sheet, per
@@ -139,3 +139,108 @@ export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
 
 export const paymentSettledSchema = z.object({ id: z.uuid(), status: z.number().int() });
 export type PaymentSettled = z.infer<typeof paymentSettledSchema>;
+
+/** §7 /ledger/page {periodBegin, periodEnd}: the ledger's movements between two days (the caller's), newest first. */
+export const ledgerQuerySchema = listQuerySchema({
+  periodBegin: dayString.optional(),
+  periodEnd: dayString.optional(),
+});
+export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
+/** §7 /ledger/downloadExcel: the period's ledger, not paged. */
+export const ledgerExportQuerySchema = readQuerySchema({
+  periodBegin: dayString.optional(),
+  periodEnd: dayString.optional(),
+});
+export type LedgerExportQuery = z.output<typeof ledgerExportQuerySchema>;
+
+/** §3 Ledger row: one movement of the tenant's money, in yuan; balance after it. */
+export const ledgerRowSchema = z.object({
+  id: z.uuid(),
+  tradeTime: z.string(),
+  businessNo: z.string(),
+  /** 1 consumption, 2 recharge */
+  tradeType: z.number().int(),
+  tradeTypeDesc: z.string(),
+  remark: z.string(),
+  qty: z.number(),
+  unitPrice: z.number(),
+  /** negative for a charge, positive for a recharge */
+  amount: z.number(),
+  balance: z.number(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+/** A ledger page with §3 totals of the period: totalAp (charged), totalPaid (recharged), debt (owed now). */
+export const ledgerPageSchema = pageResultSchema(ledgerRowSchema).extend({
+  totalAp: z.number(),
+  totalPaid: z.number(),
+  debt: z.number(),
+});
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** §7 /ledger/month/page and /ledger/statistics {beginDate, endDate}. */
+export const ledgerMonthQuerySchema = listQuerySchema({
+  beginDate: dayString.optional(),
+  endDate: dayString.optional(),
+});
+export type LedgerMonthQuery = z.output<typeof ledgerMonthQuerySchema>;
+export const ledgerStatisticsQuerySchema = readQuerySchema({
+  beginDate: dayString.optional(),
+  endDate: dayString.optional(),
+});
+export type LedgerStatisticsQuery = z.output<typeof ledgerStatisticsQuerySchema>;
+
+/** §3 Month summary: per month and trade type, the volume charged (m³) and the amount (yuan). */
+export const ledgerMonthRowSchema = z.object({
+  month: z.string(),
+  tradeType: z.number().int(),
+  tradeTypeDesc: z.string(),
+  vol: z.number(),
+  amount: z.number(),
+});
+export type LedgerMonthRow = z.infer<typeof ledgerMonthRowSchema>;
+
+/** §3 Chart data: per day, the volume charged and the amount charged; total of the period. */
+export const ledgerStatisticsSchema = z.object({
+  records: z.array(z.object({ date: z.string(), vol: z.number(), amount: z.number() })),
+  totalAmount: z.number(),
+});
+export type LedgerStatistics = z.infer<typeof ledgerStatisticsSchema>;
+
+/** §7 /ledger/pageUnInv: consumption orders no invoice holds yet, by creation days. */
+export const uninvoicedQuerySchema = listQuerySchema({
+  createTimeFrom: dayString.optional(),
+  createTimeTo: dayString.optional(),
+});
+export type UninvoicedQuery = z.output<typeof uninvoicedQuerySchema>;
+
+/** §3 Invoiceable order. */
+export const invoiceableOrderSchema = z.object({
+  id: z.uuid(),
+  businessNo: z.string(),
+  remark: z.string(),
+  invoiceAmount: z.number(),
+  createTime: z.string(),
+});
+export type InvoiceableOrder = z.infer<typeof invoiceableOrderSchema>;
+
+/** §7 /invRecord/apply: an invoice over the selected consumption orders (ids), total computed here. */
+export const invoiceApplySchema = z.strictObject({
+  ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'each order once' }),
+});
+export type InvoiceApply = z.infer<typeof invoiceApplySchema>;
+
+/** An invoice request (§2 invoice list and status): amount in yuan, status 0 requested, 1 issued. */
+export const invoiceRowSchema = z.object({
+  id: z.uuid(),
+  amount: z.number(),
+  orderCount: z.number().int(),
+  status: z.number().int(),
+  statusDesc: z.string(),
+  createTime: z.string(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;

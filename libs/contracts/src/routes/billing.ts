@@ -6,14 +6,26 @@ import {
   bankAccountSchema,
   depositQuerySchema,
   depositRowSchema,
+  invoiceableOrderSchema,
+  invoiceApplySchema,
+  invoiceRowSchema,
+  ledgerExportQuerySchema,
+  ledgerMonthQuerySchema,
+  ledgerMonthRowSchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+  ledgerStatisticsQuerySchema,
+  ledgerStatisticsSchema,
   paymentCallbackSchema,
   paymentSettledSchema,
   payPageParamsSchema,
   rechargeCreatedSchema,
   rechargeFeedbackSchema,
   rechargeSchema,
+  uninvoicedQuerySchema,
 } from '../api/billing';
 import { emptyQuerySchema, idParamSchema, pageResultSchema } from '../api/common';
+import { EXPORT_MAX_ROWS } from '../api/sheet-files';
 import { type ApiRoute } from './api-route';
 
 /**
@@ -118,5 +130,82 @@ export const BILLING_ROUTES = {
     public: true,
     body: paymentCallbackSchema,
     data: paymentSettledSchema,
+  },
+  ledgerList: {
+    method: 'POST',
+    path: '/ledger/page',
+    summary:
+      'The ledger (§2 Ledger report detail tab, §3 Ledger row): the movements between periodBegin and periodEnd (the caller’s days; the first of the month to today by default), newest first, each with the balance after it (derived from every movement before), money in yuan; totalAp (charged in the period), totalPaid (recharged), debt (owed now)',
+    tag: 'billing',
+    upstream: 'billing',
+    permission: INVOICE,
+    body: ledgerQuerySchema,
+    data: ledgerPageSchema,
+  },
+  ledgerMonthList: {
+    method: 'POST',
+    path: '/ledger/month/page',
+    summary:
+      'The monthly summary tab (§3 Month summary): per month (the caller’s) and trade type (1 consumption, 2 recharge) between beginDate and endDate, the volume charged (m³) and the amount (yuan), newest month first',
+    tag: 'billing',
+    upstream: 'billing',
+    permission: INVOICE,
+    body: ledgerMonthQuerySchema,
+    data: pageResultSchema(ledgerMonthRowSchema),
+  },
+  ledgerStatisticsSummary: {
+    method: 'POST',
+    path: '/ledger/statistics',
+    summary:
+      'The ledger report’s bar chart (§3 Chart data): per day between beginDate and endDate (the first of the month to today by default), the volume charged (m³) and the amount charged (yuan), and the total charged',
+    tag: 'billing',
+    upstream: 'billing',
+    permission: INVOICE,
+    body: ledgerStatisticsQuerySchema,
+    data: ledgerStatisticsSchema,
+  },
+  ledgerUninvoicedList: {
+    method: 'POST',
+    path: '/ledger/pageUnInv',
+    summary:
+      'The invoice request’s list (§2, §3 Invoiceable order): consumption orders no invoice holds yet, created between createTimeFrom and createTimeTo (the caller’s days), newest first',
+    tag: 'billing',
+    upstream: 'billing',
+    permission: INVOICE,
+    body: uninvoicedQuerySchema,
+    data: pageResultSchema(invoiceableOrderSchema),
+  },
+  ledgerExport: {
+    method: 'POST',
+    path: '/ledger/downloadExcel',
+    summary: `The ledger of the period as an xlsx file (trade time, business number, trade type, remark, quantity, unit price, amount, balance; newest first; file name with the date; at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows, else 400910 before any byte is written)`,
+    tag: 'billing',
+    upstream: 'billing',
+    permission: INVOICE,
+    body: ledgerExportQuerySchema,
+    data: z.string(),
+    download: true,
+  },
+  invoiceApply: {
+    method: 'POST',
+    path: '/invRecord/apply',
+    summary:
+      'An invoice request over the selected consumption orders (ids): the total is computed here in cents (§9). An order that is not one of the tenant’s consumption orders (another tenant’s, a recharge, unknown) is 402805, one already in an invoice 402806 (also when two requests race); nothing is written by a refusal',
+    tag: 'billing',
+    upstream: 'billing',
+    permission: INVOICE,
+    body: invoiceApplySchema,
+    data: invoiceRowSchema,
+  },
+  invoiceList: {
+    method: 'POST',
+    path: '/invRecord/list',
+    summary:
+      '(chosen) The invoice requests (§2 invoice list and status), created between createTimeFrom and createTimeTo, newest first: amount in yuan, number of orders, status 0 requested, 1 issued',
+    tag: 'billing',
+    upstream: 'billing',
+    permission: INVOICE,
+    body: uninvoicedQuerySchema,
+    data: pageResultSchema(invoiceRowSchema),
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -7,6 +7,7 @@ import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
 import { yuanOf } from '../../../ledger/domain/money';
+import { localTime } from '../../../ledger/domain/periods';
 import { PaymentRepository } from '../../payment.repository';
 import { ListDepositsQuery } from './list-deposits.query';
 
@@ -37,7 +38,3 @@ export class ListDepositsHandler implements IQueryHandler<ListDepositsQuery> {
     });
   }
 }
-
-/** yyyy-MM-dd HH:mm:ss in the caller's time zone (§7 timezone offset in hours). */
-export const localTime = (at: Date, tzOffsetHours: number): string =>
-  new Date(at.getTime() + tzOffsetHours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
