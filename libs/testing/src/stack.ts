@@ -76,12 +76,13 @@ export class Stack {
 
   private constructor(private readonly options: StackOptions) {}
 
-  static async start(options: StackOptions): Promise<Stack> {
+  /** Starts `only` of the processes (all by default), in the system's order. */
+  static async start(options: StackOptions, only: readonly ProcessName[] = START_ORDER): Promise<Stack> {
     const stack = new Stack(options);
     // plain CommonJS without types of its own: TsCache describes the one function used here
     (createRequire(__filename)(TS_CACHE) as TsCache).precompile();
     try {
-      for (const name of START_ORDER) {
+      for (const name of START_ORDER.filter((process) => only.includes(process))) {
         await stack.startOne(name);
       }
     } catch (error) {
