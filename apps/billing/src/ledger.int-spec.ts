@@ -7,14 +7,18 @@ import {
   type PageResult,
   type RechargeCreated,
 } from '@timber/contracts';
-import { configureLogging } from '@timber/nest-kit';
-import { type ApiClient, expectEventually, type ServiceUnderTest, testDatabase } from '@timber/testing';
+import { type ApiClient, expectEventually } from '@timber/testing';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { type Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxProvider } from './recharge/domain/sandbox-provider';
-import { SANDBOX_SECRET, sheetConfirmed, startBilling } from './testing/billing-fixtures';
+import {
+  type BillingSuite,
+  SANDBOX_SECRET,
+  sheetConfirmed,
+  startBillingSuite,
+} from './testing/billing-fixtures';
 
 const OPERATOR = randomUUID();
 const TENANT = randomUUID();
@@ -25,19 +29,15 @@ const OTHER = randomUUID();
  * requests over consumption orders (§7 /invRecord/apply). Real PostgreSQL, Redis.
  */
 describe('billing: ledger report and invoices (real PostgreSQL, Redis)', () => {
-  let drop: () => Promise<void>;
+  let suite: BillingSuite;
   let admin: Client;
-  let billing: ServiceUnderTest;
+  let billing: BillingSuite['billing'];
   let api: ApiClient;
   let other: ApiClient;
 
   beforeAll(async () => {
-    configureLogging('billing-test', 'warn');
-    const db = await testDatabase('billing_ledger');
-    drop = db.drop;
-    admin = new Client({ connectionString: db.adminUrl });
-    await admin.connect();
-    billing = await startBilling(db.adminUrl, OPERATOR);
+    suite = await startBillingSuite('billing_ledger', OPERATOR);
+    ({ admin, billing } = suite);
     api = await billing.clientFor(TENANT);
     other = await billing.clientFor(OTHER);
     const operator = await billing.clientFor(OPERATOR);
@@ -70,9 +70,7 @@ describe('billing: ledger report and invoices (real PostgreSQL, Redis)', () => {
   });
 
   afterAll(async () => {
-    await billing?.close();
-    await admin?.end();
-    await drop?.();
+    await suite?.close();
   });
 
   it('lists this month’s movements newest first, each with the balance after it, and the totals', async () => {

@@ -1,8 +1,10 @@
 import { type EventEnvelope } from '@timber/contracts';
 import { urlFor } from '@timber/db';
 import { newEvent } from '@timber/events';
-import { type ServiceUnderTest, startServiceUnderTest, TEST_REDIS_URL } from '@timber/testing';
+import { configureLogging } from '@timber/nest-kit';
+import { type ServiceUnderTest, startServiceUnderTest, TEST_REDIS_URL, testDatabase } from '@timber/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { BillingModule } from '../billing.module';
 import { billingConfigSchema } from '../config';
 
@@ -65,4 +67,28 @@ export function imageCounted(tenantId: string, orderId: number, imageId: number,
     { tenantId, orderId, imageId, count, modelVersion: 'test-1', width: 640, height: 480, circles: [] },
     { tenantId, correlationId: `test-${orderId}-${imageId}`, partitionKey: String(orderId) },
   );
+}
+
+/** A suite's billing: its own database (cloned), an admin connection to it, billing started on it. */
+export interface BillingSuite {
+  admin: Client;
+  billing: ServiceUnderTest;
+  close(): Promise<void>;
+}
+
+export async function startBillingSuite(label: string, operatorTenantId: string): Promise<BillingSuite> {
+  configureLogging('billing-test', 'warn');
+  const db = await testDatabase(label);
+  const admin = new Client({ connectionString: db.adminUrl });
+  await admin.connect();
+  const billing = await startBilling(db.adminUrl, operatorTenantId);
+  return {
+    admin,
+    billing,
+    async close() {
+      await billing.close();
+      await admin.end();
+      await db.drop();
+    },
+  };
 }
