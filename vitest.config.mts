@@ -38,6 +38,7 @@ export default defineConfig({
       serverProject('counting', 'apps/counting'),
       serverProject('orders', 'apps/orders'),
       serverProject('sawing', 'apps/sawing'),
+      serverProject('billing', 'apps/billing'),
       serverProject('recognition-worker', 'apps/recognition-worker'),
       serverProject('bff', 'apps/bff'),
       serverProject('tools', 'tools'),

@@ -24,6 +24,7 @@ const env = z
     WORKER_HEALTH_PORT: z.coerce.number().int().default(3106),
     ORDERS_PORT: z.coerce.number().int().default(3107),
     SAWING_PORT: z.coerce.number().int().default(3109),
+    BILLING_PORT: z.coerce.number().int().default(3108),
     WEB_PORT: z.coerce.number().int().default(8080),
     EVENT_STREAM_PREFIX: z.string().default('timber'),
   })
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     'recognition-worker': env.WORKER_HEALTH_PORT,
     orders: env.ORDERS_PORT,
     sawing: env.SAWING_PORT,
+    billing: env.BILLING_PORT,
     web: env.WEB_PORT,
   };
   for (const [name, port] of Object.entries(ports)) {
@@ -111,7 +113,7 @@ async function main(): Promise<void> {
 
   const logDir = join(ROOT, 'tmp', 'logs');
   step(
-    `starting identity, inventory, devices, ingest, counting, a recognition worker, orders, sawing and the BFF (logs in ${logDir})`,
+    `starting identity, inventory, devices, ingest, counting, a recognition worker, orders, sawing, billing and the BFF (logs in ${logDir})`,
   );
   // counting and the worker share the media folder and the queue: their defaults, .local/blobs of
   // the checkout (every process runs from it) and the BullMQ prefix timber-bull
@@ -120,6 +122,7 @@ async function main(): Promise<void> {
     redisUrl: env.REDIS_URL,
     jwtSecret: localSecret('jwt-secret'),
     shareTokenSecret: localSecret('share-token-secret'),
+    sandboxPaySecret: localSecret('sandbox-pay-secret'),
     ports,
     streamPrefix: env.EVENT_STREAM_PREFIX,
     logDir,
@@ -164,6 +167,7 @@ async function main(): Promise<void> {
     Counting:  http://127.0.0.1:${ports.counting}   (internal, behind the BFF; a recognition worker runs beside it)
     Orders:    http://127.0.0.1:${ports.orders}   (internal, behind the BFF)
     Sawing:    http://127.0.0.1:${ports.sawing}   (internal, behind the BFF)
+    Billing:   http://127.0.0.1:${ports.billing}  (internal, behind the BFF)
 
     Logins:
 ${logins}

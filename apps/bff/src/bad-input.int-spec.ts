@@ -28,7 +28,7 @@ import {
   tableSnapshot,
 } from './testing/bad-requests';
 
-const SCHEMAS = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders', 'sawing'];
+const SCHEMAS = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders', 'sawing', 'billing'];
 const CONCURRENCY = 4;
 
 interface OpenApiDocument {

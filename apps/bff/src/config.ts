@@ -10,6 +10,7 @@ export const bffConfigSchema = serviceConfigSchema.extend({
   COUNTING_URL: z.url().default('http://127.0.0.1:3105'),
   ORDERS_URL: z.url().default('http://127.0.0.1:3107'),
   SAWING_URL: z.url().default('http://127.0.0.1:3109'),
+  BILLING_URL: z.url().default('http://127.0.0.1:3108'),
   /** spec §7: requests time out after 5000 ms (confirming a sheet: 60 s, set per route) */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });

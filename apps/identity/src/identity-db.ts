@@ -8,9 +8,9 @@ export interface IdentityDb {
     number: string;
     name: string;
     short_name: string;
-    balance_cents: number;
-    credit_limit_cents: number;
+    /** a copy of billing's decision (billing.account.arrears-changed) */
     overdue: boolean;
+    arrears_revision: Generated<number>;
     standards: string[];
     created_at: Generated<Date>;
   };

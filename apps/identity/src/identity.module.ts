@@ -13,6 +13,7 @@ import { UpdateSystemUserHandler } from './accounts/commands/update-system-user/
 import { LiveSessions } from './accounts/live-sessions';
 import { ListPermissionGroupsHandler } from './accounts/queries/list-permission-groups/list-permission-groups.handler';
 import { ListUsersHandler } from './accounts/queries/list-users/list-users.handler';
+import { ArrearsChangedConsumer } from './arrears/events/arrears-changed.consumer';
 import { AppLoginController } from './auth/app-login.controller';
 import { AuthTokens } from './auth/auth-tokens';
 import { AuthController } from './auth/auth.controller';
@@ -61,6 +62,8 @@ export class IdentityModule {
         PreferencesController,
         // events: the operation log's lines, one per user's write in any service
         OperationPerformedConsumer,
+        // and the copy of the overdue flag billing decides
+        ArrearsChangedConsumer,
       ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },

@@ -229,6 +229,13 @@ export const ERROR_CODES = {
   'SAWING.KIND_UNKNOWN': { code: 402716, status: 404, messageId: 'server.error.sawingKindUnknown' },
   'SAWING.PRICE_INCOMPLETE': { code: 402717, status: 400, messageId: 'server.error.sawingPriceIncomplete' },
   'SAWING.RECORD_NOT_FOUND': { code: 402718, status: 404, messageId: 'server.error.sawingRecordNotFound' },
+  // billing (codes 402800-402899)
+  'PAYMENT.NOT_FOUND': { code: 402801, status: 404, messageId: 'server.error.paymentNotFound' },
+  'PAYMENT.BAD_SIGNATURE': { code: 402802, status: 403, messageId: 'server.error.paymentBadSignature' },
+  'PAYMENT.AMOUNT_MISMATCH': { code: 402803, status: 409, messageId: 'server.error.paymentAmountMismatch' },
+  'PAYMENT.SETTLED': { code: 402804, status: 409, messageId: 'server.error.paymentSettled' },
+  'INVOICE.ORDERS_UNKNOWN': { code: 402805, status: 404, messageId: 'server.error.invoiceOrdersUnknown' },
+  'INVOICE.ORDERS_INVOICED': { code: 402806, status: 409, messageId: 'server.error.invoiceOrdersInvoiced' },
   // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
   'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
   'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },

@@ -1,5 +1,6 @@
 export * from './api/accounts';
 export * from './api/auth';
+export * from './api/billing';
 export * from './api/car-data';
 export * from './api/common';
 export * from './api/counting';

@@ -32,6 +32,7 @@ export const SERVICE_SCHEMAS: readonly ServiceSchema[] = [
   service('counting'),
   service('orders'),
   service('sawing'),
+  service('billing'),
 ];
 
 export const PLATFORM_MIGRATIONS: MigrationSet = { schema: 'platform', dir: join(root, 'libs', 'db', 'sql') };

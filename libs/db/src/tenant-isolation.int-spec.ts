@@ -174,6 +174,7 @@ describe('tenant isolation (real PostgreSQL, row-level security)', () => {
         'orders.share_links',
         'sawing.orders',
         'sawing.stock_logs',
+        'billing.entries',
       ]),
     );
     const serviceRoles = new Set(SERVICE_SCHEMAS.flatMap((s) => [s.serviceRole, s.relayRole]));

@@ -47,6 +47,7 @@ describe('the operation record of the route catalogue (issue 17)', () => {
       byService.set(ROUTES[id].upstream, (byService.get(ROUTES[id].upstream) ?? 0) + 1);
     }
     expect([...byService.keys()].sort()).toEqual([
+      'billing',
       'counting',
       'devices',
       'identity',

@@ -109,12 +109,13 @@ export async function seedDemo(adminUrl: string): Promise<void> {
   try {
     await client.query('begin');
     await client.query(
-      `insert into identity.tenants (id, number, name, short_name, balance_cents, credit_limit_cents, overdue)
-       values ($1, 'T0001', 'Demo Timber Trading Co.', 'Demo Timber', 120000, 500000, false),
-              ($2, 'T0002', 'Arrears Sawmill Ltd.', 'Arrears Sawmill', -35000, 0, true)
+      `insert into identity.tenants (id, number, name, short_name, overdue, arrears_revision)
+       values ($1, 'T0001', 'Demo Timber Trading Co.', 'Demo Timber', false, 0),
+              ($2, 'T0002', 'Arrears Sawmill Ltd.', 'Arrears Sawmill', true, 1)
        on conflict (id) do nothing`,
       [DEMO_TENANT_ID, ARREARS_TENANT_ID],
     );
+    await seedMoney(client);
     const users = [
       [
         ADMIN_ID,
@@ -464,6 +465,43 @@ async function seedDemoAccounts(client: Client): Promise<void> {
         ADMIN_ID,
         daysAgo,
       ],
+    );
+  }
+}
+
+/**
+ * The demo tenants' money, in billing's ledger (billing owns it; identity's overdue flag above is
+ * its copy, revision 1): Demo Timber recharged 1,200.00 with a credit limit of 5,000.00; Arrears
+ * Sawmill owes 350.00 with no credit, so it is overdue. Each opening movement has a fixed id and
+ * its two legs are written only when the movement is new.
+ */
+async function seedMoney(client: Client): Promise<void> {
+  await client.query(
+    `insert into billing.accounts (tenant_id, credit_limit_cents, overdue, arrears_revision)
+     values ($1, 500000, false, 0), ($2, 0, true, 1)
+     on conflict (tenant_id) do nothing`,
+    [DEMO_TENANT_ID, ARREARS_TENANT_ID],
+  );
+  const opening = [
+    // id, tenant, kind (1 consumption, 2 recharge), fee item, cents, remark
+    [demoId(9, 0), DEMO_TENANT_ID, 2, null, 120000, 'opening balance'],
+    [demoId(9, 1), ARREARS_TENANT_ID, 1, 'monthly', 35000, 'opening balance'],
+  ] as const;
+  for (const [id, tenantId, kind, feeItem, cents, remark] of opening) {
+    await client.query(
+      `with movement as (
+         insert into billing.movements (id, tenant_id, kind, fee_item, source_key, remark, unit_price_cents,
+                                        amount_cents, occurred_at)
+         values ($1, $2, $3, $4, 'seed:opening', $6, $5, $5, now())
+         on conflict do nothing
+         returning id, tenant_id, kind, amount_cents)
+       insert into billing.entries (tenant_id, movement_id, account, amount_cents)
+       select tenant_id, id, leg.account, leg.amount
+         from movement,
+              lateral (values (case when kind = 1 then 'customer' else 'payments' end, -amount_cents),
+                              (case when kind = 1 then 'usage' else 'customer' end, amount_cents))
+                as leg (account, amount)`,
+      [id, tenantId, kind, feeItem, cents, remark],
     );
   }
 }

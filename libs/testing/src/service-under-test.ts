@@ -2,13 +2,13 @@ import { type DynamicModule, type INestApplication } from '@nestjs/common';
 import { type EventEnvelope } from '@timber/contracts';
 import { RedisStreamsEventBus } from '@timber/events';
 import { REDIS, startServiceApp } from '@timber/nest-kit';
-import { Redis } from 'ioredis';
+import { type Redis } from 'ioredis';
 import { ApiClient } from './api-client';
 import { freePort } from './free-port';
 import { removeRedisKeys } from './redis-keys';
 import { openTestSession } from './test-session';
 
-/** What a data service's config holds that its test harness needs. */
+/** What a service run in the test's process needs of its configuration. */
 export interface ServiceTestConfig {
   REDIS_URL: string;
   JWT_SECRET: string;
@@ -26,14 +26,14 @@ export interface ServiceUnderTest {
 }
 
 /**
- * A data service in this process, as its main.ts starts it (the HTTP app and its event consumers'
- * microservice), on a free port, with a bus on the same event streams for the test to play the
- * services it listens to. `close` stops both and removes the streams.
+ * A service in the test's process as its main.ts starts it (startServiceApp: the HTTP app and its
+ * event consumers), on a free port, with the same access tokens the BFF sends; the other services
+ * are played by the test, which publishes their events on the same streams.
  */
 export async function startServiceUnderTest(
   module: DynamicModule,
   config: ServiceTestConfig,
-  username: string,
+  username = 'tester',
 ): Promise<ServiceUnderTest> {
   const port = await freePort();
   const app = await startServiceApp(module, { port, host: '127.0.0.1' });

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { DEMO_TENANT_ID } from './demo-seed';
 
 /** The processes that answer HTTP on a port of their own. */
 export type ServiceName =
@@ -13,6 +14,7 @@ export type ServiceName =
   | 'counting'
   | 'orders'
   | 'sawing'
+  | 'billing'
   | 'bff';
 /** Every process of the stack: the services and counting's recognition worker (no port). */
 export type ProcessName = ServiceName | 'recognition-worker';
@@ -41,6 +43,8 @@ export interface StackOptions {
   queuePrefix?: string;
   /** the secret orders signs its share links with (SHARE_TOKEN_SECRET, at least 32 characters) */
   shareTokenSecret: string;
+  /** the secret billing's sandbox payment provider signs its callbacks with (SANDBOX_PAY_SECRET, at least 32 characters) */
+  sandboxPaySecret: string;
   /** extra environment per process */
   env?: Partial<Record<ProcessName, Record<string, string>>>;
 }
@@ -64,6 +68,7 @@ const START_ORDER: readonly ProcessName[] = [
   'recognition-worker',
   'orders',
   'sawing',
+  'billing',
   'bff',
 ];
 
@@ -73,12 +78,13 @@ export class Stack {
 
   private constructor(private readonly options: StackOptions) {}
 
-  static async start(options: StackOptions): Promise<Stack> {
+  /** Starts `only` of the processes (all by default), in the system's order. */
+  static async start(options: StackOptions, only: readonly ProcessName[] = START_ORDER): Promise<Stack> {
     const stack = new Stack(options);
     // plain CommonJS without types of its own: TsCache describes the one function used here
     (createRequire(__filename)(TS_CACHE) as TsCache).precompile();
     try {
-      for (const name of START_ORDER) {
+      for (const name of START_ORDER.filter((process) => only.includes(process))) {
         await stack.startOne(name);
       }
     } catch (error) {
@@ -147,6 +153,7 @@ export class Stack {
             COUNTING_URL: this.url('counting'),
             ORDERS_URL: this.url('orders'),
             SAWING_URL: this.url('sawing'),
+            BILLING_URL: this.url('billing'),
           }
         : {
             DATABASE_URL: urlFor(o.adminUrl, `${name}_svc`),
@@ -154,6 +161,10 @@ export class Stack {
             ...(name === 'counting' ? media : {}),
             ...(name === 'ingest' ? { INTERNAL_PORT: String(o.ports['ingest-internal']) } : {}),
             ...(name === 'orders' ? { SHARE_TOKEN_SECRET: o.shareTokenSecret } : {}),
+            // the demo tenant runs the platform: its administrators set the tenants' prices
+            ...(name === 'billing'
+              ? { OPERATOR_TENANT_IDS: DEMO_TENANT_ID, SANDBOX_PAY_SECRET: o.sandboxPaySecret }
+              : {}),
           };
     return { ...common, ...data, ...extra };
   }

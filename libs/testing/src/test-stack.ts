@@ -14,6 +14,8 @@ export interface TestStack {
   jwtSecret: string;
   /** what orders signs its share links with (a test may sign a token of its own with it) */
   shareTokenSecret: string;
+  /** what billing's sandbox payment provider signs its callbacks with (a test may forge or sign one) */
+  sandboxPaySecret: string;
   streamPrefix: string;
   /** the media folder of counting and the recognition worker (removed by stop) */
   blobDir: string;
@@ -44,6 +46,7 @@ export async function startTestStack(
   const streamPrefix = `t${label.replace(/[^a-z0-9]/gi, '')}${randomBytes(4).toString('hex')}`;
   const jwtSecret = randomBytes(32).toString('hex');
   const shareTokenSecret = randomBytes(32).toString('hex');
+  const sandboxPaySecret = randomBytes(32).toString('hex');
   const tmp = join(__dirname, '..', '..', '..', 'tmp');
   const blobDir = join(tmp, 'test-blobs', streamPrefix);
   let stack: Stack;
@@ -53,6 +56,7 @@ export async function startTestStack(
       redisUrl: TEST_REDIS_URL,
       jwtSecret,
       shareTokenSecret,
+      sandboxPaySecret,
       ports: {
         identity: await freePort(),
         inventory: await freePort(),
@@ -63,6 +67,7 @@ export async function startTestStack(
         'recognition-worker': await freePort(),
         orders: await freePort(),
         sawing: await freePort(),
+        billing: await freePort(),
         bff: await freePort(),
       },
       streamPrefix,
@@ -83,6 +88,7 @@ export async function startTestStack(
     adminUrl: db.adminUrl,
     jwtSecret,
     shareTokenSecret,
+    sandboxPaySecret,
     streamPrefix,
     blobDir,
     client,

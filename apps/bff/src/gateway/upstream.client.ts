@@ -80,6 +80,7 @@ export class UpstreamClient implements OnApplicationShutdown {
       counting: baseOf(config.COUNTING_URL),
       orders: baseOf(config.ORDERS_URL),
       sawing: baseOf(config.SAWING_URL),
+      billing: baseOf(config.BILLING_URL),
     };
   }
 

@@ -19,6 +19,7 @@ export const addTagTypes = [
   'media',
   'orders',
   'sawing',
+  'billing',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -960,6 +961,72 @@ const injectedRtkApi = api
       processingPriceSave: build.mutation<ProcessingPriceSaveApiResponse, ProcessingPriceSaveApiArg>({
         query: (queryArg) => ({ url: `/api/logProcessing/saveData`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sawing'],
+      }),
+      billingAccountSummary: build.query<BillingAccountSummaryApiResponse, BillingAccountSummaryApiArg>({
+        query: (queryArg) => ({ url: `/api/bill/account/get`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      billingAccountSave: build.mutation<BillingAccountSaveApiResponse, BillingAccountSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/bill/account/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
+      rechargeCreate: build.mutation<RechargeCreateApiResponse, RechargeCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/zfPay/payment`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
+      rechargeFeedback: build.mutation<RechargeFeedbackApiResponse, RechargeFeedbackApiArg>({
+        query: (queryArg) => ({
+          url: `/api/zfPay/feedback/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['billing'],
+      }),
+      depositList: build.query<DepositListApiResponse, DepositListApiArg>({
+        query: (queryArg) => ({ url: `/api/deposit/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      bankAccountList: build.query<BankAccountListApiResponse, BankAccountListApiArg>({
+        query: (queryArg) => ({ url: `/api/bank/account/get`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      rechargeSandboxPage: build.query<RechargeSandboxPageApiResponse, RechargeSandboxPageApiArg>({
+        query: (queryArg) => ({ url: `/api/zfPay/sandbox/${queryArg.id}` }),
+        providesTags: ['billing'],
+      }),
+      rechargeNotify: build.mutation<RechargeNotifyApiResponse, RechargeNotifyApiArg>({
+        query: (queryArg) => ({ url: `/api/zfPay/notify`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
+      ledgerList: build.query<LedgerListApiResponse, LedgerListApiArg>({
+        query: (queryArg) => ({ url: `/api/ledger/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      ledgerMonthList: build.query<LedgerMonthListApiResponse, LedgerMonthListApiArg>({
+        query: (queryArg) => ({ url: `/api/ledger/month/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      ledgerStatisticsSummary: build.query<LedgerStatisticsSummaryApiResponse, LedgerStatisticsSummaryApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/ledger/statistics`, method: 'POST', body: queryArg.body }),
+          providesTags: ['billing'],
+        },
+      ),
+      ledgerUninvoicedList: build.query<LedgerUninvoicedListApiResponse, LedgerUninvoicedListApiArg>({
+        query: (queryArg) => ({ url: `/api/ledger/pageUnInv`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      ledgerExport: build.mutation<LedgerExportApiResponse, LedgerExportApiArg>({
+        query: (queryArg) => ({ url: `/api/ledger/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
+      invoiceApply: build.mutation<InvoiceApplyApiResponse, InvoiceApplyApiArg>({
+        query: (queryArg) => ({ url: `/api/invRecord/apply`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
+      invoiceList: build.query<InvoiceListApiResponse, InvoiceListApiArg>({
+        query: (queryArg) => ({ url: `/api/invRecord/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
       }),
     }),
     overrideExisting: false,
@@ -4952,6 +5019,305 @@ export type ProcessingPriceSaveApiArg = {
     }[];
   };
 };
+export type BillingAccountSummaryApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    tenantId: string;
+    balance: number;
+    creditLimit: number;
+    overdue: boolean;
+    fees: {
+      feeItemId: 'sheet' | 'volume' | 'image' | 'monthly';
+      feeItemName: string;
+      price: number;
+      chargeUnit: string;
+    }[];
+  };
+};
+export type BillingAccountSummaryApiArg = {
+  body: {
+    tenantId?: string;
+  };
+};
+export type BillingAccountSaveApiResponse = /** status 200 needs permission system */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    tenantId: string;
+    balance: number;
+    creditLimit: number;
+    overdue: boolean;
+    fees: {
+      feeItemId: 'sheet' | 'volume' | 'image' | 'monthly';
+      feeItemName: string;
+      price: number;
+      chargeUnit: string;
+    }[];
+  };
+};
+export type BillingAccountSaveApiArg = {
+  body: {
+    tenantId: string;
+    creditLimit?: number;
+    fees?: {
+      feeItemId: 'sheet' | 'volume' | 'image' | 'monthly';
+      price: number;
+    }[];
+  };
+};
+export type RechargeCreateApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    payUrl: string;
+  };
+};
+export type RechargeCreateApiArg = {
+  body: {
+    amount: number;
+    payChannel?: 'alipay' | 'wechat' | 'bankCard';
+  };
+};
+export type RechargeFeedbackApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    status: number;
+  };
+};
+export type RechargeFeedbackApiArg = {
+  id: string;
+  body: {
+    feedback: 1 | 2;
+  };
+};
+export type DepositListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      amount: number;
+      preferenceAmt: number;
+      depositDate: string;
+      payChannel: 'alipay' | 'wechat' | 'bankCard';
+      status: number;
+      statusDesc: string;
+    }[];
+    total: number;
+  };
+};
+export type DepositListApiArg = {
+  body: {
+    page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type BankAccountListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    bankAccountName: string;
+    bankName: string;
+    bankAccount: string;
+    phone: string;
+  }[];
+};
+export type BankAccountListApiArg = {
+  body: {};
+};
+export type RechargeSandboxPageApiResponse = /** status 200 success */ Blob;
+export type RechargeSandboxPageApiArg = {
+  id: string;
+};
+export type RechargeNotifyApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    status: number;
+  };
+};
+export type RechargeNotifyApiArg = {
+  body: {
+    paymentId: string;
+    amountCents: number;
+    outcome: 'paid' | 'failed';
+    providerRef: string;
+    sign: string;
+  };
+};
+export type LedgerListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      tradeTime: string;
+      businessNo: string;
+      tradeType: number;
+      tradeTypeDesc: string;
+      remark: string;
+      qty: number;
+      unitPrice: number;
+      amount: number;
+      balance: number;
+    }[];
+    total: number;
+    totalAp: number;
+    totalPaid: number;
+    debt: number;
+  };
+};
+export type LedgerListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    periodBegin?: string;
+    periodEnd?: string;
+  };
+};
+export type LedgerMonthListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      month: string;
+      tradeType: number;
+      tradeTypeDesc: string;
+      vol: number;
+      amount: number;
+    }[];
+    total: number;
+  };
+};
+export type LedgerMonthListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    beginDate?: string;
+    endDate?: string;
+  };
+};
+export type LedgerStatisticsSummaryApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      date: string;
+      vol: number;
+      amount: number;
+    }[];
+    totalAmount: number;
+  };
+};
+export type LedgerStatisticsSummaryApiArg = {
+  body: {
+    beginDate?: string;
+    endDate?: string;
+  };
+};
+export type LedgerUninvoicedListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      businessNo: string;
+      remark: string;
+      invoiceAmount: number;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type LedgerUninvoicedListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
+export type LedgerExportApiResponse = /** status 200 needs permission invoice */ Blob;
+export type LedgerExportApiArg = {
+  body: {
+    periodBegin?: string;
+    periodEnd?: string;
+  };
+};
+export type InvoiceApplyApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    amount: number;
+    orderCount: number;
+    status: number;
+    statusDesc: string;
+    createTime: string;
+  };
+};
+export type InvoiceApplyApiArg = {
+  body: {
+    ids: string[];
+  };
+};
+export type InvoiceListApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      amount: number;
+      orderCount: number;
+      status: number;
+      statusDesc: string;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type InvoiceListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    createTimeFrom?: string;
+    createTimeTo?: string;
+  };
+};
 export const {
   useLoginMutation,
   useSystemAppLoginMutation,
@@ -5153,4 +5519,19 @@ export const {
   useManualBenchDeleteMutation,
   useProcessingPriceSummaryQuery,
   useProcessingPriceSaveMutation,
+  useBillingAccountSummaryQuery,
+  useBillingAccountSaveMutation,
+  useRechargeCreateMutation,
+  useRechargeFeedbackMutation,
+  useDepositListQuery,
+  useBankAccountListQuery,
+  useRechargeSandboxPageQuery,
+  useRechargeNotifyMutation,
+  useLedgerListQuery,
+  useLedgerMonthListQuery,
+  useLedgerStatisticsSummaryQuery,
+  useLedgerUninvoicedListQuery,
+  useLedgerExportMutation,
+  useInvoiceApplyMutation,
+  useInvoiceListQuery,
 } = injectedRtkApi;

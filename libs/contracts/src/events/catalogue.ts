@@ -166,6 +166,7 @@ export const EVENT_CATALOGUE = {
   'counting.operation.performed': { version: 1, payload: operationPerformedPayload },
   'orders.operation.performed': { version: 1, payload: operationPerformedPayload },
   'sawing.operation.performed': { version: 1, payload: operationPerformedPayload },
+  'billing.operation.performed': { version: 1, payload: operationPerformedPayload },
   /**
    * an administrator user was added, edited, enabled or disabled, or deleted (§2 Account
    * management); identity has already refreshed or ended the user's live sessions
@@ -405,6 +406,22 @@ export const EVENT_CATALOGUE = {
   'sawing.order.closed': {
     version: 1,
     payload: sawingOrderRef.extend({ benchId: z.uuid() }),
+  },
+  /**
+   * billing decided that the tenant's account went into arrears (its balance fell below minus its
+   * credit limit) or out of them (a recharge or a higher limit brought it back). Billing owns the
+   * fact; identity keeps a copy for the user info's overdue flag (§2 arrears overlay). `revision`
+   * counts the tenant's changes, so a copy keeps the newest whatever the order of arrival.
+   */
+  'billing.account.arrears-changed': {
+    version: 1,
+    payload: z.object({
+      overdue: z.boolean(),
+      /** cents, when it changed */
+      balanceCents: z.number().int(),
+      creditLimitCents: z.number().int(),
+      revision: z.number().int().positive(),
+    }),
   },
 } as const;
 

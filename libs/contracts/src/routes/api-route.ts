@@ -1,6 +1,14 @@
 import { type z } from 'zod';
 
-export type Upstream = 'identity' | 'inventory' | 'devices' | 'ingest' | 'counting' | 'orders' | 'sawing';
+export type Upstream =
+  | 'identity'
+  | 'inventory'
+  | 'devices'
+  | 'ingest'
+  | 'counting'
+  | 'orders'
+  | 'sawing'
+  | 'billing';
 
 /**
  * One route of the web app's API. The same entry gives the BFF its handler's path, method,

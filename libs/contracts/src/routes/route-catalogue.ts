@@ -1,4 +1,5 @@
 import { type ApiRoute } from './api-route';
+import { BILLING_ROUTES } from './billing';
 import { COUNTING_ROUTES } from './counting';
 import { DEVICE_ACCOUNT_ROUTES } from './devices/accounts';
 import { DEVICE_ROUTES } from './devices/registry';
@@ -43,6 +44,7 @@ export const ROUTES = {
   ...COUNTING_ROUTES,
   ...ORDER_ROUTES,
   ...SAWING_ROUTES,
+  ...BILLING_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteId = keyof typeof ROUTES;

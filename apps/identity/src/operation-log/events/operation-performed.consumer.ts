@@ -12,7 +12,16 @@ import { type Kysely } from 'kysely';
 import { type IdentityDb } from '../../identity-db';
 import { OperationLogRepository } from '../operation-log.repository';
 
-const SERVICES = ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders', 'sawing'] as const;
+const SERVICES = [
+  'identity',
+  'inventory',
+  'devices',
+  'ingest',
+  'counting',
+  'orders',
+  'sawing',
+  'billing',
+] as const;
 
 const SUBSCRIPTION = {
   group: 'identity.operation-log',

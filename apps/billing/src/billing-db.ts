@@ -1,0 +1,72 @@
+import { type ColumnType, type Generated } from 'kysely';
+
+/** numeric columns: written as numbers, read back as text */
+type Numeric = ColumnType<string, number, number>;
+
+/** The billing schema as Kysely sees it (migrations/0001_billing.sql). */
+export interface BillingDb {
+  'billing.accounts': {
+    tenant_id: string;
+    credit_limit_cents: Generated<number>;
+    overdue: Generated<boolean>;
+    arrears_revision: Generated<number>;
+    updated_at: Generated<Date>;
+  };
+  'billing.fee_items': {
+    tenant_id: string;
+    fee_item: string;
+    price_cents: number;
+    updated_at: Generated<Date>;
+    updated_by: string;
+  };
+  'billing.movements': {
+    id: string;
+    tenant_id: string;
+    no: Generated<number>;
+    kind: number;
+    fee_item: string | null;
+    source_key: string;
+    source_event_id: string | null;
+    remark: Generated<string>;
+    quantity: Numeric;
+    unit_price_cents: number;
+    amount_cents: number;
+    occurred_at: Date;
+    created_at: Generated<Date>;
+  };
+  'billing.entries': {
+    id: Generated<number>;
+    tenant_id: string;
+    movement_id: string;
+    account: 'customer' | 'usage' | 'payments';
+    amount_cents: number;
+    created_at: Generated<Date>;
+  };
+  'billing.payments': {
+    id: string;
+    tenant_id: string;
+    amount_cents: number;
+    channel: string;
+    provider: string;
+    status: Generated<number>;
+    provider_ref: string | null;
+    feedback: number | null;
+    created_by: string;
+    created_at: Generated<Date>;
+    settled_at: Date | null;
+  };
+  'billing.invoices': {
+    id: string;
+    tenant_id: string;
+    amount_cents: number;
+    order_count: number;
+    status: Generated<number>;
+    created_by: string;
+    created_at: Generated<Date>;
+  };
+  'billing.invoice_items': {
+    tenant_id: string;
+    invoice_id: string;
+    movement_id: string;
+  };
+}

@@ -1,0 +1,65 @@
+import { Controller, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type BankAccount,
+  type DepositRow,
+  type PageResult,
+  type PaymentSettled,
+  type RechargeCreated,
+  ROUTES,
+} from '@timber/contracts';
+import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { type Response } from 'express';
+import { Route } from '../route';
+import { CreateRechargeCommand } from './commands/create-recharge/create-recharge.command';
+import { ReportFeedbackCommand } from './commands/report-feedback/report-feedback.command';
+import { SettlePaymentCommand } from './commands/settle-payment/settle-payment.command';
+import { BankAccountsQuery } from './queries/bank-accounts/bank-accounts.query';
+import { ListDepositsQuery } from './queries/list-deposits/list-deposits.query';
+import { PayPageQuery } from './queries/pay-page/pay-page.query';
+
+/** §7 Ledger and money: recharge, its feedback and history, the bank details, the provider's page and callback. */
+@Controller()
+export class RechargeController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Route(ROUTES.rechargeCreate)
+  create(@RouteBody() body: BodyOf<typeof ROUTES.rechargeCreate>): Promise<RechargeCreated> {
+    return this.commands.execute(new CreateRechargeCommand(body));
+  }
+
+  @Route(ROUTES.rechargeFeedback)
+  feedback(
+    @RouteParams() params: ParamsOf<typeof ROUTES.rechargeFeedback>,
+    @RouteBody() body: BodyOf<typeof ROUTES.rechargeFeedback>,
+  ): Promise<PaymentSettled> {
+    return this.commands.execute(new ReportFeedbackCommand(params.id, body.feedback));
+  }
+
+  @Route(ROUTES.depositList)
+  deposits(@RouteBody() body: BodyOf<typeof ROUTES.depositList>): Promise<PageResult<DepositRow>> {
+    return this.queries.execute(new ListDepositsQuery(body));
+  }
+
+  @Route(ROUTES.bankAccountList)
+  bankAccounts(): Promise<BankAccount[]> {
+    return this.queries.execute(new BankAccountsQuery());
+  }
+
+  @Route(ROUTES.rechargeSandboxPage)
+  async payPage(
+    @RouteParams() params: ParamsOf<typeof ROUTES.rechargeSandboxPage>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const html = await this.queries.execute(new PayPageQuery(params.id));
+    res.status(200).type('html').setHeader('cache-control', 'no-store').send(html);
+  }
+
+  @Route(ROUTES.rechargeNotify)
+  notify(@RouteBody() body: BodyOf<typeof ROUTES.rechargeNotify>): Promise<PaymentSettled> {
+    return this.commands.execute(new SettlePaymentCommand(body));
+  }
+}
