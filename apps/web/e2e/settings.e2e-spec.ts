@@ -35,7 +35,8 @@ describe('layout settings kept per user (spec §2 Layout, /system/setting, issue
     await expect.poll(() => primary(first.page)).toBe('#6959cd');
     await expect.poll(() => first.page.getByTestId('tags-view').count()).toBe(0);
     // PrimeReact's primary really follows: a switched-on switch is painted in the new colour
-    expect(await switchColour(first.page, 'setting-sidebarLogo')).toBe('rgb(105, 89, 205)');
+    // polled: the switch eases into its colour (a CSS transition) as the drawer mounts
+    await expect.poll(() => switchColour(first.page, 'setting-sidebarLogo')).toBe('rgb(105, 89, 205)');
     await colourSaved;
     await screenshot(first.page, 'settings-drawer-colour');
 
@@ -57,7 +58,9 @@ describe('layout settings kept per user (spec §2 Layout, /system/setting, issue
     await form.waitFor();
     expect(await form.getByTestId('system-setting-color-value').textContent()).toBe('#6959CD');
     expect(await second.page.locator('#system-setting-tagsView').isChecked()).toBe(false);
-    expect(await switchColour(second.page, 'system-setting-sidebarLogo')).toBe('rgb(105, 89, 205)');
+    await expect
+      .poll(() => switchColour(second.page, 'system-setting-sidebarLogo'))
+      .toBe('rgb(105, 89, 205)');
     await screenshot(second.page, 'settings-page');
     const resetSaved = saved(second.page, { themeColor: '#409EFF', tagsView: true });
     await form.getByTestId('system-setting-reset').click();
