@@ -46,6 +46,13 @@ export interface IdentityDb {
     sidebar_logo: boolean;
     updated_at: Generated<Date>;
   };
+  'identity.user_table_columns': {
+    user_id: string;
+    tenant_id: string;
+    table_key: string;
+    hidden: string[];
+    updated_at: Generated<Date>;
+  };
   'identity.operation_log': {
     id: Generated<number>;
     tenant_id: string;

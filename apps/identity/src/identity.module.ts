@@ -37,9 +37,11 @@ import { PasswordResetController } from './password-reset/password-reset.control
 import { ResetCodes } from './password-reset/reset-codes';
 import { SandboxSmsSender, SMS_SENDER } from './password-reset/sms-sender';
 import { SavePreferencesHandler } from './preferences/commands/save-preferences/save-preferences.handler';
+import { SaveTableColumnsHandler } from './preferences/commands/save-table-columns/save-table-columns.handler';
 import { PreferencesController } from './preferences/preferences.controller';
 import { PreferencesRepository } from './preferences/preferences.repository';
 import { GetPreferencesHandler } from './preferences/queries/get-preferences/get-preferences.handler';
+import { GetTableColumnsHandler } from './preferences/queries/get-table-columns/get-table-columns.handler';
 import { ListStandardOptionsHandler } from './standards/queries/list-standard-options/list-standard-options.handler';
 import { StandardsController } from './standards/standards.controller';
 import { TenantStandardsRepository } from './standards/tenant-standards.repository';
@@ -100,6 +102,8 @@ export class IdentityModule {
         PreferencesRepository,
         GetPreferencesHandler,
         SavePreferencesHandler,
+        GetTableColumnsHandler,
+        SaveTableColumnsHandler,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_PREFERENCES, type UserPreferences } from '@timber/contracts';
+import { DEFAULT_USER_PREFERENCES, type TableColumns, type UserPreferences } from '@timber/contracts';
 import { createDb, urlFor, withTenant } from '@timber/db';
 import { type ApiClient, startTestStack, type TestStack } from '@timber/testing';
 import { type Kysely, sql } from 'kysely';
@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * §2 Layout settings kept per user: (chosen) GET and PUT /sys/user/preferences through the BFF,
- * each user's own row only, row-level security between tenants, a strict body.
+ * each user's own row only, row-level security between tenants, a strict body; likewise the
+ * columns each user hides in the wide lists, (chosen) GET and PUT /sys/user/columns (issue 22).
  */
 describe('user preferences (real processes, PostgreSQL, Redis)', () => {
   let system: TestStack;
@@ -157,5 +158,68 @@ describe('user preferences (real processes, PostgreSQL, Redis)', () => {
   it('needs a login', async () => {
     expect((await system.client().call('GET', PATH)).body.code).toBe(401001);
     expect((await system.client().call('PUT', PATH, chosen)).body.code).toBe(401001);
+  });
+
+  describe('the columns hidden in the wide lists', () => {
+    const COLUMNS = '/sys/user/columns';
+    const columns = (as: ApiClient) => as.ok<TableColumns>('GET', COLUMNS);
+    const hiddenRows = async () => {
+      const db = new Client({ connectionString: system.adminUrl });
+      await db.connect();
+      try {
+        const result = await db.query<{ username: string; table_key: string; hidden: string[] }>(
+          `select u.username, c.table_key, c.hidden from identity.user_table_columns c
+           join identity.users u on u.id = c.user_id order by u.username, c.table_key`,
+        );
+        return result.rows.map((row) => [row.username, row.table_key, row.hidden]);
+      } finally {
+        await db.end();
+      }
+    };
+
+    it("keeps each list's hidden columns per user, replaced whole; none hidden shows them all", async () => {
+      expect(await columns(admin)).toEqual({});
+      expect(
+        await admin.ok('PUT', COLUMNS, { table: 'stock-in', hidden: ['deviceNo', 'creator', 'deviceNo'] }),
+      ).toEqual({ table: 'stock-in', hidden: ['deviceNo', 'creator'] });
+      await admin.ok('PUT', COLUMNS, { table: 'stock-out', hidden: ['errorNum'] });
+      expect(await columns(admin)).toEqual({
+        'stock-in': ['deviceNo', 'creator'],
+        'stock-out': ['errorNum'],
+      });
+      // another browser of the same user sees the choice; another user, and another tenant, do not
+      expect(await columns(await system.loginAs('admin'))).toEqual({
+        'stock-in': ['deviceNo', 'creator'],
+        'stock-out': ['errorNum'],
+      });
+      expect(await columns(clerk)).toEqual({});
+      expect(await columns(arrears)).toEqual({});
+      await admin.ok('PUT', COLUMNS, { table: 'stock-in', hidden: ['creator'] });
+      await admin.ok('PUT', COLUMNS, { table: 'stock-out', hidden: [] });
+      expect(await columns(admin)).toEqual({ 'stock-in': ['creator'] });
+      expect(await hiddenRows()).toEqual([
+        ['admin', 'stock-in', ['creator']],
+        ['admin', 'stock-out', []],
+      ]);
+    });
+
+    it('refuses a bad list or column key, an unknown field and a missing login, writing nothing', async () => {
+      const before = await hiddenRows();
+      for (const body of [
+        { table: 'Stock in', hidden: [] },
+        { table: '', hidden: [] },
+        { table: 'stock-in', hidden: ['device no'] },
+        { table: 'stock-in', hidden: Array.from({ length: 61 }, (_, i) => `c${i}`) },
+        { table: 'stock-in' },
+        { table: 'stock-in', hidden: [], userId: '00000000-0000-4000-8000-000000000000' },
+      ]) {
+        expect((await admin.call('PUT', COLUMNS, body)).body.code).toBe(400001);
+      }
+      expect((await system.client().call('GET', COLUMNS)).body.code).toBe(401001);
+      expect((await system.client().call('PUT', COLUMNS, { table: 'stock-in', hidden: [] })).body.code).toBe(
+        401001,
+      );
+      expect(await hiddenRows()).toEqual(before);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type UserPreferences } from '@timber/contracts';
+import { type TableColumns, type TableColumnsSave, type UserPreferences } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type IdentityDb } from '../identity-db';
 
@@ -37,6 +37,31 @@ export class PreferencesRepository {
       .insertInto('identity.user_preferences')
       .values({ user_id: userId, tenant_id: tenantId, ...values })
       .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute();
+  }
+
+  /** The columns the user hides, list by list (lists with none hidden left out). */
+  async findColumns(trx: Trx, userId: string): Promise<TableColumns> {
+    const rows = await trx
+      .selectFrom('identity.user_table_columns')
+      .select(['table_key', 'hidden'])
+      .where('user_id', '=', userId)
+      .execute();
+    return Object.fromEntries(
+      rows.filter((row) => row.hidden.length > 0).map((row) => [row.table_key, row.hidden]),
+    );
+  }
+
+  /** Writes the columns the user hides in one list, the row created on their first choice there. */
+  async saveColumns(trx: Trx, tenantId: string, userId: string, choice: TableColumnsSave): Promise<void> {
+    await trx
+      .insertInto('identity.user_table_columns')
+      .values({ user_id: userId, tenant_id: tenantId, table_key: choice.table, hidden: choice.hidden })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'table_key'])
+          .doUpdateSet({ hidden: choice.hidden, updated_at: new Date() }),
+      )
       .execute();
   }
 }

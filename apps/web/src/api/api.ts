@@ -38,6 +38,9 @@ export const api = generatedApi.enhanceEndpoints({
     // them refreshes nothing else.
     userPreferences: { providesTags: [] },
     userPreferencesSave: { invalidatesTags: [] },
+    // The columns hidden in the wide lists: read once a session, changed in place as they are saved.
+    userTableColumns: { providesTags: [] },
+    userTableColumnsSave: { invalidatesTags: [] },
     // Today's figures change with every sheet: fetched fresh each time the dashboard opens.
     dashboardSummary: { keepUnusedDataFor: 0 },
     // Confirming a sheet moves stock; it may take long (spec §9: stock confirm timeout 60 s).
@@ -89,6 +92,8 @@ export const {
   useResetPasswordMutation,
   useUserPreferencesQuery,
   useUserPreferencesSaveMutation,
+  useUserTableColumnsQuery,
+  useUserTableColumnsSaveMutation,
   useDashboardSummaryQuery: useSummaryQuery,
   useWoodKindListQuery: useWoodKindPageQuery,
   useWoodKindCreateMutation: useCreateWoodKindMutation,

@@ -63,6 +63,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/preferences`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      userTableColumns: build.query<UserTableColumnsApiResponse, UserTableColumnsApiArg>({
+        query: () => ({ url: `/api/sys/user/columns` }),
+        providesTags: ['auth'],
+      }),
+      userTableColumnsSave: build.mutation<UserTableColumnsSaveApiResponse, UserTableColumnsSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user/columns`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
       permissionTree: build.query<PermissionTreeApiResponse, PermissionTreeApiArg>({
         query: () => ({ url: `/api/sys/res/list`, method: 'POST' }),
         providesTags: ['auth'],
@@ -1169,6 +1177,32 @@ export type UserPreferencesSaveApiArg = {
     fixedHeader: boolean;
     /** the logo is shown at the top of the sidebar */
     sidebarLogo: boolean;
+  };
+};
+export type UserTableColumnsApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    [key: string]: string[];
+  };
+};
+export type UserTableColumnsApiArg = void;
+export type UserTableColumnsSaveApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    table: string;
+    hidden: string[];
+  };
+};
+export type UserTableColumnsSaveApiArg = {
+  body: {
+    /** the list, e.g. stock-in */
+    table: string;
+    /** the keys of its hidden columns */
+    hidden: string[];
   };
 };
 export type PermissionTreeApiResponse = /** status 200 success */ {
@@ -5328,6 +5362,8 @@ export const {
   useChangePasswordMutation,
   useUserPreferencesQuery,
   useUserPreferencesSaveMutation,
+  useUserTableColumnsQuery,
+  useUserTableColumnsSaveMutation,
   usePermissionTreeQuery,
   useSystemUserListQuery,
   usePermissionGroupListQuery,

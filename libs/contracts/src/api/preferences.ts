@@ -11,3 +11,25 @@ export const userPreferencesSchema = z.strictObject({
   fixedHeader: z.boolean().describe('the header stays at the top while the page scrolls'),
   sidebarLogo: z.boolean().describe('the logo is shown at the top of the sidebar'),
 });
+
+/** A wide list's key (e.g. stock-in) and its columns' keys (e.g. deviceNo). */
+const TABLE_KEY = /^[a-z][a-zA-Z0-9.-]{0,59}$/;
+const COLUMN_KEY = /^[a-zA-Z][a-zA-Z0-9._-]{0,59}$/;
+
+/** The columns the user hides in one wide list (issue 22), replaced whole; none hidden shows every column. */
+export const tableColumnsSaveSchema = z.strictObject({
+  table: z.string().regex(TABLE_KEY, { error: 'invalid' }).describe('the list, e.g. stock-in'),
+  hidden: z
+    .array(z.string().regex(COLUMN_KEY, { error: 'invalid' }))
+    .max(60)
+    .transform((keys) => [...new Set(keys)])
+    .describe('the keys of its hidden columns'),
+});
+export type TableColumnsSave = z.infer<typeof tableColumnsSaveSchema>;
+
+/** What a save answers: the list and its hidden columns as kept. */
+export const tableColumnsSavedSchema = z.object({ table: z.string(), hidden: z.array(z.string()) });
+
+/** Every list in which the user hides columns: the list's key to its hidden columns' keys. */
+export const tableColumnsSchema = z.record(z.string(), z.array(z.string()));
+export type TableColumns = z.infer<typeof tableColumnsSchema>;

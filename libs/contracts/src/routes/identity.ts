@@ -25,7 +25,12 @@ import {
 } from '../api/auth';
 import { idParamSchema, pageResultSchema } from '../api/common';
 import { appLoginRequestSchema, appLoginResponseSchema } from '../api/device-accounts';
-import { userPreferencesSchema } from '../api/preferences';
+import {
+  tableColumnsSavedSchema,
+  tableColumnsSaveSchema,
+  tableColumnsSchema,
+  userPreferencesSchema,
+} from '../api/preferences';
 import { EXPORT_MAX_ROWS } from '../api/sheet-files';
 import { type ApiRoute } from './api-route';
 
@@ -115,6 +120,25 @@ export const IDENTITY_ROUTES = {
     upstream: 'identity',
     body: userPreferencesSchema,
     data: userPreferencesSchema,
+  },
+  userTableColumns: {
+    method: 'GET',
+    path: '/sys/user/columns',
+    summary:
+      "(chosen) The columns the logged-in user hides in the wide lists (issue 22's column chooser): each list's key to its hidden columns' keys; a list not named shows every column",
+    tag: 'auth',
+    upstream: 'identity',
+    data: tableColumnsSchema,
+  },
+  userTableColumnsSave: {
+    method: 'PUT',
+    path: '/sys/user/columns',
+    summary:
+      "(chosen) Replace the columns the logged-in user hides in one wide list (table, hidden: column keys; none shows them all); only the caller's own choice is written",
+    tag: 'auth',
+    upstream: 'identity',
+    body: tableColumnsSaveSchema,
+    data: tableColumnsSavedSchema,
   },
   permissionTree: {
     method: 'POST',

@@ -218,6 +218,7 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
     change: (id: string, value: string) => Promise<unknown>,
   ) => (
     <Column
+      columnKey={key}
       header={header(titleId)}
       body={(row: Sheet) => {
         const [value, label] = current(row);
@@ -267,10 +268,12 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
         emptyMessage={<FormattedMessage id={config.emptyId} />}
         rowClassName={(row) => (row.status === SHEET_STATUS.DISABLED ? 'row-warning' : undefined)}
         testId={`${testId}-table`}
+        wide
+        columnsKey={testId}
       >
         {modeColumn(intl, testId, modes, setModes)}
-        <Column field="spu" header={header('sheet.spu')} />
-        <Column field="storageDate" header={header('sheet.date')} />
+        <Column columnKey="spu" field="spu" header={header('sheet.spu')} />
+        <Column columnKey="storageDate" field="storageDate" header={header('sheet.date')} />
         {selectColumn(
           'sheet.customer',
           'customer',
@@ -279,6 +282,7 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
           (id, customerId) => changeCustomer({ body: { id, customerId } }).unwrap(),
         )}
         <Column
+          columnKey="transportNum"
           header={header('sheet.transportNum')}
           body={(row: Sheet) => (
             <EditableCell
@@ -298,18 +302,25 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
           )}
         />
         <Column
+          columnKey="quantity"
           header={header('sheet.quantity')}
           body={(row: Sheet) => <span data-testid={`${testId}-quantity`}>{row.quantity}</span>}
         />
         <Column
+          columnKey="volume"
           header={header('sheet.volume')}
           body={(row: Sheet) => <span data-testid={`${testId}-volume`}>{volume(row.volume)}</span>}
         />
         {config.withPurchase && (
-          <Column header={header('sheet.purchaseVol')} body={(row: Sheet) => volume(row.purchaseVol)} />
+          <Column
+            columnKey="purchaseVol"
+            header={header('sheet.purchaseVol')}
+            body={(row: Sheet) => volume(row.purchaseVol)}
+          />
         )}
         {config.withPurchase && (
           <Column
+            columnKey="floatedVol"
             header={header('sheet.floatedVol')}
             body={(row: Sheet) =>
               row.floatedVol === null
@@ -319,6 +330,7 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
           />
         )}
         <Column
+          columnKey="avgDiameter"
           header={header('sheet.avgDiameter')}
           body={(row: Sheet) => formatDiameter(intl, row.avgDiameter)}
         />
@@ -336,8 +348,9 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
           (row) => [row.storageBinId, row.storageBin],
           (id, locationId) => changeLocation({ body: { id, locationId } }).unwrap(),
         )}
-        <Column field="standardType" header={header('sheet.standard')} />
+        <Column columnKey="standardType" field="standardType" header={header('sheet.standard')} />
         <Column
+          columnKey="status"
           header={header('sheet.status')}
           body={(row: Sheet) => {
             const label = statusLabel(row.status);
@@ -350,10 +363,11 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
             );
           }}
         />
-        <Column field="errorNum" header={header('sheet.errorNum')} />
-        <Column field="deviceNo" header={header('sheet.deviceNo')} />
-        <Column field="creator" header={header('sheet.creator')} />
+        <Column columnKey="errorNum" field="errorNum" header={header('sheet.errorNum')} />
+        <Column columnKey="deviceNo" field="deviceNo" header={header('sheet.deviceNo')} />
+        <Column columnKey="creator" field="creator" header={header('sheet.creator')} />
         <Column
+          columnKey="createTime"
           header={header('common.createTime')}
           body={(row: Sheet) => formatDateTime(intl, row.createTime)}
         />

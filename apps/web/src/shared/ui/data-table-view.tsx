@@ -8,6 +8,7 @@ import {
 } from 'primereact/datatable';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { choosableColumns, ColumnChooser, useHiddenColumns, visibleColumns } from './column-chooser';
 import { EmptyState } from './empty-state';
 
 export interface Paging {
@@ -64,6 +65,11 @@ interface DataTableViewProps<T extends Record<string, unknown>> {
    * in view.
    */
   wide?: boolean;
+  /**
+   * The list's key for the column chooser (e.g. stock-in): the user picks which of the columns
+   * with a `columnKey` to show, kept per user. Without it every column shows.
+   */
+  columnsKey?: string;
 }
 
 /**
@@ -89,7 +95,10 @@ export function DataTableView<T extends Record<string, unknown>>({
   rowClassName,
   rowExpansion,
   wide = false,
+  columnsKey,
 }: DataTableViewProps<T>) {
+  const [hidden, setHidden] = useHiddenColumns(columnsKey);
+  const choosable = columnsKey ? choosableColumns(children) : [];
   const [expandedRows, setExpandedRows] = useState<DataTableExpandedRows | DataTableValueArray>({});
   const onPage = (event: DataTablePageEvent) => {
     onPaging({ page: (event.page ?? 0) + 1, pageSize: event.rows });
@@ -129,16 +138,30 @@ export function DataTableView<T extends Record<string, unknown>>({
       : {}),
   };
   // An array, not a fragment: the DataTable reads its Column children's own props.
+  const shown = choosable.length > 0 ? visibleColumns(children, hidden) : children;
   const columns = rowExpansion
-    ? [<Column key="expander" expander headerStyle={{ width: '3rem' }} />, children]
-    : children;
+    ? [<Column key="expander" expander headerStyle={{ width: '3rem' }} />, shown]
+    : shown;
+  const chooser = choosable.length > 0 && (
+    <ColumnChooser
+      columns={choosable}
+      hidden={hidden}
+      onChange={setHidden}
+      testId={testId ? `${testId}-columns` : undefined}
+    />
+  );
   return (
     <div className={`data-table-view card${wide ? ' data-table-wide' : ''}`} data-testid={testId}>
       {filters && <div className="filter-bar mb-3">{filters}</div>}
-      {(actions || exportSlot) && (
+      {(actions || exportSlot || chooser) && (
         <div className="flex flex-wrap align-items-center gap-2 mb-3">
           {actions}
-          {exportSlot && <div className="ml-auto">{exportSlot}</div>}
+          {(exportSlot || chooser) && (
+            <div className="ml-auto flex flex-wrap gap-2">
+              {chooser}
+              {exportSlot}
+            </div>
+          )}
         </div>
       )}
       {selectable ? (
