@@ -9,6 +9,7 @@ import { useLookups } from '../../shared/hooks/use-lookups';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { DayFilter, endOfToday } from '../../shared/ui/date-range-filter';
+import { startOfToday } from '../../shared/ui/date-shortcuts';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { afterRowDeleted, pageProps, searchFirstPage } from '../../shared/ui/list-search';
 import { type MasterForm, MasterFormDialog } from '../../shared/ui/master-data/master-form-dialog';
@@ -30,10 +31,6 @@ import {
 
 type Row = ManualBenchRecord & Record<string, unknown>;
 
-const today = () => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-};
 const request = (day: Date | null, paging: Paging) => ({
   body: { page: paging.page, pageSize: paging.pageSize, ...(day ? { cuttingDate: isoDate(day) } : {}) },
 });
@@ -46,7 +43,7 @@ const dayOf = (text: string): Date | null => (text ? new Date(`${text}T00:00:00`
 export function ManualBenchTab() {
   const intl = useIntl();
   const { kinds } = useLookups();
-  const [draft, setDraft] = useState<Date | null>(today);
+  const [draft, setDraft] = useState<Date | null>(startOfToday);
   const [applied, setApplied] = useState<Date | null>(draft);
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [dialog, setDialog] = useState<{ editing: ManualBenchRecord | null } | null>(null);
@@ -111,7 +108,7 @@ export function ManualBenchTab() {
     ],
     rules: manualBenchRules,
     values: (row) => ({
-      cuttingDate: row?.cuttingDate ?? isoDate(applied ?? today()),
+      cuttingDate: row?.cuttingDate ?? isoDate(applied ?? startOfToday()),
       logKindId: row?.logKindId ?? '',
       logVol: row ? String(row.logVol) : '',
       woodVol: row ? String(row.woodVol) : '',
@@ -153,8 +150,8 @@ export function ManualBenchTab() {
           <FilterBar
             onSearch={() => search(draft)}
             onReset={() => {
-              setDraft(today());
-              search(today());
+              setDraft(startOfToday());
+              search(startOfToday());
             }}
           >
             <DayFilter id="manual-bench-day" labelId="sawing.manual.date" value={draft} onChange={setDraft} />

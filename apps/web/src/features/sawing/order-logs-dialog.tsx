@@ -1,11 +1,10 @@
 import { SAWING_LOG_PAGE_SIZE } from '@timber/contracts';
-import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatVolume } from '../../shared/format/format';
 import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { pageProps } from '../../shared/ui/list-search';
+import { logColumns } from './log-columns';
 import { useSawingOrderLogListQuery } from './sawing-api';
 import { type SawingLog } from './sawing-rules';
 
@@ -53,14 +52,7 @@ export function OrderLogsDialog({ order, onHide }: { order: LogsOf | null; onHid
         testId="sawing-order-logs"
       >
         {rowNumberColumn(paging)}
-        <Column header={intl.formatMessage({ id: 'sawing.woodCode' })} field="woodCode" />
-        <Column header={intl.formatMessage({ id: 'sawing.woodKind' })} field="woodKind" />
-        <Column header={intl.formatMessage({ id: 'sawing.logLength' })} field="woodSpecs" />
-        <Column header={intl.formatMessage({ id: 'sawing.diameter' })} field="diameter" />
-        <Column
-          header={intl.formatMessage({ id: 'sawing.volume' })}
-          body={(row: Log) => formatVolume(intl, row.volume)}
-        />
+        {logColumns(intl)}
       </DataTableView>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { formatDateTime, formatVolume, isoDate } from '../../shared/format/forma
 import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { DayFilter } from '../../shared/ui/date-range-filter';
+import { startOfToday } from '../../shared/ui/date-shortcuts';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
 import { afterRowDeleted, pageProps, searchFirstPage } from '../../shared/ui/list-search';
@@ -43,10 +44,6 @@ interface OrderFilters {
   machineNum: string | null;
 }
 
-const today = () => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-};
 const FIRST: Paging = { page: 1, pageSize: SAWING_PAGE_SIZES[0] };
 
 const request = (filters: OrderFilters, paging: Paging) => ({
@@ -73,7 +70,7 @@ const STATE_SEVERITY: Readonly<Record<number, 'info' | 'success' | 'warning' | '
  */
 export function OrdersTab() {
   const intl = useIntl();
-  const initial: OrderFilters = { day: today(), machineNum: null };
+  const initial: OrderFilters = { day: startOfToday(), machineNum: null };
   const [draft, setDraft] = useState<OrderFilters>(initial);
   const [applied, setApplied] = useState<OrderFilters>(initial);
   const [paging, setPaging] = useState<Paging>(FIRST);
@@ -408,7 +405,7 @@ export function OrdersTab() {
       <OrderFormDialog
         dialog={dialog}
         benches={benches}
-        day={applied.day ?? today()}
+        day={applied.day ?? startOfToday()}
         onHide={() => setDialog(null)}
       />
       <OrderLogsDialog order={logsOf} onHide={() => setLogsOf(null)} />

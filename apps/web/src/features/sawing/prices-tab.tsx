@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/base-query';
 import { numberText } from '../../shared/form/sanitize';
 import { isoDate } from '../../shared/format/format';
 import { DayFilter } from '../../shared/ui/date-range-filter';
+import { startOfToday } from '../../shared/ui/date-shortcuts';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { GuardedButton } from '../../shared/ui/guarded-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
@@ -24,11 +25,6 @@ import {
   VOLUME_INPUT_MAX,
 } from './sawing-rules';
 
-const today = () => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-};
-
 /**
  * §2 processing prices by date (§7 /logProcessing/*): the day's processing unit price and, per
  * kind sawn that day, its log volume and unit price; a kind with one and not the other is named
@@ -36,7 +32,7 @@ const today = () => {
  */
 export function PricesTab() {
   const intl = useIntl();
-  const [day, setDay] = useState<Date>(today);
+  const [day, setDay] = useState<Date>(startOfToday);
   const processingDate = isoDate(day);
   const prices = useProcessingPriceSummaryQuery(
     { body: { processingDate } },
@@ -95,7 +91,7 @@ export function PricesTab() {
           id="price-day"
           labelId="sawing.price.date"
           value={day}
-          onChange={(next) => setDay(next ?? today())}
+          onChange={(next) => setDay(next ?? startOfToday())}
         />
         <LabelledField htmlFor="price-unit" label={<FormattedMessage id="sawing.price.unitPrice" />}>
           <InputText

@@ -1,4 +1,3 @@
-import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import { LabelledField } from '../../shared/ui/labelled-field';
 import { pageProps } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
+import { logColumns } from './log-columns';
 import { useSawingStockLogListQuery, useSawingTakeLogsMutation } from './sawing-api';
 import { type SawingLog, type SawingOrder } from './sawing-rules';
 
@@ -143,14 +143,7 @@ export function TakeLogsDialog({
         testId="sawing-stock-logs"
       >
         {rowNumberColumn(paging)}
-        <Column header={intl.formatMessage({ id: 'sawing.woodCode' })} field="woodCode" />
-        <Column header={intl.formatMessage({ id: 'sawing.woodKind' })} field="woodKind" />
-        <Column header={intl.formatMessage({ id: 'sawing.logLength' })} field="woodSpecs" />
-        <Column header={intl.formatMessage({ id: 'sawing.diameter' })} field="diameter" />
-        <Column
-          header={intl.formatMessage({ id: 'sawing.volume' })}
-          body={(row: Log) => formatVolume(intl, row.volume)}
-        />
+        {logColumns(intl)}
       </DataTableView>
     </FormDialog>
   );

@@ -28,12 +28,17 @@ const MONTHS_BACK: Readonly<Record<'month' | 'quarter' | 'halfYear' | 'year', nu
   year: 12,
 };
 
+/** Today at midnight, local time. */
+export function startOfToday(now = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
 /**
  * The days a shortcut stands for, today included: today alone, the last 7 days, or the day a
  * number of months back to today (a day missing in a short month becomes its last day).
  */
 export function shortcutRange(shortcut: RangeShortcut, today = new Date()): [Date, Date] {
-  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  const end = startOfToday(today);
   if (shortcut === 'today') {
     return [end, end];
   }
