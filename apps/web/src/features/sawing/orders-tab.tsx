@@ -282,6 +282,7 @@ export function OrdersTab() {
         emptyMessage={<FormattedMessage id="sawing.order.empty" />}
         testId="sawing-orders-table"
       >
+        {merging && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
         {rowNumberColumn(paging)}
         <Column
           header={intl.formatMessage({ id: 'sawing.orderNo' })}

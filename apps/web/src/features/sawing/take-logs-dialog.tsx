@@ -1,3 +1,4 @@
+import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -142,6 +143,7 @@ export function TakeLogsDialog({
         emptyMessage={<FormattedMessage id="sawing.takeLogs.empty" />}
         testId="sawing-stock-logs"
       >
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
         {rowNumberColumn(paging)}
         {logColumns(intl)}
       </DataTableView>
