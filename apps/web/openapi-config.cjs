@@ -14,6 +14,8 @@ module.exports = {
   endpointOverrides: [
     // Lists and figures are read with POST (spec §7) but are queries, cached and refetched.
     { pattern: /(List|Summary|Tree|Log|PrintData)$/, type: 'query' },
+    // Sawing's wood-kind filter (findLogCategory) is a list by another name.
+    { pattern: 'sawingLogCategory', type: 'query' },
     // Logging out is a GET that changes state.
     { pattern: 'logout', type: 'mutation' },
   ],

@@ -938,13 +938,13 @@ const injectedRtkApi = api
         }),
         providesTags: ['sawing'],
       }),
-      sawingLogCategory: build.mutation<SawingLogCategoryApiResponse, SawingLogCategoryApiArg>({
+      sawingLogCategory: build.query<SawingLogCategoryApiResponse, SawingLogCategoryApiArg>({
         query: (queryArg) => ({
           url: `/api/cutting/record/findLogCategory`,
           method: 'POST',
           body: queryArg.body,
         }),
-        invalidatesTags: ['sawing'],
+        providesTags: ['sawing'],
       }),
       manualBenchList: build.query<ManualBenchListApiResponse, ManualBenchListApiArg>({
         query: (queryArg) => ({ url: `/api/oldBench/listData`, method: 'POST', body: queryArg.body }),
@@ -5548,7 +5548,7 @@ export const {
   useSawingStockLogListQuery,
   useSawingRankingSummaryQuery,
   useSawingShareSummaryQuery,
-  useSawingLogCategoryMutation,
+  useSawingLogCategoryQuery,
   useManualBenchListQuery,
   useManualBenchCreateMutation,
   useManualBenchUpdateMutation,

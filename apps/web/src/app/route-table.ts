@@ -100,6 +100,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'stock',
     component: lazy(() => import('../features/stock/container-data-page')),
   },
+  // §2 Sawing: the bench screen (statistics, orders, manual bench, prices, benches) under the saw
+  // table management page's key
+  {
+    path: '/stock/sawTable',
+    titleId: 'route.stock/sawTable',
+    icon: 'pi pi-sliders-h',
+    permission: 'stock/sawTable',
+    group: 'stock',
+    component: lazy(() => import('../features/sawing/saw-table-page')),
+  },
   // §2 the same detail page under the paths the stock-in and stock-out lists link to
   {
     path: '/stock/diamDataIn',
