@@ -1,14 +1,13 @@
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
-import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { type DateRange, DateRangeFilter, rangeParams } from '../../shared/ui/date-range-filter';
 import { ExportButton } from '../../shared/ui/export-button';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
-import { searchFirstPage } from '../../shared/ui/list-search';
+import { useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import {
   OPERATION_LOG_EXPORT_URL,
@@ -43,15 +42,9 @@ const logListArgs = (filters: LogFilters, paging: Paging) => ({
  */
 export function LogTab() {
   const intl = useIntl();
-  const [draft, setDraft] = useState<LogFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<LogFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const list = useOperationLogQuery(logListArgs(applied, paging));
+  const { draft, setDraft, applied, paging, setPaging, args, bar } = useListFilters(NO_FILTERS, logListArgs);
+  const list = useOperationLogQuery(args);
   const operations = useOperationLogOperationListQuery().data?.data ?? [];
-  const search = (filters: LogFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, logListArgs, list.refetch));
-    setApplied(filters);
-  };
 
   return (
     <DataTableView<OperationLogRecord>
@@ -62,13 +55,7 @@ export function LogTab() {
       onPaging={setPaging}
       dataKey="id"
       filters={
-        <FilterBar
-          onSearch={() => search(draft)}
-          onReset={() => {
-            setDraft(NO_FILTERS);
-            search(NO_FILTERS);
-          }}
-        >
+        <FilterBar {...bar(list.refetch)}>
           <LabelledField
             htmlFor="operation-log-filter-operator"
             label={<FormattedMessage id="log.operator" />}

@@ -7,11 +7,11 @@ import { numberText } from '../../shared/form/sanitize';
 import { formatVolume, isoDate } from '../../shared/format/format';
 import { useLookups } from '../../shared/hooks/use-lookups';
 import { confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { DayFilter, endOfToday } from '../../shared/ui/date-range-filter';
 import { startOfToday } from '../../shared/ui/date-shortcuts';
 import { FilterBar } from '../../shared/ui/filter-bar';
-import { afterRowDeleted, pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { afterRowDeleted, pageProps, useListFilters } from '../../shared/ui/list-search';
 import { type MasterForm, MasterFormDialog } from '../../shared/ui/master-data/master-form-dialog';
 import { RowActions } from '../../shared/ui/row-action';
 import {
@@ -43,20 +43,16 @@ const dayOf = (text: string): Date | null => (text ? new Date(`${text}T00:00:00`
 export function ManualBenchTab() {
   const intl = useIntl();
   const { kinds } = useLookups();
-  const [draft, setDraft] = useState<Date | null>(startOfToday);
-  const [applied, setApplied] = useState<Date | null>(draft);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [dialog, setDialog] = useState<{ editing: ManualBenchRecord | null } | null>(null);
-  const page = useManualBenchListQuery(request(applied, paging));
+  const { draft, setDraft, applied, paging, setPaging, args, bar } = useListFilters(
+    (): Date | null => startOfToday(),
+    request,
+  );
+  const page = useManualBenchListQuery(args);
   const [create] = useManualBenchCreateMutation();
   const [update] = useManualBenchUpdateMutation();
   const [remove] = useManualBenchDeleteMutation();
   const list = pageProps<Row>(page);
-
-  const search = (day: Date | null) => {
-    setPaging(searchFirstPage(day, { applied, paging }, request, page.refetch));
-    setApplied(day);
-  };
 
   const volumeField = (
     name: 'logVol' | 'woodVol',
@@ -147,13 +143,7 @@ export function ManualBenchTab() {
         onPaging={setPaging}
         dataKey="id"
         filters={
-          <FilterBar
-            onSearch={() => search(draft)}
-            onReset={() => {
-              setDraft(startOfToday());
-              search(startOfToday());
-            }}
-          >
+          <FilterBar {...bar(page.refetch)}>
             <DayFilter id="manual-bench-day" labelId="sawing.manual.date" value={draft} onChange={setDraft} />
           </FilterBar>
         }

@@ -1,6 +1,5 @@
 import { Column } from 'primereact/column';
 import { SelectButton } from 'primereact/selectbutton';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { formatVolume } from '../../shared/format/format';
@@ -9,7 +8,7 @@ import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
-import { pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { pageProps, useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { RowAction } from '../../shared/ui/row-action';
 import { TextFilter } from '../../shared/ui/text-filter';
@@ -60,14 +59,12 @@ export default function ContainerDataPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const lookups = useLookups();
-  const [draft, setDraft] = useState<TruckFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<TruckFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const list = useCarDataListQuery(truckListBody(applied, paging));
-  const search = (filters: TruckFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, truckListBody, list.refetch));
-    setApplied(filters);
-  };
+  const { draft, setDraft, paging, setPaging, args, search, bar } = useListFilters(
+    NO_FILTERS,
+    truckListBody,
+    FIRST_PAGE,
+  );
+  const list = useCarDataListQuery(args);
   const flags = [
     { value: 1, label: intl.formatMessage({ id: 'carData.inbound' }) },
     { value: 2, label: intl.formatMessage({ id: 'carData.outbound' }) },
@@ -80,13 +77,7 @@ export default function ContainerDataPage() {
       onPaging={setPaging}
       dataKey="transportNum"
       filters={
-        <FilterBar
-          onSearch={() => search(draft)}
-          onReset={() => {
-            setDraft(NO_FILTERS);
-            search(NO_FILTERS);
-          }}
-        >
+        <FilterBar {...bar(list.refetch)}>
           <LabelledField htmlFor="truck-filter-flag" label={<FormattedMessage id="carData.kind" />}>
             <SelectButton
               id="truck-filter-flag"
@@ -97,7 +88,7 @@ export default function ContainerDataPage() {
                 // a kind is a different list: it applies at once
                 const next = { ...draft, flag: event.value as Flag };
                 setDraft(next);
-                search(next);
+                search(next, list.refetch);
               }}
               data-testid="truck-flag"
             />

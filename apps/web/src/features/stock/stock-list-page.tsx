@@ -9,7 +9,7 @@ import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { useLookups } from '../../shared/hooks/use-lookups';
 import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { FilterBar } from '../../shared/ui/filter-bar';
-import { searchFirstPage } from '../../shared/ui/list-search';
+import { useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { STOCK_EXPORT_URL } from './stock-api';
 
@@ -56,14 +56,12 @@ export default function StockListPage() {
   const navigate = useNavigate();
   const lookups = useLookups();
   const [exporting, setExporting] = useState(false);
-  const [draft, setDraft] = useState<StockFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<StockFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(STOCK_PAGE);
-  const list = useStockListQuery(stockListBody(applied, paging));
-  const search = (filters: StockFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, stockListBody, list.refetch));
-    setApplied(filters);
-  };
+  const { draft, setDraft, applied, paging, setPaging, args, bar } = useListFilters(
+    NO_FILTERS,
+    stockListBody,
+    STOCK_PAGE,
+  );
+  const list = useStockListQuery(args);
 
   const exportList = () => {
     setExporting(true);
@@ -82,13 +80,7 @@ export default function StockListPage() {
       onPaging={setPaging}
       dataKey="id"
       filters={
-        <FilterBar
-          onSearch={() => search(draft)}
-          onReset={() => {
-            setDraft(NO_FILTERS);
-            search(NO_FILTERS);
-          }}
-        >
+        <FilterBar {...bar(list.refetch)}>
           <LookupFilter
             id="stock-filter-location"
             labelId="sheet.warehouse"

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { t } from '../i18n/intl';
-import { type Paging } from './data-table-view';
+import { FIRST_PAGE, type Paging } from './data-table-view';
 import { notify } from './notify';
 
 /**
@@ -18,6 +19,44 @@ export function searchFirstPage<Filters>(
     void refetch();
   }
   return first;
+}
+
+/**
+ * A filtered, paged list's state: the filters being edited (`draft`), those the list shows
+ * (`applied`), its paging, and the request they make (`args`, for the list's query). `bar(refetch)`
+ * gives the FilterBar its search (the draft, from the first page) and reset (the initial filters,
+ * made anew when `initial` is a function, e.g. today).
+ */
+export function useListFilters<Filters, Request>(
+  initial: Filters | (() => Filters),
+  request: (filters: Filters, paging: Paging) => Request,
+  firstPage: Paging = FIRST_PAGE,
+) {
+  const fresh = (): Filters => (typeof initial === 'function' ? (initial as () => Filters)() : initial);
+  const [draft, setDraft] = useState<Filters>(fresh);
+  const [applied, setApplied] = useState<Filters>(draft);
+  const [paging, setPaging] = useState<Paging>(firstPage);
+  const search = (filters: Filters, refetch: () => unknown) => {
+    setPaging(searchFirstPage(filters, { applied, paging }, request, refetch));
+    setApplied(filters);
+  };
+  return {
+    draft,
+    setDraft,
+    applied,
+    paging,
+    setPaging,
+    args: request(applied, paging),
+    search,
+    bar: (refetch: () => unknown) => ({
+      onSearch: () => search(draft, refetch),
+      onReset: () => {
+        const filters = fresh();
+        setDraft(filters);
+        search(filters, refetch);
+      },
+    }),
+  };
 }
 
 /** The request of a list whose filters and paging are sent as they are. */
