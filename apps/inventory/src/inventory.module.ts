@@ -9,9 +9,11 @@ import { DiameterDetailModule } from './diameter-detail/diameter-detail.module';
 import { DiameterRangesModule } from './diameter-ranges/diameter-ranges.module';
 import { ExportsModule } from './exports/exports.module';
 import { LocationsModule } from './locations/locations.module';
+import { MonthlyInventoryModule } from './monthly-inventory/monthly-inventory.module';
 import { SheetsModule } from './sheets/sheets.module';
 import { StandardsModule } from './standards/standards.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { StockCountsModule } from './stock-counts/stock-counts.module';
 import { StockModule } from './stock/stock.module';
 import { WoodKindsModule } from './wood-kinds/wood-kinds.module';
 import { WoodSpecsModule } from './wood-specs/wood-specs.module';
@@ -42,6 +44,8 @@ export class InventoryModule {
         DiameterDetailModule.readingFrom([SheetsModule, StockModule, CarDataModule]),
         DeviceSheetsModule,
         StatisticsModule,
+        StockCountsModule,
+        MonthlyInventoryModule,
       ],
     };
   }

@@ -236,6 +236,22 @@ export const ERROR_CODES = {
   'PAYMENT.SETTLED': { code: 402804, status: 409, messageId: 'server.error.paymentSettled' },
   'INVOICE.ORDERS_UNKNOWN': { code: 402805, status: 404, messageId: 'server.error.invoiceOrdersUnknown' },
   'INVOICE.ORDERS_INVOICED': { code: 402806, status: 409, messageId: 'server.error.invoiceOrdersInvoiced' },
+  // stock counts and the monthly log inventory (issue 20; codes 402900-402929, any status)
+  'COUNT_PLAN.LOCATION_UNKNOWN': {
+    code: 402901,
+    status: 404,
+    messageId: 'server.error.countPlanLocationUnknown',
+  },
+  'COUNT_PLAN.KIND_UNKNOWN': { code: 402902, status: 404, messageId: 'server.error.countPlanKindUnknown' },
+  'COUNT_PLAN.ONE_CURRENT': { code: 402903, status: 409, messageId: 'server.error.countPlanOneCurrent' },
+  'COUNT_PLAN.FUTURE_DAY': { code: 402904, status: 400, messageId: 'server.error.countPlanFutureDay' },
+  'COUNT_PLAN.NOT_FOUND': { code: 402905, status: 404, messageId: 'server.error.countPlanNotFound' },
+  'COUNT_PLAN.FINISHED': { code: 402906, status: 409, messageId: 'server.error.countPlanFinished' },
+  'COUNT_PLAN.NONE_CURRENT': { code: 402907, status: 409, messageId: 'server.error.countPlanNoneCurrent' },
+  'COUNT_LINE.NOT_FOUND': { code: 402908, status: 404, messageId: 'server.error.countLineNotFound' },
+  'COUNT_LINE.EXISTS': { code: 402909, status: 409, messageId: 'server.error.countLineExists' },
+  'MONTHLY.FUTURE_MONTH': { code: 402910, status: 400, messageId: 'server.error.monthlyFutureMonth' },
+  'MONTHLY.KIND_UNKNOWN': { code: 402911, status: 404, messageId: 'server.error.monthlyKindUnknown' },
   // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
   'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
   'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },

@@ -13,6 +13,7 @@ import { SHEET_LOG_ROUTES } from './inventory/sheet-logs';
 import { SHEET_ROUTES } from './inventory/sheets';
 import { STATISTICS_ROUTES } from './inventory/statistics';
 import { STOCK_ROUTES } from './inventory/stock';
+import { STOCK_COUNT_ROUTES } from './inventory/stock-counts';
 import { ORDER_ROUTES } from './orders';
 import { SAWING_ROUTES } from './sawing';
 
@@ -35,6 +36,7 @@ export const ROUTES = {
   ...SHEET_ROUTES,
   ...STOCK_ROUTES,
   ...CAR_DATA_ROUTES,
+  ...STOCK_COUNT_ROUTES,
   ...SHEET_LOG_ROUTES,
   ...SHEET_DETAIL_ROUTES,
   ...SHEET_FILE_ROUTES,
