@@ -52,6 +52,7 @@ export const lineFilterBody = (planId: string, filters: LineFilters) => {
 
 /** A line's counted quantity, saved when the field is left with another value. */
 function CountCell({ line, editable }: { line: CountLine; editable: boolean }) {
+  const intl = useIntl();
   const [count] = useCountLineCountMutation();
   const [value, setValue] = useState<number | null>(line.checkQty);
   const testId = `count-qty-${line.dia}-${line.length}`;
@@ -68,16 +69,18 @@ function CountCell({ line, editable }: { line: CountLine; editable: boolean }) {
       .catch(() => setValue(line.checkQty));
   };
   return (
-    <InputNumber
-      value={value}
-      min={0}
-      max={1_000_000}
-      useGrouping={false}
-      inputClassName="w-6rem"
-      onValueChange={(event) => setValue(event.value ?? null)}
-      onBlur={save}
-      data-testid={testId}
-    />
+    <span data-testid={testId}>
+      <InputNumber
+        value={value}
+        min={0}
+        max={1_000_000}
+        useGrouping={false}
+        inputClassName="w-6rem"
+        aria-label={intl.formatMessage({ id: 'count.checkQty' })}
+        onValueChange={(event) => setValue(event.value ?? null)}
+        onBlur={save}
+      />
+    </span>
   );
 }
 

@@ -36,15 +36,16 @@ function CountedCell({ month, row }: { month: string; row: MonthlyRow }) {
   };
   return (
     <span className="flex gap-1 align-items-center">
-      <InputNumber
-        value={value}
-        min={0}
-        maxFractionDigits={3}
-        inputClassName="w-7rem"
-        onValueChange={(event) => setValue(event.value ?? null)}
-        aria-label={intl.formatMessage({ id: 'monthly.logVol2' })}
-        data-testid="monthly-counted"
-      />
+      <span data-testid="monthly-counted">
+        <InputNumber
+          value={value}
+          min={0}
+          maxFractionDigits={3}
+          inputClassName="w-7rem"
+          onValueChange={(event) => setValue(event.value ?? null)}
+          aria-label={intl.formatMessage({ id: 'monthly.logVol2' })}
+        />
+      </span>
       <Button
         icon="pi pi-save"
         text
@@ -79,7 +80,7 @@ export default function MonthlyInventoryPage() {
     />
   );
   return (
-    <div className="card" data-testid="monthly-inventory">
+    <div className="card" data-testid="monthly-inventory-page">
       <div className="flex flex-wrap align-items-end gap-2 mb-3">
         <LabelledField htmlFor="monthly-month" label={<FormattedMessage id="monthly.month" />}>
           <Calendar
