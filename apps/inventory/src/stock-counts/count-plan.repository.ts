@@ -294,8 +294,12 @@ export class CountPlanRepository {
    * excess enter it (new pieces, entered by hand); each stock row moves by what its pieces did.
    */
   async apply(trx: Trx, planId: string): Promise<{ stockId: string; quantity: number; volumeE4: number }[]> {
-    const { rows: taken } = await sql<AppliedRow>`
-      with need as (
+    // the pieces each loss takes, chosen in one pass over the pieces in stock: the losses first
+    // (materialized, so the pieces are hash-joined on the whole line key, not on the stock row
+    // alone), then marked by their ids (an update joined to the window is planned as a nested loop
+    // over every piece)
+    const { rows: picked } = await sql<{ id: string; adjustment_id: string }>`
+      with need as materialized (
         select a.id as adjustment_id, a.stock_id, coalesce(l.diameter_class, -1) as dc,
                coalesce(l.length_class, -1) as lc, -a.quantity as n
         from inventory.stock_adjustments a
@@ -308,11 +312,15 @@ export class CountPlanRepository {
         join inventory.stock_pieces p
           on p.stock_id = need.stock_id and p.out_at is null
          and coalesce(${PIECE_DIAMETER}, -1) = need.dc and coalesce(${PIECE_LENGTH}, -1) = need.lc
-      ), taken as (
+      )
+      select id, adjustment_id from ranked where r <= n`.execute(trx);
+    const { rows: taken } = await sql<AppliedRow>`
+      with taken as (
         update inventory.stock_pieces p
-        set count_adjustment_id = r.adjustment_id, out_at = now()
-        from ranked r
-        where p.id = r.id and r.r <= r.n
+        set count_adjustment_id = u.adjustment_id, out_at = now()
+        from unnest(${picked.map((r) => r.id)}::uuid[], ${picked.map((r) => r.adjustment_id)}::uuid[])
+          as u(id, adjustment_id)
+        where p.id = u.id and p.out_at is null
         returning p.stock_id, p.count_adjustment_id, p.volume_e4
       )
       select count_adjustment_id as adjustment_id, stock_id, -count(*)::int as qty,
