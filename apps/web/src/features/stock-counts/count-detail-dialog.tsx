@@ -1,3 +1,4 @@
+import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
@@ -84,6 +85,32 @@ function CountCell({ line, editable }: { line: CountLine; editable: boolean }) {
   );
 }
 
+/** A labelled number of the add-line bar: whole numbers unless `decimals` says otherwise. */
+function NumberField(props: {
+  id: string;
+  labelId: WebMessageId;
+  value: number | null;
+  min?: number;
+  max?: number;
+  decimals?: number;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <LabelledField htmlFor={props.id} label={<FormattedMessage id={props.labelId} />}>
+      <InputNumber
+        inputId={props.id}
+        value={props.value}
+        min={props.min ?? 1}
+        {...(props.max === undefined ? {} : { max: props.max })}
+        maxFractionDigits={props.decimals ?? 0}
+        useGrouping={false}
+        inputClassName="w-6rem"
+        onValueChange={(event) => props.onChange(event.value ?? null)}
+      />
+    </LabelledField>
+  );
+}
+
 /** Logs found that the book lacks: a line of a kind, diameter and length with its count. */
 function AddLineBar({ plan }: { plan: CountPlan }) {
   const intl = useIntl();
@@ -118,38 +145,17 @@ function AddLineBar({ plan }: { plan: CountPlan }) {
           onChange={(event) => setKind((event.value as string | null) ?? null)}
         />
       </LabelledField>
-      <LabelledField htmlFor="count-add-dia" label={<FormattedMessage id="sheet.diameter" />}>
-        <InputNumber
-          inputId="count-add-dia"
-          value={dia}
-          min={1}
-          max={200}
-          useGrouping={false}
-          inputClassName="w-6rem"
-          onValueChange={(event) => setDia(event.value ?? null)}
-        />
-      </LabelledField>
-      <LabelledField htmlFor="count-add-length" label={<FormattedMessage id="sheet.length" />}>
-        <InputNumber
-          inputId="count-add-length"
-          value={length}
-          min={0.1}
-          max={15}
-          maxFractionDigits={2}
-          inputClassName="w-6rem"
-          onValueChange={(event) => setLength(event.value ?? null)}
-        />
-      </LabelledField>
-      <LabelledField htmlFor="count-add-qty" label={<FormattedMessage id="count.checkQty" />}>
-        <InputNumber
-          inputId="count-add-qty"
-          value={qty}
-          min={1}
-          useGrouping={false}
-          inputClassName="w-6rem"
-          onValueChange={(event) => setQty(event.value ?? null)}
-        />
-      </LabelledField>
+      <NumberField id="count-add-dia" labelId="sheet.diameter" value={dia} max={200} onChange={setDia} />
+      <NumberField
+        id="count-add-length"
+        labelId="sheet.length"
+        value={length}
+        min={0.1}
+        max={15}
+        decimals={2}
+        onChange={setLength}
+      />
+      <NumberField id="count-add-qty" labelId="count.checkQty" value={qty} onChange={setQty} />
       <Button
         icon="pi pi-plus"
         label={intl.formatMessage({ id: 'count.addLine' })}
