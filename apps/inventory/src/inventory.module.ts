@@ -7,6 +7,7 @@ import { CustomersModule } from './customers/customers.module';
 import { DeviceSheetsModule } from './device-sheets/device-sheets.module';
 import { DiameterDetailModule } from './diameter-detail/diameter-detail.module';
 import { DiameterRangesModule } from './diameter-ranges/diameter-ranges.module';
+import { DiameterSheetsModule } from './diameter-sheets/diameter-sheets.module';
 import { ExportsModule } from './exports/exports.module';
 import { LocationsModule } from './locations/locations.module';
 import { MonthlyInventoryModule } from './monthly-inventory/monthly-inventory.module';
@@ -46,6 +47,7 @@ export class InventoryModule {
         StatisticsModule,
         StockCountsModule,
         MonthlyInventoryModule,
+        DiameterSheetsModule,
       ],
     };
   }

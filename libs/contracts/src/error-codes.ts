@@ -252,6 +252,13 @@ export const ERROR_CODES = {
   'COUNT_LINE.EXISTS': { code: 402909, status: 409, messageId: 'server.error.countLineExists' },
   'MONTHLY.FUTURE_MONTH': { code: 402910, status: 400, messageId: 'server.error.monthlyFutureMonth' },
   'MONTHLY.KIND_UNKNOWN': { code: 402911, status: 404, messageId: 'server.error.monthlyKindUnknown' },
+  'DIAMETER_SHEET.NOT_STOCK_IN': {
+    code: 402912,
+    status: 404,
+    messageId: 'server.error.diameterSheetNotStockIn',
+  },
+  'DIAMETER_SHEET.EXISTS': { code: 402913, status: 409, messageId: 'server.error.diameterSheetExists' },
+  'DIAMETER_SHEET.NOT_FOUND': { code: 402914, status: 404, messageId: 'server.error.diameterSheetNotFound' },
   // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
   'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
   'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },

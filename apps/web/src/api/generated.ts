@@ -12,6 +12,7 @@ export const addTagTypes = [
   'sheets',
   'stock',
   'stock-count',
+  'diameter-sheets',
   'devices',
   'device-users',
   'app-users',
@@ -507,6 +508,30 @@ const injectedRtkApi = api
           invalidatesTags: ['stock-count'],
         },
       ),
+      checkedSheetSave: build.mutation<CheckedSheetSaveApiResponse, CheckedSheetSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/checkStock/modify`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
+      checkedSheetList: build.query<CheckedSheetListApiResponse, CheckedSheetListApiArg>({
+        query: (queryArg) => ({ url: `/api/checkStock/stats/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['diameter-sheets'],
+      }),
+      checkedSheetCategory: build.mutation<CheckedSheetCategoryApiResponse, CheckedSheetCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/checkStock/stats/dia`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
+      purchaseSheetAdd: build.mutation<PurchaseSheetAddApiResponse, PurchaseSheetAddApiArg>({
+        query: (queryArg) => ({ url: `/api/purchase/diasheet/Add`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
+      purchaseSheetEdit: build.mutation<PurchaseSheetEditApiResponse, PurchaseSheetEditApiArg>({
+        query: (queryArg) => ({ url: `/api/purchase/diasheet/Edit`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
+      purchaseSheetCategory: build.mutation<PurchaseSheetCategoryApiResponse, PurchaseSheetCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/purchase/diasheet/list/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
       stockInAbnormalList: build.query<StockInAbnormalListApiResponse, StockInAbnormalListApiArg>({
         query: (queryArg) => ({ url: `/api/stockIn/d/abnormal`, method: 'POST', body: queryArg.body }),
         providesTags: ['sheets'],
@@ -2907,6 +2932,163 @@ export type MonthlyInventoryAdjustApiArg = {
     logKindId: string;
     vol: number;
   };
+};
+export type CheckedSheetSaveApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    qty: number;
+    vol: number;
+  };
+};
+export type CheckedSheetSaveApiArg = {
+  body: {
+    stockInHeadId: string;
+    diameters: {
+      dia: number;
+      len: number;
+      qty: number;
+    }[];
+  };
+};
+export type CheckedSheetListApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      stockInHeadId: string;
+      spu: string;
+      customerName: string;
+      woodKind: string;
+      standard: string;
+      quantity: number;
+      volume: number;
+      checkQty: number;
+      checkVol: number;
+      diffPercent: number | null;
+      creator: string;
+      updateTime: string;
+    }[];
+    total: number;
+  };
+};
+export type CheckedSheetListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    spu?: string;
+  };
+};
+export type CheckedSheetCategoryApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    sheet: {
+      id: string;
+      stockInHeadId: string;
+      spu: string;
+      customerName: string;
+      woodKind: string;
+      standard: string;
+      quantity: number;
+      volume: number;
+      checkQty: number;
+      checkVol: number;
+      diffPercent: number | null;
+      creator: string;
+      updateTime: string;
+    } | null;
+    records: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+  };
+};
+export type CheckedSheetCategoryApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type PurchaseSheetAddApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    qty: number;
+    vol: number;
+  };
+};
+export type PurchaseSheetAddApiArg = {
+  body: {
+    stockInHeadId: string;
+    diameters: {
+      dia: number;
+      len: number;
+      qty: number;
+    }[];
+  };
+};
+export type PurchaseSheetEditApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    qty: number;
+    vol: number;
+  };
+};
+export type PurchaseSheetEditApiArg = {
+  body: {
+    id: string;
+    diameters: {
+      dia: number;
+      len: number;
+      qty: number;
+    }[];
+  };
+};
+export type PurchaseSheetCategoryApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    sheet: {
+      id: string;
+      stockInHeadId: string;
+      spu: string;
+      customerName: string;
+      woodKind: string;
+      standard: string;
+      quantity: number;
+      volume: number;
+      checkQty: number;
+      checkVol: number;
+      diffPercent: number | null;
+      creator: string;
+      updateTime: string;
+    } | null;
+    records: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+  };
+};
+export type PurchaseSheetCategoryApiArg = {
+  id: string;
 };
 export type StockInAbnormalListApiResponse = /** status 200 needs permission stock/entry */ {
   /** 0 on success */
@@ -5728,6 +5910,12 @@ export const {
   useCountAdjustmentListQuery,
   useMonthlyInventoryListQuery,
   useMonthlyInventoryAdjustMutation,
+  useCheckedSheetSaveMutation,
+  useCheckedSheetListQuery,
+  useCheckedSheetCategoryMutation,
+  usePurchaseSheetAddMutation,
+  usePurchaseSheetEditMutation,
+  usePurchaseSheetCategoryMutation,
   useStockInAbnormalListQuery,
   useStockOutAbnormalListQuery,
   useStockInDiameterRowListQuery,

@@ -168,3 +168,57 @@ export const monthlyAdjustSchema = z.strictObject({
     .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: 'invalid' }),
 });
 export type MonthlyAdjust = z.infer<typeof monthlyAdjustSchema>;
+
+/** A row of a checked or purchase diameter sheet: diameter (cm), length (m), number of logs. */
+const diameterSheetRow = z.strictObject({
+  dia: z.number().int().min(1).max(300),
+  len: z.number().positive().max(15),
+  qty: z.number().int().min(1).max(10_000),
+});
+const diameterSheetRows = z.array(diameterSheetRow).min(1).max(1_000);
+
+/** §7 /checkStock/modify: the checked (re-measured) diameter sheet of a stock-in sheet, added or replaced. */
+export const checkedSheetSaveSchema = z.strictObject({
+  stockInHeadId: z.uuid(),
+  diameters: diameterSheetRows,
+});
+export type CheckedSheetSave = z.infer<typeof checkedSheetSaveSchema>;
+/** §7 /purchase/diasheet/Add: the purchase diameter sheet of a stock-in sheet (the seller's). */
+export const purchaseSheetAddSchema = checkedSheetSaveSchema;
+/** §7 /purchase/diasheet/Edit: its rows replaced. */
+export const purchaseSheetEditSchema = z.strictObject({ id: z.uuid(), diameters: diameterSheetRows });
+export type PurchaseSheetEdit = z.infer<typeof purchaseSheetEditSchema>;
+
+/** §7 /checkStock/stats/list: the checked sheets, newest first, against what the stock-in measured. */
+export const checkedSheetListQuerySchema = listQuerySchema({
+  spu: z.string().trim().max(40).optional(),
+});
+export const diameterSheetSummarySchema = z.object({
+  id: z.uuid(),
+  stockInHeadId: z.uuid(),
+  spu: z.string(),
+  customerName: z.string(),
+  woodKind: z.string(),
+  standard: z.string(),
+  /** what the stock-in sheet measured */
+  quantity: z.number().int(),
+  volume: z.number(),
+  /** what this sheet holds */
+  checkQty: z.number().int(),
+  checkVol: z.number(),
+  /** checkVol against volume, in percent (null when the stock-in has no volume) */
+  diffPercent: z.number().nullable(),
+  creator: z.string(),
+  updateTime: z.string(),
+});
+export type DiameterSheetSummary = z.infer<typeof diameterSheetSummarySchema>;
+
+/** §7 /checkStock/stats/dia {id}, /purchase/diasheet/list/{id}: a diameter sheet's rows. */
+export const checkedSheetDiaQuerySchema = readQuerySchema({ id: z.uuid() });
+export const diameterSheetSchema = z.object({
+  sheet: diameterSheetSummarySchema.nullable(),
+  records: z.array(
+    z.object({ dia: z.number().int(), length: z.number(), qty: z.number().int(), vol: z.number() }),
+  ),
+});
+export type DiameterSheet = z.infer<typeof diameterSheetSchema>;
