@@ -10,8 +10,9 @@ const key = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${rou
 /**
  * Every call spec §7 names (by path, or by name under a named prefix) in the areas the product has
  * today: auth and account, stock, stock-in, stock-out, counting, master data, devices, app users,
- * statistics, orders (but /order/verification/{id}, the write-off), sawing's orders, stock counts with the monthly inventory and the checked and purchase diameter sheets. The ledger, the
- * rest of sawing and the accounts' create, update and delete are later issues (see the README).
+ * statistics, orders (but /order/verification/{id}, the write-off), sawing's orders, stock counts
+ * with the monthly inventory, and the checked and purchase diameter sheets. The ledger, the rest of
+ * sawing and the accounts' create, update and delete are later issues (see the README).
  */
 const SPEC_PATHS = [
   // Auth and account
