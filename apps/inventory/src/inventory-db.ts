@@ -164,7 +164,69 @@ export interface InventoryDb {
     out_sheet_id: string | null;
     /** the sawing order that took it (sawing.order.logs-taken) */
     sawing_order_id: Generated<string | null>;
+    /** the stock adjustment of a count that found it missing (0014_stock_counts.sql) */
+    count_adjustment_id: Generated<string | null>;
+    /** the stock adjustment of a count that found it in excess */
+    in_adjustment_id: Generated<string | null>;
     out_log_id: string | null;
     out_at: Date | null;
+  };
+  /** §3 Stock-count plan (migrations/0014_stock_counts.sql): status 5 in progress, 10 finished. */
+  'inventory.count_plans': {
+    id: string;
+    tenant_id: string;
+    check_list_no: string;
+    location_id: string;
+    wood_kind_id: string | null;
+    /** date: pg answers a Date at midnight UTC (the day as written) */
+    planned_day: ColumnType<Date, string, string>;
+    stock_at: Date;
+    status: number;
+    check_status: Generated<number>;
+    planner_id: string;
+    planner_name: Generated<string>;
+    checker_id: string | null;
+    checker_name: Generated<string>;
+    check_time: Date | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /** §3 Count detail: one line of a plan (diaId = id); null classes for pieces without readings. */
+  'inventory.count_lines': {
+    id: string;
+    tenant_id: string;
+    plan_id: string;
+    stock_id: string;
+    wood_kind_id: string;
+    diameter_class: number | null;
+    length_class: ColumnType<string | null, number | null, number | null>;
+    standard: string;
+    qty: number;
+    /** bigint: pg answers a string */
+    volume_e4: ColumnType<string, number, number>;
+    unit_volume_e4: Generated<number>;
+    check_qty: Generated<number>;
+    counted_at: Date | null;
+  };
+  /** A finished count's difference on one line, applied to the stock by the finished event's consumer. */
+  'inventory.stock_adjustments': {
+    id: string;
+    tenant_id: string;
+    plan_id: string;
+    line_id: string;
+    stock_id: string;
+    quantity: number;
+    volume_e4: ColumnType<string, number, number>;
+    created_at: Generated<Date>;
+    applied_at: Date | null;
+  };
+  /** §3 Monthly inventory: the volume counted for a log kind in a month (migrations/0015). */
+  'inventory.monthly_stocktakes': {
+    tenant_id: string;
+    month: ColumnType<Date, string, string>;
+    wood_kind_id: string;
+    counted_e4: ColumnType<string, number, number>;
+    counted_by: string;
+    updated_at: Generated<Date>;
   };
 }

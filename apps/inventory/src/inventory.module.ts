@@ -7,11 +7,14 @@ import { CustomersModule } from './customers/customers.module';
 import { DeviceSheetsModule } from './device-sheets/device-sheets.module';
 import { DiameterDetailModule } from './diameter-detail/diameter-detail.module';
 import { DiameterRangesModule } from './diameter-ranges/diameter-ranges.module';
+import { DiameterSheetsModule } from './diameter-sheets/diameter-sheets.module';
 import { ExportsModule } from './exports/exports.module';
 import { LocationsModule } from './locations/locations.module';
+import { MonthlyInventoryModule } from './monthly-inventory/monthly-inventory.module';
 import { SheetsModule } from './sheets/sheets.module';
 import { StandardsModule } from './standards/standards.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { StockCountsModule } from './stock-counts/stock-counts.module';
 import { StockModule } from './stock/stock.module';
 import { WoodKindsModule } from './wood-kinds/wood-kinds.module';
 import { WoodSpecsModule } from './wood-specs/wood-specs.module';
@@ -42,6 +45,9 @@ export class InventoryModule {
         DiameterDetailModule.readingFrom([SheetsModule, StockModule, CarDataModule]),
         DeviceSheetsModule,
         StatisticsModule,
+        StockCountsModule,
+        MonthlyInventoryModule,
+        DiameterSheetsModule,
       ],
     };
   }

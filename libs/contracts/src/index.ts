@@ -21,6 +21,7 @@ export * from './api/sheet-print';
 export * from './api/sheets';
 export * from './api/standards';
 export * from './api/statistics';
+export * from './api/stock-counts';
 export * from './api/wood-kinds';
 export * from './api/wood-specs';
 export * from './domain-error';

@@ -53,6 +53,9 @@ export const api = generatedApi.enhanceEndpoints({
       }),
       invalidatesTags: ['sheets', 'stock'],
     },
+    // Finishing a count moves stock (its consumer applies the adjustments a moment later).
+    countPlanFinish: { invalidatesTags: ['stock-count', 'stock'] },
+    countDetailExport: { invalidatesTags: [] },
     stockOutConfirm: {
       query: ({ id, body }) => ({
         url: `/api/stockOut/confirm/${id}`,

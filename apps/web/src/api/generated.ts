@@ -11,6 +11,8 @@ export const addTagTypes = [
   'diameter-ranges',
   'sheets',
   'stock',
+  'stock-count',
+  'diameter-sheets',
   'devices',
   'device-users',
   'app-users',
@@ -459,6 +461,84 @@ const injectedRtkApi = api
           body: queryArg.body,
         }),
         invalidatesTags: ['stock'],
+      }),
+      countPlanList: build.query<CountPlanListApiResponse, CountPlanListApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/list/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock-count'],
+      }),
+      countPlanCreate: build.mutation<CountPlanCreateApiResponse, CountPlanCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/createList`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['stock-count'],
+      }),
+      countPlanDelete: build.mutation<CountPlanDeleteApiResponse, CountPlanDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/delete/${queryArg.checkListNo}`, method: 'POST' }),
+        invalidatesTags: ['stock-count'],
+      }),
+      countLineList: build.query<CountLineListApiResponse, CountLineListApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/listDetail`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock-count'],
+      }),
+      countPlanFinish: build.mutation<CountPlanFinishApiResponse, CountPlanFinishApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/finish/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['stock-count'],
+      }),
+      countLineClear: build.mutation<CountLineClearApiResponse, CountLineClearApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/detail/delete/${queryArg.diaId}`, method: 'POST' }),
+        invalidatesTags: ['stock-count'],
+      }),
+      countClearAll: build.mutation<CountClearAllApiResponse, CountClearAllApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/delete`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['stock-count'],
+      }),
+      countDetailExport: build.mutation<CountDetailExportApiResponse, CountDetailExportApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/downloadExcel`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['stock-count'],
+      }),
+      countLineCount: build.mutation<CountLineCountApiResponse, CountLineCountApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/detail/count`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['stock-count'],
+      }),
+      countLineAdd: build.mutation<CountLineAddApiResponse, CountLineAddApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/detail/add`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['stock-count'],
+      }),
+      countAdjustmentList: build.query<CountAdjustmentListApiResponse, CountAdjustmentListApiArg>({
+        query: (queryArg) => ({ url: `/api/inv/check/adjustments`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock-count'],
+      }),
+      monthlyInventoryList: build.query<MonthlyInventoryListApiResponse, MonthlyInventoryListApiArg>({
+        query: (queryArg) => ({ url: `/api/simple/inv/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock-count'],
+      }),
+      monthlyInventoryAdjust: build.mutation<MonthlyInventoryAdjustApiResponse, MonthlyInventoryAdjustApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/simple/inv/adjust`, method: 'POST', body: queryArg.body }),
+          invalidatesTags: ['stock-count'],
+        },
+      ),
+      checkedSheetSave: build.mutation<CheckedSheetSaveApiResponse, CheckedSheetSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/checkStock/modify`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
+      checkedSheetList: build.query<CheckedSheetListApiResponse, CheckedSheetListApiArg>({
+        query: (queryArg) => ({ url: `/api/checkStock/stats/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['diameter-sheets'],
+      }),
+      checkedSheetCategory: build.mutation<CheckedSheetCategoryApiResponse, CheckedSheetCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/checkStock/stats/dia`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
+      purchaseSheetAdd: build.mutation<PurchaseSheetAddApiResponse, PurchaseSheetAddApiArg>({
+        query: (queryArg) => ({ url: `/api/purchase/diasheet/Add`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
+      purchaseSheetEdit: build.mutation<PurchaseSheetEditApiResponse, PurchaseSheetEditApiArg>({
+        query: (queryArg) => ({ url: `/api/purchase/diasheet/Edit`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['diameter-sheets'],
+      }),
+      purchaseSheetCategory: build.mutation<PurchaseSheetCategoryApiResponse, PurchaseSheetCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/purchase/diasheet/list/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['diameter-sheets'],
       }),
       stockInAbnormalList: build.query<StockInAbnormalListApiResponse, StockInAbnormalListApiArg>({
         query: (queryArg) => ({ url: `/api/stockIn/d/abnormal`, method: 'POST', body: queryArg.body }),
@@ -2635,6 +2715,414 @@ export type CarDiameterCategoryApiArg = {
     /** every log measured again under it; the first sheet’s own when absent */
     standard?: string;
   };
+};
+export type CountPlanListApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      checkListNo: string;
+      storageBinId: string;
+      storageBin: string;
+      woodKindId: string | null;
+      woodKind: string;
+      woodSpecs: string;
+      qty: number;
+      checkQty: number;
+      planner: string;
+      plannedTime: string;
+      checker: string;
+      checkTime: string | null;
+      createTime: string;
+      status: number;
+      statusDesc: string;
+      checkStatus: number;
+      checkStatusDesc: string;
+    }[];
+    total: number;
+  };
+};
+export type CountPlanListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    status?: 5 | 10;
+    loc?: string;
+  };
+};
+export type CountPlanCreateApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    checkListNo: string;
+  };
+};
+export type CountPlanCreateApiArg = {
+  body: {
+    planTime: string;
+    loc: string;
+    kind?: string | null;
+  };
+};
+export type CountPlanDeleteApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CountPlanDeleteApiArg = {
+  checkListNo: string;
+};
+export type CountLineListApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    plan: {
+      id: string;
+      checkListNo: string;
+      storageBinId: string;
+      storageBin: string;
+      woodKindId: string | null;
+      woodKind: string;
+      woodSpecs: string;
+      qty: number;
+      checkQty: number;
+      planner: string;
+      plannedTime: string;
+      checker: string;
+      checkTime: string | null;
+      createTime: string;
+      status: number;
+      statusDesc: string;
+      checkStatus: number;
+      checkStatusDesc: string;
+    } | null;
+    records: {
+      diaId: string;
+      planId: string;
+      locName: string;
+      kindName: string;
+      dia: number;
+      length: number;
+      qty: number;
+      checkQty: number;
+      invQtyProfit: number;
+      invQtyLoss: number;
+      counted: boolean;
+    }[];
+    total: number;
+  };
+};
+export type CountLineListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    id?: string;
+    location?: string;
+    kind?: string;
+    length?: string;
+    result?: 0 | 1 | 2 | 3;
+  };
+};
+export type CountPlanFinishApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    adjustments: number;
+  };
+};
+export type CountPlanFinishApiArg = {
+  id: string;
+};
+export type CountLineClearApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CountLineClearApiArg = {
+  diaId: string;
+};
+export type CountClearAllApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cleared: number;
+  };
+};
+export type CountClearAllApiArg = {
+  body: {};
+};
+export type CountDetailExportApiResponse = /** status 200 needs permission stock/inventory */ Blob;
+export type CountDetailExportApiArg = {
+  body: {
+    id?: string;
+    location?: string;
+    kind?: string;
+    length?: string;
+    result?: 0 | 1 | 2 | 3;
+  };
+};
+export type CountLineCountApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type CountLineCountApiArg = {
+  body: {
+    diaId: string;
+    checkQty: number;
+  };
+};
+export type CountLineAddApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    diaId: string;
+  };
+};
+export type CountLineAddApiArg = {
+  body: {
+    kind: string;
+    dia: number;
+    length: number;
+    checkQty: number;
+  };
+};
+export type CountAdjustmentListApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      diaId: string;
+      locName: string;
+      kindName: string;
+      dia: number;
+      length: number;
+      qty: number;
+      volume: number;
+      createTime: string;
+      appliedTime: string | null;
+    }[];
+  };
+};
+export type CountAdjustmentListApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type MonthlyInventoryListApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    month: string;
+    records: {
+      id: string;
+      logKindId: string;
+      logKind: string;
+      logVol: number;
+      inboundVol: number;
+      outboundVol1: number;
+      outboundVol2: number;
+      outboundVol: number;
+      inventory: number;
+      logVol2: number | null;
+      profitAndLoss: number | null;
+    }[];
+  };
+};
+export type MonthlyInventoryListApiArg = {
+  body: {
+    month: string;
+  };
+};
+export type MonthlyInventoryAdjustApiResponse = /** status 200 needs permission stock/inventory */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type MonthlyInventoryAdjustApiArg = {
+  body: {
+    month: string;
+    logKindId: string;
+    vol: number;
+  };
+};
+export type CheckedSheetSaveApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    qty: number;
+    vol: number;
+  };
+};
+export type CheckedSheetSaveApiArg = {
+  body: {
+    stockInHeadId: string;
+    diameters: {
+      dia: number;
+      len: number;
+      qty: number;
+    }[];
+  };
+};
+export type CheckedSheetListApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      stockInHeadId: string;
+      spu: string;
+      customerName: string;
+      woodKind: string;
+      standard: string;
+      quantity: number;
+      volume: number;
+      checkQty: number;
+      checkVol: number;
+      diffPercent: number | null;
+      creator: string;
+      updateTime: string;
+    }[];
+    total: number;
+  };
+};
+export type CheckedSheetListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    spu?: string;
+  };
+};
+export type CheckedSheetCategoryApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    sheet: {
+      id: string;
+      stockInHeadId: string;
+      spu: string;
+      customerName: string;
+      woodKind: string;
+      standard: string;
+      quantity: number;
+      volume: number;
+      checkQty: number;
+      checkVol: number;
+      diffPercent: number | null;
+      creator: string;
+      updateTime: string;
+    } | null;
+    records: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+  };
+};
+export type CheckedSheetCategoryApiArg = {
+  body: {
+    id: string;
+  };
+};
+export type PurchaseSheetAddApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    qty: number;
+    vol: number;
+  };
+};
+export type PurchaseSheetAddApiArg = {
+  body: {
+    stockInHeadId: string;
+    diameters: {
+      dia: number;
+      len: number;
+      qty: number;
+    }[];
+  };
+};
+export type PurchaseSheetEditApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    qty: number;
+    vol: number;
+  };
+};
+export type PurchaseSheetEditApiArg = {
+  body: {
+    id: string;
+    diameters: {
+      dia: number;
+      len: number;
+      qty: number;
+    }[];
+  };
+};
+export type PurchaseSheetCategoryApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    sheet: {
+      id: string;
+      stockInHeadId: string;
+      spu: string;
+      customerName: string;
+      woodKind: string;
+      standard: string;
+      quantity: number;
+      volume: number;
+      checkQty: number;
+      checkVol: number;
+      diffPercent: number | null;
+      creator: string;
+      updateTime: string;
+    } | null;
+    records: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+  };
+};
+export type PurchaseSheetCategoryApiArg = {
+  id: string;
 };
 export type StockInAbnormalListApiResponse = /** status 200 needs permission stock/entry */ {
   /** 0 on success */
@@ -5445,6 +5933,25 @@ export const {
   useStockOutOfStockListQuery,
   useCarDataListQuery,
   useCarDiameterCategoryMutation,
+  useCountPlanListQuery,
+  useCountPlanCreateMutation,
+  useCountPlanDeleteMutation,
+  useCountLineListQuery,
+  useCountPlanFinishMutation,
+  useCountLineClearMutation,
+  useCountClearAllMutation,
+  useCountDetailExportMutation,
+  useCountLineCountMutation,
+  useCountLineAddMutation,
+  useCountAdjustmentListQuery,
+  useMonthlyInventoryListQuery,
+  useMonthlyInventoryAdjustMutation,
+  useCheckedSheetSaveMutation,
+  useCheckedSheetListQuery,
+  useCheckedSheetCategoryMutation,
+  usePurchaseSheetAddMutation,
+  usePurchaseSheetEditMutation,
+  usePurchaseSheetCategoryMutation,
   useStockInAbnormalListQuery,
   useStockOutAbnormalListQuery,
   useStockInDiameterRowListQuery,

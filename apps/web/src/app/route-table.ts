@@ -91,6 +91,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
     hidden: true,
     component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
   },
+  // §2 Stock count: count plans, their detail, finishing into stock adjustments
+  {
+    path: '/stock/inventory',
+    titleId: 'route.stock/inventory',
+    icon: 'pi pi-check-square',
+    permission: 'stock/inventory',
+    group: 'stock',
+    component: lazy(() => import('../features/stock-counts/stock-count-page')),
+  },
+  // the monthly log inventory (§7 /simple/inv/*), reached from the stock count page
+  {
+    path: '/stock/monthlyInventory',
+    titleId: 'route.stock/monthlyInventory',
+    icon: 'pi pi-calendar',
+    permission: 'stock/inventory',
+    group: 'stock',
+    hidden: true,
+    component: lazy(() => import('../features/stock-counts/monthly-inventory-page')),
+  },
   // §2 truck and container data: confirmed sheets grouped by transport number
   {
     path: '/stock/containerData',

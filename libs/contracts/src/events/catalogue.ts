@@ -236,6 +236,15 @@ export const EVENT_CATALOGUE = {
       logs: confirmedLogColumnsSchema,
     }),
   },
+  /**
+   * a stock-count plan was finished (§4 5 → 10) with these stock adjustments written (the lines
+   * whose count differs); inventory's consumer applies them to the stock once (ids only: it
+   * reloads the adjustments)
+   */
+  'inventory.stock-count.finished': {
+    version: 1,
+    payload: z.object({ planId: z.uuid(), checkListNo: z.string(), adjustments: z.number().int().min(0) }),
+  },
   /** a wood kind, location or customer was added or renamed (ingest validates device sheets against them) */
   'inventory.reference.saved': {
     version: 1,

@@ -10,8 +10,9 @@ const key = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${rou
 /**
  * Every call spec §7 names (by path, or by name under a named prefix) in the areas the product has
  * today: auth and account, stock, stock-in, stock-out, counting, master data, devices, app users,
- * statistics, orders (but /order/verification/{id}, the write-off), sawing's orders. The ledger, the
- * rest of sawing, stock counts and the accounts' create, update and delete are later issues (see the README).
+ * statistics, orders (but /order/verification/{id}, the write-off), sawing's orders, stock counts
+ * with the monthly inventory, and the checked and purchase diameter sheets. The ledger, the rest of
+ * sawing and the accounts' create, update and delete are later issues (see the README).
  */
 const SPEC_PATHS = [
   // Auth and account
@@ -56,6 +57,22 @@ const SPEC_PATHS = [
   'POST /stockOut/downloadDia',
   'POST /stockOut/downloadFittedDia',
   ...['stock', 'stockIn', 'stockOut'].map((type) => `POST /${type}/d/downloadExcel`),
+  'POST /inv/check/list/page',
+  'POST /inv/check/createList',
+  'POST /inv/check/delete/:checkListNo',
+  'POST /inv/check/listDetail',
+  'POST /inv/check/finish/:id',
+  'POST /inv/check/detail/delete/:diaId',
+  'POST /inv/check/delete',
+  'POST /inv/check/downloadExcel',
+  'POST /checkStock/modify',
+  'POST /checkStock/stats/list',
+  'POST /checkStock/stats/dia',
+  'POST /purchase/diasheet/Add',
+  'POST /purchase/diasheet/Edit',
+  'POST /purchase/diasheet/list/:id',
+  'POST /simple/inv/list',
+  'POST /simple/inv/adjust',
   'POST /oss/m/pageImg',
   'POST /oss/feedback/:id',
   // Master data and devices

@@ -1,0 +1,70 @@
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { type DiameterSheet, type DiameterSheetSummary, type PageResult, ROUTES } from '@timber/contracts';
+import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { Route } from '../route';
+import { SaveDiameterSheetCommand } from './commands/save-diameter-sheet/save-diameter-sheet.command';
+import { DIAMETER_SHEET_KIND } from './domain/diameter-sheet-rows';
+import { DiameterSheetRowsQuery } from './queries/diameter-sheet-rows/diameter-sheet-rows.query';
+import { ListCheckedSheetsQuery } from './queries/list-checked-sheets/list-checked-sheets.query';
+
+type Saved = Promise<{ id: string; qty: number; vol: number }>;
+
+/** The checked and purchase diameter sheets of stock-in sheets (§7 /checkStock/*, /purchase/diasheet/*). */
+@Controller()
+export class DiameterSheetsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Route(ROUTES.checkedSheetSave)
+  saveChecked(@RouteBody() body: BodyOf<typeof ROUTES.checkedSheetSave>): Saved {
+    return this.commands.execute(
+      new SaveDiameterSheetCommand(
+        DIAMETER_SHEET_KIND.CHECKED,
+        { mode: 'replace', stockInHeadId: body.stockInHeadId },
+        body.diameters,
+      ),
+    );
+  }
+
+  @Route(ROUTES.checkedSheetList)
+  listChecked(
+    @RouteBody() body: BodyOf<typeof ROUTES.checkedSheetList>,
+  ): Promise<PageResult<DiameterSheetSummary>> {
+    return this.queries.execute(new ListCheckedSheetsQuery(body));
+  }
+
+  @Route(ROUTES.checkedSheetCategory)
+  checkedRows(@RouteBody() body: BodyOf<typeof ROUTES.checkedSheetCategory>): Promise<DiameterSheet> {
+    return this.queries.execute(new DiameterSheetRowsQuery(body.id, DIAMETER_SHEET_KIND.CHECKED));
+  }
+
+  @Route(ROUTES.purchaseSheetAdd)
+  addPurchase(@RouteBody() body: BodyOf<typeof ROUTES.purchaseSheetAdd>): Saved {
+    return this.commands.execute(
+      new SaveDiameterSheetCommand(
+        DIAMETER_SHEET_KIND.PURCHASE,
+        { mode: 'add', stockInHeadId: body.stockInHeadId },
+        body.diameters,
+      ),
+    );
+  }
+
+  @Route(ROUTES.purchaseSheetEdit)
+  editPurchase(@RouteBody() body: BodyOf<typeof ROUTES.purchaseSheetEdit>): Saved {
+    return this.commands.execute(
+      new SaveDiameterSheetCommand(
+        DIAMETER_SHEET_KIND.PURCHASE,
+        { mode: 'edit', id: body.id },
+        body.diameters,
+      ),
+    );
+  }
+
+  @Route(ROUTES.purchaseSheetCategory)
+  purchaseRows(@RouteParams() params: ParamsOf<typeof ROUTES.purchaseSheetCategory>): Promise<DiameterSheet> {
+    return this.queries.execute(new DiameterSheetRowsQuery(params.id, DIAMETER_SHEET_KIND.PURCHASE));
+  }
+}

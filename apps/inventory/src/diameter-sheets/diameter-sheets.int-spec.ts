@@ -1,0 +1,141 @@
+import { type DiameterSheet, type DiameterSheetSummary, type PageResult } from '@timber/contracts';
+import { type ApiClient, startTestStack, type TestStack } from '@timber/testing';
+import { measureLog } from '@timber/volume';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const MISSING_ID = '00000000-0000-4000-8000-00000000ffff';
+const e4 = (dia: number, len: number): number =>
+  Math.round(measureLog('ch', { minDiameter: dia, maxDiameter: dia, length: len }).volume * 10_000);
+
+/**
+ * The checked and purchase diameter sheets of a stock-in sheet over real HTTP (BFF → inventory →
+ * PostgreSQL): valued under the sheet's standard; the purchase sheet sets its purchase volume.
+ */
+describe('checked and purchase diameter sheets (real processes, PostgreSQL)', () => {
+  let system: TestStack;
+  let api: ApiClient;
+  let other: ApiClient;
+  let sheetId: string;
+
+  beforeAll(async () => {
+    system = await startTestStack('diasheets');
+    api = await system.loginAs('admin');
+    other = await system.loginAs('arrears');
+    const locationId = (
+      await api.ok<{ id: string }>('POST', '/location/save', { locationName: 'Sheet yard' })
+    ).id;
+    const kindId = (await api.ok<{ id: string }>('POST', '/wk/save', { woodKindName: 'Sheet oak' })).id;
+    sheetId = (
+      await api.ok<{ id: string }>('POST', '/stockIn/h/save', {
+        date: new Date().toISOString().slice(0, 10),
+        standard: 'ch',
+        locationId,
+        kindId,
+        len: 4,
+        diameters: [{ dia: 30, qty: 4 }],
+      })
+    ).id;
+  });
+  afterAll(() => system?.stop());
+
+  it('keeps one checked sheet per stock-in, replaced by modify, listed against the stock-in', async () => {
+    const first = await api.ok<{ id: string; qty: number; vol: number }>('POST', '/checkStock/modify', {
+      stockInHeadId: sheetId,
+      diameters: [{ dia: 30, len: 4, qty: 3 }],
+    });
+    expect(first.qty).toBe(3);
+    const second = await api.ok<{ id: string; qty: number; vol: number }>('POST', '/checkStock/modify', {
+      stockInHeadId: sheetId,
+      diameters: [
+        { dia: 30, len: 4, qty: 3 },
+        { dia: 28, len: 4, qty: 2 },
+      ],
+    });
+    expect(second.id).toBe(first.id);
+    expect(second.vol).toBe(Math.round((3 * e4(30, 4) + 2 * e4(28, 4)) / 10) / 1000);
+    const rows = await api.ok<DiameterSheet>('POST', '/checkStock/stats/dia', { id: sheetId });
+    expect(rows.records.map((r) => [r.dia, r.length, r.qty])).toEqual([
+      [30, 4, 3],
+      [28, 4, 2],
+    ]);
+    const list = await api.ok<PageResult<DiameterSheetSummary>>('POST', '/checkStock/stats/list', {
+      page: 1,
+    });
+    expect(list.total).toBe(1);
+    expect(list.records[0]).toMatchObject({
+      stockInHeadId: sheetId,
+      quantity: 4,
+      checkQty: 5,
+      standard: 'ch',
+    });
+    expect(list.records[0]!.diffPercent).toBeGreaterThan(0);
+    // another tenant sees none of it
+    expect(
+      (await other.ok<PageResult<DiameterSheetSummary>>('POST', '/checkStock/stats/list', { page: 1 })).total,
+    ).toBe(0);
+    expect(
+      (
+        await other.post('/checkStock/modify', {
+          stockInHeadId: sheetId,
+          diameters: [{ dia: 30, len: 4, qty: 1 }],
+        })
+      ).body.code,
+    ).toBe(402912);
+  });
+
+  it('adds the purchase sheet once, edits it, and its volume is the stock-in purchase volume', async () => {
+    const added = await api.ok<{ id: string; vol: number }>('POST', '/purchase/diasheet/Add', {
+      stockInHeadId: sheetId,
+      diameters: [{ dia: 30, len: 4, qty: 4 }],
+    });
+    expect(
+      (
+        await api.post('/purchase/diasheet/Add', {
+          stockInHeadId: sheetId,
+          diameters: [{ dia: 30, len: 4, qty: 4 }],
+        })
+      ).body.code,
+    ).toBe(402913);
+    const edited = await api.ok<{ id: string; vol: number }>('POST', '/purchase/diasheet/Edit', {
+      id: added.id,
+      diameters: [{ dia: 32, len: 4, qty: 4 }],
+    });
+    expect(edited.vol).toBe(Math.round((4 * e4(32, 4)) / 10) / 1000);
+    const rows = await api.ok<DiameterSheet>('POST', `/purchase/diasheet/list/${sheetId}`);
+    expect(rows.records).toEqual([{ dia: 32, length: 4, qty: 4, vol: edited.vol }]);
+    const sheets = await api.ok<{ records: { id: string; purchaseVol: number | null }[] }>(
+      'POST',
+      '/stockIn/h/pageSpu',
+      {
+        page: 1,
+        pageSize: 50,
+      },
+    );
+    expect(sheets.records.find((s) => s.id === sheetId)?.purchaseVol).toBe(edited.vol);
+  });
+
+  it('refuses bad input with a clear message', async () => {
+    const cases: [string, unknown, number][] = [
+      ['/checkStock/modify', { stockInHeadId: MISSING_ID, diameters: [{ dia: 30, len: 4, qty: 1 }] }, 402912],
+      ['/checkStock/modify', { stockInHeadId: sheetId, diameters: [] }, 400001],
+      ['/checkStock/modify', { stockInHeadId: sheetId, diameters: [{ dia: 30, len: 16, qty: 1 }] }, 400001],
+      ['/purchase/diasheet/Edit', { id: MISSING_ID, diameters: [{ dia: 30, len: 4, qty: 1 }] }, 402914],
+      [
+        '/purchase/diasheet/Add',
+        { stockInHeadId: sheetId, diameters: [{ dia: 30, len: 4, qty: 1 }], x: 1 },
+        400001,
+      ],
+    ];
+    for (const [path, body, code] of cases) {
+      expect((await api.post(path, body)).body.code, `${path} ${JSON.stringify(body)}`).toBe(code);
+    }
+    expect(
+      (
+        await api.post('/purchase/diasheet/Edit', {
+          id: MISSING_ID,
+          diameters: [{ dia: 30, len: 4, qty: 1 }],
+        })
+      ).body.msg,
+    ).toBe('The diameter sheet does not exist');
+  });
+});

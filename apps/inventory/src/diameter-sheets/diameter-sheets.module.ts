@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { StandardsModule } from '../standards/standards.module';
+import { SaveDiameterSheetHandler } from './commands/save-diameter-sheet/save-diameter-sheet.handler';
+import { DiameterSheetRepository } from './diameter-sheet.repository';
+import { DiameterSheetsController } from './diameter-sheets.controller';
+import { DiameterSheetRowsHandler } from './queries/diameter-sheet-rows/diameter-sheet-rows.handler';
+import { ListCheckedSheetsHandler } from './queries/list-checked-sheets/list-checked-sheets.handler';
+
+/** The checked and purchase diameter sheets of stock-in sheets, valued under their standards. */
+@Module({
+  imports: [StandardsModule],
+  controllers: [DiameterSheetsController],
+  providers: [
+    DiameterSheetRepository,
+    SaveDiameterSheetHandler,
+    ListCheckedSheetsHandler,
+    DiameterSheetRowsHandler,
+  ],
+})
+export class DiameterSheetsModule {}

@@ -1,0 +1,3 @@
+import { Command } from '@nestjs/cqrs';
+
+export class ClearCountsCommand extends Command<{ cleared: number }> {}

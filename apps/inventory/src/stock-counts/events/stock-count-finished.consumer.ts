@@ -1,0 +1,43 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import { consumeOnce } from '@timber/events';
+import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
+import { type Kysely } from 'kysely';
+import { type InventoryDb } from '../../inventory-db';
+import { StockRepository } from '../../stock/stock.repository';
+import { CountPlanRepository } from '../count-plan.repository';
+
+const SUBSCRIPTION = {
+  group: 'inventory.stock-count-adjustments',
+  topics: ['inventory'],
+  types: ['inventory.stock-count.finished'],
+} as const satisfies EventSubscription;
+
+/**
+ * A finished count's differences move the stock, once per event however often it arrives
+ * (inbox): logs missing leave it (their pieces marked with the adjustment), logs in excess enter
+ * it (new pieces), each stock row moves by what its pieces did, and every adjustment of the plan
+ * is stamped applied with the volume it moved. The invariant holds: a stock row's pieces in stock
+ * number its quantity.
+ */
+@Controller()
+export class StockCountFinishedConsumer {
+  readonly group = SUBSCRIPTION.group;
+
+  constructor(
+    @Inject(DB) private readonly db: Kysely<InventoryDb>,
+    private readonly plans: CountPlanRepository,
+    private readonly stock: StockRepository,
+  ) {}
+
+  @OnEvent(SUBSCRIPTION)
+  async handle(@Payload() event: EventEnvelope): Promise<void> {
+    const { planId } = parseEventPayload('inventory.stock-count.finished', event.payload);
+    await consumeOnce(this.db, 'inventory', this.group, event, async (trx) => {
+      for (const row of await this.plans.apply(trx, planId)) {
+        await this.stock.shift(trx, row.stockId, row.quantity, row.volumeE4);
+      }
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { api } from '../../api/api';
+import {
+  type CountAdjustmentListApiResponse,
+  type CountLineListApiResponse,
+  type CountPlanListApiResponse,
+  type MonthlyInventoryListApiResponse,
+} from '../../api/generated';
+
+/** §2 Stock count (§7 /inv/check/*) and the monthly log inventory (§7 /simple/inv/*). */
+export const {
+  useCountPlanListQuery,
+  useCountPlanCreateMutation,
+  useCountPlanDeleteMutation,
+  useCountPlanFinishMutation,
+  useCountLineListQuery,
+  useCountLineCountMutation,
+  useCountLineClearMutation,
+  useCountLineAddMutation,
+  useCountClearAllMutation,
+  useCountAdjustmentListQuery,
+  useMonthlyInventoryListQuery,
+  useMonthlyInventoryAdjustMutation,
+} = api;
+
+export type CountPlan = CountPlanListApiResponse['data']['records'][number];
+export type CountLine = CountLineListApiResponse['data']['records'][number];
+export type CountAdjustment = CountAdjustmentListApiResponse['data']['records'][number];
+export type MonthlyRow = MonthlyInventoryListApiResponse['data']['records'][number];
+
+/** §4 plan status: 5 in progress, 10 finished. */
+export const IN_PROGRESS = 5;
+
+/** §7 /inv/check/downloadExcel: the count detail with its filters, as xlsx. */
+export const COUNT_EXPORT_URL = '/api/inv/check/downloadExcel';

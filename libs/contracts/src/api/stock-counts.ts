@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { dayString, listQuerySchema, readQuerySchema } from './common';
+
+/** §4 Stock-count plan status: 5 in progress, 10 finished. */
+export const COUNT_PLAN_STATUS = { IN_PROGRESS: 5, FINISHED: 10 } as const;
+/** §3 checkStatus: 6 not counted yet, 7 counting (a line was counted), 10 counted (finished). */
+export const COUNT_CHECK_STATUS = { NOT_COUNTED: 6, COUNTING: 7, COUNTED: 10 } as const;
+/** The count detail's result filter: 0 every line, 1 as booked, 2 found in excess (profit), 3 missing (loss). */
+export const COUNT_RESULT = { ALL: 0, EQUAL: 1, PROFIT: 2, LOSS: 3 } as const;
+
+/** §7 /inv/check/createList {planTime, loc, kind}: the day (not in the future), the location, the kind (none: every kind). */
+export const countPlanCreateSchema = z.strictObject({
+  planTime: dayString,
+  loc: z.uuid(),
+  kind: z.uuid().nullish(),
+});
+export type CountPlanCreate = z.infer<typeof countPlanCreateSchema>;
+
+/** §7 /inv/check/list/page: the plans, newest first; filter by status and location. */
+export const countPlanListQuerySchema = listQuerySchema({
+  status: z.union([z.literal(5), z.literal(10)]).optional(),
+  loc: z.uuid().optional(),
+});
+export type CountPlanListQuery = z.output<typeof countPlanListQuerySchema>;
+
+/** §3 Stock-count plan. */
+export const countPlanSchema = z.object({
+  id: z.uuid(),
+  checkListNo: z.string(),
+  storageBinId: z.uuid(),
+  storageBin: z.string(),
+  woodKindId: z.uuid().nullable(),
+  /** '' when the plan counts every kind */
+  woodKind: z.string(),
+  /** the lengths of the plan's lines (m), comma separated */
+  woodSpecs: z.string(),
+  qty: z.number().int(),
+  checkQty: z.number().int(),
+  planner: z.string(),
+  plannedTime: z.string(),
+  checker: z.string(),
+  checkTime: z.string().nullable(),
+  createTime: z.string(),
+  status: z.number().int(),
+  statusDesc: z.string(),
+  checkStatus: z.number().int(),
+  checkStatusDesc: z.string(),
+});
+export type CountPlan = z.infer<typeof countPlanSchema>;
+
+/** The count-detail filters (§7 listDetail {location, kind, length, result}); the plan is the current one unless `id` names another. */
+const countDetailFilters = {
+  id: z.uuid().optional(),
+  location: z.uuid().optional(),
+  kind: z.uuid().optional(),
+  /** §5 the length filter is sanitized and trimmed: digits and one point */
+  length: z
+    .string()
+    .max(10)
+    .transform((text) => text.replace(/[^\d.]/g, '').trim())
+    .optional(),
+  result: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(),
+};
+export const countDetailQuerySchema = listQuerySchema(countDetailFilters);
+export type CountDetailQuery = z.output<typeof countDetailQuerySchema>;
+/** §7 /inv/check/downloadExcel: the count detail with the same filters, as a workbook. */
+export const countDetailExportSchema = readQuerySchema(countDetailFilters);
+export type CountDetailExport = z.output<typeof countDetailExportSchema>;
+
+/** §3 Count detail. dia and length are 0 for pieces in stock without readings. */
+export const countLineSchema = z.object({
+  diaId: z.uuid(),
+  planId: z.uuid(),
+  locName: z.string(),
+  kindName: z.string(),
+  dia: z.number(),
+  length: z.number(),
+  qty: z.number().int(),
+  checkQty: z.number().int(),
+  invQtyProfit: z.number().int(),
+  invQtyLoss: z.number().int(),
+  counted: z.boolean(),
+});
+export type CountLine = z.infer<typeof countLineSchema>;
+
+/** The detail page: the plan it shows (none when no plan is current) and its lines. */
+export const countDetailPageSchema = z.object({
+  plan: countPlanSchema.nullable(),
+  records: z.array(countLineSchema),
+  total: z.number().int(),
+});
+export type CountDetailPage = z.infer<typeof countDetailPageSchema>;
+
+/** (chosen) /inv/check/detail/count: what was counted on one line of the current plan. */
+export const countLineCountSchema = z.strictObject({
+  diaId: z.uuid(),
+  checkQty: z.number().int().min(0).max(1_000_000),
+});
+export type CountLineCount = z.infer<typeof countLineCountSchema>;
+
+/** (chosen) /inv/check/detail/add: logs found that the book does not hold (a new line, book 0). */
+export const countLineAddSchema = z.strictObject({
+  kind: z.uuid(),
+  dia: z.number().int().min(1).max(200),
+  length: z.number().positive().max(15),
+  checkQty: z.number().int().min(1).max(1_000_000),
+});
+export type CountLineAdd = z.infer<typeof countLineAddSchema>;
+
+/** §7 /inv/check/delete/{checkListNo}. */
+export const checkListNoParamSchema = z.strictObject({ checkListNo: z.string().min(1).max(40) });
+/** §7 /inv/check/detail/delete/{diaId}. */
+export const diaIdParamSchema = z.strictObject({ diaId: z.uuid() });
+
+/** (chosen) /inv/check/adjustments {id}: the stock adjustments a finished plan made (its differences). */
+export const countAdjustmentQuerySchema = readQuerySchema({ id: z.uuid() });
+export const countAdjustmentSchema = z.object({
+  id: z.uuid(),
+  diaId: z.uuid(),
+  locName: z.string(),
+  kindName: z.string(),
+  dia: z.number(),
+  length: z.number(),
+  /** > 0 logs found in excess, < 0 logs missing */
+  qty: z.number().int(),
+  /** m3, signed like qty (known once applied) */
+  volume: z.number(),
+  createTime: z.string(),
+  appliedTime: z.string().nullable(),
+});
+export type CountAdjustment = z.infer<typeof countAdjustmentSchema>;
+export const countAdjustmentListSchema = z.object({ records: z.array(countAdjustmentSchema) });
+
+/** A month as the month picker sends it: yyyy-MM. */
+export const monthString = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalid' });
+
+/** §7 /simple/inv/list {month}. */
+export const monthlyInventoryQuerySchema = readQuerySchema({ month: monthString });
+/** §3 Monthly inventory row (volumes in m3, 3 decimals); logVol2 and profitAndLoss null until counted. */
+export const monthlyInventoryRowSchema = z.object({
+  id: z.string(),
+  logKindId: z.uuid(),
+  logKind: z.string(),
+  logVol: z.number(),
+  inboundVol: z.number(),
+  outboundVol1: z.number(),
+  outboundVol2: z.number(),
+  outboundVol: z.number(),
+  inventory: z.number(),
+  logVol2: z.number().nullable(),
+  profitAndLoss: z.number().nullable(),
+});
+export type MonthlyInventoryRow = z.infer<typeof monthlyInventoryRowSchema>;
+export const monthlyInventorySchema = z.object({
+  month: z.string(),
+  records: z.array(monthlyInventoryRowSchema),
+});
+export type MonthlyInventory = z.infer<typeof monthlyInventorySchema>;
+
+/** §7 /simple/inv/adjust {month, logKindId, vol}: §5 stocktake volume, up to 3 decimals. */
+export const monthlyAdjustSchema = z.strictObject({
+  month: monthString,
+  logKindId: z.uuid(),
+  vol: z
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: 'invalid' }),
+});
+export type MonthlyAdjust = z.infer<typeof monthlyAdjustSchema>;
+
+/** A row of a checked or purchase diameter sheet: diameter (cm), length (m), number of logs. */
+const diameterSheetRow = z.strictObject({
+  dia: z.number().int().min(1).max(300),
+  len: z.number().positive().max(15),
+  qty: z.number().int().min(1).max(10_000),
+});
+const diameterSheetRows = z.array(diameterSheetRow).min(1).max(1_000);
+
+/** §7 /checkStock/modify: the checked (re-measured) diameter sheet of a stock-in sheet, added or replaced. */
+export const checkedSheetSaveSchema = z.strictObject({
+  stockInHeadId: z.uuid(),
+  diameters: diameterSheetRows,
+});
+export type CheckedSheetSave = z.infer<typeof checkedSheetSaveSchema>;
+/** §7 /purchase/diasheet/Add: the purchase diameter sheet of a stock-in sheet (the seller's). */
+export const purchaseSheetAddSchema = checkedSheetSaveSchema;
+/** §7 /purchase/diasheet/Edit: its rows replaced. */
+export const purchaseSheetEditSchema = z.strictObject({ id: z.uuid(), diameters: diameterSheetRows });
+export type PurchaseSheetEdit = z.infer<typeof purchaseSheetEditSchema>;
+
+/** §7 /checkStock/stats/list: the checked sheets, newest first, against what the stock-in measured. */
+export const checkedSheetListQuerySchema = listQuerySchema({
+  spu: z.string().trim().max(40).optional(),
+});
+export const diameterSheetSummarySchema = z.object({
+  id: z.uuid(),
+  stockInHeadId: z.uuid(),
+  spu: z.string(),
+  customerName: z.string(),
+  woodKind: z.string(),
+  standard: z.string(),
+  /** what the stock-in sheet measured */
+  quantity: z.number().int(),
+  volume: z.number(),
+  /** what this sheet holds */
+  checkQty: z.number().int(),
+  checkVol: z.number(),
+  /** checkVol against volume, in percent (null when the stock-in has no volume) */
+  diffPercent: z.number().nullable(),
+  creator: z.string(),
+  updateTime: z.string(),
+});
+export type DiameterSheetSummary = z.infer<typeof diameterSheetSummarySchema>;
+
+/** §7 /checkStock/stats/dia {id}, /purchase/diasheet/list/{id}: a diameter sheet's rows. */
+export const checkedSheetDiaQuerySchema = readQuerySchema({ id: z.uuid() });
+export const diameterSheetSchema = z.object({
+  sheet: diameterSheetSummarySchema.nullable(),
+  records: z.array(
+    z.object({ dia: z.number().int(), length: z.number(), qty: z.number().int(), vol: z.number() }),
+  ),
+});
+export type DiameterSheet = z.infer<typeof diameterSheetSchema>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { idParamSchema, pageResultSchema } from '../../api/common';
+import {
+  checkedSheetDiaQuerySchema,
+  checkedSheetListQuerySchema,
+  checkedSheetSaveSchema,
+  diameterSheetSchema,
+  diameterSheetSummarySchema,
+  purchaseSheetAddSchema,
+  purchaseSheetEditSchema,
+} from '../../api/stock-counts';
+import { type ApiRoute } from '../api-route';
+
+const sheets = { tag: 'diameter-sheets', upstream: 'inventory', permission: 'stock/entry' } as const;
+const saved = z.object({ id: z.uuid(), qty: z.number().int(), vol: z.number() });
+
+/**
+ * The checked (re-measured) and purchase diameter sheets of a stock-in sheet (§2 Stock-in list's
+ * dialog with two tabs; §7 /checkStock/*, /purchase/diasheet/*), valued under its standard.
+ */
+export const DIAMETER_SHEET_ROUTES = {
+  checkedSheetSave: {
+    ...sheets,
+    method: 'POST',
+    path: '/checkStock/modify',
+    summary:
+      'Add or replace the checked (re-measured) diameter sheet of a stock-in sheet {stockInHeadId, diameters}',
+    body: checkedSheetSaveSchema,
+    data: saved,
+  },
+  checkedSheetList: {
+    ...sheets,
+    method: 'POST',
+    path: '/checkStock/stats/list',
+    summary:
+      'The checked diameter sheets, newest first, against what their stock-in sheets measured; filter by SPU',
+    body: checkedSheetListQuerySchema,
+    data: pageResultSchema(diameterSheetSummarySchema),
+  },
+  checkedSheetCategory: {
+    ...sheets,
+    method: 'POST',
+    path: '/checkStock/stats/dia',
+    summary: 'The rows of the checked diameter sheet of a stock-in sheet {id} (none: no sheet, no rows)',
+    body: checkedSheetDiaQuerySchema,
+    data: diameterSheetSchema,
+  },
+  purchaseSheetAdd: {
+    ...sheets,
+    method: 'POST',
+    path: '/purchase/diasheet/Add',
+    summary:
+      'Add the purchase diameter sheet of a stock-in sheet (the seller’s): its volume becomes the sheet’s purchase volume',
+    body: purchaseSheetAddSchema,
+    data: saved,
+  },
+  purchaseSheetEdit: {
+    ...sheets,
+    method: 'POST',
+    path: '/purchase/diasheet/Edit',
+    summary: 'Replace the rows of a purchase diameter sheet {id, diameters}; the purchase volume follows',
+    body: purchaseSheetEditSchema,
+    data: saved,
+  },
+  purchaseSheetCategory: {
+    ...sheets,
+    method: 'POST',
+    path: '/purchase/diasheet/list/:id',
+    summary: 'The rows of the purchase diameter sheet of a stock-in sheet (id: the stock-in sheet)',
+    params: idParamSchema,
+    reads: true,
+    data: diameterSheetSchema,
+  },
+} as const satisfies Record<string, ApiRoute>;
