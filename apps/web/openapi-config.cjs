@@ -14,6 +14,8 @@ module.exports = {
   endpointOverrides: [
     // Lists and figures are read with POST (spec §7) but are queries, cached and refetched.
     { pattern: /(List|Summary|Tree|Log|PrintData)$/, type: 'query' },
+    // The recharge dialog polls its payment's status while the user pays (a read, POST by the catalogue's habit).
+    { pattern: 'rechargeStatus', type: 'query' },
     // Logging out is a GET that changes state.
     { pattern: 'logout', type: 'mutation' },
   ],

@@ -29,6 +29,7 @@ import { PaymentRepository } from './recharge/payment.repository';
 import { BankAccountsHandler } from './recharge/queries/bank-accounts/bank-accounts.handler';
 import { ListDepositsHandler } from './recharge/queries/list-deposits/list-deposits.handler';
 import { PayPageHandler } from './recharge/queries/pay-page/pay-page.handler';
+import { PaymentStatusHandler } from './recharge/queries/payment-status/payment-status.handler';
 import { RechargeController } from './recharge/recharge.controller';
 import { UsageConsumer } from './usage/events/usage.consumer';
 
@@ -68,6 +69,7 @@ export class BillingModule {
         ListDepositsHandler,
         BankAccountsHandler,
         PayPageHandler,
+        PaymentStatusHandler,
         // the ledger report and invoice requests
         { provide: EXPORT_LIMIT, useValue: EXPORT_MAX_ROWS },
         LedgerReadRepository,

@@ -38,6 +38,9 @@ import { ResetCodes } from './password-reset/reset-codes';
 import { SandboxSmsSender, SMS_SENDER } from './password-reset/sms-sender';
 import { SavePreferencesHandler } from './preferences/commands/save-preferences/save-preferences.handler';
 import { PreferencesController } from './preferences/preferences.controller';
+import { GetTenantAccountHandler } from './tenant-account/queries/get-tenant-account/get-tenant-account.handler';
+import { TenantAccountController } from './tenant-account/tenant-account.controller';
+import { TenantAccountRepository } from './tenant-account/tenant-account.repository';
 import { PreferencesRepository } from './preferences/preferences.repository';
 import { GetPreferencesHandler } from './preferences/queries/get-preferences/get-preferences.handler';
 import { ListStandardOptionsHandler } from './standards/queries/list-standard-options/list-standard-options.handler';
@@ -60,6 +63,7 @@ export class IdentityModule {
         AccountsController,
         StandardsController,
         PreferencesController,
+        TenantAccountController,
         // events: the operation log's lines, one per user's write in any service
         OperationPerformedConsumer,
         // and the copy of the overdue flag billing decides
@@ -99,6 +103,8 @@ export class IdentityModule {
         ListStandardOptionsHandler,
         PreferencesRepository,
         GetPreferencesHandler,
+        TenantAccountRepository,
+        GetTenantAccountHandler,
         SavePreferencesHandler,
       ],
     };
