@@ -20,6 +20,8 @@ import { LedgerStatisticsHandler } from './ledger/queries/ledger-statistics/ledg
 import { ListLedgerMonthsHandler } from './ledger/queries/list-ledger-months/list-ledger-months.handler';
 import { ListLedgerHandler } from './ledger/queries/list-ledger/list-ledger.handler';
 import { ListUninvoicedHandler } from './ledger/queries/list-uninvoiced/list-uninvoiced.handler';
+import { ChargeMonthlyFeesHandler } from './monthly-fee/commands/charge-monthly-fees/charge-monthly-fees.handler';
+import { MonthlyFeeScheduler } from './monthly-fee/monthly-fee.scheduler';
 import { CreateRechargeHandler } from './recharge/commands/create-recharge/create-recharge.handler';
 import { ReportFeedbackHandler } from './recharge/commands/report-feedback/report-feedback.handler';
 import { SettlePaymentHandler } from './recharge/commands/settle-payment/settle-payment.handler';
@@ -80,6 +82,9 @@ export class BillingModule {
         ListUninvoicedHandler,
         ExportLedgerHandler,
         ApplyInvoiceHandler,
+        // the monthly fee: a BullMQ job scheduler
+        ChargeMonthlyFeesHandler,
+        MonthlyFeeScheduler,
         ListInvoicesHandler,
       ],
     };
