@@ -72,21 +72,22 @@ function MoneyPart({ operator }: { operator: boolean }) {
           )}
         </div>
       </div>
-      <DataTable
-        value={data.fees}
-        dataKey="feeItemId"
-        size="small"
-        stripedRows
-        emptyMessage={<EmptyState />}
-        data-testid="account-fees"
-      >
-        <Column field="feeItemName" header={intl.formatMessage({ id: 'accountCentre.feeItem' })} />
-        <Column
-          header={intl.formatMessage({ id: 'accountCentre.price' })}
-          body={(fee: AccountInfo['fees'][number]) => formatMoney(intl, fee.price)}
-        />
-        <Column field="chargeUnit" header={intl.formatMessage({ id: 'accountCentre.chargeUnit' })} />
-      </DataTable>
+      <div data-testid="account-fees">
+        <DataTable
+          value={data.fees}
+          dataKey="feeItemId"
+          size="small"
+          stripedRows
+          emptyMessage={<EmptyState />}
+        >
+          <Column field="feeItemName" header={intl.formatMessage({ id: 'accountCentre.feeItem' })} />
+          <Column
+            header={intl.formatMessage({ id: 'accountCentre.price' })}
+            body={(fee: AccountInfo['fees'][number]) => formatMoney(intl, fee.price)}
+          />
+          <Column field="chargeUnit" header={intl.formatMessage({ id: 'accountCentre.chargeUnit' })} />
+        </DataTable>
+      </div>
       <RechargeDialog visible={recharge} onHide={() => setRecharge(false)} />
       {operator && <FeeItemsDialog account={data} visible={fees} onHide={() => setFees(false)} />}
     </>

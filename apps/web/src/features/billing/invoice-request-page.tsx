@@ -110,6 +110,7 @@ export default function InvoiceRequestPage() {
       emptyMessage={<FormattedMessage id="invoice.ordersEmpty" />}
       testId="invoice-orders-table"
     >
+      <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
       {rowNumberColumn(paging)}
       <Column field="businessNo" header={intl.formatMessage({ id: 'ledger.businessNo' })} />
       <Column field="remark" header={intl.formatMessage({ id: 'ledger.remark' })} />
