@@ -38,14 +38,14 @@ import { ResetCodes } from './password-reset/reset-codes';
 import { SandboxSmsSender, SMS_SENDER } from './password-reset/sms-sender';
 import { SavePreferencesHandler } from './preferences/commands/save-preferences/save-preferences.handler';
 import { PreferencesController } from './preferences/preferences.controller';
-import { GetTenantAccountHandler } from './tenant-account/queries/get-tenant-account/get-tenant-account.handler';
-import { TenantAccountController } from './tenant-account/tenant-account.controller';
-import { TenantAccountRepository } from './tenant-account/tenant-account.repository';
 import { PreferencesRepository } from './preferences/preferences.repository';
 import { GetPreferencesHandler } from './preferences/queries/get-preferences/get-preferences.handler';
 import { ListStandardOptionsHandler } from './standards/queries/list-standard-options/list-standard-options.handler';
 import { StandardsController } from './standards/standards.controller';
 import { TenantStandardsRepository } from './standards/tenant-standards.repository';
+import { GetTenantAccountHandler } from './tenant-account/queries/get-tenant-account/get-tenant-account.handler';
+import { TenantAccountController } from './tenant-account/tenant-account.controller';
+import { TenantAccountRepository } from './tenant-account/tenant-account.repository';
 
 /** Tenants, users, permission groups, logins, users' layout settings, the operation log and the tenant's standard options. */
 @Module({})
