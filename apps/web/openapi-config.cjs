@@ -16,6 +16,8 @@ module.exports = {
     { pattern: /(List|Summary|Tree|Log|PrintData)$/, type: 'query' },
     // Sawing's wood-kind filter (findLogCategory) is a list by another name.
     { pattern: 'sawingLogCategory', type: 'query' },
+    // The recharge dialog polls its payment's status while the user pays (a read, POST by the catalogue's habit).
+    { pattern: 'rechargeStatus', type: 'query' },
     // Logging out is a GET that changes state.
     { pattern: 'logout', type: 'mutation' },
   ],

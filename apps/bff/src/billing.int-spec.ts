@@ -2,6 +2,7 @@ import {
   type AccountInfo,
   type PaymentCallback,
   type RechargeCreated,
+  type TenantAccount,
   type UserInfo,
 } from '@timber/contracts';
 import { newEvent, RedisStreamsEventBus } from '@timber/events';
@@ -54,6 +55,19 @@ describe('BFF /api billing: arrears follow the money (real processes)', () => {
       creditLimit: 1000,
     });
     expect(self.body.code).toBe(403001);
+  });
+
+  it('answers the account centre (§7 GET /sys/user/account): identity’s tenant beside billing’s money', async () => {
+    expect(await arrears.ok<TenantAccount>('GET', '/sys/user/account')).toEqual({
+      tenantId: ARREARS_TENANT_ID,
+      customerNo: 'T0002',
+      customerName: 'Arrears Sawmill Ltd.',
+      phone: '13800000003',
+      address: '',
+      registerTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
+    });
+    expect((await operator.ok<TenantAccount>('GET', '/sys/user/account')).tenantId).toBe(DEMO_TENANT_ID);
+    expect((await system.client().call('GET', '/sys/user/account')).body.code).toBe(401001);
   });
 
   it('lifts the overdue flag in identity when the operator grants credit, and sets it again when taken back', async () => {

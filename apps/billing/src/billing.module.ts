@@ -20,6 +20,8 @@ import { LedgerStatisticsHandler } from './ledger/queries/ledger-statistics/ledg
 import { ListLedgerMonthsHandler } from './ledger/queries/list-ledger-months/list-ledger-months.handler';
 import { ListLedgerHandler } from './ledger/queries/list-ledger/list-ledger.handler';
 import { ListUninvoicedHandler } from './ledger/queries/list-uninvoiced/list-uninvoiced.handler';
+import { ChargeMonthlyFeesHandler } from './monthly-fee/commands/charge-monthly-fees/charge-monthly-fees.handler';
+import { MonthlyFeeScheduler } from './monthly-fee/monthly-fee.scheduler';
 import { CreateRechargeHandler } from './recharge/commands/create-recharge/create-recharge.handler';
 import { ReportFeedbackHandler } from './recharge/commands/report-feedback/report-feedback.handler';
 import { SettlePaymentHandler } from './recharge/commands/settle-payment/settle-payment.handler';
@@ -29,6 +31,7 @@ import { PaymentRepository } from './recharge/payment.repository';
 import { BankAccountsHandler } from './recharge/queries/bank-accounts/bank-accounts.handler';
 import { ListDepositsHandler } from './recharge/queries/list-deposits/list-deposits.handler';
 import { PayPageHandler } from './recharge/queries/pay-page/pay-page.handler';
+import { PaymentStatusHandler } from './recharge/queries/payment-status/payment-status.handler';
 import { RechargeController } from './recharge/recharge.controller';
 import { UsageConsumer } from './usage/events/usage.consumer';
 
@@ -68,6 +71,7 @@ export class BillingModule {
         ListDepositsHandler,
         BankAccountsHandler,
         PayPageHandler,
+        PaymentStatusHandler,
         // the ledger report and invoice requests
         { provide: EXPORT_LIMIT, useValue: EXPORT_MAX_ROWS },
         LedgerReadRepository,
@@ -78,6 +82,9 @@ export class BillingModule {
         ListUninvoicedHandler,
         ExportLedgerHandler,
         ApplyInvoiceHandler,
+        // the monthly fee: a BullMQ job scheduler
+        ChargeMonthlyFeesHandler,
+        MonthlyFeeScheduler,
         ListInvoicesHandler,
       ],
     };

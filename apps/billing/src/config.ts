@@ -22,6 +22,13 @@ export const billingConfigSchema = dataServiceConfigSchema.extend({
    * payment, so it comes from a secret, at least 32 characters, and has no default.
    */
   SANDBOX_PAY_SECRET: z.string().min(32, { error: 'SANDBOX_PAY_SECRET needs at least 32 characters' }),
+  /** How often the monthly fee job runs (ms; 0: not in this process); each month is charged once. */
+  MONTHLY_FEE_EVERY_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** BullMQ key prefix of billing's jobs (the monthly fee). */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('timber-bull'),
   /** The bank transfer details of the recharge page (§3 Bank account): the platform's account. */
   BANK_ACCOUNT_NAME: z.string().default('Timber Back Office Services Ltd.'),
   BANK_NAME: z.string().default('Industrial and Commercial Bank of China, Harbin Branch'),

@@ -133,9 +133,17 @@ describe('billing: recharge through the sandbox provider (real PostgreSQL, Redis
 
   it('credits a paid callback once however often it comes, and lifts the arrears at once when the balance is back', async () => {
     const half = await recharge(0.5);
+    // the recharge dialog asks where the payment stands: awaiting, then paid; another tenant cannot see it
+    expect((await api.post(`/zfPay/status/${half.id}`)).body).toMatchObject({
+      code: 0,
+      data: { id: half.id, status: 0 },
+    });
+    const stranger = await billing.clientFor(OTHER);
+    expect((await stranger.post(`/zfPay/status/${half.id}`)).body.code).toBe(402801);
     const halfPaid = sandbox.callback(order(half.id, 50), 'paid');
     const first = await api.post('/zfPay/notify', halfPaid);
     expect(first).toMatchObject({ body: { code: 0, data: { id: half.id, status: 1 } } });
+    expect((await api.post(`/zfPay/status/${half.id}`)).body.data).toEqual({ id: half.id, status: 1 });
     expect(await account()).toMatchObject({ balance: -0.5, overdue: true });
     // the same callback, twice at once and once more: credited once
     const again = await Promise.all([

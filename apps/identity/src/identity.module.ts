@@ -45,6 +45,9 @@ import { GetTableColumnsHandler } from './preferences/queries/get-table-columns/
 import { ListStandardOptionsHandler } from './standards/queries/list-standard-options/list-standard-options.handler';
 import { StandardsController } from './standards/standards.controller';
 import { TenantStandardsRepository } from './standards/tenant-standards.repository';
+import { GetTenantAccountHandler } from './tenant-account/queries/get-tenant-account/get-tenant-account.handler';
+import { TenantAccountController } from './tenant-account/tenant-account.controller';
+import { TenantAccountRepository } from './tenant-account/tenant-account.repository';
 
 /** Tenants, users, permission groups, logins, users' layout settings, the operation log and the tenant's standard options. */
 @Module({})
@@ -62,6 +65,7 @@ export class IdentityModule {
         AccountsController,
         StandardsController,
         PreferencesController,
+        TenantAccountController,
         // events: the operation log's lines, one per user's write in any service
         OperationPerformedConsumer,
         // and the copy of the overdue flag billing decides
@@ -101,6 +105,8 @@ export class IdentityModule {
         ListStandardOptionsHandler,
         PreferencesRepository,
         GetPreferencesHandler,
+        TenantAccountRepository,
+        GetTenantAccountHandler,
         SavePreferencesHandler,
         GetTableColumnsHandler,
         SaveTableColumnsHandler,

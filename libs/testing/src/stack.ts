@@ -162,8 +162,13 @@ export class Stack {
             ...(name === 'ingest' ? { INTERNAL_PORT: String(o.ports['ingest-internal']) } : {}),
             ...(name === 'orders' ? { SHARE_TOKEN_SECRET: o.shareTokenSecret } : {}),
             // the demo tenant runs the platform: its administrators set the tenants' prices
+            // (its monthly fee job on the stack's queue prefix)
             ...(name === 'billing'
-              ? { OPERATOR_TENANT_IDS: DEMO_TENANT_ID, SANDBOX_PAY_SECRET: o.sandboxPaySecret }
+              ? {
+                  OPERATOR_TENANT_IDS: DEMO_TENANT_ID,
+                  SANDBOX_PAY_SECRET: o.sandboxPaySecret,
+                  ...(o.queuePrefix ? { QUEUE_PREFIX: o.queuePrefix } : {}),
+                }
               : {}),
           };
     return { ...common, ...data, ...extra };

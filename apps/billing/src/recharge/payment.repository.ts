@@ -82,6 +82,16 @@ export class PaymentRepository {
       .execute();
   }
 
+  /** A payment's status under the tenant set, without locking it. */
+  async status(trx: Transaction<BillingDb>, id: string): Promise<number | undefined> {
+    const row = await trx
+      .selectFrom('billing.payments')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.status;
+  }
+
   async recordFeedback(trx: Transaction<BillingDb>, id: string, feedback: number): Promise<void> {
     await trx.updateTable('billing.payments').set({ feedback }).where('id', '=', id).execute();
   }

@@ -17,6 +17,7 @@ import { SettlePaymentCommand } from './commands/settle-payment/settle-payment.c
 import { BankAccountsQuery } from './queries/bank-accounts/bank-accounts.query';
 import { ListDepositsQuery } from './queries/list-deposits/list-deposits.query';
 import { PayPageQuery } from './queries/pay-page/pay-page.query';
+import { PaymentStatusQuery } from './queries/payment-status/payment-status.query';
 
 /** §7 Ledger and money: recharge, its feedback and history, the bank details, the provider's page and callback. */
 @Controller()
@@ -37,6 +38,11 @@ export class RechargeController {
     @RouteBody() body: BodyOf<typeof ROUTES.rechargeFeedback>,
   ): Promise<PaymentSettled> {
     return this.commands.execute(new ReportFeedbackCommand(params.id, body.feedback));
+  }
+
+  @Route(ROUTES.rechargeStatus)
+  status(@RouteParams() params: ParamsOf<typeof ROUTES.rechargeStatus>): Promise<PaymentSettled> {
+    return this.queries.execute(new PaymentStatusQuery(params.id));
   }
 
   @Route(ROUTES.depositList)

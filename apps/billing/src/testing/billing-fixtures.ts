@@ -30,6 +30,8 @@ export function startBilling(
     OPERATOR_TENANT_IDS: operatorTenantId,
     SANDBOX_PAY_SECRET: SANDBOX_SECRET,
     LOG_LEVEL: 'warn',
+    // the monthly fee job only where a test runs it (monthly-fee.int-spec.ts)
+    MONTHLY_FEE_EVERY_MS: '0',
     ...env,
   });
   return startServiceUnderTest(BillingModule.forRoot(config), config, 'cashier');

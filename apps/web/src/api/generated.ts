@@ -57,6 +57,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/pwd`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      tenantAccount: build.query<TenantAccountApiResponse, TenantAccountApiArg>({
+        query: () => ({ url: `/api/sys/user/account` }),
+        providesTags: ['auth'],
+      }),
       userPreferences: build.query<UserPreferencesApiResponse, UserPreferencesApiArg>({
         query: () => ({ url: `/api/sys/user/preferences` }),
         providesTags: ['auth'],
@@ -1070,6 +1074,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['billing'],
       }),
+      rechargeStatus: build.query<RechargeStatusApiResponse, RechargeStatusApiArg>({
+        query: (queryArg) => ({ url: `/api/zfPay/status/${queryArg.id}`, method: 'POST' }),
+        providesTags: ['billing'],
+      }),
       depositList: build.query<DepositListApiResponse, DepositListApiArg>({
         query: (queryArg) => ({ url: `/api/deposit/list`, method: 'POST', body: queryArg.body }),
         providesTags: ['billing'],
@@ -1216,6 +1224,20 @@ export type ChangePasswordApiArg = {
     newPwd: string;
   };
 };
+export type TenantAccountApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    tenantId: string;
+    customerNo: string;
+    customerName: string;
+    phone: string;
+    address: string;
+    registerTime: string;
+  };
+};
+export type TenantAccountApiArg = void;
 export type UserPreferencesApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -5620,6 +5642,18 @@ export type RechargeFeedbackApiArg = {
     feedback: 1 | 2;
   };
 };
+export type RechargeStatusApiResponse = /** status 200 needs permission invoice */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    status: number;
+  };
+};
+export type RechargeStatusApiArg = {
+  id: string;
+};
 export type DepositListApiResponse = /** status 200 needs permission invoice */ {
   /** 0 on success */
   code: number;
@@ -5848,6 +5882,7 @@ export const {
   useUserInfoQuery,
   useLogoutMutation,
   useChangePasswordMutation,
+  useTenantAccountQuery,
   useUserPreferencesQuery,
   useUserPreferencesSaveMutation,
   useUserTableColumnsQuery,
@@ -6066,6 +6101,7 @@ export const {
   useBillingAccountSaveMutation,
   useRechargeCreateMutation,
   useRechargeFeedbackMutation,
+  useRechargeStatusQuery,
   useDepositListQuery,
   useBankAccountListQuery,
   useRechargeSandboxPageQuery,

@@ -27,7 +27,7 @@ export interface ExternalLink {
   group?: MenuGroupKey;
 }
 
-export type MenuGroupKey = 'stock' | 'order' | 'countKing' | 'device' | 'info' | 'system';
+export type MenuGroupKey = 'stock' | 'order' | 'countKing' | 'device' | 'info' | 'invoice' | 'system';
 
 export const MENU_GROUPS: Readonly<Record<MenuGroupKey, { titleId: WebMessageId; icon: string }>> = {
   stock: { titleId: 'route.stock', icon: 'pi pi-box' },
@@ -35,6 +35,7 @@ export const MENU_GROUPS: Readonly<Record<MenuGroupKey, { titleId: WebMessageId;
   countKing: { titleId: 'route.countKing', icon: 'pi pi-camera' },
   device: { titleId: 'route.device', icon: 'pi pi-tablet' },
   info: { titleId: 'route.info', icon: 'pi pi-database' },
+  invoice: { titleId: 'route.invoice', icon: 'pi pi-wallet' },
   system: { titleId: 'route.system', icon: 'pi pi-cog' },
 };
 
@@ -328,6 +329,42 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: 'info/diamSort',
     group: 'info',
     component: lazy(() => import('../features/master-data/diameter-ranges-page')),
+  },
+  // §2 /invoice (default /invoice/costRecord): the ledger report, recharge, and the invoice request
+  // (hidden, for whoever holds either page: the menu's key `invoice`).
+  {
+    path: '/invoice/costRecord',
+    titleId: 'route.invoice/costRecord',
+    icon: 'pi pi-chart-bar',
+    permission: 'invoice/costRecord',
+    group: 'invoice',
+    component: lazy(() => import('../features/billing/cost-record-page')),
+  },
+  {
+    path: '/invoice/recharge',
+    titleId: 'route.invoice/recharge',
+    icon: 'pi pi-wallet',
+    permission: 'invoice/recharge',
+    group: 'invoice',
+    component: lazy(() => import('../features/billing/recharge-page')),
+  },
+  {
+    path: '/invoice/add',
+    titleId: 'route.invoice/add',
+    icon: 'pi pi-file-edit',
+    permission: 'invoice',
+    group: 'invoice',
+    hidden: true,
+    component: lazy(() => import('../features/billing/invoice-request-page')),
+  },
+  // §2 Customer account info, the account centre (avatar menu): every signed-in user sees their
+  // tenant; the money part needs the money menu's key.
+  {
+    path: '/user/account',
+    titleId: 'route.user/account',
+    icon: 'pi pi-id-card',
+    hidden: true,
+    component: lazy(() => import('../features/billing/account-page')),
   },
   // §2 Account management, tabs ?tab=User|Role (the Log tab comes with the operation log)
   {

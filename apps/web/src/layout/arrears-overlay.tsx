@@ -1,5 +1,8 @@
+import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { canAccess } from '../app/access';
+import { useRechargeDialog } from '../shared/bridges/recharge';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { overdueCleared } from '../store/session-slice';
 
@@ -29,22 +32,47 @@ function Countdown({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Blocks the page while the account is overdue; at zero the overdue state clears (spec §4). */
+/** Who may recharge: the money menu's key (libs/contracts PERMISSION_TREE). */
+const RECHARGE_PERMISSION = 'invoice';
+
+/**
+ * Blocks the page while the account is overdue; at zero the overdue state clears (spec §4). The
+ * user may recharge from it: the countdown waits while the recharge dialog is open, and a paid
+ * recharge that ends the arrears removes the overlay at once.
+ */
 export function ArrearsOverlay() {
+  const intl = useIntl();
   const overdue = useAppSelector((state) => state.session.overdue);
+  const user = useAppSelector((state) => state.session.user);
   const dispatch = useAppDispatch();
+  const RechargeDialog = useRechargeDialog();
+  const [recharging, setRecharging] = useState(false);
   if (!overdue) {
     return null;
   }
+  const mayRecharge = user !== null && canAccess({ permission: RECHARGE_PERMISSION }, user);
   return (
-    <div className="arrears-overlay" role="alertdialog" aria-modal data-testid="arrears-overlay">
-      <div className="arrears-box">
-        <i className="pi pi-exclamation-triangle text-5xl text-orange-500" aria-hidden />
-        <p className="text-xl font-medium">
-          <FormattedMessage id="arrears.message" />
-        </p>
-        <Countdown onDone={() => dispatch(overdueCleared())} />
-      </div>
-    </div>
+    <>
+      {!recharging && (
+        <div className="arrears-overlay" role="alertdialog" aria-modal data-testid="arrears-overlay">
+          <div className="arrears-box">
+            <i className="pi pi-exclamation-triangle text-5xl text-orange-500" aria-hidden />
+            <p className="text-xl font-medium">
+              <FormattedMessage id="arrears.message" />
+            </p>
+            {mayRecharge && (
+              <Button
+                icon="pi pi-wallet"
+                label={intl.formatMessage({ id: 'arrears.recharge' })}
+                onClick={() => setRecharging(true)}
+                data-testid="arrears-recharge"
+              />
+            )}
+            <Countdown onDone={() => dispatch(overdueCleared())} />
+          </div>
+        </div>
+      )}
+      <RechargeDialog visible={recharging} onHide={() => setRecharging(false)} />
+    </>
   );
 }

@@ -47,6 +47,11 @@ export function Navbar({ onOpenSettings, onChangePassword }: NavbarProps) {
       icon: 'pi pi-home',
       command: () => void navigate('/dashboard'),
     },
+    {
+      label: intl.formatMessage({ id: 'route.user/account' }),
+      icon: 'pi pi-id-card',
+      command: () => void navigate('/user/account'),
+    },
     { label: intl.formatMessage({ id: 'password.change' }), icon: 'pi pi-key', command: onChangePassword },
     { separator: true },
     {

@@ -33,3 +33,19 @@ export const tableColumnsSavedSchema = z.object({ table: z.string(), hidden: z.a
 /** Every list in which the user hides columns: the list's key to its hidden columns' keys. */
 export const tableColumnsSchema = z.record(z.string(), z.array(z.string()));
 export type TableColumns = z.infer<typeof tableColumnsSchema>;
+
+/**
+ * §2 Customer account info, identity's part (§7 GET /sys/user/account): the tenant's number and
+ * name, its contact phone (its first super administrator's) and address, and when it registered.
+ * The money (balance, credit limit, fee items) is billing's: /bill/account/get.
+ */
+export const tenantAccountSchema = z.object({
+  tenantId: z.uuid(),
+  customerNo: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  /** not recorded by the system yet: empty */
+  address: z.string(),
+  registerTime: z.string(),
+});
+export type TenantAccount = z.infer<typeof tenantAccountSchema>;

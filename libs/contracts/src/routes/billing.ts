@@ -85,6 +85,18 @@ export const BILLING_ROUTES = {
     body: rechargeFeedbackSchema,
     data: paymentSettledSchema,
   },
+  rechargeStatus: {
+    method: 'POST',
+    path: '/zfPay/status/:id',
+    summary:
+      '(chosen) Where one of the tenant’s recharges stands (status 0 awaiting payment, 1 paid, 2 failed): the recharge dialog asks it while the user pays on the provider’s page, and closes once paid. Another tenant’s payment or an unknown one: 402801',
+    tag: 'billing',
+    upstream: 'billing',
+    permission: INVOICE,
+    params: idParamSchema,
+    reads: true,
+    data: paymentSettledSchema,
+  },
   depositList: {
     method: 'POST',
     path: '/deposit/list',

@@ -29,6 +29,7 @@ import {
   tableColumnsSavedSchema,
   tableColumnsSaveSchema,
   tableColumnsSchema,
+  tenantAccountSchema,
   userPreferencesSchema,
 } from '../api/preferences';
 import { EXPORT_MAX_ROWS } from '../api/sheet-files';
@@ -101,6 +102,15 @@ export const IDENTITY_ROUTES = {
     upstream: 'identity',
     body: changePasswordRequestSchema,
     data: z.null(),
+  },
+  tenantAccount: {
+    method: 'GET',
+    path: '/sys/user/account',
+    summary:
+      "The account centre's tenant (§2 Customer account info): customer number and name, contact phone (the tenant's first super administrator's), address, registration time (ISO). Its balance, credit limit and fee items are billing's: /bill/account/get",
+    tag: 'auth',
+    upstream: 'identity',
+    data: tenantAccountSchema,
   },
   userPreferences: {
     method: 'GET',

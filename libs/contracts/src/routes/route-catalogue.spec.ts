@@ -11,8 +11,8 @@ const key = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${rou
  * Every call spec §7 names (by path, or by name under a named prefix) in the areas the product has
  * today: auth and account, stock, stock-in, stock-out, counting, master data, devices, app users,
  * statistics, orders (but /order/verification/{id}, the write-off), sawing's orders, stock counts
- * with the monthly inventory, and the checked and purchase diameter sheets. The ledger, the rest of
- * sawing and the accounts' create, update and delete are later issues (see the README).
+ * with the monthly inventory, the checked and purchase diameter sheets, the ledger and money. The
+ * rest of sawing and the accounts' create, update and delete are later issues (see the README).
  */
 const SPEC_PATHS = [
   // Auth and account
@@ -26,6 +26,18 @@ const SPEC_PATHS = [
   'POST /sys/users',
   'POST /sys/logs',
   'POST /sys/perm/list',
+  'GET /sys/user/account',
+  // Ledger and money
+  'POST /ledger/pageUnInv',
+  'POST /ledger/page',
+  'POST /ledger/month/page',
+  'POST /ledger/statistics',
+  'POST /ledger/downloadExcel',
+  'POST /invRecord/apply',
+  'POST /zfPay/payment',
+  'POST /zfPay/feedback/:id',
+  'POST /deposit/list',
+  'POST /bank/account/get',
   // Stock and counting
   'POST /stock/downloadExcel',
   'POST /stock/pageSpu',

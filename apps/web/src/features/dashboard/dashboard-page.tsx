@@ -5,7 +5,11 @@ import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Summary, useSummaryQuery } from '../../api/api';
-import { useCountingSummaryQuery } from '../../api/generated';
+import {
+  useBillingAccountSummaryQuery,
+  useCountingSummaryQuery,
+  useLedgerStatisticsSummaryQuery,
+} from '../../api/generated';
 import { canAccess, COUNTING_PERMISSION } from '../../app/access';
 import { VOLUME_DECIMALS } from '../../shared/format/format';
 import { COUNT_UP_BIG_MS, COUNT_UP_SMALL_MS, CountUp } from '../../shared/ui/count-up';
@@ -110,6 +114,69 @@ function PictureCard({
   );
 }
 
+/** Who sees the money figures: the money menu's key (libs/contracts PERMISSION_TREE). */
+const MONEY_PERMISSION = 'invoice';
+
+/** A figure in yuan, 2 decimals. */
+function MoneyFigure({
+  label,
+  value,
+  testId,
+}: {
+  label: ReactNode;
+  value: number | undefined;
+  testId: string;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>
+        {value === undefined ? (
+          <Skeleton width="6rem" height="2rem" />
+        ) : (
+          <CountUp value={value} duration={COUNT_UP_BIG_MS} decimals={2} className="dashboard-figure" />
+        )}
+        <span className="unit">
+          <FormattedMessage id="unit.yuan" />
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The money figures (issue 18): the account's balance and what was charged this month (the ledger
+ * report's default period, the first of the month to today), from billing.
+ */
+function MoneyCard() {
+  const account = useBillingAccountSummaryQuery({ body: {} }, { refetchOnMountOrArgChange: true });
+  const month = useLedgerStatisticsSummaryQuery({ body: {} }, { refetchOnMountOrArgChange: true });
+  return (
+    <div className="col-12 md:col-4">
+      <Link to="/invoice/costRecord" className="card dashboard-card h-full block" data-testid="card-money">
+        <div className="flex align-items-center gap-2 mb-3 text-color-secondary">
+          <i className="pi pi-wallet text-xl dashboard-card-icon" aria-hidden />
+          <h2 className="m-0 text-base font-medium">
+            <FormattedMessage id="dashboard.money" />
+          </h2>
+        </div>
+        <dl className="dashboard-figures m-0">
+          <MoneyFigure
+            label={<FormattedMessage id="dashboard.balance" />}
+            value={account.data?.data.balance}
+            testId="dashboard-balance"
+          />
+          <MoneyFigure
+            label={<FormattedMessage id="dashboard.monthConsumption" />}
+            value={month.data?.data.totalAmount}
+            testId="dashboard-month-consumption"
+          />
+        </dl>
+      </Link>
+    </div>
+  );
+}
+
 /** Today's figures (spec §2 Dashboard), fed by the summary call; zeros until stock exists. */
 export default function DashboardPage() {
   const intl = useIntl();
@@ -123,6 +190,7 @@ export default function DashboardPage() {
   // (issue 22 item 2); the others see no link that would refuse them.
   const user = useAppSelector((state) => state.session.user);
   const seesImages = user !== null && canAccess({ permission: COUNTING_PERMISSION }, user);
+  const seesMoney = user !== null && canAccess({ permission: MONEY_PERMISSION }, user);
   // The picture counts come from the counting service (images being recognised and recognised).
   const pictures = useCountingSummaryQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -193,6 +261,11 @@ export default function DashboardPage() {
           loading={isLoading}
         />
       </div>
+      {seesMoney && (
+        <div className="grid" data-testid="money-cards">
+          <MoneyCard />
+        </div>
+      )}
       {seesImages && (
         <div className="grid" data-testid="picture-cards">
           <PictureCard

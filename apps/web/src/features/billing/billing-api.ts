@@ -1,0 +1,43 @@
+import { api } from '../../api/api';
+import {
+  type BankAccountListApiResponse,
+  type BillingAccountSummaryApiResponse,
+  type DepositListApiResponse,
+  type InvoiceListApiResponse,
+  type LedgerListApiResponse,
+  type LedgerMonthListApiResponse,
+  type LedgerStatisticsSummaryApiResponse,
+  type LedgerUninvoicedListApiResponse,
+  type TenantAccountApiResponse,
+} from '../../api/generated';
+
+/**
+ * The calls of the money screens (spec §7 Ledger and money, GET /sys/user/account): generated
+ * endpoints tagged `billing`, so a recharge, an invoice request or new fee items refresh them all.
+ */
+export const {
+  useBillingAccountSummaryQuery,
+  useBillingAccountSaveMutation,
+  useRechargeCreateMutation,
+  useRechargeFeedbackMutation,
+  useRechargeStatusQuery,
+  useDepositListQuery,
+  useBankAccountListQuery,
+  useLedgerListQuery,
+  useLedgerMonthListQuery,
+  useLedgerStatisticsSummaryQuery,
+  useLedgerUninvoicedListQuery,
+  useInvoiceApplyMutation,
+  useInvoiceListQuery,
+  useTenantAccountQuery,
+} = api;
+
+export type AccountInfo = BillingAccountSummaryApiResponse['data'];
+export type TenantAccount = TenantAccountApiResponse['data'];
+export type Deposit = DepositListApiResponse['data']['records'][number];
+export type BankAccount = BankAccountListApiResponse['data'][number];
+export type LedgerRow = LedgerListApiResponse['data']['records'][number];
+export type LedgerMonthRow = LedgerMonthListApiResponse['data']['records'][number];
+export type LedgerStatistics = LedgerStatisticsSummaryApiResponse['data'];
+export type InvoiceableOrder = LedgerUninvoicedListApiResponse['data']['records'][number];
+export type Invoice = InvoiceListApiResponse['data']['records'][number];
