@@ -15,6 +15,7 @@ import { STATISTICS_ROUTES } from './inventory/statistics';
 import { STOCK_ROUTES } from './inventory/stock';
 import { ORDER_ROUTES } from './orders';
 import { SAWING_ROUTES } from './sawing';
+import { SAWING_LIVE_ROUTES } from './sawing-live';
 
 export type { ApiRoute, Upstream } from './api-route';
 
@@ -44,6 +45,7 @@ export const ROUTES = {
   ...COUNTING_ROUTES,
   ...ORDER_ROUTES,
   ...SAWING_ROUTES,
+  ...SAWING_LIVE_ROUTES,
   ...BILLING_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 
