@@ -21,7 +21,11 @@ describe('every service refuses what the BFF refuses (real processes, PostgreSQL
     'billing',
   ];
   const routes = Object.values(ROUTES) as readonly ApiRoute[];
-  const userRoutesOf = (service: Upstream) => routes.filter((r) => r.upstream === service && !r.public);
+  /** the back office's routes (a user's access token and session; the mobile app's routes take an app token) */
+  /** every route that needs a credential: the back office's and the mobile app's */
+  const guardedRoutesOf = (service: Upstream) => routes.filter((r) => r.upstream === service && !r.public);
+  const userRoutesOf = (service: Upstream) =>
+    routes.filter((r) => r.upstream === service && !r.public && !r.app);
 
   /** where the BFF calls each service (ingest's user routes answer on its internal port) */
   const baseOf = (service: Upstream): string => system.stack.upstreamUrl(service);
@@ -42,7 +46,7 @@ describe('every service refuses what the BFF refuses (real processes, PostgreSQL
   it('refuses a call without a token on every user route of every service (401001)', async () => {
     const refused: string[] = [];
     for (const service of SERVICES) {
-      for (const route of userRoutesOf(service)) {
+      for (const route of guardedRoutesOf(service)) {
         const answer = await direct(service, route, undefined);
         expect({
           route: `${service} ${route.method} ${route.path}`,

@@ -1,12 +1,14 @@
 import {
   type ApiEnvelope,
   type ApiRoute,
+  clientPasswordHash,
   isListQuerySchema,
   isPageResultSchema,
   type OrderSaved,
   type OrderSheet,
   type PageResult,
   ROUTES,
+  type SawLinks,
   type ShareCreated,
   type SheetRow,
   type StockRow,
@@ -25,6 +27,9 @@ interface Made {
   /** a sawing order of bench `machineNum` that took two logs in stock */
   sawingOrderId: string;
   machineNum: string;
+  /** the tenant's number and that bench's signed link (the mobile bench page) */
+  cusNo: string;
+  benchSign: string;
 }
 
 /**
@@ -39,6 +44,9 @@ const LIST_NEEDS: Record<string, (made: Made) => Record<string, unknown>> = {
   orderWoodList: (made) => ({ id: made.orderId }),
   shareOrderList: (made) => ({ token: made.shareToken }),
   sawingOrderLogList: (made) => ({ id: made.sawingOrderId }),
+  sawBenchList: (made) => ({ cusNo: made.cusNo, machineNo: made.machineNum, sign: made.benchSign }),
+  appSawbenchDoingList: (made) => ({ machineNo: made.machineNum }),
+  appSawbenchOnfinishList: (made) => ({ machineNo: made.machineNum }),
 };
 
 /** The path parameters of a list's path (`:name`), from the rows made in beforeAll. */
@@ -61,6 +69,8 @@ const specId = (id: string): string => id.replace(/Alias$/, '');
 describe('spec §7 conformance of the lists (real processes, PostgreSQL, Redis)', () => {
   let system: TestStack;
   let api: ApiClient;
+  /** the mobile app's client (an app user's token), for the lists of /app/* */
+  let app: ApiClient;
   let made: Made;
 
   beforeAll(async () => {
@@ -153,7 +163,17 @@ describe('spec §7 conformance of the lists (real processes, PostgreSQL, Redis)'
         logs: page.records.map((log) => ({ sheetId: log.sheetId, woodCode: log.woodCode })),
       });
     }, 20_000);
+    const links = await api.ok<SawLinks>('POST', '/cutting/board/links');
+    app = system.client();
+    app.token = (
+      await app.ok<{ accessToken: string }>('POST', '/appcus/login', {
+        username: 'driver01',
+        password: clientPasswordHash('Driver123'),
+      })
+    ).accessToken;
     made = {
+      cusNo: links.cusNo,
+      benchSign: links.benches.find((b) => b.machineNo === bench.machineNo)!.sign,
       stockInSheetId: stockIn[0]!,
       stockOutSheetId: stockOut[0]!,
       stockRowId: held.records[0]!.id,
@@ -179,8 +199,12 @@ describe('spec §7 conformance of the lists (real processes, PostgreSQL, Redis)'
   });
   afterAll(() => system.stop());
 
-  const ask = async (path: string, body: Record<string, unknown>): Promise<PageResult<unknown>> => {
-    const answer = await api.call<PageResult<unknown>>('POST', path, body);
+  const ask = async (
+    path: string,
+    body: Record<string, unknown>,
+    client: ApiClient = api,
+  ): Promise<PageResult<unknown>> => {
+    const answer = await client.call<PageResult<unknown>>('POST', path, body);
     expect(answer.status, `${path} ${JSON.stringify(body)}: ${answer.body.msg}`).toBe(200);
     const envelope: ApiEnvelope<PageResult<unknown>> = answer.body;
     expect(envelope).toMatchObject({ code: 0, msg: expect.any(String) as string });
@@ -200,10 +224,11 @@ describe('spec §7 conformance of the lists (real processes, PostgreSQL, Redis)'
       ).toBe(true);
       const extra = needs ? needs(made) : {};
       const path = pathOf(route.path, made);
-      const bySize = await ask(path, { ...extra, page: 1, pageSize: 1 });
-      const byLimit = await ask(path, { ...extra, page: 1, limit: 1 });
-      const next = await ask(path, { ...extra, page: 2, limit: 1, noListKnowsThis: 'x' });
-      const two = await ask(path, { ...extra, page: 1, pageSize: 2, orderBy: 'whatever' });
+      const client = route.app ? app : api;
+      const bySize = await ask(path, { ...extra, page: 1, pageSize: 1 }, client);
+      const byLimit = await ask(path, { ...extra, page: 1, limit: 1 }, client);
+      const next = await ask(path, { ...extra, page: 2, limit: 1, noListKnowsThis: 'x' }, client);
+      const two = await ask(path, { ...extra, page: 1, pageSize: 2, orderBy: 'whatever' }, client);
       const total = bySize.total;
       expect(bySize.records, route.path).toHaveLength(Math.min(1, total));
       expect(byLimit, route.path).toEqual(bySize);

@@ -3,6 +3,12 @@ import { z } from 'zod';
 
 export const sawingConfigSchema = dataServiceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3109),
+  /**
+   * The secret the floor pages' links are signed with (the board's, each bench's, the H5 page's
+   * sessions): the share links' secret, under purposes of their own (libs/auth purpose-token), so
+   * a token signed for one never opens another. Changing it invalidates every link made before.
+   */
+  SHARE_TOKEN_SECRET: z.string().min(32, { error: 'SHARE_TOKEN_SECRET needs at least 32 characters' }),
 });
 export type SawingConfig = z.infer<typeof sawingConfigSchema>;
 

@@ -119,4 +119,10 @@ export interface SawingDb {
     dia_sum: ColumnType<string, number, number>;
     measured: ColumnType<string, number, number>;
   };
+  'sawing.h5_passwords': {
+    tenant_id: string;
+    password_hash: string;
+    updated_at: Generated<Date>;
+    updated_by: string;
+  };
 }

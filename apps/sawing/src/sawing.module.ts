@@ -5,12 +5,30 @@ import { BenchesController } from './benches/benches.controller';
 import { DeleteBenchHandler } from './benches/commands/delete-bench/delete-bench.handler';
 import { SaveBenchHandler } from './benches/commands/save-bench/save-bench.handler';
 import { ListBenchesHandler } from './benches/queries/list-benches/list-benches.handler';
+import { BoardHub } from './board/board-hub';
+import { BoardController } from './board/board.controller';
+import { BoardRepository } from './board/board.repository';
+import { BoardEventsConsumer } from './board/events/board-events.consumer';
+import { BoardFiguresHandler } from './board/queries/board-figures/board-figures.handler';
+import { SawLinksHandler } from './board/queries/saw-links/saw-links.handler';
 import { SAWING_CONFIG, type SawingConfig } from './config';
+import { ChangeH5PasswordHandler } from './h5/commands/change-h5-password/change-h5-password.handler';
+import { H5LoginHandler } from './h5/commands/h5-login/h5-login.handler';
+import { IssueCheckCodeHandler } from './h5/commands/issue-check-code/issue-check-code.handler';
+import { SetH5PasswordHandler } from './h5/commands/set-h5-password/set-h5-password.handler';
+import { H5Gate } from './h5/h5-gate';
+import { H5PasswordRepository } from './h5/h5-password.repository';
+import { H5Controller } from './h5/h5.controller';
+import { H5SawListHandler } from './h5/queries/h5-saw-list/h5-saw-list.handler';
 import { DeleteManualBenchHandler } from './manual-bench/commands/delete-manual-bench/delete-manual-bench.handler';
 import { SaveManualBenchHandler } from './manual-bench/commands/save-manual-bench/save-manual-bench.handler';
 import { ManualBenchController } from './manual-bench/manual-bench.controller';
 import { ManualBenchRepository } from './manual-bench/manual-bench.repository';
 import { ListManualBenchHandler } from './manual-bench/queries/list-manual-bench/list-manual-bench.handler';
+import { AppSawbenchController } from './mobile/app-sawbench.controller';
+import { BenchActions } from './mobile/bench-actions';
+import { BenchFloor } from './mobile/bench-floor';
+import { BenchPageController } from './mobile/bench-page.controller';
 import { SaveProcessingPriceHandler } from './processing-prices/commands/save-processing-price/save-processing-price.handler';
 import { ProcessingPriceRepository } from './processing-prices/processing-price.repository';
 import { ProcessingPricesController } from './processing-prices/processing-prices.controller';
@@ -57,8 +75,13 @@ export class SawingModule {
         StatisticsController,
         ManualBenchController,
         ProcessingPricesController,
-        // events: the stock logs from inventory
+        BoardController,
+        BenchPageController,
+        AppSawbenchController,
+        H5Controller,
+        // events: the stock logs from inventory; the live boards told of sawing's own
         StockConfirmedConsumer,
+        BoardEventsConsumer,
       ],
       providers: [
         { provide: SAWING_CONFIG, useValue: config },
@@ -91,6 +114,20 @@ export class SawingModule {
         RestoreSawingOrderHandler,
         DeleteSawingSpecHandler,
         TakeLogsHandler,
+        // the floor: the live board, the bench pages and the mobile app, the H5 page
+        BoardRepository,
+        BoardHub,
+        BoardFiguresHandler,
+        SawLinksHandler,
+        BenchFloor,
+        BenchActions,
+        H5PasswordRepository,
+        H5Gate,
+        SetH5PasswordHandler,
+        ChangeH5PasswordHandler,
+        H5LoginHandler,
+        IssueCheckCodeHandler,
+        H5SawListHandler,
       ],
     };
   }

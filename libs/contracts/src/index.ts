@@ -14,6 +14,7 @@ export * from './api/media';
 export * from './api/orders';
 export * from './api/preferences';
 export * from './api/sawing';
+export * from './api/sawing-live';
 export * from './api/sheet-detail';
 export * from './api/sheet-files';
 export * from './api/sheet-logs';

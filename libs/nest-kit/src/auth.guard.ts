@@ -1,10 +1,10 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
-import { holdsPermission } from '@timber/auth';
+import { holdsPermission, verifyAppToken } from '@timber/auth';
 import { DomainError } from '@timber/contracts';
 import { type Request } from 'express';
 import { TokenExpiredError } from 'jsonwebtoken';
-import { ACCESS_TOKEN, AccessTokenStrategy } from './access-token.strategy';
+import { ACCESS_TOKEN, AccessTokenStrategy, JWT_SECRET } from './access-token.strategy';
 import { requestContext } from './request-context';
 import { RouteRules, type RouteRule } from './route-rules';
 import { type AuthenticatedCaller } from './session-check';
@@ -15,13 +15,15 @@ import { type AuthenticatedCaller } from './session-check';
  * refused (startup already fails on it, see RouteRules). A user's route runs the access-token
  * strategy (passport-jwt, then the live session: logout and a password change end it in every
  * process at once, and it must be the token's tenant's; a token the strategy verified before has
- * only its session looked up), then checks the route's permission key when it names one.
+ * only its session looked up), then checks the route's permission key when it names one. A route
+ * of the mobile app takes an app token instead (signature, issuer, expiry; libs/auth app-token).
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN) implements CanActivate {
   constructor(
     private readonly rules: RouteRules,
     private readonly tokens: AccessTokenStrategy,
+    @Inject(JWT_SECRET) private readonly secret: string,
   ) {
     super();
   }
@@ -34,6 +36,12 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN) implements CanAct
     }
     if (!this.rules.servesHere(rule, req.socket.localPort)) {
       throw new DomainError('COMMON.NOT_FOUND');
+    }
+    if (rule.kind === 'app') {
+      // the mobile app's token (12 h, no session): its holder and tenant, for the handler
+      const app = verifyAppToken(this.secret, bearerOf(req));
+      Object.assign(requestContext(), { tenantId: app.tid, userId: app.sub, username: app.usr });
+      return true;
     }
     if (rule.kind !== 'login') {
       return true;
@@ -68,6 +76,11 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN) implements CanAct
     return user;
   }
 }
+
+const bearerOf = (req: Request): string | undefined => {
+  const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
 
 const allows = (rule: RouteRule & { kind: 'login' }, caller: AuthenticatedCaller): boolean =>
   rule.permission === undefined || holdsPermission(caller.resources, rule.permission);

@@ -16,6 +16,8 @@ export type RouteRule =
   | { kind: 'public' }
   /** a measuring device with its own credential, checked by the handler */
   | { kind: 'device' }
+  /** the mobile app: an app token (libs/auth app-token), checked by the guard */
+  | { kind: 'app' }
   /** a user with a live session, holding `permission` when it is named */
   | { kind: 'login'; permission?: string };
 
@@ -161,7 +163,11 @@ export class RouteRules implements OnModuleInit {
 }
 
 const ruleOfEntry = (route: ApiRoute): RouteRule =>
-  route.public ? { kind: 'public' } : { kind: 'login', permission: route.permission };
+  route.public
+    ? { kind: 'public' }
+    : route.app
+      ? { kind: 'app' }
+      : { kind: 'login', permission: route.permission };
 
 const sameRule = (a: RouteRule, b: RouteRule): boolean =>
   a.kind === b.kind && (a.kind !== 'login' || b.kind !== 'login' || a.permission === b.permission);

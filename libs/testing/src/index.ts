@@ -1,5 +1,6 @@
 export * from './api-client';
 export * from './demo-seed';
+export * from './event-stream';
 export * from './eventually';
 export * from './free-port';
 export * from './media-upload';

@@ -41,7 +41,7 @@ export interface StackOptions {
   blobDir?: string;
   /** BullMQ key prefix (QUEUE_PREFIX) counting and the recognition worker share; their default when absent */
   queuePrefix?: string;
-  /** the secret orders signs its share links with (SHARE_TOKEN_SECRET, at least 32 characters) */
+  /** the secret orders signs its share links with, and sawing its floor pages' (SHARE_TOKEN_SECRET, at least 32 characters) */
   shareTokenSecret: string;
   /** the secret billing's sandbox payment provider signs its callbacks with (SANDBOX_PAY_SECRET, at least 32 characters) */
   sandboxPaySecret: string;
@@ -160,7 +160,8 @@ export class Stack {
             RELAY_DATABASE_URL: urlFor(o.adminUrl, `${name}_relay`),
             ...(name === 'counting' ? media : {}),
             ...(name === 'ingest' ? { INTERNAL_PORT: String(o.ports['ingest-internal']) } : {}),
-            ...(name === 'orders' ? { SHARE_TOKEN_SECRET: o.shareTokenSecret } : {}),
+            // orders' share links, sawing's floor-page links (each under a purpose of its own)
+            ...(name === 'orders' || name === 'sawing' ? { SHARE_TOKEN_SECRET: o.shareTokenSecret } : {}),
             // the demo tenant runs the platform: its administrators set the tenants' prices
             // (its monthly fee job on the stack's queue prefix)
             ...(name === 'billing'

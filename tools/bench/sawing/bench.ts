@@ -1,4 +1,11 @@
-import { DEMO_TENANT_ID, startTestStack } from '@timber/testing';
+import { type SawLinks } from '@timber/contracts';
+import {
+  type ApiClient,
+  DEMO_TENANT_ID,
+  openEventStream,
+  startTestStack,
+  type TestStack,
+} from '@timber/testing';
 import { Client } from 'pg';
 
 /**
@@ -9,10 +16,22 @@ import { Client } from 'pg';
  * running. Each call is sent BENCH_REQUESTS times one after another (after a
  * warm-up) and its p50, p95 and max are quoted. Run: npm run bench:sawing
  * (BENCH_ORDERS=200000 BENCH_BENCHES=20 BENCH_REQUESTS=100 by default).
+ *
+ * Then the live board's figure: BENCH_BOARDS (50) wall boards hold their server-sent event streams
+ * open through the BFF, and BENCH_CLOSES (20) orders are closed one after another through the BFF;
+ * each board's latency from the close being sent to its event arriving is measured (p50, p95,
+ * max over every board and close), and every board must hear every close within 1 s. The board's
+ * own figures (today's, with the generated orders) are timed like the statistics.
+ * BENCH_PART=board runs the board's figure alone (no generated year).
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const BENCHES = Number(process.env.BENCH_BENCHES ?? 20);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const BOARDS = Number(process.env.BENCH_BOARDS ?? 50);
+const CLOSES = Number(process.env.BENCH_CLOSES ?? 20);
+const BOARD_ONLY = process.env.BENCH_PART === 'board';
+/** the budget of the board's figure: every board hears every close within it */
+const BOARD_BUDGET_MS = 1_000;
 
 const KINDS = [
   { id: '00000000-0000-4000-8000-00000000b001', name: 'Bench pine' },
@@ -21,6 +40,59 @@ const KINDS = [
 ];
 
 const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+
+/** The p-quantile of sorted times. */
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+
+/**
+ * BOARDS boards listen; CLOSES orders of bench 01 are made and closed one after another, each
+ * close's latency to every board measured; true when every board heard every close in budget.
+ */
+async function boardFigure(system: TestStack, api: ApiClient): Promise<boolean> {
+  const links = await api.ok<SawLinks>('POST', '/cutting/board/links');
+  const bench = await api.ok<{ id: string }[]>('POST', '/cutting/machine/listAll', {});
+  const machineId = bench[0]!.id;
+  const url = `${system.stack.url('bff')}/cutting/board/events/${links.cusNo}/${links.boardToken}`;
+  const boards = await Promise.all(Array.from({ length: BOARDS }, () => openEventStream(url)));
+  if (boards.some((board) => board.status !== 200)) {
+    throw new Error('a board stream was refused');
+  }
+  const latencies: number[] = [];
+  let missed = 0;
+  try {
+    const today = new Date().toISOString().slice(0, 10);
+    for (let i = 0; i < CLOSES; i++) {
+      const order = await api.ok<{ id: string }>('POST', '/cutting/record/saveData', {
+        machineId,
+        cuttingDate: today,
+        specsArr: [{ L: 4, W: 100, H: 50, B: 10 }],
+      });
+      const heard = boards.map((board) => board.next(5_000));
+      const sent = performance.now();
+      await api.ok('POST', '/cutting/record/close', { id: order.id });
+      for (const result of await Promise.allSettled(heard)) {
+        if (result.status === 'fulfilled') {
+          latencies.push(result.value.at - sent);
+        } else {
+          missed += 1;
+        }
+      }
+    }
+  } finally {
+    for (const board of boards) {
+      board.close();
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const late = latencies.filter((latency) => latency > BOARD_BUDGET_MS).length;
+  console.log(
+    `live board: ${BOARDS} open SSE boards, ${CLOSES} orders closed one after another: close sent → event at each board ` +
+      `p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, ` +
+      `max ${quantile(latencies, 1).toFixed(0)} ms (${latencies.length} events, ${missed} missed, ${late} over ${BOARD_BUDGET_MS} ms)`,
+  );
+  return missed === 0 && late === 0;
+}
 
 async function generate(admin: Client): Promise<void> {
   const tenant = DEMO_TENANT_ID;
@@ -87,6 +159,11 @@ async function main(): Promise<void> {
   await admin.connect();
   try {
     const api = await system.loginAs('admin');
+    if (BOARD_ONLY) {
+      await api.ok('POST', '/cutting/machine/save', { machineNo: '01', name: 'Bench saw 1' });
+      process.exitCode = (await boardFigure(system, api)) ? 0 : 1;
+      return;
+    }
     let start = process.hrtime.bigint();
     await generate(admin);
     const counts = await admin.query<{ orders: number; kinds: number }>(
@@ -118,7 +195,7 @@ async function main(): Promise<void> {
         times.push(ms(start));
       }
       times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+      const at = (q: number) => quantile(times, q);
       console.log(
         `${name}: p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (${REQUESTS} requests)`,
       );
@@ -133,6 +210,12 @@ async function main(): Promise<void> {
       startDate: '2026-06-01',
       endDate: '2026-06-30',
     });
+    const links = await api.ok<SawLinks>('POST', '/cutting/board/links');
+    await measure("the live board's figures of today", '/cutting/board/data', {
+      cusNo: links.cusNo,
+      token: links.boardToken,
+    });
+    process.exitCode = (await boardFigure(system, api)) ? 0 : 1;
   } finally {
     await admin.end();
     await system.stop();

@@ -58,6 +58,10 @@ export class Gateway {
       sendAnswer(res, await this.upstream.stream(route.upstream, path, req, route.timeoutMs ?? 120_000));
       return;
     }
+    if (route.stream) {
+      await this.passEvents(route, path, req, res);
+      return;
+    }
     if (route.download) {
       const upstream = await this.upstream.open(
         route.upstream,
@@ -79,6 +83,29 @@ export class Gateway {
       return;
     }
     sendAnswer(res, await this.upstream.call(route.upstream, route.method, path, req, sent, route.timeoutMs));
+  }
+
+  /**
+   * A stream of server-sent events passed through as each event comes (no upstream timeout, no
+   * buffering on the way); the browser going away closes the service's stream. A refusal (the
+   * service's envelope) is passed on as it is.
+   */
+  private async passEvents(route: ApiRoute, path: string, req: Request, res: Response): Promise<void> {
+    const upstream = await this.upstream.open(route.upstream, route.method, path, req, undefined, 0);
+    const type = String(upstream.headers['content-type'] ?? '');
+    if (!type.startsWith('text/event-stream')) {
+      res.status(upstream.status);
+      res.setHeader('content-type', type || 'application/json; charset=utf-8');
+      await pipeline(upstream.body, res);
+      return;
+    }
+    res.status(upstream.status);
+    res.setHeader('content-type', type);
+    res.setHeader('cache-control', 'no-cache, no-transform');
+    res.setHeader('x-accel-buffering', 'no');
+    res.flushHeaders();
+    res.once('close', () => upstream.body.destroy());
+    await pipeline(upstream.body, res).catch(() => undefined); // the browser or the service went: nothing to answer
   }
 }
 

@@ -89,7 +89,7 @@ export class UpstreamClient implements OnApplicationShutdown {
     this.agent.destroy();
   }
 
-  /** The upstream answer as it comes (for files streamed through to the browser). */
+  /** The upstream answer as it comes (for files streamed through to the browser; timeout 0: none, an event stream). */
   open(
     upstream: Upstream,
     method: string,
@@ -177,11 +177,15 @@ export class UpstreamClient implements OnApplicationShutdown {
         headers,
       });
       let answer: IncomingMessage | undefined;
-      const timer = setTimeout(() => {
-        const timeout = new UpstreamTimeout(`no answer within ${timeoutMs} ms`);
-        outgoing.destroy(timeout);
-        answer?.destroy(timeout);
-      }, timeoutMs);
+      // 0: no timeout (a stream of events, which lasts as long as the browser listens)
+      const timer =
+        timeoutMs > 0
+          ? setTimeout(() => {
+              const timeout = new UpstreamTimeout(`no answer within ${timeoutMs} ms`);
+              outgoing.destroy(timeout);
+              answer?.destroy(timeout);
+            }, timeoutMs)
+          : undefined;
       outgoing.once('close', () => clearTimeout(timer));
       outgoing.once('error', reject);
       outgoing.once('response', (response: IncomingMessage) => {

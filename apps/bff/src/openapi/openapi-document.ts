@@ -63,13 +63,15 @@ export function buildOpenApiDocument(
       responses: {
         200: {
           description: route.permission ? `needs permission ${route.permission}` : 'success',
-          content: route.download
-            ? {
-                [route.downloadType ?? XLSX]: {
-                  schema: z.string().openapi({ format: 'binary' }),
-                },
-              }
-            : { 'application/json': { schema: envelope(route.data) } },
+          content: route.stream
+            ? { 'text/event-stream': { schema: z.string() } }
+            : route.download
+              ? {
+                  [route.downloadType ?? XLSX]: {
+                    schema: z.string().openapi({ format: 'binary' }),
+                  },
+                }
+              : { 'application/json': { schema: envelope(route.data) } },
         },
         400: { description: 'refused', content: { 'application/json': { schema: errorEnvelope } } },
       },

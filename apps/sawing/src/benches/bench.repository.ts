@@ -42,6 +42,16 @@ export class BenchRepository {
     return row;
   }
 
+  /** The live bench of a machine number (the floor pages name benches by it), if any. */
+  async findLiveByNo(trx: Trx, machineNo: string): Promise<BenchRow | undefined> {
+    return trx
+      .selectFrom('sawing.benches')
+      .selectAll()
+      .where('machine_no', '=', machineNo)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
   /** Adds or renames a bench; a machine number another live bench has is refused by the unique index. */
   async save(
     trx: Trx,

@@ -148,19 +148,19 @@ export class SawingOrderRepository {
   }
 
   /** An order with its bench's machine number, unlocked (the reads), or SAWING.NOT_FOUND. */
-  async find(trx: Trx, id: string): Promise<{ id: string; machineNo: string }> {
+  async find(trx: Trx, id: string): Promise<{ id: string; machineNo: string; cuttingDate: string }> {
     const row = await trx
       .selectFrom('sawing.orders as o')
       .innerJoin('sawing.benches as b', (join) =>
         join.onRef('b.tenant_id', '=', 'o.tenant_id').onRef('b.id', '=', 'o.bench_id'),
       )
-      .select(['o.id', 'b.machine_no'])
+      .select(['o.id', 'b.machine_no', sql<string>`to_char(o.cutting_date, 'YYYY-MM-DD')`.as('cutting_day')])
       .where('o.id', '=', id)
       .executeTakeFirst();
     if (!row) {
       throw new DomainError('SAWING.NOT_FOUND');
     }
-    return { id: row.id, machineNo: row.machine_no };
+    return { id: row.id, machineNo: row.machine_no, cuttingDate: row.cutting_day };
   }
 
   /** The orders, locked in id order (no deadlock between two merges), oldest first; all or SAWING.NOT_FOUND. */
@@ -313,10 +313,11 @@ export class SawingOrderRepository {
    */
   async list(
     trx: Trx,
-    filter: { day: string; machineNum?: string | undefined },
+    filter: { day: string; machineNum?: string | undefined; state?: number },
     paging: { page: number; pageSize: number },
   ): Promise<PageResult<SawingOrderRow>> {
     const machine = filter.machineNum ? sql`and b.machine_no = ${filter.machineNum}` : sql``;
+    const state = filter.state === undefined ? sql`` : sql`and o.state = ${filter.state}`;
     const { rows } = await sql<ListRow>`
       select o.id, o.order_no, o.bench_id, b.machine_no, b.name as machine_name,
              to_char(o.cutting_date, 'YYYY-MM-DD') as cutting_day, o.created_at, o.state, o.merged_into,
@@ -333,7 +334,7 @@ export class SawingOrderRepository {
       from sawing.orders o
       join sawing.benches b on b.tenant_id = o.tenant_id and b.id = o.bench_id
       left join sawing.order_specs s on s.order_id = o.id and s.seq = 1
-      where o.cutting_date = ${filter.day} and o.state <> ${SAWING_STATE.MERGED} ${machine}
+      where o.cutting_date = ${filter.day} and o.state <> ${SAWING_STATE.MERGED} ${machine} ${state}
       order by o.created_at, o.id
       limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`.execute(trx);
     return { records: rows.map(toOrderRow), total: Number(rows[0]?.total ?? 0) };

@@ -16,6 +16,7 @@ export function startSawing(adminUrl: string): Promise<ServiceUnderTest> {
     RELAY_DATABASE_URL: urlFor(adminUrl, 'sawing_relay'),
     REDIS_URL: TEST_REDIS_URL,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    SHARE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     EVENT_STREAM_PREFIX: `tsaw${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'warn',
   });

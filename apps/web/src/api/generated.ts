@@ -21,6 +21,7 @@ export const addTagTypes = [
   'media',
   'orders',
   'sawing',
+  'sawing-live',
   'billing',
 ] as const;
 const injectedRtkApi = api
@@ -1053,6 +1054,100 @@ const injectedRtkApi = api
       processingPriceSave: build.mutation<ProcessingPriceSaveApiResponse, ProcessingPriceSaveApiArg>({
         query: (queryArg) => ({ url: `/api/logProcessing/saveData`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sawing'],
+      }),
+      sawLinkSummary: build.query<SawLinkSummaryApiResponse, SawLinkSummaryApiArg>({
+        query: () => ({ url: `/api/cutting/board/links`, method: 'POST' }),
+        providesTags: ['sawing-live'],
+      }),
+      sawBoardSummary: build.query<SawBoardSummaryApiResponse, SawBoardSummaryApiArg>({
+        query: (queryArg) => ({ url: `/api/cutting/board/data`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sawing-live'],
+      }),
+      sawBoardEvents: build.query<SawBoardEventsApiResponse, SawBoardEventsApiArg>({
+        query: (queryArg) => ({ url: `/api/cutting/board/events/${queryArg.cusNo}/${queryArg.token}` }),
+        providesTags: ['sawing-live'],
+      }),
+      sawBenchList: build.query<SawBenchListApiResponse, SawBenchListApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sawing-live'],
+      }),
+      sawBenchSpecList: build.query<SawBenchSpecListApiResponse, SawBenchSpecListApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/specs`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sawing-live'],
+      }),
+      sawBenchClose: build.mutation<SawBenchCloseApiResponse, SawBenchCloseApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/close`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchEdit: build.mutation<SawBenchEditApiResponse, SawBenchEditApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/edit`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchMerge: build.mutation<SawBenchMergeApiResponse, SawBenchMergeApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/merge`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchDelete: build.mutation<SawBenchDeleteApiResponse, SawBenchDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/delete`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchRestore: build.mutation<SawBenchRestoreApiResponse, SawBenchRestoreApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/restore`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchSplit: build.mutation<SawBenchSplitApiResponse, SawBenchSplitApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/split`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      appSawbenchDoingList: build.query<AppSawbenchDoingListApiResponse, AppSawbenchDoingListApiArg>({
+        query: (queryArg) => ({ url: `/api/app/sawbench/doing`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sawing-live'],
+      }),
+      appSawbenchOnfinishList: build.query<AppSawbenchOnfinishListApiResponse, AppSawbenchOnfinishListApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/app/sawbench/onfinish`, method: 'POST', body: queryArg.body }),
+          providesTags: ['sawing-live'],
+        },
+      ),
+      appSawbenchDofinish: build.mutation<AppSawbenchDofinishApiResponse, AppSawbenchDofinishApiArg>({
+        query: (queryArg) => ({ url: `/api/app/sawbench/dofinish`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      appSawbenchMerge: build.mutation<AppSawbenchMergeApiResponse, AppSawbenchMergeApiArg>({
+        query: (queryArg) => ({ url: `/api/app/sawbench/merge`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      appSawbenchDelete: build.mutation<AppSawbenchDeleteApiResponse, AppSawbenchDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/app/sawbench/delete`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      appSawbenchSplit: build.mutation<AppSawbenchSplitApiResponse, AppSawbenchSplitApiArg>({
+        query: (queryArg) => ({ url: `/api/app/sawbench/split`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      appSawbenchRestore: build.mutation<AppSawbenchRestoreApiResponse, AppSawbenchRestoreApiArg>({
+        query: (queryArg) => ({ url: `/api/app/sawbench/restore`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      appSawbenchSetupPwd: build.mutation<AppSawbenchSetupPwdApiResponse, AppSawbenchSetupPwdApiArg>({
+        query: (queryArg) => ({ url: `/api/app/sawbench/setuppwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      h5CheckCode: build.mutation<H5CheckCodeApiResponse, H5CheckCodeApiArg>({
+        query: (queryArg) => ({ url: `/api/h5/saw/checkCode`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      h5Login: build.mutation<H5LoginApiResponse, H5LoginApiArg>({
+        query: (queryArg) => ({ url: `/api/h5/saw/login`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      h5SetPassword: build.mutation<H5SetPasswordApiResponse, H5SetPasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/h5/saw/setPwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      h5SawList: build.query<H5SawListApiResponse, H5SawListApiArg>({
+        query: (queryArg) => ({ url: `/api/h5/saw/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['sawing-live'],
       }),
       billingAccountSummary: build.query<BillingAccountSummaryApiResponse, BillingAccountSummaryApiArg>({
         query: (queryArg) => ({ url: `/api/bill/account/get`, method: 'POST', body: queryArg.body }),
@@ -5563,6 +5658,529 @@ export type ProcessingPriceSaveApiArg = {
     }[];
   };
 };
+export type SawLinkSummaryApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    boardToken: string;
+    cusNo: string;
+    benches: {
+      machineNo: string;
+      name: string;
+      sign: string;
+    }[];
+  };
+};
+export type SawLinkSummaryApiArg = void;
+export type SawBoardSummaryApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    date: string;
+    benches: {
+      machineNo: string;
+      name: string;
+      unfinished: number;
+      finished: number;
+      logQty: number;
+      logVol: number;
+      woodVol: number;
+      outturn: number | null;
+    }[];
+    totals: {
+      unfinished: number;
+      finished: number;
+      logQty: number;
+      logVol: number;
+      woodVol: number;
+      outturn: number | null;
+    };
+  };
+};
+export type SawBoardSummaryApiArg = {
+  body: {
+    cusNo: string;
+    token: string;
+  };
+};
+export type SawBoardEventsApiResponse = /** status 200 success */ string;
+export type SawBoardEventsApiArg = {
+  cusNo: string;
+  token: string;
+};
+export type SawBenchListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      orderNo: string;
+      woodCuttingMachineId: string;
+      machineNum: string;
+      machineName: string;
+      cuttingDate: string;
+      createTime: string;
+      woodSpecs: string;
+      category: string;
+      woodGrade: number;
+      length: number;
+      logQty: number;
+      logVol: number;
+      woodVol: number | null;
+      woodSysVol: number;
+      manualOutturn: number | null;
+      sysOutturn: number | null;
+      state: number;
+      mergedInto: string | null;
+      mergeOrders: {
+        id: string;
+        orderNo: string;
+        logQty: number;
+        logVol: number;
+      }[];
+    }[];
+    total: number;
+  };
+};
+export type SawBenchListApiArg = {
+  body: {
+    page?: number;
+    /** default 50; one of 10, 20, 50, 100, or up to 150 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    date?: string;
+  };
+};
+export type SawBenchSpecListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    woodLength: number;
+    woodSpecs: string;
+    thickness: number;
+    width: number;
+    woodBlocks: number;
+    lastBlocks: number;
+    woodGrade: number;
+  }[];
+};
+export type SawBenchSpecListApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    id: string;
+  };
+};
+export type SawBenchCloseApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type SawBenchCloseApiArg = {
+  body: {
+    id: string;
+    specsArr?: {
+      id?: string;
+      L?: number | null;
+      W?: number | null;
+      H?: number | null;
+      B?: number | null;
+      lastBlocks?: number;
+      woodGrade?: 1 | 2 | 3;
+    }[];
+    woodVol?: number;
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+  };
+};
+export type SawBenchEditApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type SawBenchEditApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    id: string;
+    specsArr: {
+      id?: string;
+      L?: number | null;
+      W?: number | null;
+      H?: number | null;
+      B?: number | null;
+      lastBlocks?: number;
+      woodGrade?: 1 | 2 | 3;
+    }[];
+  };
+};
+export type SawBenchMergeApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type SawBenchMergeApiArg = {
+  body: {
+    orderids: string;
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+  };
+};
+export type SawBenchDeleteApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type SawBenchDeleteApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    orderid: string;
+  };
+};
+export type SawBenchRestoreApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type SawBenchRestoreApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    orderid: string;
+  };
+};
+export type SawBenchSplitApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type SawBenchSplitApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    orderid: string;
+  };
+};
+export type AppSawbenchDoingListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      orderNo: string;
+      woodCuttingMachineId: string;
+      machineNum: string;
+      machineName: string;
+      cuttingDate: string;
+      createTime: string;
+      woodSpecs: string;
+      category: string;
+      woodGrade: number;
+      length: number;
+      logQty: number;
+      logVol: number;
+      woodVol: number | null;
+      woodSysVol: number;
+      manualOutturn: number | null;
+      sysOutturn: number | null;
+      state: number;
+      mergedInto: string | null;
+      mergeOrders: {
+        id: string;
+        orderNo: string;
+        logQty: number;
+        logVol: number;
+      }[];
+    }[];
+    total: number;
+  };
+};
+export type AppSawbenchDoingListApiArg = {
+  body: {
+    page?: number;
+    /** default 50; one of 10, 20, 50, 100, or up to 150 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    machineNo: string;
+    date?: string;
+  };
+};
+export type AppSawbenchOnfinishListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      orderNo: string;
+      woodCuttingMachineId: string;
+      machineNum: string;
+      machineName: string;
+      cuttingDate: string;
+      createTime: string;
+      woodSpecs: string;
+      category: string;
+      woodGrade: number;
+      length: number;
+      logQty: number;
+      logVol: number;
+      woodVol: number | null;
+      woodSysVol: number;
+      manualOutturn: number | null;
+      sysOutturn: number | null;
+      state: number;
+      mergedInto: string | null;
+      mergeOrders: {
+        id: string;
+        orderNo: string;
+        logQty: number;
+        logVol: number;
+      }[];
+    }[];
+    total: number;
+  };
+};
+export type AppSawbenchOnfinishListApiArg = {
+  body: {
+    page?: number;
+    /** default 50; one of 10, 20, 50, 100, or up to 150 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    machineNo: string;
+    date?: string;
+  };
+};
+export type AppSawbenchDofinishApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type AppSawbenchDofinishApiArg = {
+  body: {
+    id: string;
+    specsArr?: {
+      id?: string;
+      L?: number | null;
+      W?: number | null;
+      H?: number | null;
+      B?: number | null;
+      lastBlocks?: number;
+      woodGrade?: 1 | 2 | 3;
+    }[];
+    woodVol?: number;
+    machineNo: string;
+  };
+};
+export type AppSawbenchMergeApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type AppSawbenchMergeApiArg = {
+  body: {
+    orderids: string;
+    machineNo: string;
+  };
+};
+export type AppSawbenchDeleteApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type AppSawbenchDeleteApiArg = {
+  body: {
+    machineNo: string;
+    orderid: string;
+  };
+};
+export type AppSawbenchSplitApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type AppSawbenchSplitApiArg = {
+  body: {
+    machineNo: string;
+    orderid: string;
+  };
+};
+export type AppSawbenchRestoreApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type AppSawbenchRestoreApiArg = {
+  body: {
+    machineNo: string;
+    orderid: string;
+  };
+};
+export type AppSawbenchSetupPwdApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type AppSawbenchSetupPwdApiArg = {
+  body: {
+    pwd: string;
+  };
+};
+export type H5CheckCodeApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    challengeId: string;
+    code: string;
+    expiresIn: number;
+  };
+};
+export type H5CheckCodeApiArg = {
+  body: {
+    cusNo: string;
+  };
+};
+export type H5LoginApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    token: string;
+    expiresAt: string;
+  };
+};
+export type H5LoginApiArg = {
+  body: {
+    cusNo: string;
+    pwd: string;
+    challengeId: string;
+    checkCode: string;
+  };
+};
+export type H5SetPasswordApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type H5SetPasswordApiArg = {
+  body: {
+    cusNo: string;
+    oldPwd: string;
+    pwd: string;
+    challengeId: string;
+    checkCode: string;
+  };
+};
+export type H5SawListApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    date: string;
+    benches: {
+      machineNo: string;
+      name: string;
+      unfinished: number;
+      finished: number;
+      logQty: number;
+      logVol: number;
+      woodVol: number;
+      outturn: number | null;
+    }[];
+    totals: {
+      unfinished: number;
+      finished: number;
+      logQty: number;
+      logVol: number;
+      woodVol: number;
+      outturn: number | null;
+    };
+  };
+};
+export type H5SawListApiArg = {
+  body: {
+    token: string;
+    cuttingDate?: string;
+    machineNum?: string;
+  };
+};
 export type BillingAccountSummaryApiResponse = /** status 200 needs permission invoice */ {
   /** 0 on success */
   code: number;
@@ -6097,6 +6715,29 @@ export const {
   useManualBenchDeleteMutation,
   useProcessingPriceSummaryQuery,
   useProcessingPriceSaveMutation,
+  useSawLinkSummaryQuery,
+  useSawBoardSummaryQuery,
+  useSawBoardEventsQuery,
+  useSawBenchListQuery,
+  useSawBenchSpecListQuery,
+  useSawBenchCloseMutation,
+  useSawBenchEditMutation,
+  useSawBenchMergeMutation,
+  useSawBenchDeleteMutation,
+  useSawBenchRestoreMutation,
+  useSawBenchSplitMutation,
+  useAppSawbenchDoingListQuery,
+  useAppSawbenchOnfinishListQuery,
+  useAppSawbenchDofinishMutation,
+  useAppSawbenchMergeMutation,
+  useAppSawbenchDeleteMutation,
+  useAppSawbenchSplitMutation,
+  useAppSawbenchRestoreMutation,
+  useAppSawbenchSetupPwdMutation,
+  useH5CheckCodeMutation,
+  useH5LoginMutation,
+  useH5SetPasswordMutation,
+  useH5SawListQuery,
   useBillingAccountSummaryQuery,
   useBillingAccountSaveMutation,
   useRechargeCreateMutation,

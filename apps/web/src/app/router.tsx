@@ -14,6 +14,10 @@ const NotFoundPage = lazy(() =>
   import('../features/errors/error-page').then((m) => ({ default: m.NotFoundPage })),
 );
 const ShareOrderPage = lazy(() => import('../features/share-order/share-order-page'));
+const SawBoardPage = lazy(() => import('../features/saw-board/saw-board-page'));
+const SawListPage = lazy(() => import('../features/saw-mobile/saw-list-page'));
+const SawDetailPage = lazy(() => import('../features/saw-mobile/saw-detail-page'));
+const EditJswPage = lazy(() => import('../features/saw-mobile/edit-jsw-page'));
 const UnauthorizedPage = lazy(() =>
   import('../features/errors/error-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
@@ -37,6 +41,11 @@ export const ROUTES: RouteObject[] = [
   { path: '/auth-redirect', element: screen(<AuthRedirect />) },
   // The public shared order page (spec §2, §6): no login; its signed token is checked by the API.
   { path: '/shareOrder', element: screen(<ShareOrderPage />) },
+  // The sawing floor (spec §2 Sawing, Access): no login; their signed links are checked by the API.
+  { path: '/sawTableOnline', element: screen(<SawBoardPage />) },
+  { path: '/sawList', element: screen(<SawListPage />) },
+  { path: '/sawDetail', element: screen(<SawDetailPage />) },
+  { path: '/editJSW', element: screen(<EditJswPage />) },
   { path: '/401', element: screen(<UnauthorizedPage />) },
   { path: '/404', element: screen(<NotFoundPage />) },
   {

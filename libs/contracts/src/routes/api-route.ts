@@ -24,6 +24,12 @@ export interface ApiRoute {
   upstream: Upstream;
   /** no login needed */
   public?: boolean;
+  /**
+   * (the mobile app's calls) the caller holds an app token (an app user's or a system user's
+   * allowed in the app, libs/auth app-token), not a back-office access token; its tenant is the
+   * token's. Not a back-office user's write: no operation-log entry
+   */
+  app?: true;
   /** permission key the caller must hold (spec §6) */
   permission?: string;
   body?: z.ZodType;
@@ -41,6 +47,11 @@ export interface ApiRoute {
    * come from its cookie (TOKEN_COOKIE) instead, for this read-only route
    */
   ranged?: boolean;
+  /**
+   * a long-lived stream of server-sent events (text/event-stream), passed through as it comes: no
+   * upstream timeout, closed when the browser goes
+   */
+  stream?: true;
   /** the request is a multipart form with this file field, streamed through (at most 10 MB, §9) */
   upload?: string;
   /**

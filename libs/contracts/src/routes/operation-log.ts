@@ -12,6 +12,7 @@ import { ROUTES, type RouteId } from './route-catalogue';
 export const isWriteRoute = (route: ApiRoute): boolean =>
   route.method !== 'GET' &&
   route.public !== true &&
+  route.app !== true &&
   route.download !== true &&
   route.reads !== true &&
   route.aliasOf === undefined &&

@@ -17,6 +17,7 @@ import { STOCK_ROUTES } from './inventory/stock';
 import { STOCK_COUNT_ROUTES } from './inventory/stock-counts';
 import { ORDER_ROUTES } from './orders';
 import { SAWING_ROUTES } from './sawing';
+import { SAWING_LIVE_ROUTES } from './sawing-live';
 
 export type { ApiRoute, Upstream } from './api-route';
 
@@ -48,6 +49,7 @@ export const ROUTES = {
   ...COUNTING_ROUTES,
   ...ORDER_ROUTES,
   ...SAWING_ROUTES,
+  ...SAWING_LIVE_ROUTES,
   ...BILLING_ROUTES,
 } as const satisfies Record<string, ApiRoute>;
 

@@ -1,5 +1,5 @@
+import { openPurposeToken, signPurposeToken } from '@timber/auth';
 import { DomainError } from '@timber/contracts';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** What a link shows: orders (order ids) or confirmed sheets (sheet ids, orders' copies). */
@@ -44,22 +44,16 @@ const claimsSchema = z.union([
   z.strictObject({ v: z.literal(1), t: z.uuid(), j: z.uuid(), o: ids, e: z.number().int().positive() }),
 ]);
 
-const mac = (secret: string, purpose: string, body: string): Buffer =>
-  createHmac('sha256', secret).update(`${purpose}.${body}`).digest();
-
 /** `body.signature`, both base64url: body is the claims' JSON (version 2), signature its HMAC-SHA256 under the secret. */
 export function signShareToken(secret: string, claims: ShareClaims): string {
-  const body = Buffer.from(
-    JSON.stringify({
-      v: 2,
-      t: claims.tenantId,
-      j: claims.tokenId,
-      k: claims.kind === 'order' ? 'o' : 's',
-      i: claims.ids,
-      e: claims.expiresAt,
-    }),
-  ).toString('base64url');
-  return `${body}.${mac(secret, PURPOSE, body).toString('base64url')}`;
+  return signPurposeToken(secret, PURPOSE, {
+    v: 2,
+    t: claims.tenantId,
+    j: claims.tokenId,
+    k: claims.kind === 'order' ? 'o' : 's',
+    i: claims.ids,
+    e: claims.expiresAt,
+  });
 }
 
 /**
@@ -67,22 +61,14 @@ export function signShareToken(secret: string, claims: ShareClaims): string {
  * for the tests of the links already handed out.
  */
 export function signShareTokenV1(secret: string, claims: Omit<ShareClaims, 'kind'>): string {
-  const body = Buffer.from(
-    JSON.stringify({ v: 1, t: claims.tenantId, j: claims.tokenId, o: claims.ids, e: claims.expiresAt }),
-  ).toString('base64url');
-  return `${body}.${mac(secret, PURPOSE_V1, body).toString('base64url')}`;
+  return signPurposeToken(secret, PURPOSE_V1, {
+    v: 1,
+    t: claims.tenantId,
+    j: claims.tokenId,
+    o: claims.ids,
+    e: claims.expiresAt,
+  });
 }
-
-const verifies = (secret: string, purpose: string, body: string, signature: string): boolean => {
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, purpose, body);
-  // base64url decoding ignores what it cannot read: the text must be the canonical one too
-  return (
-    given.length === expected.length &&
-    timingSafeEqual(given, expected) &&
-    given.toString('base64url') === signature
-  );
-};
 
 /**
  * The claims of a token whose signature is the server's (compared in constant time); anything
@@ -90,28 +76,10 @@ const verifies = (secret: string, purpose: string, body: string, signature: stri
  * caller's to check (share-rules.ts).
  */
 export function readShareToken(secret: string, token: string): ShareClaims {
-  const parts = token.split('.');
-  if (parts.length !== 2 || !/^[A-Za-z0-9_-]+$/.test(parts[0]!) || !/^[A-Za-z0-9_-]+$/.test(parts[1]!)) {
-    throw new DomainError('SHARE.INVALID');
-  }
-  const [body, signature] = parts as [string, string];
   // the signature says which version signed it: the claims must then be of that version
-  const version = verifies(secret, PURPOSE, body, signature)
-    ? 2
-    : verifies(secret, PURPOSE_V1, body, signature)
-      ? 1
-      : undefined;
-  if (version === undefined) {
-    throw new DomainError('SHARE.INVALID');
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    throw new DomainError('SHARE.INVALID');
-  }
-  const parsed = claimsSchema.safeParse(json);
-  if (!parsed.success || parsed.data.v !== version) {
+  const opened = openPurposeToken(secret, [PURPOSE, PURPOSE_V1], token);
+  const parsed = opened && claimsSchema.safeParse(opened.claims);
+  if (!parsed?.success || parsed.data.v !== (opened!.purpose === PURPOSE ? 2 : 1)) {
     throw new DomainError('SHARE.INVALID');
   }
   const claims = parsed.data;

@@ -16,10 +16,14 @@ export class ListSawingOrdersHandler implements IQueryHandler<ListSawingOrdersQu
     private readonly orders: SawingOrderRepository,
   ) {}
 
-  execute({ query }: ListSawingOrdersQuery): Promise<PageResult<SawingOrderRow>> {
+  execute({ query, state }: ListSawingOrdersQuery): Promise<PageResult<SawingOrderRow>> {
     const day = query.searchDate ?? callerDay(new Date(), requestContext().tzOffsetHours);
     return withTenant(this.db, caller().tenantId, (trx) =>
-      this.orders.list(trx, { day, machineNum: query.machineNum }, query),
+      this.orders.list(
+        trx,
+        { day, machineNum: query.machineNum, ...(state === undefined ? {} : { state }) },
+        query,
+      ),
     );
   }
 }

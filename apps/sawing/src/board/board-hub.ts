@@ -1,0 +1,111 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { type SawBoardEvent } from '@timber/contracts';
+import { loggerFor, REDIS } from '@timber/nest-kit';
+import { type Request, type Response } from 'express';
+import { type Redis } from 'ioredis';
+import { SAWING_CONFIG, type SawingConfig } from '../config';
+
+/** A comment line this often keeps idle connections (and the proxies on the way) open. */
+export const BOARD_HEARTBEAT_MS = 20_000;
+
+/**
+ * The live boards connected to this process (server-sent events, §2 real-time board) and the
+ * Redis channel that tells every process of the service what changed: the board events consumer
+ * (one process of the group per event) publishes on the tenant's channel, each process passes it
+ * to its own boards of that tenant.
+ */
+@Injectable()
+export class BoardHub implements OnModuleInit, OnModuleDestroy {
+  private readonly log = loggerFor(BoardHub.name);
+  private readonly boards = new Map<string, Set<Response>>();
+  private readonly prefix: string;
+  private subscriber: Redis | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(SAWING_CONFIG) config: SawingConfig,
+  ) {
+    this.prefix = `${config.EVENT_STREAM_PREFIX}:saw-board:`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    // a connection in subscriber mode takes no other command: one of its own
+    this.subscriber = this.redis.duplicate();
+    this.subscriber.on('pmessage', (_pattern: string, channel: string, message: string) =>
+      this.deliver(channel.slice(this.prefix.length), message),
+    );
+    await this.subscriber.psubscribe(`${this.prefix}*`);
+    this.heartbeat = setInterval(
+      () => this.everyBoard((res) => res.write(': keep-alive\n\n')),
+      BOARD_HEARTBEAT_MS,
+    );
+    this.heartbeat.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.everyBoard((res) => res.end());
+    this.boards.clear();
+    await this.subscriber?.quit().catch(() => undefined);
+  }
+
+  /** A tenant's board listens from now on until its browser goes. */
+  attach(tenantId: string, req: Request, res: Response): void {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    // reconnect after 3 s when the connection drops (EventSource does so by itself)
+    res.write('retry: 3000\n\n');
+    let set = this.boards.get(tenantId);
+    if (!set) {
+      set = new Set();
+      this.boards.set(tenantId, set);
+    }
+    set.add(res);
+    req.once('close', () => {
+      set.delete(res);
+      if (set.size === 0 && this.boards.get(tenantId) === set) {
+        this.boards.delete(tenantId);
+      }
+    });
+  }
+
+  /** Tells every process's boards of the tenant (the consumer's side). */
+  async publish(tenantId: string, event: SawBoardEvent): Promise<void> {
+    await this.redis.publish(`${this.prefix}${tenantId}`, JSON.stringify(event));
+  }
+
+  /** How many boards this process serves (the benchmark and tests read it). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.boards.values()) {
+      n += set.size;
+    }
+    return n;
+  }
+
+  private deliver(tenantId: string, message: string): void {
+    const set = this.boards.get(tenantId);
+    if (!set) {
+      return;
+    }
+    // one line of JSON: `data:` holds it whole
+    const frame = `event: order\ndata: ${message.replace(/\n/g, ' ')}\n\n`;
+    for (const res of set) {
+      res.write(frame);
+    }
+    this.log.debug({ tenantId, boards: set.size }, 'board event passed on');
+  }
+
+  private everyBoard(work: (res: Response) => void): void {
+    for (const set of this.boards.values()) {
+      for (const res of set) {
+        work(res);
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type PageResult,
+  type SawingOrderClose,
+  type SawingOrderRow,
+  type SawingOrderSaved,
+  type SawingSpec,
+  type SawingSpecInput,
+  type SawingState,
+} from '@timber/contracts';
+import { CloseSawingOrderCommand } from '../sawing-orders/commands/close-sawing-order/close-sawing-order.command';
+import { DeleteSawingOrderCommand } from '../sawing-orders/commands/delete-sawing-order/delete-sawing-order.command';
+import { MergeSawingOrdersCommand } from '../sawing-orders/commands/merge-sawing-orders/merge-sawing-orders.command';
+import { RestoreSawingOrderCommand } from '../sawing-orders/commands/restore-sawing-order/restore-sawing-order.command';
+import { SaveSawingOrderCommand } from '../sawing-orders/commands/save-sawing-order/save-sawing-order.command';
+import { SplitSawingOrderCommand } from '../sawing-orders/commands/split-sawing-order/split-sawing-order.command';
+import { ListSawingOrdersQuery } from '../sawing-orders/queries/list-sawing-orders/list-sawing-orders.query';
+import { ListSawingSpecsQuery } from '../sawing-orders/queries/list-sawing-specs/list-sawing-specs.query';
+import { BenchFloor, type FloorBench } from './bench-floor';
+
+/** §7 delete, restore and split-restore by orderid. */
+type OrderAction = 'delete' | 'restore' | 'split';
+
+/**
+ * What the floor does to one bench's orders (§2 mobile bench page: close, edit, merge, restore,
+ * delete; §4), for the bench's signed link and the mobile app alike: each order checked to be the
+ * bench's, then the back office's own command (its one transaction, rules and events).
+ */
+@Injectable()
+export class BenchActions {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly floor: BenchFloor,
+  ) {}
+
+  list(
+    bench: FloorBench,
+    query: { page: number; pageSize: number; date?: string | undefined },
+    state?: SawingState,
+  ): Promise<PageResult<SawingOrderRow>> {
+    const { page, pageSize, date } = query;
+    return this.queries.execute(
+      new ListSawingOrdersQuery({ page, pageSize, searchDate: date, machineNum: bench.machineNo }, state),
+    );
+  }
+
+  async specs(bench: FloorBench, id: string): Promise<SawingSpec[]> {
+    await this.floor.ordersOf(bench, [id]);
+    return this.queries.execute(new ListSawingSpecsQuery(id));
+  }
+
+  async close(bench: FloorBench, input: SawingOrderClose): Promise<SawingOrderSaved> {
+    await this.floor.ordersOf(bench, [input.id]);
+    return this.commands.execute(new CloseSawingOrderCommand(input));
+  }
+
+  async edit(bench: FloorBench, id: string, specsArr: SawingSpecInput[]): Promise<SawingOrderSaved> {
+    const [order] = await this.floor.ordersOf(bench, [id]);
+    return this.commands.execute(
+      new SaveSawingOrderCommand({ id, machineId: bench.id, cuttingDate: order!.cuttingDate, specsArr }),
+    );
+  }
+
+  async merge(bench: FloorBench, orderids: string[]): Promise<SawingOrderSaved> {
+    await this.floor.ordersOf(bench, orderids);
+    return this.commands.execute(new MergeSawingOrdersCommand({ orderids }));
+  }
+
+  async act(bench: FloorBench, action: OrderAction, orderid: string): Promise<SawingOrderSaved> {
+    await this.floor.ordersOf(bench, [orderid]);
+    switch (action) {
+      case 'delete':
+        return this.commands.execute(new DeleteSawingOrderCommand(orderid));
+      case 'restore':
+        return this.commands.execute(new RestoreSawingOrderCommand(orderid));
+      case 'split':
+        return this.commands.execute(new SplitSawingOrderCommand(orderid));
+    }
+  }
+}

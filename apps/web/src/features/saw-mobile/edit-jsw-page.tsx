@@ -1,0 +1,268 @@
+import { H5_CHECK_CODE_DIGITS, H5_PASSWORD_DIGITS } from '@timber/contracts';
+import { type WebMessageId } from '@timber/i18n';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/base-query';
+import {
+  type H5CheckCodeApiResponse,
+  useH5CheckCodeMutation,
+  useH5LoginMutation,
+  useH5SawListQuery,
+  useH5SetPasswordMutation,
+} from '../../api/generated';
+import { LabelledField } from '../../shared/ui/labelled-field';
+import { notify } from '../../shared/ui/notify';
+import { DayNav, NoLink, PhonePage } from './day-nav';
+import { localDay } from './saw-mobile-rules';
+
+type CheckCode = H5CheckCodeApiResponse['data'];
+
+/** The H5 page's session of a tenant, for this browser tab only. */
+const sessionKey = (cusNo: string) => `saw-h5:${cusNo}`;
+
+/** A field of exactly `digits` digits (§9: password 6, check code 4), masked when a password. */
+function DigitsField({
+  id,
+  label,
+  digits,
+  value,
+  onChange,
+  secret = false,
+}: {
+  id: string;
+  label: WebMessageId;
+  digits: number;
+  value: string;
+  onChange: (value: string) => void;
+  secret?: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <LabelledField htmlFor={id} label={<FormattedMessage id={label} />}>
+      <InputText
+        id={id}
+        value={value}
+        type={secret ? 'password' : 'text'}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={digits}
+        placeholder={intl.formatMessage({ id: 'sawH5.digitsOnly' }, { digits })}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, digits))}
+        data-testid={id}
+      />
+    </LabelledField>
+  );
+}
+
+/** §2 password gate: the 6-digit password and the 4-digit check code shown, or a new password. */
+function Gate({ cusNo, onPass }: { cusNo: string; onPass: (token: string) => void }) {
+  const intl = useIntl();
+  const [issue] = useH5CheckCodeMutation();
+  const [login, loggingIn] = useH5LoginMutation();
+  const [setPassword, setting] = useH5SetPasswordMutation();
+  const [code, setCode] = useState<CheckCode | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [pwd, setPwd] = useState('');
+  const [newPwd, setNewPwd] = useState('');
+  const [typed, setTyped] = useState('');
+  const newCode = useCallback(() => {
+    setTyped('');
+    issue({ body: { cusNo } })
+      .unwrap()
+      .then(({ data }) => setCode(data))
+      .catch(() => undefined); // the API layer has shown the server's message
+  }, [issue, cusNo]);
+  useEffect(newCode, [newCode]);
+  const ready =
+    code !== null &&
+    pwd.length === H5_PASSWORD_DIGITS &&
+    typed.length === H5_CHECK_CODE_DIGITS &&
+    (!changing || newPwd.length === H5_PASSWORD_DIGITS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) {
+      return;
+    }
+    const challenge = { cusNo, challengeId: code.challengeId, checkCode: typed };
+    const done = changing
+      ? setPassword({ body: { ...challenge, oldPwd: pwd, pwd: newPwd } })
+          .unwrap()
+          .then(() => {
+            notify.success(intl.formatMessage({ id: 'sawH5.passwordChanged' }));
+            setChanging(false);
+            setPwd('');
+            setNewPwd('');
+          })
+      : login({ body: { ...challenge, pwd } })
+          .unwrap()
+          .then(({ data }) => onPass(data.token));
+    // a check code is good once: another one for the next try, whatever the answer
+    void done.catch(() => undefined).finally(newCode);
+  };
+  return (
+    <form className="flex flex-column gap-3" onSubmit={submit} data-testid="h5-gate">
+      <DigitsField
+        id="h5-password"
+        label={changing ? 'sawH5.oldPassword' : 'sawH5.password'}
+        digits={H5_PASSWORD_DIGITS}
+        value={pwd}
+        onChange={setPwd}
+        secret
+      />
+      {changing && (
+        <DigitsField
+          id="h5-new-password"
+          label="sawH5.newPassword"
+          digits={H5_PASSWORD_DIGITS}
+          value={newPwd}
+          onChange={setNewPwd}
+          secret
+        />
+      )}
+      <div className="flex align-items-end gap-2">
+        <DigitsField
+          id="h5-check-code"
+          label="sawH5.checkCode"
+          digits={H5_CHECK_CODE_DIGITS}
+          value={typed}
+          onChange={setTyped}
+        />
+        <span
+          className="text-2xl font-bold px-3 py-1 border-round surface-200 select-none"
+          style={{ letterSpacing: '0.4em', fontFamily: 'monospace' }}
+          aria-label={intl.formatMessage({ id: 'sawH5.typeCode' })}
+          data-testid="h5-check-code-shown"
+        >
+          {code?.code ?? '····'}
+        </span>
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          text
+          aria-label={intl.formatMessage({ id: 'sawH5.newCode' })}
+          onClick={newCode}
+        />
+      </div>
+      <Button
+        type="submit"
+        label={intl.formatMessage({ id: changing ? 'sawH5.changePassword' : 'sawH5.enter' })}
+        disabled={!ready}
+        loading={loggingIn.isLoading || setting.isLoading}
+        data-testid="h5-submit"
+      />
+      <Button
+        type="button"
+        text
+        label={intl.formatMessage({ id: changing ? 'common.cancel' : 'sawH5.changePassword' })}
+        onClick={() => setChanging(!changing)}
+        data-testid="h5-toggle-change"
+      />
+    </form>
+  );
+}
+
+/** The machines' finished and unfinished orders of a day (§2 H5 saw machine page). */
+function Machines({ token, onExpired }: { token: string; onExpired: () => void }) {
+  const [day, setDay] = useState(() => localDay(new Date()));
+  const list = useH5SawListQuery({ body: { token, cuttingDate: day } });
+  useEffect(() => {
+    if (list.error) {
+      onExpired();
+    }
+  }, [list.error, onExpired]);
+  const machines = list.data?.data.benches ?? [];
+  return (
+    <>
+      <DayNav day={day} onChange={setDay} />
+      {list.error ? (
+        <Message severity="error" text={errorMessage(list.error)} />
+      ) : list.isLoading ? (
+        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />
+      ) : (
+        <table className="w-full" style={{ borderCollapse: 'collapse' }} data-testid="h5-machines">
+          <thead>
+            <tr className="text-sm text-color-secondary">
+              <th className="text-left py-2">
+                <FormattedMessage id="sawBoard.machine" />
+              </th>
+              <th className="text-right py-2">
+                <FormattedMessage id="sawBoard.finished" />
+              </th>
+              <th className="text-right py-2">
+                <FormattedMessage id="sawBoard.unfinished" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {machines.map((machine) => (
+              <tr
+                key={machine.machineNo}
+                className="border-top-1 surface-border"
+                data-testid="h5-machine"
+                data-machine={machine.machineNo}
+              >
+                <td className="py-2">
+                  {machine.machineNo} {machine.name}
+                </td>
+                <td className="py-2 text-right text-green-600 font-bold" data-column="finished">
+                  {machine.finished}
+                </td>
+                <td className="py-2 text-right text-orange-500 font-bold" data-column="unfinished">
+                  {machine.unfinished}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/**
+ * The H5 saw machine page (/editJSW, §2; public, behind the tenant's password gate): date
+ * navigation and each machine's finished and unfinished orders.
+ */
+export default function EditJswPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const cusNo = params.get('cusNo')?.trim() ?? '';
+  const [token, setToken] = useState<string | null>(() =>
+    cusNo ? sessionStorage.getItem(sessionKey(cusNo)) : null,
+  );
+  const pass = (next: string) => {
+    sessionStorage.setItem(sessionKey(cusNo), next);
+    setToken(next);
+  };
+  const lock = useCallback(() => {
+    sessionStorage.removeItem(sessionKey(cusNo));
+    setToken(null);
+  }, [cusNo]);
+  return (
+    <PhonePage title={intl.formatMessage({ id: 'sawH5.title' })} testId="h5-saw">
+      {!cusNo ? (
+        <NoLink id="sawH5.noLink" />
+      ) : token === null ? (
+        <Gate cusNo={cusNo} onPass={pass} />
+      ) : (
+        <>
+          <div className="flex justify-content-end">
+            <Button
+              label={intl.formatMessage({ id: 'sawH5.lock' })}
+              icon="pi pi-lock"
+              text
+              size="small"
+              onClick={lock}
+            />
+          </div>
+          <Machines token={token} onExpired={lock} />
+        </>
+      )}
+    </PhonePage>
+  );
+}
