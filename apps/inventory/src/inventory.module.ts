@@ -4,6 +4,7 @@ import { CarDataModule } from './car-data/car-data.module';
 import { type InventoryConfig } from './config';
 import { CountOrdersModule } from './count-orders/count-orders.module';
 import { CustomersModule } from './customers/customers.module';
+import { DevicePicturesModule } from './device-pictures/device-pictures.module';
 import { DeviceSheetsModule } from './device-sheets/device-sheets.module';
 import { DiameterDetailModule } from './diameter-detail/diameter-detail.module';
 import { DiameterRangesModule } from './diameter-ranges/diameter-ranges.module';
@@ -12,6 +13,7 @@ import { LocationsModule } from './locations/locations.module';
 import { SheetsModule } from './sheets/sheets.module';
 import { StandardsModule } from './standards/standards.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { StockAgeAlarmsModule } from './stock-age-alarms/stock-age-alarms.module';
 import { StockModule } from './stock/stock.module';
 import { WoodKindsModule } from './wood-kinds/wood-kinds.module';
 import { WoodSpecsModule } from './wood-specs/wood-specs.module';
@@ -42,6 +44,8 @@ export class InventoryModule {
         DiameterDetailModule.readingFrom([SheetsModule, StockModule, CarDataModule]),
         DeviceSheetsModule,
         StatisticsModule,
+        StockAgeAlarmsModule.forRoot({ scanMs: config.STOCK_AGE_SCAN_MS }),
+        DevicePicturesModule,
       ],
     };
   }
