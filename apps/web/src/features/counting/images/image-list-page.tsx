@@ -2,11 +2,13 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
+import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useCountImageDeleteMutation,
+  useCountImageFeedbackMutation,
   useCountImageListQuery,
   useCountImageRecoverMutation,
 } from '../../../api/generated';
@@ -16,6 +18,8 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { notify } from '../../../shared/ui/notify';
+import { DevicePictureList } from './device-picture-list';
+import { DEVICE_SOURCE, deviceFiltersFromQuery, PICTURE_SOURCE_PARAM } from './device-picture-rules';
 import { FeedbackDialog } from './feedback-dialog';
 import { ImageCardView } from './image-card';
 import {
@@ -71,6 +75,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
   const last = useCountImageListQuery(imageListRequest(applied, pages));
   const [remove] = useCountImageDeleteMutation();
   const [recover] = useCountImageRecoverMutation();
+  const [sendFeedback] = useCountImageFeedbackMutation();
   const [reporting, setReporting] = useState<ImageCard | null>(null);
   const sentinel = useRef<HTMLDivElement | null>(null);
   const total = first.data?.data.total ?? 0;
@@ -223,19 +228,50 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
           />
         </div>
       )}
-      <FeedbackDialog card={reporting} onHide={() => setReporting(null)} />
+      <FeedbackDialog
+        subject={reporting?.orderNo ?? null}
+        onSend={(body) => sendFeedback({ id: String(reporting?.id), body }).unwrap()}
+        onHide={() => setReporting(null)}
+      />
     </div>
   );
 }
 
 /**
- * The image list (spec §2 Images and counts, /imgList/index?num=&status=&type=): a back link, the
- * order-number, date-range and (without num) status filters, the total and the cards, 20 more
- * each time the end of the list scrolls into view. A new query (the dashboard's links) starts a
- * fresh list.
+ * The image centre (spec §2 Images and counts, /imgList/index?num=&status=&type=): the count
+ * orders' photos, or (?src=device) the pictures measuring devices sent with their logs. The photos:
+ * a back link, the order-number, date-range and (without num) status filters, the total and the
+ * cards, 20 more each time the end of the list scrolls into view. A new query (the dashboard's
+ * links) starts a fresh list.
  */
 export default function ImageListPage() {
-  const [query] = useSearchParams();
+  const intl = useIntl();
+  const [query, setQuery] = useSearchParams();
   const key = query.toString();
-  return <ImageList key={key} initial={filtersFromQuery(query)} hasNum={query.has('num')} />;
+  const device = query.get(PICTURE_SOURCE_PARAM) === DEVICE_SOURCE;
+  const sources = [
+    { value: 'count', label: intl.formatMessage({ id: 'devicePictures.countPhotos' }) },
+    { value: DEVICE_SOURCE, label: intl.formatMessage({ id: 'devicePictures.title' }) },
+  ];
+  return (
+    <>
+      <SelectButton
+        className="mb-3"
+        value={device ? DEVICE_SOURCE : 'count'}
+        options={sources}
+        allowEmpty={false}
+        onChange={(event) =>
+          setQuery(event.value === DEVICE_SOURCE ? { [PICTURE_SOURCE_PARAM]: DEVICE_SOURCE } : {})
+        }
+        data-testid="image-source"
+      />
+      {device ? (
+        <div className="card" data-testid="device-picture-list">
+          <DevicePictureList key={key} initial={deviceFiltersFromQuery(query)} />
+        </div>
+      ) : (
+        <ImageList key={key} initial={filtersFromQuery(query)} hasNum={query.has('num')} />
+      )}
+    </>
+  );
 }
