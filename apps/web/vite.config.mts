@@ -50,26 +50,33 @@ const pureSharedLibs = (): Plugin => ({
  * from apps/web/guide with Chromium (CHROMIUM_PATH, Debian's by default; scripts/lib.sh installs
  * it) into the built app. A build without Chromium fails: the guide is part of the product.
  */
-const guidePdfs = (outDir: string): Plugin => ({
-  name: 'timber-guide-pdfs',
-  apply: 'build',
-  async closeBundle() {
-    const browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    });
-    try {
-      const page = await browser.newPage({ javaScriptEnabled: false });
-      await mkdir(join(outDir, 'PDF'), { recursive: true });
-      for (const locale of Object.keys(DASHBOARD_GUIDES) as (keyof typeof DASHBOARD_GUIDES)[]) {
-        await page.setContent(guideHtml(locale), { waitUntil: 'load' });
-        const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-        await writeFile(join(outDir, 'PDF', `dashboard_${locale}.pdf`), pdf);
+const guidePdfs = (): Plugin => {
+  let builtDir = '';
+  return {
+    name: 'timber-guide-pdfs',
+    apply: 'build',
+    // the build's own folder (the browser tests build into tmp/web-<label> with --outDir)
+    configResolved: (config) => {
+      builtDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const browser = await chromium.launch({
+        executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      });
+      try {
+        const page = await browser.newPage({ javaScriptEnabled: false });
+        await mkdir(join(builtDir, 'PDF'), { recursive: true });
+        for (const locale of Object.keys(DASHBOARD_GUIDES) as (keyof typeof DASHBOARD_GUIDES)[]) {
+          await page.setContent(guideHtml(locale), { waitUntil: 'load' });
+          const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+          await writeFile(join(builtDir, 'PDF', `dashboard_${locale}.pdf`), pdf);
+        }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
-    }
-  },
-});
+    },
+  };
+};
 
 const REACT_CORE = /node_modules\/(react|react-dom|scheduler)\//;
 
@@ -122,7 +129,7 @@ export default defineConfig({
     compiledMessages(),
     pureSharedLibs(),
     cacheHeaders(),
-    guidePdfs(outDir),
+    guidePdfs(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4200), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4300), strictPort: true, proxy },

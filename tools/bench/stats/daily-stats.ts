@@ -2,6 +2,7 @@ import { type DailyStatsRow, type PageResult } from '@timber/contracts';
 import { DEMO_TENANT_ID, startTestStack } from '@timber/testing';
 import { Client } from 'pg';
 import { benchReferences, type BenchReferences, generateTenant, keptDatabase } from '../inventory/tenant';
+import { ms, sequentialLatency } from '../sequential';
 
 /**
  * Issue 20's figures on the 20-million-log tenant of bench:inventory (tools/bench/inventory/tenant.ts):
@@ -18,8 +19,6 @@ const SHEETS = Number(process.env.BENCH_SHEETS ?? 200_000);
 const LOGS = Number(process.env.BENCH_LOGS ?? 20_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const P95_BUDGET_MS = 200;
-
-const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
 
 /** The confirmed sheets' confirmation times and their logs in stock, once per database. */
 async function stockTheConfirmed(admin: Client, refs: BenchReferences): Promise<void> {
@@ -107,38 +106,17 @@ async function main(): Promise<void> {
     }
 
     const measure = async (name: string, path: string, body: object): Promise<void> => {
-      const call = async () => {
-        const answer = await fetch(`${system.stack.url('bff')}${path}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${api.token}`,
-            'timezone-offset': '0',
-          },
-          body: JSON.stringify(body),
-        });
-        const envelope = (await answer.json()) as { code: number };
-        if (envelope.code !== 0) {
-          throw new Error(`${path} answered ${answer.status} ${JSON.stringify(envelope)}`);
-        }
-      };
-      for (let i = 0; i < 5; i++) {
-        await call();
-      }
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        start = process.hrtime.bigint();
-        await call();
-        times.push(ms(start));
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-      const p95 = at(0.95);
+      const { p50, p95, max } = await sequentialLatency(
+        `${system.stack.url('bff')}${path}`,
+        api.token ?? '',
+        body,
+        REQUESTS,
+      );
       if (p95 >= P95_BUDGET_MS) {
         slow.push(name);
       }
       console.log(
-        `${name}: p50 ${at(0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${at(1).toFixed(0)} ms (${REQUESTS} requests)`,
+        `${name}: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max.toFixed(0)} ms (${REQUESTS} requests)`,
       );
     };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dayString, listQuerySchema, readQuerySchema } from './common';
+import { carDiameterCategoryQuerySchema } from './car-data';
+import { dayString, listQuerySchema } from './common';
 
 /** §3 Dashboard summary: today's figures (volumes in m3, 3 decimals). */
 export const dashboardSummarySchema = z.object({
@@ -63,19 +64,9 @@ export const dailyStatsRowSchema = z.object({
 });
 export type DailyStatsRow = z.infer<typeof dailyStatsRowSchema>;
 
-/** The most sheets one breakdown adds up (a row's sheets of a day). */
-export const DAILY_STATS_MAX_SHEETS = 200;
-
-/** §7 "detail by ids, standard, flag": the logs of a row's sheets by diameter class, under one standard. */
-export const dailyStatsCategoryQuerySchema = readQuerySchema({
-  ids: z.array(z.uuid()).min(1).max(DAILY_STATS_MAX_SHEETS),
-  flag: statsFlagSchema,
-  standard: z
-    .string()
-    .trim()
-    .min(2)
-    .max(32)
-    .optional()
-    .describe('every log measured again under it; the first sheet’s own when absent'),
-});
+/**
+ * §7 "detail by ids, standard, flag": the logs of a row's sheets by diameter class, under one
+ * standard; the same call as a truck's diameter table (its sheets, their kind, the standard).
+ */
+export const dailyStatsCategoryQuerySchema = carDiameterCategoryQuerySchema;
 export type DailyStatsCategoryQuery = z.infer<typeof dailyStatsCategoryQuerySchema>;

@@ -1,6 +1,7 @@
 import { Dialog } from 'primereact/dialog';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { type DiameterCategory } from '../../api/api';
 import { DiameterTables } from '../../shared/ui/diameter-tables';
 import { type StatsFlag } from './daily-stats-rules';
 import { type DailyStatsRow, useDailyStatsCategoryMutation } from './statistics-api';
@@ -16,15 +17,23 @@ interface DiameterBreakdownDialogProps {
  * dialog"; §7 detail by ids, standard, flag): its sheets' logs by diameter class and length.
  */
 export function DiameterBreakdownDialog({ row, flag, onHide }: DiameterBreakdownDialogProps) {
-  const [load, { data, isLoading, reset }] = useDailyStatsCategoryMutation();
+  const [load] = useDailyStatsCategoryMutation();
+  const [answer, setAnswer] = useState<{ row: DailyStatsRow; data: DiameterCategory } | null>(null);
   useEffect(() => {
-    if (row) {
-      // the API layer shows the server's message when it fails
-      load({ body: { ids: row.ids, flag } }).catch(() => undefined);
-    } else {
-      reset();
+    if (!row) {
+      return undefined;
     }
-  }, [row, flag, load, reset]);
+    let current = true;
+    load({ body: { ids: row.ids, flag } })
+      .unwrap()
+      .then(({ data }) => current && setAnswer({ row, data }))
+      // the API layer has shown the server's message
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [row, flag, load]);
+  const shown = answer && answer.row === row ? answer.data : null;
   return (
     <Dialog
       visible={row !== null}
@@ -44,8 +53,8 @@ export function DiameterBreakdownDialog({ row, flag, onHide }: DiameterBreakdown
       data-testid="stats-breakdown"
     >
       <DiameterTables
-        data={data?.data ?? null}
-        loading={isLoading}
+        data={shown}
+        loading={row !== null && shown === null}
         showRangeGroups
         emptyMessage={<FormattedMessage id="stats.breakdownEmpty" />}
       />

@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useDevicePictureListQuery,
@@ -21,6 +21,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { notify } from '../../../shared/ui/notify';
+import { CardActions } from './card-actions';
 import {
   canDeletePicture,
   canRecoverPicture,
@@ -32,6 +33,7 @@ import {
 } from './device-picture-rules';
 import { FeedbackDialog } from './feedback-dialog';
 import { hasMoreImages } from './image-list-rules';
+import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
 const NUM_MAX = 30;
 
@@ -100,38 +102,15 @@ function DevicePictureCard({ card, filters, onDelete, onRecover, onFeedback }: C
         <div className="text-color-secondary">{formatDateTime(intl, card.createTime)}</div>
       </div>
       {card.feedbackComment && <small className="text-color-secondary">{card.feedbackComment}</small>}
-      <div className="flex justify-content-end gap-1 mt-auto">
-        <Button
-          text
-          size="small"
-          icon="pi pi-flag"
-          label={intl.formatMessage({ id: 'counting.feedback.button' })}
-          disabled={!canReportPicture(card)}
-          onClick={() => onFeedback(card)}
-          data-testid="device-picture-feedback"
-        />
-        {canDeletePicture(card, filters) && (
-          <Button
-            text
-            size="small"
-            severity="danger"
-            icon="pi pi-trash"
-            label={intl.formatMessage({ id: 'common.delete' })}
-            onClick={() => onDelete(card)}
-            data-testid="device-picture-delete"
-          />
-        )}
-        {deleted && (
-          <Button
-            text
-            size="small"
-            icon="pi pi-replay"
-            label={intl.formatMessage({ id: 'counting.images.recover' })}
-            onClick={() => onRecover(card)}
-            data-testid="device-picture-recover"
-          />
-        )}
-      </div>
+      <CardActions
+        testPrefix="device-picture"
+        canFeedback={canReportPicture(card)}
+        canDelete={canDeletePicture(card, filters)}
+        canRecover={deleted}
+        onFeedback={() => onFeedback(card)}
+        onDelete={() => onDelete(card)}
+        onRecover={() => onRecover(card)}
+      />
     </article>
   );
 }
@@ -163,7 +142,6 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
   const first = useDevicePictureListQuery(devicePictureRequest(applied, 1));
   const last = useDevicePictureListQuery(devicePictureRequest(applied, pages));
   const [reporting, setReporting] = useState<DevicePicture | null>(null);
-  const sentinel = useRef<HTMLDivElement | null>(null);
   const [stockInDelete] = useStockInPictureDeleteMutation();
   const [stockOutDelete] = useStockOutPictureDeleteMutation();
   const [stockInRecover] = useStockInPictureRecoverMutation();
@@ -172,20 +150,7 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
   const [stockOutFeedback] = useStockOutPictureFeedbackMutation();
   const total = first.data?.data.total ?? 0;
   const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!more || !target || typeof IntersectionObserver === 'undefined') {
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setPages((count) => count + 1);
-      }
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [more, pages]);
+  const sentinel = useNextPageOnScroll(more, pages, setPages);
 
   const search = (filters: DevicePictureFilters) => {
     const unchanged =

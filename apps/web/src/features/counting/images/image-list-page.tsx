@@ -3,7 +3,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { SelectButton } from 'primereact/selectbutton';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -32,6 +32,7 @@ import {
   imageListRequest,
   type ImageStatusFilter,
 } from './image-list-rules';
+import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
 const ORDER_NO_MAX = 30;
 
@@ -77,23 +78,9 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
   const [recover] = useCountImageRecoverMutation();
   const [sendFeedback] = useCountImageFeedbackMutation();
   const [reporting, setReporting] = useState<ImageCard | null>(null);
-  const sentinel = useRef<HTMLDivElement | null>(null);
   const total = first.data?.data.total ?? 0;
   const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!more || !target || typeof IntersectionObserver === 'undefined') {
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setPages((count) => count + 1);
-      }
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [more, pages]);
+  const sentinel = useNextPageOnScroll(more, pages, setPages);
 
   const search = (filters: ImageFilters) => {
     const unchanged =
