@@ -1,7 +1,5 @@
-import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,11 +15,11 @@ import {
 import { formatDateTime, formatDiameter } from '../../../shared/format/format';
 import { confirmDanger } from '../../../shared/ui/confirm';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { notify } from '../../../shared/ui/notify';
 import { CardActions } from './card-actions';
+import { CardPages } from './card-pages';
 import {
   canDeletePicture,
   canRecoverPicture,
@@ -253,38 +251,26 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
           />
         </FilterBar>
       </div>
-      {first.isLoading ? (
-        <div className="flex justify-content-center p-4">
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
-        </div>
-      ) : total === 0 ? (
-        <EmptyState>
-          <FormattedMessage id="devicePictures.empty" />
-        </EmptyState>
-      ) : (
-        <div className="grid" data-testid="device-pictures">
-          {Array.from({ length: pages }, (_, index) => (
-            <DevicePicturePage
-              key={index + 1}
-              filters={applied}
-              page={index + 1}
-              onDelete={confirmDelete}
-              onRecover={recoverCard}
-              onFeedback={setReporting}
-            />
-          ))}
-        </div>
-      )}
-      {hasMoreImages(pages, total) && (
-        <div ref={sentinel} className="flex justify-content-center p-3">
-          <Button
-            text
-            loading={last.isFetching}
-            label={intl.formatMessage({ id: 'counting.images.more' })}
-            onClick={() => more && setPages(pages + 1)}
+      <CardPages
+        loading={first.isLoading}
+        total={total}
+        pages={pages}
+        emptyId="devicePictures.empty"
+        testId="device-pictures"
+        renderPage={(page) => (
+          <DevicePicturePage
+            key={page}
+            filters={applied}
+            page={page}
+            onDelete={confirmDelete}
+            onRecover={recoverCard}
+            onFeedback={setReporting}
           />
-        </div>
-      )}
+        )}
+        loadingMore={last.isFetching}
+        onMore={() => more && setPages(pages + 1)}
+        sentinel={sentinel}
+      />
       <FeedbackDialog
         subject={reporting?.spu ?? null}
         onSend={sendFeedback}

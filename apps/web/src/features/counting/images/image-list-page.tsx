@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,10 +13,10 @@ import {
 } from '../../../api/generated';
 import { confirmDanger } from '../../../shared/ui/confirm';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { notify } from '../../../shared/ui/notify';
+import { CardPages } from './card-pages';
 import { DevicePictureList } from './device-picture-list';
 import { DEVICE_SOURCE, deviceFiltersFromQuery, PICTURE_SOURCE_PARAM } from './device-picture-rules';
 import { FeedbackDialog } from './feedback-dialog';
@@ -183,38 +182,27 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
           )}
         </FilterBar>
       </div>
-      {first.isLoading ? (
-        <div className="flex justify-content-center p-4">
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
-        </div>
-      ) : total === 0 ? (
-        <EmptyState>
-          <FormattedMessage id="counting.images.empty" />
-        </EmptyState>
-      ) : (
-        <div className="grid" data-testid="image-cards">
-          {Array.from({ length: pages }, (_, index) => (
-            <ImagePage
-              key={index + 1}
-              filters={applied}
-              page={index + 1}
-              onDelete={confirmDelete}
-              onRecover={recoverCard}
-              onFeedback={setReporting}
-            />
-          ))}
-        </div>
-      )}
-      {hasMoreImages(pages, total) && (
-        <div ref={sentinel} className="flex justify-content-center p-3" data-testid="image-list-more">
-          <Button
-            text
-            loading={last.isFetching}
-            label={intl.formatMessage({ id: 'counting.images.more' })}
-            onClick={() => more && setPages(pages + 1)}
+      <CardPages
+        loading={first.isLoading}
+        total={total}
+        pages={pages}
+        emptyId="counting.images.empty"
+        testId="image-cards"
+        renderPage={(page) => (
+          <ImagePage
+            key={page}
+            filters={applied}
+            page={page}
+            onDelete={confirmDelete}
+            onRecover={recoverCard}
+            onFeedback={setReporting}
           />
-        </div>
-      )}
+        )}
+        loadingMore={last.isFetching}
+        onMore={() => more && setPages(pages + 1)}
+        sentinel={sentinel}
+        moreTestId="image-list-more"
+      />
       <FeedbackDialog
         subject={reporting?.orderNo ?? null}
         onSend={(body) => sendFeedback({ id: String(reporting?.id), body }).unwrap()}
