@@ -1,12 +1,17 @@
 // Vite build and dev server of the back-office web app. `/api` is proxied to the BFF.
 import react from '@vitejs/plugin-react';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { defineConfig, type Plugin } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { DASHBOARD_GUIDES, guideHtml } from './guide/dashboard-guide';
 import { compileCatalogue, NO_PARSER, WEB_CATALOGUE } from './src/shared/i18n/compiled-messages';
 import { rewriteThemeCss, THEME_FILE } from './src/shared/theme/theme-css';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const outDir = `${workspaceRoot}/dist/apps/web`;
 const bffUrl = process.env['BFF_URL'] ?? 'http://127.0.0.1:3000';
 // xfwd: the BFF (which trusts loopback proxies) learns the browser's address from X-Forwarded-For
 const proxy = { '/api': { target: bffUrl, changeOrigin: true, xfwd: true } };
@@ -39,6 +44,39 @@ const pureSharedLibs = (): Plugin => ({
   transform: (_code, id) =>
     SIDE_EFFECT_FREE.test(id) ? { code: _code, map: null, moduleSideEffects: false } : null,
 });
+
+/**
+ * The dashboard's PDF guides (spec §2: ./PDF/dashboard_{language}.pdf), one per language, printed
+ * from apps/web/guide with Chromium (CHROMIUM_PATH, Debian's by default; scripts/lib.sh installs
+ * it) into the built app. A build without Chromium fails: the guide is part of the product.
+ */
+const guidePdfs = (): Plugin => {
+  let builtDir = '';
+  return {
+    name: 'timber-guide-pdfs',
+    apply: 'build',
+    // the build's own folder (the browser tests build into tmp/web-<label> with --outDir)
+    configResolved: (config) => {
+      builtDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const browser = await chromium.launch({
+        executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      });
+      try {
+        const page = await browser.newPage({ javaScriptEnabled: false });
+        await mkdir(join(builtDir, 'PDF'), { recursive: true });
+        for (const locale of Object.keys(DASHBOARD_GUIDES) as (keyof typeof DASHBOARD_GUIDES)[]) {
+          await page.setContent(guideHtml(locale), { waitUntil: 'load' });
+          const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+          await writeFile(join(builtDir, 'PDF', `dashboard_${locale}.pdf`), pdf);
+        }
+      } finally {
+        await browser.close();
+      }
+    },
+  };
+};
 
 const REACT_CORE = /node_modules\/(react|react-dom|scheduler)\//;
 
@@ -91,11 +129,12 @@ export default defineConfig({
     compiledMessages(),
     pureSharedLibs(),
     cacheHeaders(),
+    guidePdfs(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4200), strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4300), strictPort: true, proxy },
   build: {
-    outDir: `${workspaceRoot}/dist/apps/web`,
+    outDir,
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,

@@ -6,11 +6,13 @@ import { join } from 'node:path';
  * The browser tests against a fresh system: its own database with the demo seed, its own event
  * streams, the web app built for production. Extra arguments go to Vitest. With E2E_BASE_URL set
  * the tests run against that system instead (e.g. `npm start`'s http://127.0.0.1:8080). E2E_LABEL
- * names the build folder and streams, so two runs can go side by side (default `e2e`).
+ * names the build folder and streams, so two runs can go side by side (default `e2e`). The tests
+ * learn the system's database as E2E_ADMIN_URL (set it too with E2E_BASE_URL).
  */
 const ROOT = join(__dirname, '..', '..');
 
-function vitest(baseUrl: string): Promise<number> {
+/** `adminUrl`: the system's database, for the tests that set up what no screen can (E2E_ADMIN_URL). */
+function vitest(baseUrl: string, adminUrl?: string): Promise<number> {
   const child = spawn(
     process.execPath,
     [
@@ -20,7 +22,11 @@ function vitest(baseUrl: string): Promise<number> {
       'apps/web/e2e/vitest.config.mts',
       ...process.argv.slice(2),
     ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(adminUrl ? { E2E_ADMIN_URL: adminUrl } : {}) },
+    },
   );
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
@@ -33,7 +39,7 @@ async function main(): Promise<number> {
   const system = await startWebSystem(process.env.E2E_LABEL ?? 'e2e');
   console.log(`browser tests against ${system.baseUrl}`);
   try {
-    return await vitest(system.baseUrl);
+    return await vitest(system.baseUrl, system.backend.adminUrl);
   } finally {
     await system.stop();
   }

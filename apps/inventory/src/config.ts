@@ -9,6 +9,8 @@ export const inventoryConfigSchema = dataServiceConfigSchema.extend({
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
   /** the Chromium that prints sheets to PDF (Debian's by default; scripts/lib.sh installs it) */
   CHROMIUM_PATH: z.string().min(1).default(DEFAULT_CHROMIUM_PATH),
+  /** how often the stock-age rules are evaluated against the stock (ms; 0 never, rules still fire as saved) */
+  STOCK_AGE_SCAN_MS: z.coerce.number().int().min(0).default(600_000),
 });
 export type InventoryConfig = z.infer<typeof inventoryConfigSchema>;
 

@@ -126,6 +126,11 @@ export interface InventoryDb {
     pic_url: Generated<string>;
     /** §3 picStatus: 0 feedback can be sent, 5 in progress, 10 done */
     pic_status: Generated<number>;
+    /** §4 image card state of its picture: 4 shown, 0 deleted (migration 0020) */
+    card_state: Generated<number>;
+    feedback_at: Generated<Date | null>;
+    feedback_by: Generated<string | null>;
+    feedback_comment: Generated<string | null>;
   };
   'inventory.stock': {
     id: string;
@@ -228,5 +233,33 @@ export interface InventoryDb {
     counted_e4: ColumnType<string, number, number>;
     counted_by: string;
     updated_at: Generated<Date>;
+  };
+  /** §2 Dashboard stock-age warning rules (migration 0020) */
+  'inventory.stock_age_rules': {
+    id: string;
+    tenant_id: string;
+    minimum: number;
+    months: number;
+    created_by: string;
+    created_at: Generated<Date>;
+  };
+  /** the tenants that have stock-age rules (no row-level security: ids only) */
+  'inventory.stock_age_tenants': { tenant_id: string };
+  /** the logs in stock per stock row and day of arrival, kept by triggers on stock_pieces */
+  'inventory.stock_age_days': {
+    tenant_id: string;
+    stock_id: string;
+    day: ColumnType<string, string, string>;
+    qty: number;
+    /** bigint: pg answers a string */
+    volume_e4: ColumnType<string, number, number>;
+  };
+  /** the stock rows each rule fires for now (one row per crossing) */
+  'inventory.stock_age_alarms': {
+    tenant_id: string;
+    rule_id: string;
+    stock_id: string;
+    aged_qty: number;
+    fired_at: Generated<Date>;
   };
 }

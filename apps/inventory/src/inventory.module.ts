@@ -4,6 +4,7 @@ import { CarDataModule } from './car-data/car-data.module';
 import { type InventoryConfig } from './config';
 import { CountOrdersModule } from './count-orders/count-orders.module';
 import { CustomersModule } from './customers/customers.module';
+import { DevicePicturesModule } from './device-pictures/device-pictures.module';
 import { DeviceSheetsModule } from './device-sheets/device-sheets.module';
 import { DiameterDetailModule } from './diameter-detail/diameter-detail.module';
 import { DiameterRangesModule } from './diameter-ranges/diameter-ranges.module';
@@ -14,6 +15,7 @@ import { MonthlyInventoryModule } from './monthly-inventory/monthly-inventory.mo
 import { SheetsModule } from './sheets/sheets.module';
 import { StandardsModule } from './standards/standards.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { StockAgeAlarmsModule } from './stock-age-alarms/stock-age-alarms.module';
 import { StockCountsModule } from './stock-counts/stock-counts.module';
 import { StockModule } from './stock/stock.module';
 import { WoodKindsModule } from './wood-kinds/wood-kinds.module';
@@ -48,6 +50,8 @@ export class InventoryModule {
         StockCountsModule,
         MonthlyInventoryModule,
         DiameterSheetsModule,
+        StockAgeAlarmsModule.forRoot({ scanMs: config.STOCK_AGE_SCAN_MS }),
+        DevicePicturesModule,
       ],
     };
   }

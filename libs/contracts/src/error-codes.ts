@@ -115,6 +115,13 @@ export const ERROR_CODES = {
   'SHEET.FLAG_MISMATCH': { code: 400813, status: 400, messageId: 'server.error.sheetFlagMismatch' },
   // diameter data detail and stock pieces (codes 400830-400849, 404830-404849)
   'STOCK.PIECES_OUT_OF_STEP': { code: 400830, status: 409, messageId: 'server.error.stockPiecesOutOfStep' },
+  // stock-age warning and device pictures (codes 400850-400869, 404850-404869)
+  'STOCK_AGE.RULE_TAKEN': { code: 400851, status: 409, messageId: 'server.error.stockAgeRuleTaken' },
+  'STOCK_AGE.RULE_NOT_FOUND': { code: 404851, status: 404, messageId: 'server.error.stockAgeRuleNotFound' },
+  'PICTURE.NOT_FOUND': { code: 404852, status: 404, messageId: 'server.error.pictureNotFound' },
+  'PICTURE.ALREADY_DELETED': { code: 400852, status: 409, messageId: 'server.error.pictureAlreadyDeleted' },
+  'PICTURE.NOT_DELETED': { code: 400853, status: 409, messageId: 'server.error.pictureNotDeleted' },
+  'PICTURE.FEEDBACK_SENT': { code: 400854, status: 409, messageId: 'server.error.pictureFeedbackSent' },
   // list workbooks (codes 400910-400929)
   'EXPORT.TOO_MANY_ROWS': { code: 400910, status: 400, messageId: 'server.error.exportTooManyRows' },
   // device list, settings and log (codes 402100-402199, any status)

@@ -1,9 +1,9 @@
-import { ensureDatabase, migrateDatabase, urlFor } from '@timber/db';
-import { DEMO_TENANT_ID, seedDemo, startTestStack, TEST_ADMIN_URL } from '@timber/testing';
+import { startTestStack } from '@timber/testing';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Client } from 'pg';
+import { benchReferences, generateTenant, keptDatabase } from './tenant';
 
 /**
  * Issue 5's figures on a generated tenant: the stock-in list page with filters through the BFF
@@ -36,41 +36,6 @@ function resetPeakRss(pid: number): boolean {
   }
 }
 
-/** A kept benchmark database, migrated to the current code and seeded once. */
-async function keptDatabase(name: string): Promise<string> {
-  const adminUrl = urlFor(TEST_ADMIN_URL, new URL(TEST_ADMIN_URL).username, name);
-  await ensureDatabase(adminUrl);
-  await migrateDatabase(adminUrl);
-  await seedDemo(adminUrl);
-  return adminUrl;
-}
-
-/** The generated tenant: SHEETS stock-in sheets of `perSheet` logs each, most of them pending. */
-async function generate(
-  admin: Client,
-  refs: { locationId: string; kindId: string; customerId: string },
-  perSheet: number,
-): Promise<void> {
-  await admin.query(
-    `insert into inventory.sheets (id, tenant_id, kind, spu, status, standard, sheet_date, location_id, wood_kind_id,
-     customer_id, transport_num, quantity, volume_e4, diameter_sum_e1, created_by, creator_name, created_at)
-   select gen_random_uuid(), $1, 1, 'B' || lpad(g::text, 9, '0'), case when g % 7 = 0 then 10 else 4 end, 'ch',
-     date '2026-01-01' + (g % 300), $2, $3, case when g % 2 = 0 then $4::uuid end, 'T' || (g % 1000), $5, $5 * 3000,
-     $5 * 300, $1, 'bench', timestamptz '2026-01-01' + make_interval(secs => g * 60)
-   from generate_series(1, $6) g`,
-    [DEMO_TENANT_ID, refs.locationId, refs.kindId, refs.customerId, perSheet, SHEETS],
-  );
-  await admin.query(
-    `insert into inventory.sheet_logs (id, tenant_id, sheet_id, origin_sheet_id, wood_code, min_diameter, max_diameter,
-     length_m, diameter_class, length_class, volume_e4, manual, data_source)
-   select gen_random_uuid(), $1, s.id, s.id, n::text, 20 + n % 30, 21 + n % 30, 4, 20 + n % 30, 4, 3000, false, 1
-   from inventory.sheets s cross join generate_series(1, $2) n where s.spu like 'B%'`,
-    [DEMO_TENANT_ID, perSheet],
-  );
-  await admin.query('vacuum analyze inventory.sheets');
-  await admin.query('vacuum analyze inventory.sheet_logs');
-}
-
 async function main(): Promise<void> {
   const kept = process.env.BENCH_DB;
   const system = kept
@@ -80,26 +45,15 @@ async function main(): Promise<void> {
   await admin.connect();
   try {
     const api = await system.loginAs('admin');
-    /** the row of that name (a kept database has it from its first run), else a new one */
-    const reference = async (table: string, path: string, body: Record<string, string>) => {
-      const found = await admin.query<{ id: string }>(
-        `select id from inventory.${table} where tenant_id = $1 and name = $2`,
-        [DEMO_TENANT_ID, Object.values(body)[0]],
-      );
-      return found.rows[0] ?? (await api.ok<{ id: string }>('POST', path, body));
-    };
-    const location = await reference('locations', '/location/save', { locationName: 'Bench yard' });
-    const kind = await reference('wood_kinds', '/wk/save', { woodKindName: 'Bench pine' });
-    const customer = await reference('customers', '/cus/save', { customerName: 'Bench buyer' });
+    const { location, kind, customer } = await benchReferences(admin, api);
 
     let start = process.hrtime.bigint();
-    const perSheet = Math.max(1, Math.floor(LOGS / SHEETS));
-    const generated = await admin.query<{ n: number }>(
-      `select count(*)::int as n from inventory.sheets where spu like 'B%'`,
+    await generateTenant(
+      admin,
+      { locationId: location.id, kindId: kind.id, customerId: customer.id },
+      SHEETS,
+      LOGS,
     );
-    if ((generated.rows[0]?.n ?? 0) < SHEETS) {
-      await generate(admin, { locationId: location.id, kindId: kind.id, customerId: customer.id }, perSheet);
-    }
     const counts = await admin.query<{ sheets: number; logs: number }>(
       `select (select count(*)::int from inventory.sheets) as sheets, (select count(*)::int from inventory.sheet_logs) as logs`,
     );

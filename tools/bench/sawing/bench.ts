@@ -7,6 +7,7 @@ import {
   type TestStack,
 } from '@timber/testing';
 import { Client } from 'pg';
+import { ms, sequentialLatency } from '../sequential';
 
 /**
  * Issue 19's figure: the statistics tab over one year of a tenant with 20 benches and 200,000
@@ -38,8 +39,6 @@ const KINDS = [
   { id: '00000000-0000-4000-8000-00000000b002', name: 'Bench larch' },
   { id: '00000000-0000-4000-8000-00000000b003', name: 'Bench birch' },
 ];
-
-const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
 
 /** The p-quantile of sorted times. */
 const quantile = (sorted: readonly number[], q: number): number =>
@@ -164,7 +163,7 @@ async function main(): Promise<void> {
       process.exitCode = (await boardFigure(system, api)) ? 0 : 1;
       return;
     }
-    let start = process.hrtime.bigint();
+    const start = process.hrtime.bigint();
     await generate(admin);
     const counts = await admin.query<{ orders: number; kinds: number }>(
       `select (select count(*)::int from sawing.orders) as orders, (select count(*)::int from sawing.order_kinds) as kinds`,
@@ -174,30 +173,14 @@ async function main(): Promise<void> {
     );
     const year = { startDate: '2026-01-01', endDate: '2026-12-31' };
     const measure = async (name: string, path: string, body: object): Promise<void> => {
-      const call = async () => {
-        const answer = await fetch(`${system.stack.url('bff')}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
-          body: JSON.stringify(body),
-        });
-        const envelope = (await answer.json()) as { code: number };
-        if (envelope.code !== 0) {
-          throw new Error(`${path} answered ${answer.status} ${JSON.stringify(envelope)}`);
-        }
-      };
-      for (let i = 0; i < 5; i++) {
-        await call();
-      }
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        start = process.hrtime.bigint();
-        await call();
-        times.push(ms(start));
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => quantile(times, q);
+      const { p50, p95, max } = await sequentialLatency(
+        `${system.stack.url('bff')}${path}`,
+        api.token ?? '',
+        body,
+        REQUESTS,
+      );
       console.log(
-        `${name}: p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (${REQUESTS} requests)`,
+        `${name}: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${max.toFixed(0)} ms (${REQUESTS} requests)`,
       );
     };
     await measure('ranking over the year', '/cutting/record/ranking', year);

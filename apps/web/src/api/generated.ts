@@ -13,6 +13,8 @@ export const addTagTypes = [
   'stock',
   'stock-count',
   'diameter-sheets',
+  'stock-age',
+  'device-pictures',
   'devices',
   'device-users',
   'app-users',
@@ -136,6 +138,18 @@ const injectedRtkApi = api
       dashboardSummary: build.query<DashboardSummaryApiResponse, DashboardSummaryApiArg>({
         query: () => ({ url: `/api/statistics/stock`, method: 'POST' }),
         providesTags: ['statistics'],
+      }),
+      dashboardChartSummary: build.query<DashboardChartSummaryApiResponse, DashboardChartSummaryApiArg>({
+        query: () => ({ url: `/api/statistics/charts`, method: 'POST' }),
+        providesTags: ['statistics'],
+      }),
+      dailyStatsList: build.query<DailyStatsListApiResponse, DailyStatsListApiArg>({
+        query: (queryArg) => ({ url: `/api/stats/list`, method: 'POST', body: queryArg.body }),
+        providesTags: ['statistics'],
+      }),
+      dailyStatsCategory: build.mutation<DailyStatsCategoryApiResponse, DailyStatsCategoryApiArg>({
+        query: (queryArg) => ({ url: `/api/stats/dia`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['statistics'],
       }),
       woodKindList: build.query<WoodKindListApiResponse, WoodKindListApiArg>({
         query: (queryArg) => ({ url: `/api/wk/pageData`, method: 'POST', body: queryArg.body }),
@@ -544,6 +558,81 @@ const injectedRtkApi = api
       purchaseSheetCategory: build.mutation<PurchaseSheetCategoryApiResponse, PurchaseSheetCategoryApiArg>({
         query: (queryArg) => ({ url: `/api/purchase/diasheet/list/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['diameter-sheets'],
+      }),
+      stockAgeRuleList: build.query<StockAgeRuleListApiResponse, StockAgeRuleListApiArg>({
+        query: (queryArg) => ({ url: `/api/invalarm/page`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock-age'],
+      }),
+      stockAgeRuleCreate: build.mutation<StockAgeRuleCreateApiResponse, StockAgeRuleCreateApiArg>({
+        query: (queryArg) => ({ url: `/api/invalarm/save`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['stock-age'],
+      }),
+      stockAgeRuleDelete: build.mutation<StockAgeRuleDeleteApiResponse, StockAgeRuleDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/invalarm/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['stock-age'],
+      }),
+      stockAgeAlarmList: build.query<StockAgeAlarmListApiResponse, StockAgeAlarmListApiArg>({
+        query: (queryArg) => ({ url: `/api/invalarm/stock`, method: 'POST', body: queryArg.body }),
+        providesTags: ['stock-age'],
+      }),
+      devicePictureList: build.query<DevicePictureListApiResponse, DevicePictureListApiArg>({
+        query: (queryArg) => ({ url: `/api/oss/d/pageImg`, method: 'POST', body: queryArg.body }),
+        providesTags: ['device-pictures'],
+      }),
+      stockPictureDelete: build.mutation<StockPictureDeleteApiResponse, StockPictureDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/d/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['device-pictures'],
+      }),
+      stockPictureRecover: build.mutation<StockPictureRecoverApiResponse, StockPictureRecoverApiArg>({
+        query: (queryArg) => ({ url: `/api/stock/d/recover/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['device-pictures'],
+      }),
+      stockPictureFeedback: build.mutation<StockPictureFeedbackApiResponse, StockPictureFeedbackApiArg>({
+        query: (queryArg) => ({
+          url: `/api/stock/d/feedbackImg/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['device-pictures'],
+      }),
+      stockInPictureDelete: build.mutation<StockInPictureDeleteApiResponse, StockInPictureDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['device-pictures'],
+      }),
+      stockInPictureRecover: build.mutation<StockInPictureRecoverApiResponse, StockInPictureRecoverApiArg>({
+        query: (queryArg) => ({ url: `/api/stockIn/d/recover/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['device-pictures'],
+      }),
+      stockInPictureFeedback: build.mutation<StockInPictureFeedbackApiResponse, StockInPictureFeedbackApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/stockIn/d/feedbackImg/${queryArg.id}`,
+            method: 'POST',
+            body: queryArg.body,
+          }),
+          invalidatesTags: ['device-pictures'],
+        },
+      ),
+      stockOutPictureDelete: build.mutation<StockOutPictureDeleteApiResponse, StockOutPictureDeleteApiArg>({
+        query: (queryArg) => ({ url: `/api/stockOut/d/delete/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['device-pictures'],
+      }),
+      stockOutPictureRecover: build.mutation<StockOutPictureRecoverApiResponse, StockOutPictureRecoverApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/stockOut/d/recover/${queryArg.id}`, method: 'POST' }),
+          invalidatesTags: ['device-pictures'],
+        },
+      ),
+      stockOutPictureFeedback: build.mutation<
+        StockOutPictureFeedbackApiResponse,
+        StockOutPictureFeedbackApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/stockOut/d/feedbackImg/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['device-pictures'],
       }),
       stockInAbnormalList: build.query<StockInAbnormalListApiResponse, StockInAbnormalListApiArg>({
         query: (queryArg) => ({ url: `/api/stockIn/d/abnormal`, method: 'POST', body: queryArg.body }),
@@ -1636,6 +1725,96 @@ export type DashboardSummaryApiResponse = /** status 200 success */ {
   };
 };
 export type DashboardSummaryApiArg = void;
+export type DashboardChartSummaryApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    days: {
+      /** YYYY-MM-DD, the caller’s day */
+      day: string;
+      /** m3 confirmed in, 3 decimals */
+      inVolume: number;
+      /** m3 confirmed out, 3 decimals */
+      outVolume: number;
+    }[];
+    byKind: {
+      name: string;
+      quantity: number;
+      volume: number;
+    }[];
+    byLocation: {
+      name: string;
+      quantity: number;
+      volume: number;
+    }[];
+  };
+};
+export type DashboardChartSummaryApiArg = void;
+export type DailyStatsListApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      /** its sheets (the breakdown’s ids) */
+      ids: string[];
+      spus: string[];
+      customerName: string;
+      woodKindName: string;
+      sheetCount: number;
+      quantity: number;
+      /** m3, 3 decimals */
+      volume: number;
+    }[];
+    total: number;
+  };
+};
+export type DailyStatsListApiArg = {
+  body: {
+    page?: number;
+    /** default 10; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    /** the day the sheets were confirmed on, in the caller’s time zone; today when absent */
+    statsDate?: string;
+    /** 1 stock-in sheets, 2 stock-out sheets */
+    flag?: 1 | 2;
+  };
+};
+export type DailyStatsCategoryApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    standard: string;
+    rows: {
+      dia: number;
+      length: number;
+      qty: number;
+      vol: number;
+    }[];
+    rangeGroups: {
+      label: string;
+      qty: number;
+      vol: number;
+    }[];
+    totalQty: number;
+    totalVol: number;
+    avgDiameter: number;
+    unmeasured: number;
+  };
+};
+export type DailyStatsCategoryApiArg = {
+  body: {
+    ids: string[];
+    /** 1 stock-in sheets, 2 stock-out sheets */
+    flag: 1 | 2;
+    /** every log measured again under it; the first sheet’s own when absent */
+    standard?: string;
+  };
+};
 export type WoodKindListApiResponse = /** status 200 needs permission info/woodType */ {
   /** 0 on success */
   code: number;
@@ -3240,6 +3419,254 @@ export type PurchaseSheetCategoryApiResponse = /** status 200 needs permission s
 };
 export type PurchaseSheetCategoryApiArg = {
   id: string;
+};
+export type StockAgeRuleListApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      minimum: number;
+      months: number;
+      firing: number;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type StockAgeRuleListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type StockAgeRuleCreateApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    firing: number;
+  };
+};
+export type StockAgeRuleCreateApiArg = {
+  body: {
+    /** logs, at least 1 */
+    minimum: number;
+    /** months, 1 to 120 */
+    months: number;
+  };
+};
+export type StockAgeRuleDeleteApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type StockAgeRuleDeleteApiArg = {
+  id: string;
+};
+export type StockAgeAlarmListApiResponse = /** status 200 needs permission stock/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      stockId: string;
+      ruleId: string;
+      locationName: string;
+      woodKindName: string;
+      months: number;
+      minimum: number;
+      /** logs in stock since the rule’s months or longer */
+      agedQty: number;
+      /** their m3, 3 decimals */
+      agedVolume: number;
+      /** all logs of the row */
+      quantity: number;
+      /** YYYY-MM-DD the oldest log came in */
+      oldestDay: string;
+    }[];
+    total: number;
+  };
+};
+export type StockAgeAlarmListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type DevicePictureListApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      /** the log */
+      id: string;
+      kind: 'stockIn' | 'stockOut';
+      sheetId: string;
+      spu: string;
+      transportNum: string;
+      deviceNo: string;
+      picUrl: string;
+      /** cm, the smaller reading */
+      diameter: number;
+      maxDiameter: number;
+      /** m */
+      length: number;
+      /** the diameter was entered by hand (the card’s manual tag) */
+      manual: boolean;
+      cardState: number;
+      picStatus: number;
+      feedbackTime: string | null;
+      feedbackBy: string | null;
+      feedbackComment: string | null;
+      createTime: string;
+    }[];
+    total: number;
+  };
+};
+export type DevicePictureListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    /** part of the transport number or of the sheet number */
+    num?: string;
+    /** 1 stock-in, 2 stock-out sheets */
+    flag?: 1 | 2;
+    /** feedback: 0 none, 5 sent, 10 handled */
+    picStatus?: 0 | 5 | 10;
+    beginDate?: string;
+    endDate?: string;
+  };
+};
+export type StockPictureDeleteApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockPictureDeleteApiArg = {
+  id: string;
+};
+export type StockPictureRecoverApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockPictureRecoverApiArg = {
+  id: string;
+};
+export type StockPictureFeedbackApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockPictureFeedbackApiArg = {
+  id: string;
+  body: {
+    comment?: string;
+  };
+};
+export type StockInPictureDeleteApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockInPictureDeleteApiArg = {
+  id: string;
+};
+export type StockInPictureRecoverApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockInPictureRecoverApiArg = {
+  id: string;
+};
+export type StockInPictureFeedbackApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockInPictureFeedbackApiArg = {
+  id: string;
+  body: {
+    comment?: string;
+  };
+};
+export type StockOutPictureDeleteApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockOutPictureDeleteApiArg = {
+  id: string;
+};
+export type StockOutPictureRecoverApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockOutPictureRecoverApiArg = {
+  id: string;
+};
+export type StockOutPictureFeedbackApiResponse = /** status 200 needs permission countKing/list */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    cardState: number;
+    picStatus: number;
+  };
+};
+export type StockOutPictureFeedbackApiArg = {
+  id: string;
+  body: {
+    comment?: string;
+  };
 };
 export type StockInAbnormalListApiResponse = /** status 200 needs permission stock/entry */ {
   /** 0 on success */
@@ -6519,6 +6946,9 @@ export const {
   useOperationLogOperationListQuery,
   useOperationLogExportMutation,
   useDashboardSummaryQuery,
+  useDashboardChartSummaryQuery,
+  useDailyStatsListQuery,
+  useDailyStatsCategoryMutation,
   useWoodKindListQuery,
   useWoodKindCreateMutation,
   useWoodKindUpdateMutation,
@@ -6605,6 +7035,20 @@ export const {
   usePurchaseSheetAddMutation,
   usePurchaseSheetEditMutation,
   usePurchaseSheetCategoryMutation,
+  useStockAgeRuleListQuery,
+  useStockAgeRuleCreateMutation,
+  useStockAgeRuleDeleteMutation,
+  useStockAgeAlarmListQuery,
+  useDevicePictureListQuery,
+  useStockPictureDeleteMutation,
+  useStockPictureRecoverMutation,
+  useStockPictureFeedbackMutation,
+  useStockInPictureDeleteMutation,
+  useStockInPictureRecoverMutation,
+  useStockInPictureFeedbackMutation,
+  useStockOutPictureDeleteMutation,
+  useStockOutPictureRecoverMutation,
+  useStockOutPictureFeedbackMutation,
   useStockInAbnormalListQuery,
   useStockOutAbnormalListQuery,
   useStockInDiameterRowListQuery,

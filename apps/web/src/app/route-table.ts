@@ -177,6 +177,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     hidden: true,
     component: lazy(() => import('../features/sheets/diam-edit/diam-edit-page')),
   },
+  // §2 Statistics and tools: the daily stock-in/out statistics read the stock's sheets (stock/list).
+  {
+    path: '/stock/statistics',
+    titleId: 'route.stock/statistics',
+    icon: 'pi pi-chart-bar',
+    permission: 'stock/list',
+    group: 'stock',
+    component: lazy(() => import('../features/statistics/daily-stats-page')),
+  },
   // Volume tools: open to whoever holds any stock page (the group key `stock`, which a permission
   // group holds whenever one of its pages is ticked); the tree has no keys of their own.
   {

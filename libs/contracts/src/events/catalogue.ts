@@ -254,6 +254,22 @@ export const EVENT_CATALOGUE = {
     version: 1,
     payload: z.object({ kind: referenceKind, id: z.uuid() }),
   },
+  /**
+   * a stock row crossed a stock-age rule: it now holds at least `minimum` logs in stock for
+   * `months` months or longer (raised once per crossing: again only after it fell below the rule)
+   */
+  'inventory.stock-age.alarmed': {
+    version: 1,
+    payload: z.object({
+      ruleId: z.uuid(),
+      stockId: z.uuid(),
+      locationId: z.uuid(),
+      woodKindId: z.uuid(),
+      minimum: z.number().int(),
+      months: z.number().int(),
+      agedQty: z.number().int(),
+    }),
+  },
   /** a device was added, renamed, switched on or off, given other standards, or deleted */
   'devices.device.changed': { version: 1, payload: deviceChangedPayload },
   /** a device exchanged its one-time enrolment code for a credential */

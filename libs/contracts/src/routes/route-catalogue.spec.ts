@@ -86,6 +86,18 @@ const SPEC_PATHS = [
   'POST /simple/inv/list',
   'POST /simple/inv/adjust',
   'POST /oss/m/pageImg',
+  'POST /invalarm/page',
+  'POST /invalarm/save',
+  'POST /invalarm/delete/:id',
+  'POST /stock/d/delete/:id',
+  'POST /stock/d/recover/:id',
+  'POST /stock/d/feedbackImg/:id',
+  'POST /stockIn/d/delete/:id',
+  'POST /stockIn/d/recover/:id',
+  'POST /stockIn/d/feedbackImg/:id',
+  'POST /stockOut/d/delete/:id',
+  'POST /stockOut/d/recover/:id',
+  'POST /stockOut/d/feedbackImg/:id',
   'POST /oss/feedback/:id',
   // Master data and devices
   ...['wk', 'specs', 'location', 'cus', 'operator', 'wdc'].flatMap((table) =>

@@ -6,6 +6,7 @@ import { DEVICE_ROUTES } from './devices/registry';
 import { IDENTITY_ROUTES } from './identity';
 import { INGEST_ROUTES } from './ingest';
 import { CAR_DATA_ROUTES } from './inventory/car-data';
+import { DEVICE_PICTURE_ROUTES } from './inventory/device-pictures';
 import { DIAMETER_SHEET_ROUTES } from './inventory/diameter-sheets';
 import { MASTER_DATA_ROUTES } from './inventory/master-data';
 import { SHEET_DETAIL_ROUTES } from './inventory/sheet-details';
@@ -14,6 +15,7 @@ import { SHEET_LOG_ROUTES } from './inventory/sheet-logs';
 import { SHEET_ROUTES } from './inventory/sheets';
 import { STATISTICS_ROUTES } from './inventory/statistics';
 import { STOCK_ROUTES } from './inventory/stock';
+import { STOCK_AGE_ROUTES } from './inventory/stock-age';
 import { STOCK_COUNT_ROUTES } from './inventory/stock-counts';
 import { ORDER_ROUTES } from './orders';
 import { SAWING_ROUTES } from './sawing';
@@ -40,6 +42,8 @@ export const ROUTES = {
   ...CAR_DATA_ROUTES,
   ...STOCK_COUNT_ROUTES,
   ...DIAMETER_SHEET_ROUTES,
+  ...STOCK_AGE_ROUTES,
+  ...DEVICE_PICTURE_ROUTES,
   ...SHEET_LOG_ROUTES,
   ...SHEET_DETAIL_ROUTES,
   ...SHEET_FILE_ROUTES,

@@ -1,3 +1,4 @@
+import { resolveLocale } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Skeleton } from 'primereact/skeleton';
@@ -18,6 +19,15 @@ import { useAppSelector } from '../../store/hooks';
 
 /** The calculator and the volume library load on first open, not with the dashboard. */
 const VolumeCalculatorDialog = lazy(() => import('./volume-calculator-dialog'));
+/** The charts (and ApexCharts) and the stock-age panel load after the figures, in chunks of their own. */
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+const StockAgePanel = lazy(() => import('./stock-age-panel'));
+
+/** The stock-age warning reads the stock: whoever sees the stock list (libs/contracts routes). */
+const STOCK_PERMISSION = 'stock/list';
+
+/** §2 Dashboard: the PDF guide of the user's language, built with the app (apps/web/guide). */
+export const guidePath = (locale: string): string => `/PDF/dashboard_${resolveLocale(locale)}.pdf`;
 
 /** Image list links of the dashboard (spec §2 Dashboard). */
 export const IMAGE_LIST_PATH = '/imgList/index';
@@ -191,6 +201,7 @@ export default function DashboardPage() {
   const user = useAppSelector((state) => state.session.user);
   const seesImages = user !== null && canAccess({ permission: COUNTING_PERMISSION }, user);
   const seesMoney = user !== null && canAccess({ permission: MONEY_PERMISSION }, user);
+  const seesStock = user !== null && canAccess({ permission: STOCK_PERMISSION }, user);
   // The picture counts come from the counting service (images being recognised and recognised).
   const pictures = useCountingSummaryQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -226,7 +237,17 @@ export default function DashboardPage() {
 
   return (
     <div className="dashboard" data-testid="dashboard">
-      <div className="flex justify-content-end mb-2">
+      <div className="flex justify-content-end gap-2 mb-2">
+        <a
+          className="p-button p-button-outlined p-button-secondary no-underline"
+          href={guidePath(intl.locale)}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="dashboard-guide"
+        >
+          <i className="pi pi-file-pdf mr-2" aria-hidden />
+          <FormattedMessage id="dashboard.guide" />
+        </a>
         <Button
           icon="pi pi-calculator"
           outlined
@@ -302,6 +323,10 @@ export default function DashboardPage() {
           </div>
         </div>
       )}
+      <Suspense fallback={null}>
+        <DashboardCharts />
+        {seesStock && <StockAgePanel />}
+      </Suspense>
       {calculator !== 'never' && (
         <Suspense fallback={null}>
           <VolumeCalculatorDialog visible={calculator === 'open'} onHide={() => setCalculator('closed')} />

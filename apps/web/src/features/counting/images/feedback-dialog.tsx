@@ -1,30 +1,39 @@
 import { FEEDBACK_COMMENT_MAX } from '@timber/contracts';
+import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCountImageFeedbackMutation } from '../../../api/generated';
 import { FORM_DIALOG_WIDTH } from '../../../shared/ui/form-dialog';
 import { notify } from '../../../shared/ui/notify';
-import { type ImageCard } from './image-list-rules';
 
 interface FeedbackDialogProps {
-  /** The card being reported; null hides the dialog. */
-  card: ImageCard | null;
+  /** What the card being reported shows (its order or sheet number); null hides the dialog. */
+  subject: string | null;
+  /** Sends the feedback (the card's own call); rejects when the server refused it. */
+  onSend: (body: { comment?: string }) => Promise<unknown>;
   onHide: () => void;
+  /** The question asked (its values: orderNo, the subject); a count photo's by default. */
+  confirmId?: WebMessageId;
 }
 
 /**
- * Confirms a feedback on a card (spec §2 Images and counts, §7 POST /oss/feedback/{id}): the
- * user reports that the recognition of this photo is wrong, with an optional comment, so the
- * model's provider can look at it. It is sent once; the card then shows it as sent.
+ * Confirms a feedback on a card (spec §2 Images and counts; §7 POST /oss/feedback/{id} for a
+ * count photo, /{kind}/d/feedbackImg/{id} for a device's picture): the user reports that this
+ * picture is wrong, with an optional comment, so it can be looked at. It is sent once; the card
+ * then shows it as sent.
  */
-export function FeedbackDialog({ card, onHide }: FeedbackDialogProps) {
+export function FeedbackDialog({
+  subject,
+  onSend,
+  onHide,
+  confirmId = 'counting.feedback.confirm',
+}: FeedbackDialogProps) {
   const intl = useIntl();
   const commentId = useId();
   const [comment, setComment] = useState('');
-  const [send, sending] = useCountImageFeedbackMutation();
+  const [sending, setSending] = useState(false);
 
   const close = () => {
     setComment('');
@@ -32,16 +41,19 @@ export function FeedbackDialog({ card, onHide }: FeedbackDialogProps) {
   };
 
   const submit = async () => {
-    if (!card) {
+    if (subject === null) {
       return;
     }
     const text = comment.trim();
+    setSending(true);
     try {
-      await send({ id: String(card.id), body: text ? { comment: text } : {} }).unwrap();
+      await onSend(text ? { comment: text } : {});
       notify.success(intl.formatMessage({ id: 'counting.feedback.thanks' }));
       close();
     } catch {
       // The API layer has shown the server's message; the dialog stays open.
+    } finally {
+      setSending(false);
     }
   };
 
@@ -58,7 +70,7 @@ export function FeedbackDialog({ card, onHide }: FeedbackDialogProps) {
         type="button"
         icon="pi pi-send"
         label={intl.formatMessage({ id: 'counting.feedback.send' })}
-        loading={sending.isLoading}
+        loading={sending}
         onClick={() => void submit()}
         data-testid="feedback-send"
       />
@@ -67,7 +79,7 @@ export function FeedbackDialog({ card, onHide }: FeedbackDialogProps) {
 
   return (
     <Dialog
-      visible={card !== null}
+      visible={subject !== null}
       onHide={close}
       header={<FormattedMessage id="counting.feedback.title" />}
       footer={footer}
@@ -76,7 +88,7 @@ export function FeedbackDialog({ card, onHide }: FeedbackDialogProps) {
     >
       <div className="flex flex-column gap-2">
         <p className="m-0">
-          <FormattedMessage id="counting.feedback.confirm" values={{ orderNo: card?.orderNo ?? '' }} />
+          <FormattedMessage id={confirmId} values={{ orderNo: subject ?? '' }} />
         </p>
         <label htmlFor={commentId} className="font-medium">
           <FormattedMessage id="counting.feedback.comment" />

@@ -1,9 +1,9 @@
-import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { formatDateTime } from '../../../shared/format/format';
+import { CardActions } from './card-actions';
 import { feedbackOf, imageStatusTag, videoPath, type ImageCard as Card } from './image-list-rules';
 
 interface ImageCardProps {
@@ -112,38 +112,15 @@ export function ImageCardView({
           {card.feedbackComment}
         </small>
       )}
-      <div className="flex justify-content-end gap-1 mt-auto">
-        <Button
-          text
-          size="small"
-          icon="pi pi-flag"
-          label={intl.formatMessage({ id: 'counting.feedback.button' })}
-          disabled={!feedback.canSend}
-          onClick={() => onFeedback(card)}
-          data-testid="image-card-feedback"
-        />
-        {canDelete && (
-          <Button
-            text
-            size="small"
-            severity="danger"
-            icon="pi pi-trash"
-            label={intl.formatMessage({ id: 'common.delete' })}
-            onClick={() => onDelete(card)}
-            data-testid="image-card-delete"
-          />
-        )}
-        {canRecover && (
-          <Button
-            text
-            size="small"
-            icon="pi pi-replay"
-            label={intl.formatMessage({ id: 'counting.images.recover' })}
-            onClick={() => onRecover(card)}
-            data-testid="image-card-recover"
-          />
-        )}
-      </div>
+      <CardActions
+        testPrefix="image-card"
+        canFeedback={feedback.canSend}
+        canDelete={canDelete}
+        canRecover={canRecover}
+        onFeedback={() => onFeedback(card)}
+        onDelete={() => onDelete(card)}
+        onRecover={() => onRecover(card)}
+      />
     </article>
   );
 }

@@ -1,21 +1,24 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect, useRef, useState } from 'react';
+import { SelectButton } from 'primereact/selectbutton';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   useCountImageDeleteMutation,
+  useCountImageFeedbackMutation,
   useCountImageListQuery,
   useCountImageRecoverMutation,
 } from '../../../api/generated';
 import { confirmDanger } from '../../../shared/ui/confirm';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { notify } from '../../../shared/ui/notify';
+import { CardPages } from './card-pages';
+import { DevicePictureList } from './device-picture-list';
+import { DEVICE_SOURCE, deviceFiltersFromQuery, PICTURE_SOURCE_PARAM } from './device-picture-rules';
 import { FeedbackDialog } from './feedback-dialog';
 import { ImageCardView } from './image-card';
 import {
@@ -28,6 +31,7 @@ import {
   imageListRequest,
   type ImageStatusFilter,
 } from './image-list-rules';
+import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
 const ORDER_NO_MAX = 30;
 
@@ -71,24 +75,11 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
   const last = useCountImageListQuery(imageListRequest(applied, pages));
   const [remove] = useCountImageDeleteMutation();
   const [recover] = useCountImageRecoverMutation();
+  const [sendFeedback] = useCountImageFeedbackMutation();
   const [reporting, setReporting] = useState<ImageCard | null>(null);
-  const sentinel = useRef<HTMLDivElement | null>(null);
   const total = first.data?.data.total ?? 0;
   const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!more || !target || typeof IntersectionObserver === 'undefined') {
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setPages((count) => count + 1);
-      }
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [more, pages]);
+  const sentinel = useNextPageOnScroll(more, pages, setPages);
 
   const search = (filters: ImageFilters) => {
     const unchanged =
@@ -191,51 +182,71 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
           )}
         </FilterBar>
       </div>
-      {first.isLoading ? (
-        <div className="flex justify-content-center p-4">
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
-        </div>
-      ) : total === 0 ? (
-        <EmptyState>
-          <FormattedMessage id="counting.images.empty" />
-        </EmptyState>
-      ) : (
-        <div className="grid" data-testid="image-cards">
-          {Array.from({ length: pages }, (_, index) => (
-            <ImagePage
-              key={index + 1}
-              filters={applied}
-              page={index + 1}
-              onDelete={confirmDelete}
-              onRecover={recoverCard}
-              onFeedback={setReporting}
-            />
-          ))}
-        </div>
-      )}
-      {hasMoreImages(pages, total) && (
-        <div ref={sentinel} className="flex justify-content-center p-3" data-testid="image-list-more">
-          <Button
-            text
-            loading={last.isFetching}
-            label={intl.formatMessage({ id: 'counting.images.more' })}
-            onClick={() => more && setPages(pages + 1)}
+      <CardPages
+        loading={first.isLoading}
+        total={total}
+        pages={pages}
+        emptyId="counting.images.empty"
+        testId="image-cards"
+        renderPage={(page) => (
+          <ImagePage
+            key={page}
+            filters={applied}
+            page={page}
+            onDelete={confirmDelete}
+            onRecover={recoverCard}
+            onFeedback={setReporting}
           />
-        </div>
-      )}
-      <FeedbackDialog card={reporting} onHide={() => setReporting(null)} />
+        )}
+        loadingMore={last.isFetching}
+        onMore={() => more && setPages(pages + 1)}
+        sentinel={sentinel}
+        moreTestId="image-list-more"
+      />
+      <FeedbackDialog
+        subject={reporting?.orderNo ?? null}
+        onSend={(body) => sendFeedback({ id: String(reporting?.id), body }).unwrap()}
+        onHide={() => setReporting(null)}
+      />
     </div>
   );
 }
 
 /**
- * The image list (spec §2 Images and counts, /imgList/index?num=&status=&type=): a back link, the
- * order-number, date-range and (without num) status filters, the total and the cards, 20 more
- * each time the end of the list scrolls into view. A new query (the dashboard's links) starts a
- * fresh list.
+ * The image centre (spec §2 Images and counts, /imgList/index?num=&status=&type=): the count
+ * orders' photos, or (?src=device) the pictures measuring devices sent with their logs. The photos:
+ * a back link, the order-number, date-range and (without num) status filters, the total and the
+ * cards, 20 more each time the end of the list scrolls into view. A new query (the dashboard's
+ * links) starts a fresh list.
  */
 export default function ImageListPage() {
-  const [query] = useSearchParams();
+  const intl = useIntl();
+  const [query, setQuery] = useSearchParams();
   const key = query.toString();
-  return <ImageList key={key} initial={filtersFromQuery(query)} hasNum={query.has('num')} />;
+  const device = query.get(PICTURE_SOURCE_PARAM) === DEVICE_SOURCE;
+  const sources = [
+    { value: 'count', label: intl.formatMessage({ id: 'devicePictures.countPhotos' }) },
+    { value: DEVICE_SOURCE, label: intl.formatMessage({ id: 'devicePictures.title' }) },
+  ];
+  return (
+    <>
+      <SelectButton
+        className="mb-3"
+        value={device ? DEVICE_SOURCE : 'count'}
+        options={sources}
+        allowEmpty={false}
+        onChange={(event) =>
+          setQuery(event.value === DEVICE_SOURCE ? { [PICTURE_SOURCE_PARAM]: DEVICE_SOURCE } : {})
+        }
+        data-testid="image-source"
+      />
+      {device ? (
+        <div className="card" data-testid="device-picture-list">
+          <DevicePictureList key={key} initial={deviceFiltersFromQuery(query)} />
+        </div>
+      ) : (
+        <ImageList key={key} initial={filtersFromQuery(query)} hasNum={query.has('num')} />
+      )}
+    </>
+  );
 }

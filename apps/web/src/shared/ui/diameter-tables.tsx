@@ -3,9 +3,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type DiameterCategory } from '../../../api/api';
-import { formatVolume } from '../../../shared/format/format';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { type DiameterCategory } from '../../api/api';
+import { formatVolume } from '../format/format';
+import { EmptyState } from './empty-state';
 
 type Row = DiameterCategory['rows'][number];
 

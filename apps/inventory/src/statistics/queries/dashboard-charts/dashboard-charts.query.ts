@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import { type DashboardCharts } from '@timber/contracts';
+
+export class DashboardChartsQuery extends Query<DashboardCharts> {}

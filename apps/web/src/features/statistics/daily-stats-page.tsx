@@ -1,0 +1,126 @@
+import { Calendar } from 'primereact/calendar';
+import { Column } from 'primereact/column';
+import { SelectButton } from 'primereact/selectbutton';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatVolume } from '../../shared/format/format';
+import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
+import { FilterBar } from '../../shared/ui/filter-bar';
+import { LabelledField } from '../../shared/ui/labelled-field';
+import { pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { RowAction } from '../../shared/ui/row-action';
+import {
+  type DailyStatsFilters,
+  dailyStatsRequest,
+  STATS_FIRST_PAGE,
+  type StatsFlag,
+  todayFilters,
+} from './daily-stats-rules';
+import { DiameterBreakdownDialog } from './diameter-breakdown-dialog';
+import { type DailyStatsRow, useDailyStatsListQuery } from './statistics-api';
+
+type Row = DailyStatsRow & Record<string, unknown>;
+
+/**
+ * Daily stock-in/out statistics (spec §2 Statistics and tools): a day (today by default) and a
+ * type (1 in, 2 out); the sheets confirmed that day by customer and wood kind, paged by 10; a
+ * row's button opens its diameter breakdown.
+ */
+export default function DailyStatsPage() {
+  const intl = useIntl();
+  const [draft, setDraft] = useState<DailyStatsFilters>(todayFilters);
+  const [applied, setApplied] = useState<DailyStatsFilters>(draft);
+  const [paging, setPaging] = useState<Paging>(STATS_FIRST_PAGE);
+  const [breakdown, setBreakdown] = useState<DailyStatsRow | null>(null);
+  const list = useDailyStatsListQuery(dailyStatsRequest(applied, paging));
+  const search = (filters: DailyStatsFilters) => {
+    setPaging(searchFirstPage(filters, { applied, paging }, dailyStatsRequest, list.refetch));
+    setApplied(filters);
+  };
+  const flags = [
+    { value: 1, label: intl.formatMessage({ id: 'stats.inbound' }) },
+    { value: 2, label: intl.formatMessage({ id: 'stats.outbound' }) },
+  ];
+
+  return (
+    <>
+      <DataTableView<Row>
+        {...pageProps<Row>(list)}
+        paging={paging}
+        onPaging={setPaging}
+        pageSizes={[10, 20, 50, 100]}
+        dataKey="spus"
+        filters={
+          <FilterBar
+            onSearch={() => search(draft)}
+            onReset={() => {
+              const today = todayFilters();
+              setDraft(today);
+              search(today);
+            }}
+          >
+            <LabelledField htmlFor="stats-day" label={<FormattedMessage id="stats.day" />}>
+              <Calendar
+                inputId="stats-day"
+                value={draft.day}
+                onChange={(event) => event.value && setDraft({ ...draft, day: event.value })}
+                maxDate={new Date()}
+                dateFormat="yy-mm-dd"
+                readOnlyInput
+                showIcon
+                data-testid="stats-day"
+              />
+            </LabelledField>
+            <LabelledField htmlFor="stats-flag" label={<FormattedMessage id="stats.type" />}>
+              <SelectButton
+                id="stats-flag"
+                value={draft.flag}
+                options={flags}
+                allowEmpty={false}
+                onChange={(event) => {
+                  // a type is a different list: it applies at once
+                  const next = { ...draft, flag: event.value as StatsFlag };
+                  setDraft(next);
+                  search(next);
+                }}
+                data-testid="stats-flag"
+              />
+            </LabelledField>
+          </FilterBar>
+        }
+        emptyMessage={<FormattedMessage id="stats.empty" />}
+        testId="stats-table"
+      >
+        <Column
+          field="customerName"
+          header={intl.formatMessage({ id: 'sheet.customer' })}
+          body={(row: DailyStatsRow) => row.customerName || '-'}
+        />
+        <Column field="woodKindName" header={intl.formatMessage({ id: 'sheet.woodKind' })} />
+        <Column
+          header={intl.formatMessage({ id: 'stats.sheets' })}
+          body={(row: DailyStatsRow) => <span title={row.spus.join(', ')}>{row.sheetCount}</span>}
+        />
+        <Column field="quantity" header={intl.formatMessage({ id: 'sheet.quantity' })} />
+        <Column
+          header={intl.formatMessage({ id: 'sheet.volume' })}
+          body={(row: DailyStatsRow) => (
+            <span data-testid="stats-volume">{formatVolume(intl, row.volume)}</span>
+          )}
+        />
+        <Column
+          header={intl.formatMessage({ id: 'common.actions' })}
+          body={(row: DailyStatsRow) => (
+            <RowAction
+              icon="pi pi-chart-bar"
+              labelId="stats.breakdown"
+              onClick={() => setBreakdown(row)}
+              testId="stats-breakdown-open"
+            />
+          )}
+        />
+      </DataTableView>
+      <DiameterBreakdownDialog row={breakdown} flag={applied.flag} onHide={() => setBreakdown(null)} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { api } from '../../api/api';
+import { type DailyStatsListApiArg, type DailyStatsListApiResponse } from '../../api/generated';
+
+export const { useDailyStatsListQuery, useDailyStatsCategoryMutation } = api;
+
+/** One row of the daily statistics: a customer's sheets of one wood kind confirmed that day. */
+export type DailyStatsRow = DailyStatsListApiResponse['data']['records'][number];
+export type DailyStatsBody = DailyStatsListApiArg['body'];
