@@ -2,7 +2,7 @@ import { clientPasswordHash, type SawLinks } from '@timber/contracts';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-import { apiCall, poll } from './support/ui';
+import { apiCall, choose, poll } from './support/ui';
 
 // Issue 19: the sawing floor. A wall board opened by its signed link changes without a reload as a
 // bench operator closes an order on a phone (390 px) through the bench's signed QR link; a board
@@ -53,11 +53,32 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     const links = await apiCall<SawLinks>(office, '/cutting/board/links');
     const sign = links.benches.find((b) => b.machineNo === machineNo)!.sign;
 
-    // The wall screen: no login, the board link; today's figures, the clock ticking, the events stream open.
-    const { page: wall } = await newPage(browser(), { width: 1920, height: 1080 });
-    await wall.goto(
+    // The office hands the links out as QR codes: the benches tab's dialog of the floor's links.
+    await office.goto('/stock/sawTable?tab=benches');
+    await office.getByTestId('floor-links-open').click();
+    const linksDialog = office.getByTestId('floor-links');
+    await linksDialog.getByTestId('share-qr-code').waitFor();
+    const pathAndQuery = (link: string) => {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    };
+    const boardLink = pathAndQuery(await linksDialog.getByTestId('share-link').inputValue());
+    await choose(office, linksDialog.locator('.p-dropdown'), `Bench ${machineNo} Live saw (phone)`);
+    await poll(async () => pathAndQuery(await linksDialog.getByTestId('share-link').inputValue())).not.toBe(
+      boardLink,
+    );
+    const benchLink = pathAndQuery(await linksDialog.getByTestId('share-link').inputValue());
+    expect(boardLink).toBe(
       `/sawTableOnline?${new URLSearchParams({ cusNo: links.cusNo, token: links.boardToken }).toString()}`,
     );
+    expect(benchLink).toBe(
+      `/sawList?${new URLSearchParams({ cusNo: links.cusNo, machineNo, name: 'Live saw', sign }).toString()}`,
+    );
+    await screenshot(office, 'saw-floor-links');
+
+    // The wall screen: no login, the board link; today's figures, the clock ticking, the events stream open.
+    const { page: wall } = await newPage(browser(), { width: 1920, height: 1080 });
+    await wall.goto(boardLink);
     await poll(() => figure(wall, machineNo, 'unfinished')).toBe('1');
     expect(await figure(wall, machineNo, 'finished')).toBe('0');
     await poll(() => wall.getByTestId('saw-board-live').getAttribute('data-live')).toBe('true');
@@ -68,9 +89,7 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
 
     // The bench operator's phone: the bench's QR link, 390 px wide, no login; the order closed on /sawDetail.
     const { page: phone } = await newPage(browser(), { width: 390, height: 844 });
-    await phone.goto(
-      `/sawList?${new URLSearchParams({ cusNo: links.cusNo, machineNo, name: 'Live saw', sign }).toString()}`,
-    );
+    await phone.goto(benchLink);
     const card = phone.locator(`[data-testid="saw-order"][data-order-no="${order.orderNo}"]`);
     await card.waitFor();
     expect(await card.getAttribute('data-state')).toBe('0');

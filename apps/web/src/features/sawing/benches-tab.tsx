@@ -10,6 +10,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { type MasterForm, MasterFormDialog } from '../../shared/ui/master-data/master-form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { RowActions } from '../../shared/ui/row-action';
+import { FloorLinksDialog } from './floor-links-dialog';
 import { useBenchDeleteMutation, useBenchListQuery, useBenchSaveMutation } from './sawing-api';
 import { type Bench } from './sawing-rules';
 
@@ -26,6 +27,7 @@ export function BenchesTab() {
   const [save] = useBenchSaveMutation();
   const [remove] = useBenchDeleteMutation();
   const [dialog, setDialog] = useState<{ editing: Bench | null } | null>(null);
+  const [linksOpen, setLinksOpen] = useState(false);
 
   const form: MasterForm<Bench, Field> = {
     addTitleId: 'sawing.bench.add',
@@ -68,6 +70,13 @@ export function BenchesTab() {
           label={intl.formatMessage({ id: 'sawing.bench.add' })}
           onClick={() => setDialog({ editing: null })}
           data-testid="bench-add"
+        />
+        <Button
+          icon="pi pi-qrcode"
+          outlined
+          label={intl.formatMessage({ id: 'sawing.links.open' })}
+          onClick={() => setLinksOpen(true)}
+          data-testid="floor-links-open"
         />
       </div>
       <div data-testid="benches-table">
@@ -115,6 +124,7 @@ export function BenchesTab() {
         editing={dialog?.editing ?? null}
         onHide={() => setDialog(null)}
       />
+      <FloorLinksDialog visible={linksOpen} onHide={() => setLinksOpen(false)} />
     </div>
   );
 }

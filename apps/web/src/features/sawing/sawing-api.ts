@@ -26,4 +26,5 @@ export const {
   useManualBenchDeleteMutation,
   useProcessingPriceSummaryQuery,
   useProcessingPriceSaveMutation,
+  useSawLinkSummaryQuery,
 } = api;
