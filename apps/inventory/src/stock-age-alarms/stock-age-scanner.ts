@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { withTenant } from '@timber/db';
 import { DB, loggerFor } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { type InventoryDb } from '../inventory-db';
 import { raiseStockAgeAlarms } from './stock-age-alarm-events';
@@ -60,7 +60,13 @@ export class StockAgeScanner implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async scanAll(): Promise<number> {
-    const tenants = await this.db.selectFrom('inventory.stock_age_tenants').select('tenant_id').execute();
+    // outside any tenant: the ids only, through the migration's function (row-level security
+    // keeps the table itself to one tenant)
+    const tenants = (
+      await sql<{
+        tenant_id: string;
+      }>`select tenant_id from inventory.tenants_with_stock_age_rules()`.execute(this.db)
+    ).rows;
     const correlationId = randomUUID();
     let raised = 0;
     for (const { tenant_id: tenantId } of tenants) {

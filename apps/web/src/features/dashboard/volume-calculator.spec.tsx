@@ -8,6 +8,10 @@ import { calculate, CALCULATOR_STANDARDS } from './volume-calculator';
 
 const CLI = CALCULATOR_ACCEPTANCE.expected;
 
+// ApexCharts draws into a real browser's SVG (jsdom has none): the dashboard's charts are the
+// browser tests' (stats.e2e-spec.ts); here the calculator is.
+vi.mock('./dashboard-charts', () => ({ default: () => null }));
+
 /** The dashboard with its calculator open, and a way to type into a field of it. */
 async function openCalculator() {
   mockApi(() => envelope(EMPTY_SUMMARY));
