@@ -9,6 +9,8 @@ export type Device = 'desktop' | 'mobile';
 export interface AppState {
   sidebarOpened: boolean;
   device: Device;
+  /** the user's choice on a desktop (kept in local storage), restored when the window is a desktop again */
+  desktopSidebarOpened: boolean;
 }
 
 export const deviceForWidth = (width: number): Device =>
@@ -17,7 +19,8 @@ export const deviceForWidth = (width: number): Device =>
 const initialState = (): AppState => {
   const device = typeof window === 'undefined' ? 'desktop' : deviceForWidth(window.innerWidth);
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(SIDEBAR_KEY);
-  return { device, sidebarOpened: device === 'mobile' ? false : stored !== '0' };
+  const desktopSidebarOpened = stored !== '0';
+  return { device, sidebarOpened: device === 'mobile' ? false : desktopSidebarOpened, desktopSidebarOpened };
 };
 
 export const appSlice = createSlice({
@@ -26,6 +29,9 @@ export const appSlice = createSlice({
   reducers: {
     sidebarToggled(state) {
       state.sidebarOpened = !state.sidebarOpened;
+      if (state.device === 'desktop') {
+        state.desktopSidebarOpened = state.sidebarOpened;
+      }
     },
     sidebarClosed(state) {
       state.sidebarOpened = false;
@@ -33,8 +39,9 @@ export const appSlice = createSlice({
     deviceChanged(state, action: PayloadAction<Device>) {
       if (state.device !== action.payload) {
         state.device = action.payload;
-        // Entering mobile mode hides the sidebar; back on a desktop it opens again.
-        state.sidebarOpened = action.payload === 'desktop';
+        // Entering mobile mode hides the sidebar; back on a desktop it is as the user left it there
+        // (a page that starts narrow and widens at once keeps a collapsed sidebar collapsed).
+        state.sidebarOpened = action.payload === 'desktop' && state.desktopSidebarOpened;
       }
     },
   },

@@ -109,10 +109,23 @@ describe('app (sidebar and device)', () => {
 
   it('closes the sidebar when entering mobile mode and opens it back on a desktop', () => {
     const reduce = appSlice.reducer;
-    const desktop = { sidebarOpened: true, device: 'desktop' as const };
+    const desktop = { sidebarOpened: true, device: 'desktop' as const, desktopSidebarOpened: true };
     const mobile = reduce(desktop, deviceChanged('mobile'));
-    expect(mobile).toEqual({ sidebarOpened: false, device: 'mobile' });
-    expect(reduce(mobile, sidebarToggled()).sidebarOpened).toBe(true);
+    expect(mobile).toEqual({ sidebarOpened: false, device: 'mobile', desktopSidebarOpened: true });
+    // opening it over the page on a phone is not the desktop choice
+    expect(reduce(mobile, sidebarToggled())).toEqual({ ...mobile, sidebarOpened: true });
     expect(reduce(mobile, deviceChanged('desktop'))).toEqual(desktop);
+  });
+
+  it('keeps a sidebar collapsed on a desktop collapsed when the window passes through mobile mode', () => {
+    const reduce = appSlice.reducer;
+    const collapsed = reduce(
+      { sidebarOpened: true, device: 'desktop' as const, desktopSidebarOpened: true },
+      sidebarToggled(),
+    );
+    expect(collapsed).toEqual({ sidebarOpened: false, device: 'desktop', desktopSidebarOpened: false });
+    // a page that starts narrow (a reload before the window has its size) and widens at once
+    const back = reduce(reduce(collapsed, deviceChanged('mobile')), deviceChanged('desktop'));
+    expect(back).toEqual(collapsed);
   });
 });
