@@ -8,6 +8,11 @@ pooling), so the Node code only thresholds, decodes and suppresses overlaps.
 Run with Debian's interpreter (python3.11 has python3-torch):
   python3.11 tools/model/train.py --data ../shared/datasets/wood-log-counting \
       --out tmp/model --minutes 60
+
+Training can span sessions: with `--steps` the learning-rate schedule follows steps, not the
+clock, the whole state (weights, moving average, optimiser, step, random generators, history)
+is written to `<out>/state.pt` every `--save-minutes`, and `--continue` picks it up where it
+stopped; `--minutes` is then this session's share of the run.
 """
 
 from __future__ import annotations
@@ -221,7 +226,28 @@ def losses(output, heat, regression, mask, weight=None):
     return heat_loss + 0.5 * size_loss + offset_loss
 
 
-THRESHOLDS = (0.3, 0.35, 0.4, 0.45, 0.5, 0.55)
+THRESHOLDS = (0.25, 0.275, 0.3, 0.325, 0.35, 0.375, 0.4, 0.45, 0.5, 0.55)
+
+# The label audit's partly labelled validation photos: never used to choose anything.
+PARTLY_LABELLED = os.path.join(os.path.dirname(os.path.abspath(__file__)), "valid-partly-labelled.txt")
+
+
+def read_prefixes(path: str) -> list[str]:
+    with open(path, encoding="utf-8") as handle:
+        return [line.strip() for line in handle if line.strip() and not line.strip().startswith("#")]
+
+
+def selection_photos(root: str, exclude: str = PARTLY_LABELLED) -> list[tuple[str, Sample]]:
+    """Every 4th validation photo in name order, without the partly labelled ones."""
+    prefixes = read_prefixes(exclude) if exclude else []
+    return [(name, sample) for name, sample in load_split_named(root, "valid")[::4] if not any(name.startswith(p) for p in prefixes)]
+
+
+def best_threshold(results: dict[float, dict]) -> float:
+    """The selection rule: the best F1, and within 0.002 of it the lowest mean count error."""
+    top = max(metrics["f1"] for metrics in results.values())
+    near = [(metrics["countErrorPct"], threshold) for threshold, metrics in results.items() if metrics["f1"] >= top - 0.002]
+    return min(near)[1]
 
 
 def evaluate(model: LogEndNet, samples: list[Sample], input_size: int = 640) -> dict[float, dict]:
@@ -272,6 +298,10 @@ def main() -> None:
     parser.add_argument("--eval-every", type=int, default=300)
     parser.add_argument("--ema", type=float, default=0.0, help="score and keep an exponential moving average of the weights (e.g. 0.999)")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--steps", type=int, default=0, help="length of the run in steps (schedule by step; 0: by --minutes)")
+    parser.add_argument("--continue", dest="resume_state", action="store_true", help="go on from <out>/state.pt")
+    parser.add_argument("--save-minutes", type=float, default=5, help="write <out>/state.pt this often")
+    parser.add_argument("--exclude", default=PARTLY_LABELLED, help="selection photos to leave out (prefix list; '' for none)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     rng = random.Random(args.seed)
@@ -283,13 +313,13 @@ def main() -> None:
         regions = sum(len(sample.ignore) for _, sample in named)
         print(f"ignore regions on {used} training images ({regions} regions)", flush=True)
     train = [sample for _, sample in named]
-    valid = load_split(args.data, "valid")
-    # A fixed quarter of the validation split picks the checkpoint; the rest stays unseen.
-    selection = valid[::4]
+    # A fixed quarter of the validation split, fully labelled photos only, picks the checkpoint;
+    # the rest stays unseen.
+    selection = [sample for _, sample in selection_photos(args.data, args.exclude)]
     print(f"train {len(train)} images, selection {len(selection)} images", flush=True)
 
     model = LogEndNet(args.width)
-    if args.resume:
+    if args.resume and not args.resume_state:
         model.load_state_dict(torch.load(args.resume))
     print(f"parameters {sum(p.numel() for p in model.parameters()):,}", flush=True)
     optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
@@ -301,11 +331,38 @@ def main() -> None:
     best = -1.0
     step = 0
     history = []
+    state_path = os.path.join(args.out, "state.pt")
+    if args.resume_state:
+        state = torch.load(state_path)
+        model.load_state_dict(state["model"])
+        averaged.load_state_dict(state["averaged"])
+        optimiser.load_state_dict(state["optimiser"])
+        step, best, history = state["step"], state["best"], state["history"]
+        rng.setstate(state["rng"])
+        torch.set_rng_state(state["torch_rng"])
+        print(f"continuing at step {step} (best selection f1 {best:.4f})", flush=True)
+    saved_at = time.time()
+
+    def save_state() -> None:
+        state = {
+            "model": model.state_dict(),
+            "averaged": averaged.state_dict(),
+            "optimiser": optimiser.state_dict(),
+            "step": step,
+            "best": best,
+            "history": history,
+            "rng": rng.getstate(),
+            "torch_rng": torch.get_rng_state(),
+            "args": vars(args),
+        }
+        torch.save(state, state_path + ".tmp")
+        os.replace(state_path + ".tmp", state_path)  # a crash mid-write keeps the last state
 
     def score(label: str) -> None:
         nonlocal best
         results = evaluate(averaged, selection, args.input)
-        threshold, metrics = max(results.items(), key=lambda item: item[1]["f1"])
+        threshold = best_threshold(results)
+        metrics = results[threshold]
         history.append({"step": step, "seconds": round(time.time() - started), "threshold": threshold, **metrics})
         print(f"eval {label} {step} threshold {threshold} {json.dumps(metrics)}", flush=True)
         if step:
@@ -319,10 +376,10 @@ def main() -> None:
         with open(os.path.join(args.out, "history.json"), "w", encoding="utf-8") as handle:
             json.dump({"args": vars(args), "steps": step, "history": history}, handle, indent=1)
 
-    if args.resume:
+    if args.resume and not args.resume_state:
         score("start")
-    while time.time() - started < budget:
-        progress = (time.time() - started) / budget
+    while time.time() - started < budget and (args.steps == 0 or step < args.steps):
+        progress = step / args.steps if args.steps else (time.time() - started) / budget
         for group in optimiser.param_groups:
             warmup = min(1.0, (step + 1) / max(1, args.warmup))
             group["lr"] = args.lr * warmup * (0.02 + 0.98 * 0.5 * (1 + math.cos(math.pi * progress)))
@@ -344,8 +401,12 @@ def main() -> None:
                         kept.copy_(live)
         if step % 25 == 0:
             print(f"step {step} loss {loss.item():.3f} {time.time() - started:.0f}s", flush=True)
-        if step % args.eval_every == 0 or time.time() - started >= budget:
+        if step % args.eval_every == 0 or time.time() - started >= budget or step == args.steps:
             score("step")
+        if time.time() - saved_at >= args.save_minutes * 60:
+            save_state()
+            saved_at = time.time()
+    save_state()
     print(f"done: {step} steps in {time.time() - started:.0f}s, best selection f1 {best:.4f}", flush=True)
 
 

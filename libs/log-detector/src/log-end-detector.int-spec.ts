@@ -71,8 +71,8 @@ describe('LogEndDetector with the shipped model', () => {
   });
 });
 
-// Floors for this 9-photo sample, a little below what the shipped model measures on it
-// (precision 0.946, recall 0.875, count error 10.3 %; see MODEL_CARD.md).
-const MIN_RECALL = 0.86;
-const MIN_PRECISION = 0.92;
-const MAX_COUNT_ERROR_PCT = 12;
+// Floors for this 9-photo sample, a little below what the shipped model measures on it at its
+// threshold of 0.3 (precision 0.918, recall 0.929, count error 5.6 %; see MODEL_CARD.md).
+const MIN_RECALL = 0.91;
+const MIN_PRECISION = 0.9;
+const MAX_COUNT_ERROR_PCT = 8;
