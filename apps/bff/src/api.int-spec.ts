@@ -41,6 +41,23 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
       expect(answer.body).toEqual({ code: 400101, msg: '账号或密码错误', data: null });
     });
 
+    it('tells a mobile app user why the back office refuses the account, only with the right password', async () => {
+      const asAppUser = (password: string) =>
+        system
+          .client()
+          .post('/sys/user/login', { username: 'driver01', password: clientPasswordHash(password) });
+      const right = await asAppUser('Driver123');
+      expect(right.status).toBe(403);
+      expect(right.body).toEqual({
+        code: 400106,
+        msg: 'This is a mobile app account: it signs in on the mobile app only. Ask an administrator for a back-office user.',
+        data: null,
+      });
+      const wrong = await asAppUser('Driver124');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ code: 400101 });
+    });
+
     it('answers 401001 without a token, with a forged one, and 401008 for an expired one', async () => {
       const api = system.client();
       expect((await api.call('GET', '/sys/user/info')).body.code).toBe(401001);

@@ -93,6 +93,19 @@ describe('access rules (spec §2 Access)', () => {
     await context.close();
   });
 
+  it('tells a mobile app user that the account signs in on the app only, in the app language (issue 22 item 13)', async () => {
+    const { context, page } = await newPage(session, { locale: 'es-ES' });
+    await page.goto('/login');
+    await page.locator('#username').fill('driver01');
+    await page.locator('#password').fill('Driver123');
+    await page.getByTestId('login-submit').click();
+    await page
+      .locator('.p-toast-message-error', { hasText: 'Es una cuenta de la aplicación móvil' })
+      .waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await context.close();
+  });
+
   it('takes a logged-in user from /login to / and / to the dashboard; unknown paths go to 404', async () => {
     const { context, page } = await newPage(session);
     await logIn(page, DEMO.admin);

@@ -2,11 +2,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { baseUrl, browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
 import { sharedDatasetDir } from './support/dataset';
 
 /** A validation photo (not trained on) with 72 labelled log ends. */
 const PHOTO = 'IMG_0000_jpg.rf.278f19fc478b77ce2149e5a4cb02bcd4.jpg';
+/**
+ * A dense pile of the validation split labelled only in part: 227 boxes for about 400 visible
+ * log ends (LABEL-AUDIT.md of the dataset). The count must be near the log ends really there.
+ */
+const DENSE_PHOTO = 'IMG_0005_JPG.rf.c907f4828b2f8af6841d09e052060122.jpg';
 /** Recognition runs on the CPU of a shared box: give it time. */
 const RECOGNITION_MS = 120_000;
 
@@ -16,17 +21,22 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it(
-    'uploads a pile photo in parts, sees it recognised in the list, and finds its card in the image list',
+    'uploads a dense pile in parts, sees it recognised near its real count, and finds its card in the image list',
     async () => {
-      const photo = join(sharedDatasetDir(), 'valid', 'images', PHOTO);
-      const { context, page } = await newPage(browser());
+      const photo = join(sharedDatasetDir(), 'valid', 'images', DENSE_PHOTO);
+      // The browser speaks Russian, the app English: the file picker follows the app (issue 22 item 13).
+      const { context, page } = await newPage(browser(), { locale: 'ru-RU' });
+      await context.addCookies([{ name: 'language', value: 'en', url: baseUrl() }]);
       await logIn(page, DEMO.admin, `/login?redirect=${encodeURIComponent('/countKing/list')}`);
       const table = page.getByTestId('count-orders-table');
       await table.waitFor();
 
       const dialog = page.getByTestId('upload-dialog');
       await page.getByTestId('count-order-upload').click();
+      expect(await dialog.getByText('Choose…').isVisible()).toBe(true);
+      expect(await dialog.getByTestId('upload-chosen').textContent()).toBe('No file chosen');
       await dialog.getByTestId('upload-file').setInputFiles(photo);
+      expect(await dialog.getByTestId('upload-chosen').textContent()).toBe(DENSE_PHOTO);
       await dialog.getByTestId('upload-start').click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -39,7 +49,11 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
           timeout: RECOGNITION_MS,
           interval: 1000,
         })
-        .toBeGreaterThan(20);
+        .toBeGreaterThan(300);
+      // 227 labelled, about 400 visible; the shipped model finds 457 (MODEL_CARD.md)
+      const counted = Number(await row.getByTestId('count-order-qty').textContent());
+      expect(counted).toBeGreaterThanOrEqual(360);
+      expect(counted).toBeLessThanOrEqual(520);
       expect(await row.getByTestId('count-order-status').textContent()).toContain('Recognised');
       await expect.poll(() => row.getByTestId('count-order-look').isVisible()).toBe(true);
       await screenshot(page, 'counting-orders-recognised');

@@ -96,10 +96,15 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
         .reduce((sum, r) => sum + Math.round(r.vol * 1000), 0);
     const expected =
       Math.floor((thousandths(20, 29) * 85_050) / 1000) + Math.floor((thousandths(30, 39) * 120_000) / 1000);
+    // One grouping on the page (issue 22 item 12): the range panel shows the ranges priced below.
+    const firstCells = (table: Locator) => table.locator('tbody tr td:first-child').allTextContents();
+    const panel = page.getByTestId('diameter-range-groups');
+    await poll(() => firstCells(panel)).toEqual(['10 to 19', '20 to 29', '30 to 39', '40 to 100']);
     await page.getByTestId('diam-range-price').click();
     const prices = page.getByTestId('diam-price-dialog');
     const inputs = prices.getByTestId('diam-price-input');
     await poll(() => inputs.count()).toBe(4);
+    expect(await firstCells(prices)).toEqual(await firstCells(panel));
     await inputs.nth(1).fill('850.50');
     await inputs.nth(2).fill('1200');
     await expect

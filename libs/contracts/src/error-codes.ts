@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   'AUTH.SMS_CODE_WRONG': { code: 400104, status: 400, messageId: 'server.error.smsCodeWrong' },
   'AUTH.SMS_TOO_SOON': { code: 429102, status: 429, messageId: 'server.error.smsTooSoon' },
   'AUTH.APP_LOGIN_NOT_ALLOWED': { code: 400105, status: 403, messageId: 'server.error.appLoginNotAllowed' },
+  'AUTH.APP_ACCOUNT_ON_WEB': { code: 400106, status: 403, messageId: 'server.error.appAccountOnWeb' },
   // identity: administrator users and permission groups (§2 Account management; codes 400111-400129, 404111-404129)
   'SYSTEM_USER.NAME_TAKEN': { code: 400111, status: 409, messageId: 'server.error.systemUserNameTaken' },
   'SYSTEM_USER.NOT_FOUND': { code: 404111, status: 404, messageId: 'server.error.systemUserNotFound' },

@@ -1,5 +1,5 @@
 import { applyDecorators, Controller, Injectable, Req, Res, type Type } from '@nestjs/common';
-import { DomainError, type ApiRoute } from '@timber/contracts';
+import { DomainError, ERROR_CODES, ROUTES, type ApiRoute, type ErrorKey } from '@timber/contracts';
 import { AcceptsUpload, hasContent, parseOrThrow, requestContext, RouteOf } from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -82,7 +82,25 @@ export class Gateway {
       await pipeline(upstream.body, res);
       return;
     }
-    sendAnswer(res, await this.upstream.call(route.upstream, route.method, path, req, sent, route.timeoutMs));
+    const answer = await this.upstream.call(route.upstream, route.method, path, req, sent, route.timeoutMs);
+    if (route === ROUTES.login && refusedAs(answer, 'AUTH.LOGIN_FAILED')) {
+      await this.explainRefusedLogin(req, sent);
+    }
+    sendAnswer(res, answer);
+  }
+
+  /**
+   * A back-office login refused for its name and password may be a mobile app user's (devices owns
+   * those accounts): when the same name and password open the app, say so instead of "wrong
+   * account or password". Only someone with the right password learns it; the app's login counts
+   * its own failures, so a wrong password is throttled there too.
+   */
+  private async explainRefusedLogin(req: Request, body: unknown): Promise<void> {
+    const app: ApiRoute = ROUTES.appLogin;
+    const answer = await this.upstream.call(app.upstream, app.method, app.path, req, body, app.timeoutMs);
+    if (answer.status === 200) {
+      throw new DomainError('AUTH.APP_ACCOUNT_ON_WEB');
+    }
   }
 
   /**
@@ -106,6 +124,18 @@ export class Gateway {
     res.flushHeaders();
     res.once('close', () => upstream.body.destroy());
     await pipeline(upstream.body, res).catch(() => undefined); // the browser or the service went: nothing to answer
+  }
+}
+
+/** Whether a service refused the call with this error (its envelope's code). */
+function refusedAs(answer: UpstreamAnswer, error: ErrorKey): boolean {
+  if (answer.status !== ERROR_CODES[error].status) {
+    return false;
+  }
+  try {
+    return (JSON.parse(answer.body.toString('utf8')) as { code?: unknown }).code === ERROR_CODES[error].code;
+  } catch {
+    return false; // not an envelope: passed on as it came
   }
 }
 

@@ -302,6 +302,11 @@ describe('stock-in list (spec §2, §4, §8)', () => {
 
     it('uploads with template one a single photo and with template two 2 to 10 photos of one load', async () => {
       const { source } = await openSource();
+      // PrimeReact's file picker makes an object URL of each chosen file; jsdom has none
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:chosen'), revokeObjectURL: vi.fn() }),
+      );
       const choose = (files: File[]) => {
         const input = screen.getByTestId<HTMLInputElement>('upload-file');
         fireEvent.change(input, { target: { files } });
@@ -327,6 +332,9 @@ describe('stock-in list (spec §2, §4, §8)', () => {
       expect(within(upload).getByTestId('upload-start')).toHaveProperty('disabled', true);
       choose([jpeg('a.jpg'), jpeg('b.jpg')]);
       expect(screen.queryByTestId('upload-problem')).toBeNull();
+      // the picker speaks the app's language and a new choice replaces the last one
+      expect(within(upload).getByText('Choose…')).toBeTruthy();
+      expect(within(upload).getByTestId('upload-chosen').textContent).toBe('a.jpg, b.jpg');
       expect(within(upload).getByTestId('upload-start')).toHaveProperty('disabled', false);
 
       // both photos go up in parts, one after the other, and become one count order of the load

@@ -8,6 +8,7 @@ import { formatVolume } from '../format/format';
 import { EmptyState } from './empty-state';
 
 type Row = DiameterCategory['rows'][number];
+export type RangeGroupRow = DiameterCategory['rangeGroups'][number];
 
 interface DiameterTablesProps {
   data: DiameterCategory | null;
@@ -16,6 +17,11 @@ interface DiameterTablesProps {
   onView?: (row: Row) => void;
   /** the range group table (not for carData) */
   showRangeGroups: boolean;
+  /**
+   * The page's own range grouping (the tenant's diameter ranges, as its price table uses);
+   * without it the service's 10 cm groups are shown.
+   */
+  rangeGroups?: readonly RangeGroupRow[] | null;
   emptyMessage?: ReactNode;
 }
 
@@ -25,6 +31,7 @@ export function DiameterTables({
   loading,
   onView,
   showRangeGroups,
+  rangeGroups,
   emptyMessage,
 }: DiameterTablesProps) {
   const intl = useIntl();
@@ -71,7 +78,11 @@ export function DiameterTables({
           <h3 className="mt-0">
             <FormattedMessage id="diameter.rangeGroups" />
           </h3>
-          <DataTable value={data?.rangeGroups ?? []} {...tableProps} data-testid="diameter-range-groups">
+          <DataTable
+            value={data ? [...(rangeGroups ?? data.rangeGroups)] : []}
+            {...tableProps}
+            data-testid="diameter-range-groups"
+          >
             <Column field="label" header={intl.formatMessage({ id: 'diameter.range' })} />
             {quantity}
             {volume}

@@ -1,8 +1,9 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { FileUpload, type FileUploadHandlerEvent } from 'primereact/fileupload';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FORM_DIALOG_WIDTH } from '../../../shared/ui/form-dialog';
 import { notify } from '../../../shared/ui/notify';
@@ -36,6 +37,9 @@ const PROBLEM_MESSAGES = {
 } as const satisfies Record<FilesProblem, string>;
 
 /** The dialog's title, what it asks for and its hint without a template (the count-order list). */
+/** The picker's input carries the dialog's label and a test id (data attributes are not in React's types). */
+type InputAttributes = React.InputHTMLAttributes<HTMLInputElement>;
+
 const LIST_TEXTS = {
   title: 'counting.upload.title',
   choose: 'counting.upload.choose',
@@ -75,8 +79,11 @@ export function UploadDialog({ visible, onHide, onCreated, template }: UploadDia
     }
   }, [visible]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
+  // PrimeReact's picker speaks the app's language (a native file input speaks the browser's);
+  // it hands the chosen files over at once and forgets them, so a new choice replaces the last.
+  const choose = ({ files: picked, options }: FileUploadHandlerEvent) => {
+    const chosen = [...picked];
+    options.clear();
     reset();
     setFiles(chosen);
     setProblem(chosen.length > 0 ? checkFiles(chosen, template ?? null) : null);
@@ -151,15 +158,24 @@ export function UploadDialog({ visible, onHide, onCreated, template }: UploadDia
         <label htmlFor={inputId} className="font-medium">
           <FormattedMessage id={texts.choose} />
         </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={(template ? PHOTO_TYPES : MEDIA_TYPES).join(',')}
-          multiple={template === 2}
-          onChange={choose}
-          disabled={busy}
-          data-testid="upload-file"
-        />
+        <div className="flex align-items-center gap-2 flex-wrap">
+          <FileUpload
+            mode="basic"
+            auto
+            customUpload
+            uploadHandler={choose}
+            chooseLabel={intl.formatMessage({ id: 'counting.upload.pick' })}
+            accept={(template ? PHOTO_TYPES : MEDIA_TYPES).join(',')}
+            multiple={template === 2}
+            disabled={busy}
+            pt={{ input: { id: inputId, 'data-testid': 'upload-file' } as InputAttributes }}
+          />
+          <span className="text-sm text-color-secondary" data-testid="upload-chosen">
+            {files.length > 0
+              ? files.map((file) => file.name).join(', ')
+              : intl.formatMessage({ id: 'counting.upload.none' })}
+          </span>
+        </div>
         <small className="text-color-secondary">
           <FormattedMessage
             id={texts.hint}

@@ -55,6 +55,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The range panel's rows as "label quantity volume". */
+const rangePanel = () =>
+  within(screen.getByTestId('diameter-range-groups'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent).join(' '));
+
 describe('the diameter data detail page (spec §2 Diameter data detail)', () => {
   it('shows a stock row: its place, totals, table, and only the stock tools', async () => {
     const calls: { path: string; body: unknown }[] = [];
@@ -66,7 +73,8 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
       if (path === '/api/stock/d/pageData') {
         return envelope({ records: [piece('1'), piece('d', true)], total: 2, standard: 'ch' });
       }
-      return envelope(null);
+      // a tenant without diameter ranges: the service's 10 cm groups stay
+      return path === '/api/wdc/pageData' ? envelope({ records: [], total: 0 }) : envelope(null);
     });
     await renderApp(<DiameterDetailPage />, {
       path: '/stock/diamData',
@@ -81,6 +89,7 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
     expect(screen.queryByTestId('diam-share')).toBeNull();
     expect(screen.queryByTestId('diameter-standard')).toBeNull();
     expect(within(screen.getByTestId('diameter-rows')).getAllByRole('row')).toHaveLength(1 + 3);
+    expect(rangePanel()).toEqual(['20~28 2 0.506', '30~38 4 1.164', '40~48 1 0.837']);
 
     // "view" of the 44 cm × 4.6 m row: its pieces, 10 a page, under the table's standard
     fireEvent.click(screen.getAllByTestId('diam-view')[2]!);
@@ -122,6 +131,9 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
     await waitFor(() => expect(screen.getByTestId('diameter-total-qty').textContent).toBe('7'));
     expect(screen.getByTestId('diam-share')).toBeTruthy();
     expect(screen.queryByTestId('diam-move')).toBeNull();
+    // one grouping on the page (issue 22 item 12): the range panel shows the tenant's ranges, as
+    // the price table does, not the service's 10 cm groups
+    await waitFor(() => expect(rangePanel()).toEqual(['20 to 29 2 0.506', '30 to 100 5 2.001']));
     fireEvent.click(screen.getByTestId('diam-range-price'));
     const dialog = await screen.findByTestId('diam-price-dialog');
     const inputs = await within(dialog).findAllByTestId('diam-price-input');
@@ -143,6 +155,27 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
     fireEvent.change(inputs[1]!, { target: { value: '10.999' } });
     expect(await within(dialog).findByTestId('diam-price-error')).toBeTruthy();
     expect(within(dialog).getByTestId('diam-price-total-amount').textContent).toBe('430.35');
+  });
+
+  it('shows the diameters outside every range of the tenant on a row of their own', async () => {
+    mockApi((path) => {
+      if (path === '/api/stockIn/d/getDiaCategory') {
+        return envelope(category);
+      }
+      if (path === '/api/wdc/pageData') {
+        return envelope({
+          records: [{ id: 'r1', lowerLimit: 25, upperLimit: 29, createTime: '' }],
+          total: 1,
+        });
+      }
+      return envelope(null);
+    });
+    await renderApp(<DiameterDetailPage />, {
+      path: '/stock/diamDataIn',
+      url: '/stock/diamDataIn?type=stockIn&id=x1&spu=IN20261120-0001&standard=ch',
+      state,
+    });
+    await waitFor(() => expect(rangePanel()).toEqual(['25 to 29 2 0.506', 'Outside the ranges 5 2.001']));
   });
 
   it("shows a truck's sheets as one table under one standard, with the range price table as its only tool", async () => {
@@ -201,7 +234,8 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
       if (path === '/api/stock/pageSpu') {
         return envelope({ records: [stockRow('s2', 'l2', 'Shed 2')], total: 1 });
       }
-      return envelope(null);
+      // a tenant without diameter ranges: the service's 10 cm groups stay
+      return path === '/api/wdc/pageData' ? envelope({ records: [], total: 0 }) : envelope(null);
     });
     await renderApp(<DiameterDetailPage />, {
       path: '/stock/diamData',

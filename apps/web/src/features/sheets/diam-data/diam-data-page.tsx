@@ -13,6 +13,7 @@ import { ImagesDialog } from './images-dialog';
 import { RangePriceDialog } from './range-price-dialog';
 import { SummaryBar } from './summary-bar';
 import { useDiameterCategory } from './use-diameter-category';
+import { useRangeGroups } from './use-range-groups';
 import { WarehouseMoveDialog } from './warehouse-move-dialog';
 import { WoodPiecesDialog, type PieceFilter } from './wood-pieces-dialog';
 
@@ -31,6 +32,7 @@ export default function DiameterDetailPage() {
   const query = useMemo(() => detailQuery(params, pathname), [params, pathname]);
   const [standard, setStandard] = useState(query?.standard ?? '');
   const category = useDiameterCategory(query, standard);
+  const rangeGroups = useRangeGroups(category.data, query !== null && query.type !== 'carData');
   const [tool, setTool] = useState<Exclude<DetailTool, 'pieces' | 'print'> | null>(null);
   const [pieces, setPieces] = useState<PieceFilter | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -114,6 +116,7 @@ export default function DiameterDetailPage() {
         data={category.data}
         loading={category.loading}
         showRangeGroups={query.type !== 'carData'}
+        rangeGroups={rangeGroups}
         {...(features.pieces ? { onView: (row) => setPieces({ dia: row.dia, length: row.length }) } : {})}
       />
       {source && (
