@@ -3,7 +3,7 @@ import { type ColumnType, type Generated } from 'kysely';
 /** numeric columns: written as numbers, read back as text */
 type Numeric = ColumnType<string, number, number>;
 
-/** The billing schema as Kysely sees it (migrations/0001_billing.sql). */
+/** The billing schema as Kysely sees it (migrations/0001_billing.sql and after). */
 export interface BillingDb {
   'billing.accounts': {
     tenant_id: string;
@@ -62,11 +62,21 @@ export interface BillingDb {
     order_count: number;
     status: Generated<number>;
     created_by: string;
+    created_by_name: Generated<string>;
     created_at: Generated<Date>;
+    // migrations/0005_invoice_decisions.sql: the operator's decision
+    invoice_no: string | null;
+    /** a date: read it with to_char (yyyy-MM-dd), never as a Date */
+    invoice_date: ColumnType<string | null, string | null, string | null>;
+    reject_reason: string | null;
+    decided_at: Date | null;
+    decided_by: string | null;
   };
   'billing.invoice_items': {
     tenant_id: string;
     invoice_id: string;
     movement_id: string;
+    /** set when the invoice was rejected: the order may be invoiced again */
+    released_at: Date | null;
   };
 }

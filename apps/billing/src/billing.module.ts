@@ -9,8 +9,11 @@ import { OperatorAccess } from './accounts/operator-access';
 import { GetAccountHandler } from './accounts/queries/get-account/get-account.handler';
 import { BILLING_CONFIG, type BillingConfig } from './config';
 import { ApplyInvoiceHandler } from './invoices/commands/apply-invoice/apply-invoice.handler';
+import { IssueInvoiceHandler } from './invoices/commands/issue-invoice/issue-invoice.handler';
+import { RejectInvoiceHandler } from './invoices/commands/reject-invoice/reject-invoice.handler';
 import { InvoiceRepository } from './invoices/invoice.repository';
 import { ListInvoicesHandler } from './invoices/queries/list-invoices/list-invoices.handler';
+import { ListRequestedInvoicesHandler } from './invoices/queries/list-requested-invoices/list-requested-invoices.handler';
 import { AccountLedger } from './ledger/account-ledger';
 import { LedgerReadRepository } from './ledger/ledger-read.repository';
 import { LedgerController } from './ledger/ledger.controller';
@@ -82,10 +85,14 @@ export class BillingModule {
         ListUninvoicedHandler,
         ExportLedgerHandler,
         ApplyInvoiceHandler,
+        ListInvoicesHandler,
+        // the operator's decisions on invoice requests
+        ListRequestedInvoicesHandler,
+        IssueInvoiceHandler,
+        RejectInvoiceHandler,
         // the monthly fee: a BullMQ job scheduler
         ChargeMonthlyFeesHandler,
         MonthlyFeeScheduler,
-        ListInvoicesHandler,
       ],
     };
   }

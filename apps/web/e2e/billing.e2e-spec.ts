@@ -1,13 +1,19 @@
+import { type CountOrderDetail } from '@timber/contracts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
+import { apiOf, countPhoto } from './support/counting-api';
+import { sharedDatasetDir } from './support/dataset';
 import { apiCall, download, GUARD_MS, makeMasterData, makeStockIn, poll, workbookRows } from './support/ui';
 
 // Issue 18's acceptance walk, as a new user would: the operator (the demo tenant's administrator)
 // sets the fee items in the account centre, a confirmed sheet is charged, the balance falls below
 // the credit limit (the overlay comes), a recharge through the sandbox provider's page lifts it (the
-// overlay goes), an invoice is requested for the consumption, and the ledger is exported. The demo
-// tenant's prices and credit limit are put back afterwards.
+// overlay goes), an invoice is requested for the consumption and issued by the operator (the
+// tenant sees it issued under its number), and the ledger is exported; a counted photo is charged at
+// the image price. The demo tenant's prices and credit limit are put back afterwards.
 
 interface Account {
   tenantId: string;
@@ -39,7 +45,7 @@ async function overlayAfterReload(page: Page): Promise<boolean> {
     );
 }
 
-describe('money: fees, charges, arrears, recharge, invoice, ledger (issue 18 acceptance)', () => {
+describe('money: fees, charges, arrears, recharge, invoice, ledger, counted photos (issue 18 acceptance)', () => {
   const browser = browserForSuite();
 
   it('charges a confirmed sheet, blocks the overdue account, lifts it by a sandbox recharge, invoices and exports', async () => {
@@ -61,7 +67,57 @@ describe('money: fees, charges, arrears, recharge, invoice, ledger (issue 18 acc
       await restore();
       await context.close();
     }
-  });
+  }, 180_000);
+
+  it('charges a counted photo at the image price: the charge appears in the ledger', async () => {
+    const dir = join(sharedDatasetDir(), 'valid', 'images');
+    const name = (await readdir(dir)).filter((file) => file.endsWith('.jpg')).sort()[0]!;
+    const photo = await readFile(join(dir, name));
+    const { context, page } = await newPage(browser());
+    await logIn(page, DEMO.admin);
+    const before = await apiCall<Account>(page, '/bill/account/get');
+    const imagePrice = before.fees.find((fee) => fee.feeItemId === 'image')?.price ?? 0;
+    const setImagePrice = (price: number) =>
+      apiCall(page, '/bill/account/save', {
+        tenantId: before.tenantId,
+        fees: [{ feeItemId: 'image', price }],
+      });
+    try {
+      await setImagePrice(0.5);
+      // a photo counted as the counting screens upload it: recognised, it is charged once (the
+      // ledger's remark: the fee item, then count order / image (log ends))
+      const api = await apiOf(context, page);
+      const created = await countPhoto(api, photo);
+      // recognised (status 10) by the worker, whose result billing takes as it comes
+      await expect
+        .poll(async () => (await api.get<CountOrderDetail>(`/count/detail/${created.id}`)).status, {
+          timeout: 150_000,
+          interval: 1000,
+        })
+        .toBe(10);
+      const charged = async () =>
+        (
+          await apiCall<{ records: { remark: string; amount: number }[] }>(page, '/ledger/page', {
+            page: 1,
+            pageSize: 50,
+          })
+        ).records.filter((row) => row.remark.startsWith(`Counted image ${created.id}/`));
+      await poll(async () => (await charged()).length).toBe(1);
+      expect((await charged())[0]?.amount).toBe(-0.5);
+      await page.goto('/invoice/costRecord');
+      await page.getByRole('tab', { name: 'Detail' }).click();
+      const row = page
+        .getByTestId('ledger-detail-table')
+        .locator('tbody tr', { hasText: `Counted image ${created.id}/` })
+        .first();
+      await row.waitFor();
+      expect(await row.textContent()).toContain('-0.50');
+      await screenshot(page, 'billing-photo-charge');
+    } finally {
+      await setImagePrice(imagePrice);
+      await context.close();
+    }
+  }, 240_000);
 });
 
 /** The acceptance walk itself, as the demo tenant's administrator (the operator). */
@@ -160,4 +216,29 @@ async function walk(page: Page, before: Account): Promise<void> {
   await page.getByRole('tab', { name: 'Invoice requests' }).click();
   await page.getByTestId('invoice-table').locator('tbody tr', { hasText: 'Requested' }).first().waitFor();
   await screenshot(page, 'billing-invoices');
+
+  // The operator (the demo tenant runs the platform here) issues it in the account centre, beside
+  // the fee items: the number is required; the tenant then sees it issued under that number.
+  const invoiceNo = `E2E-${suffix}`;
+  const amount = sheetPrice.toLocaleString('en', { minimumFractionDigits: 2 });
+  await page.goto('/user/account');
+  const requests = page.getByTestId('operator-invoice-table');
+  const request = requests.locator('tbody tr', { hasText: amount }).filter({ hasText: 'admin' }).last();
+  await request.waitFor();
+  await screenshot(page, 'billing-operator-invoices');
+  await request.getByTestId('invoice-issue').click();
+  const issue = page.locator('.p-dialog', { hasText: 'Issue invoice' });
+  await issue.waitFor();
+  await issue.getByTestId('form-dialog-confirm').click();
+  await issue.getByText('This field is required').waitFor();
+  await issue.locator('#invoice-issue-no').fill(invoiceNo);
+  await issue.getByTestId('form-dialog-confirm').click();
+  await page.getByText(`Invoice ${invoiceNo} issued`).waitFor();
+  await issue.waitFor({ state: 'detached' });
+  await page.goto('/invoice/costRecord');
+  await page.getByRole('tab', { name: 'Invoice requests' }).click();
+  const issued = page.getByTestId('invoice-table').locator('tbody tr', { hasText: invoiceNo });
+  await issued.waitFor();
+  expect(await issued.getByTestId('invoice-status').textContent()).toBe('Issued');
+  await screenshot(page, 'billing-invoice-issued');
 }

@@ -250,6 +250,10 @@ export const ERROR_CODES = {
   'PAYMENT.SETTLED': { code: 402804, status: 409, messageId: 'server.error.paymentSettled' },
   'INVOICE.ORDERS_UNKNOWN': { code: 402805, status: 404, messageId: 'server.error.invoiceOrdersUnknown' },
   'INVOICE.ORDERS_INVOICED': { code: 402806, status: 409, messageId: 'server.error.invoiceOrdersInvoiced' },
+  'INVOICE.NOT_FOUND': { code: 402807, status: 404, messageId: 'server.error.invoiceNotFound' },
+  'INVOICE.DECIDED': { code: 402808, status: 409, messageId: 'server.error.invoiceDecided' },
+  'INVOICE.NUMBER_TAKEN': { code: 402809, status: 409, messageId: 'server.error.invoiceNumberTaken' },
+  'INVOICE.FUTURE_DATE': { code: 402810, status: 400, messageId: 'server.error.invoiceFutureDate' },
   // stock counts and the monthly log inventory (issue 20; codes 402900-402929, any status)
   'COUNT_PLAN.LOCATION_UNKNOWN': {
     code: 402901,

@@ -118,7 +118,7 @@ export class LedgerReadRepository {
     return rows;
   }
 
-  /** Consumption orders no invoice holds yet, created in the period, newest first. */
+  /** Consumption orders no invoice holds (a rejected invoice released its own), created in the period, newest first. */
   async uninvoiced(trx: Trx, period: Period, paging: Paging) {
     const base = trx
       .selectFrom('billing.movements as m')
@@ -131,7 +131,8 @@ export class LedgerReadRepository {
             eb
               .selectFrom('billing.invoice_items as i')
               .select('i.movement_id')
-              .whereRef('i.movement_id', '=', 'm.id'),
+              .whereRef('i.movement_id', '=', 'm.id')
+              .where('i.released_at', 'is', null),
           ),
         ),
       );

@@ -1308,6 +1308,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/invRecord/list`, method: 'POST', body: queryArg.body }),
         providesTags: ['billing'],
       }),
+      invoiceRequestList: build.query<InvoiceRequestListApiResponse, InvoiceRequestListApiArg>({
+        query: (queryArg) => ({ url: `/api/invRecord/requested`, method: 'POST', body: queryArg.body }),
+        providesTags: ['billing'],
+      }),
+      invoiceIssue: build.mutation<InvoiceIssueApiResponse, InvoiceIssueApiArg>({
+        query: (queryArg) => ({
+          url: `/api/invRecord/issue/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['billing'],
+      }),
+      invoiceReject: build.mutation<InvoiceRejectApiResponse, InvoiceRejectApiArg>({
+        query: (queryArg) => ({
+          url: `/api/invRecord/reject/${queryArg.id}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['billing'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -6623,6 +6643,7 @@ export type BillingAccountSummaryApiResponse = /** status 200 needs permission i
       price: number;
       chargeUnit: string;
     }[];
+    operator: boolean;
   };
 };
 export type BillingAccountSummaryApiArg = {
@@ -6645,6 +6666,7 @@ export type BillingAccountSaveApiResponse = /** status 200 needs permission syst
       price: number;
       chargeUnit: string;
     }[];
+    operator: boolean;
   };
 };
 export type BillingAccountSaveApiArg = {
@@ -6885,6 +6907,10 @@ export type InvoiceApplyApiResponse = /** status 200 needs permission invoice */
     status: number;
     statusDesc: string;
     createTime: string;
+    invoiceNo: string | null;
+    invoiceDate: string | null;
+    rejectReason: string | null;
+    decideTime: string | null;
   };
 };
 export type InvoiceApplyApiArg = {
@@ -6904,6 +6930,10 @@ export type InvoiceListApiResponse = /** status 200 needs permission invoice */ 
       status: number;
       statusDesc: string;
       createTime: string;
+      invoiceNo: string | null;
+      invoiceDate: string | null;
+      rejectReason: string | null;
+      decideTime: string | null;
     }[];
     total: number;
   };
@@ -6917,6 +6947,88 @@ export type InvoiceListApiArg = {
     limit?: number;
     createTimeFrom?: string;
     createTimeTo?: string;
+  };
+};
+export type InvoiceRequestListApiResponse = /** status 200 needs permission system */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    records: {
+      id: string;
+      amount: number;
+      orderCount: number;
+      status: number;
+      statusDesc: string;
+      createTime: string;
+      invoiceNo: string | null;
+      invoiceDate: string | null;
+      rejectReason: string | null;
+      decideTime: string | null;
+      tenantId: string;
+      requestedBy: string;
+    }[];
+    total: number;
+  };
+};
+export type InvoiceRequestListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type InvoiceIssueApiResponse = /** status 200 needs permission system */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    amount: number;
+    orderCount: number;
+    status: number;
+    statusDesc: string;
+    createTime: string;
+    invoiceNo: string | null;
+    invoiceDate: string | null;
+    rejectReason: string | null;
+    decideTime: string | null;
+    tenantId: string;
+    requestedBy: string;
+  };
+};
+export type InvoiceIssueApiArg = {
+  id: string;
+  body: {
+    invoiceNo: string;
+    invoiceDate: string;
+  };
+};
+export type InvoiceRejectApiResponse = /** status 200 needs permission system */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    amount: number;
+    orderCount: number;
+    status: number;
+    statusDesc: string;
+    createTime: string;
+    invoiceNo: string | null;
+    invoiceDate: string | null;
+    rejectReason: string | null;
+    decideTime: string | null;
+    tenantId: string;
+    requestedBy: string;
+  };
+};
+export type InvoiceRejectApiArg = {
+  id: string;
+  body: {
+    reason: string;
   };
 };
 export const {
@@ -7198,4 +7310,7 @@ export const {
   useLedgerExportMutation,
   useInvoiceApplyMutation,
   useInvoiceListQuery,
+  useInvoiceRequestListQuery,
+  useInvoiceIssueMutation,
+  useInvoiceRejectMutation,
 } = injectedRtkApi;

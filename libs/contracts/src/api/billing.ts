@@ -61,6 +61,8 @@ export const accountInfoSchema = z.object({
   creditLimit: z.number(),
   overdue: z.boolean(),
   fees: z.array(feeSchema),
+  /** whether the caller (not the account) is the platform operator: may set prices and decide invoices */
+  operator: z.boolean(),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
@@ -234,7 +236,27 @@ export const invoiceApplySchema = z.strictObject({
 });
 export type InvoiceApply = z.infer<typeof invoiceApplySchema>;
 
-/** An invoice request (§2 invoice list and status): amount in yuan, status 0 requested, 1 issued. */
+/**
+ * An invoice's life (§2 invoice list and status): 0 requested by the tenant, 1 issued by the
+ * platform operator (with its number and date), 2 rejected by the operator (with the reason; its
+ * consumption orders may be invoiced again). Only a requested invoice is decided, and once.
+ */
+export const INVOICE_STATUS = { REQUESTED: 0, ISSUED: 1, REJECTED: 2 } as const;
+
+/** Whether a yyyy-MM-dd day exists in the calendar (not 2026-02-30). */
+const isCalendarDay = (day: string): boolean => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
+/** The longest invoice number and rejection reason (characters). */
+export const INVOICE_NO_MAX = 50;
+export const INVOICE_REJECT_REASON_MAX = 200;
+
+/**
+ * An invoice request (§2 invoice list and status): amount in yuan, status 0 requested, 1 issued
+ * (invoiceNo, invoiceDate), 2 rejected (rejectReason); decideTime when the operator decided.
+ */
 export const invoiceRowSchema = z.object({
   id: z.uuid(),
   amount: z.number(),
@@ -242,5 +264,33 @@ export const invoiceRowSchema = z.object({
   status: z.number().int(),
   statusDesc: z.string(),
   createTime: z.string(),
+  invoiceNo: z.string().nullable(),
+  /** yyyy-MM-dd */
+  invoiceDate: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  decideTime: z.string().nullable(),
 });
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+
+/** An invoice as the platform operator sees it: whose it is and who asked for it. */
+export const operatorInvoiceRowSchema = invoiceRowSchema.extend({
+  tenantId: z.uuid(),
+  requestedBy: z.string(),
+});
+export type OperatorInvoiceRow = z.infer<typeof operatorInvoiceRowSchema>;
+
+/** (chosen) /invRecord/requested {page, pageSize}: every tenant's requested invoices, oldest first. */
+export const invoiceRequestQuerySchema = listQuerySchema();
+
+/** (chosen) /invRecord/issue/{id}: the operator issues a requested invoice under its number and date. */
+export const invoiceIssueSchema = z.strictObject({
+  invoiceNo: z.string().trim().min(1).max(INVOICE_NO_MAX),
+  invoiceDate: dayString.refine(isCalendarDay, { error: 'invalid' }),
+});
+export type InvoiceIssue = z.infer<typeof invoiceIssueSchema>;
+
+/** (chosen) /invRecord/reject/{id}: the operator rejects a requested invoice, saying why. */
+export const invoiceRejectSchema = z.strictObject({
+  reason: z.string().trim().min(1).max(INVOICE_REJECT_REASON_MAX),
+});
+export type InvoiceReject = z.infer<typeof invoiceRejectSchema>;

@@ -448,6 +448,37 @@ export const EVENT_CATALOGUE = {
       revision: z.number().int().positive(),
     }),
   },
+  /**
+   * the platform operator issued a tenant's requested invoice under its number and date (the
+   * tenant's invoice list shows it issued); nothing consumes it yet: a notice or an e-invoice
+   * service would
+   */
+  'billing.invoice.issued': {
+    version: 1,
+    payload: z.object({
+      invoiceId: z.uuid(),
+      invoiceNo: z.string(),
+      /** yyyy-MM-dd */
+      invoiceDate: z.string(),
+      amountCents: z.number().int(),
+      /** the operator's user */
+      decidedBy: z.uuid(),
+    }),
+  },
+  /**
+   * the platform operator rejected a tenant's requested invoice: its consumption orders
+   * (movementIds) may be invoiced again
+   */
+  'billing.invoice.rejected': {
+    version: 1,
+    payload: z.object({
+      invoiceId: z.uuid(),
+      reason: z.string(),
+      amountCents: z.number().int(),
+      movementIds: z.array(z.uuid()).min(1),
+      decidedBy: z.uuid(),
+    }),
+  },
 } as const;
 
 export type EventType = keyof typeof EVENT_CATALOGUE;

@@ -6,8 +6,13 @@ import {
   bankAccountSchema,
   depositQuerySchema,
   depositRowSchema,
+  INVOICE_NO_MAX,
+  INVOICE_REJECT_REASON_MAX,
   invoiceableOrderSchema,
   invoiceApplySchema,
+  invoiceIssueSchema,
+  invoiceRejectSchema,
+  invoiceRequestQuerySchema,
   invoiceRowSchema,
   ledgerExportQuerySchema,
   ledgerMonthQuerySchema,
@@ -16,6 +21,7 @@ import {
   ledgerQuerySchema,
   ledgerStatisticsQuerySchema,
   ledgerStatisticsSchema,
+  operatorInvoiceRowSchema,
   paymentCallbackSchema,
   paymentSettledSchema,
   payPageParamsSchema,
@@ -34,6 +40,8 @@ import { type ApiRoute } from './api-route';
  * refuses anyone else, 403001, see apps/billing OperatorAccess).
  */
 const INVOICE = 'invoice';
+/** The key the platform operator's administrators hold (billing also checks the operator's tenant). */
+const OPERATOR = 'system';
 
 /**
  * Billing (spec §2 Ledger and money, Customer account info; §3 Ledger row, Customer account; §7
@@ -44,7 +52,7 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/bill/account/get',
     summary:
-      '(chosen) The account info of the recharge page and of §2 Customer account info: balance (derived from the ledger), credit limit, overdue flag and fee items, money in yuan. tenantId only for the platform operator (another tenant named by anyone else: 403001)',
+      '(chosen) The account info of the recharge page and of §2 Customer account info: balance (derived from the ledger), credit limit, overdue flag and fee items, money in yuan, and whether the caller is the platform operator (operator). tenantId only for the platform operator (another tenant named by anyone else: 403001)',
     tag: 'billing',
     upstream: 'billing',
     permission: INVOICE,
@@ -58,7 +66,7 @@ export const BILLING_ROUTES = {
       '(chosen) The platform operator sets a tenant’s fee items (sheet: per confirmed sheet, volume: per m³ measured, image: per counted image, monthly) and credit limit, in yuan with at most 2 decimals; items left out keep their price. Anyone but the operator: 403001. A new limit decides the arrears at once',
     tag: 'billing',
     upstream: 'billing',
-    permission: 'system',
+    permission: OPERATOR,
     body: accountSaveSchema,
     data: accountInfoSchema,
   },
@@ -213,11 +221,44 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/invRecord/list',
     summary:
-      '(chosen) The invoice requests (§2 invoice list and status), created between createTimeFrom and createTimeTo, newest first: amount in yuan, number of orders, status 0 requested, 1 issued',
+      '(chosen) The invoice requests (§2 invoice list and status), created between createTimeFrom and createTimeTo, newest first: amount in yuan, number of orders, status 0 requested, 1 issued (invoiceNo, invoiceDate), 2 rejected (rejectReason; its orders may be invoiced again), decideTime',
     tag: 'billing',
     upstream: 'billing',
     permission: INVOICE,
     body: uninvoicedQuerySchema,
     data: pageResultSchema(invoiceRowSchema),
+  },
+  invoiceRequestList: {
+    method: 'POST',
+    path: '/invRecord/requested',
+    summary:
+      '(chosen) The platform operator’s list of every tenant’s invoices awaiting a decision (status 0 requested), oldest first: tenantId, who asked, amount in yuan, number of orders. Anyone but the operator: 403001',
+    tag: 'billing',
+    upstream: 'billing',
+    permission: OPERATOR,
+    body: invoiceRequestQuerySchema,
+    data: pageResultSchema(operatorInvoiceRowSchema),
+  },
+  invoiceIssue: {
+    method: 'POST',
+    path: '/invRecord/issue/:id',
+    summary: `(chosen) The platform operator issues a requested invoice of any tenant under its number (1 to ${INVOICE_NO_MAX} characters, unique per tenant, else 402809) and date (yyyy-MM-dd, not in the future: 402810): status 0 → 1, billing.invoice.issued to the outbox. An invoice already issued or rejected: 402808; unknown: 402807; anyone but the operator: 403001. Nothing is written by a refusal`,
+    tag: 'billing',
+    upstream: 'billing',
+    permission: OPERATOR,
+    params: idParamSchema,
+    body: invoiceIssueSchema,
+    data: operatorInvoiceRowSchema,
+  },
+  invoiceReject: {
+    method: 'POST',
+    path: '/invRecord/reject/:id',
+    summary: `(chosen) The platform operator rejects a requested invoice of any tenant, with the reason (1 to ${INVOICE_REJECT_REASON_MAX} characters): status 0 → 2, its consumption orders may be invoiced again (they show in /ledger/pageUnInv; the invoice keeps the list of what it held), billing.invoice.rejected to the outbox. An invoice already issued or rejected: 402808; unknown: 402807; anyone but the operator: 403001. Nothing is written by a refusal`,
+    tag: 'billing',
+    upstream: 'billing',
+    permission: OPERATOR,
+    params: idParamSchema,
+    body: invoiceRejectSchema,
+    data: operatorInvoiceRowSchema,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -12,11 +12,11 @@ import { useAppSelector } from '../../store/hooks';
 import { type AccountInfo, useBillingAccountSummaryQuery, useTenantAccountQuery } from './billing-api';
 import { FeeItemsDialog } from './fee-items-dialog';
 import { formatMoney } from './money-rules';
+import { OperatorInvoices } from './operator-invoices';
 import { RechargeDialog } from './recharge-dialog';
 
-/** Who reads the money: the money menu's key; who may try to set prices: `system` (billing decides). */
+/** Who reads the money: the money menu's key. Who is the platform operator, billing says (`operator`). */
 const MONEY_PERMISSION = 'invoice';
-const OPERATOR_PERMISSION = 'system';
 
 function Field({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -29,8 +29,8 @@ function Field({ label, children, testId }: { label: ReactNode; children: ReactN
   );
 }
 
-/** Billing's part of the account centre: balance, credit limit, arrears, fee items. */
-function MoneyPart({ operator }: { operator: boolean }) {
+/** Billing's part of the account centre: balance, credit limit, arrears, fee items (the operator sets them). */
+function MoneyPart() {
   const intl = useIntl();
   const account = useBillingAccountSummaryQuery({ body: {} }, { refetchOnMountOrArgChange: true });
   const [recharge, setRecharge] = useState(false);
@@ -61,7 +61,7 @@ function MoneyPart({ operator }: { operator: boolean }) {
             onClick={() => setRecharge(true)}
             data-testid="account-recharge"
           />
-          {operator && (
+          {data.operator && (
             <Button
               icon="pi pi-pencil"
               outlined
@@ -89,14 +89,15 @@ function MoneyPart({ operator }: { operator: boolean }) {
         </DataTable>
       </div>
       <RechargeDialog visible={recharge} onHide={() => setRecharge(false)} />
-      {operator && <FeeItemsDialog account={data} visible={fees} onHide={() => setFees(false)} />}
+      {data.operator && <FeeItemsDialog account={data} visible={fees} onHide={() => setFees(false)} />}
     </>
   );
 }
 
 /**
  * §2 Customer account info, the account centre (§7 GET /sys/user/account): identity's tenant
- * (number, name, phone, address, registration) and billing's money (balance, credit limit, fees).
+ * (number, name, phone, address, registration) and billing's money (balance, credit limit, fees);
+ * for the platform operator also every tenant's invoice requests to issue or reject.
  */
 export default function AccountPage() {
   const intl = useIntl();
@@ -104,7 +105,8 @@ export default function AccountPage() {
   const tenant = useTenantAccountQuery(undefined, { refetchOnMountOrArgChange: true });
   const data = tenant.data?.data;
   const seesMoney = user !== null && canAccess({ permission: MONEY_PERMISSION }, user);
-  const operator = user !== null && canAccess({ permission: OPERATOR_PERMISSION }, user);
+  const money = useBillingAccountSummaryQuery({ body: {} }, { skip: !seesMoney });
+  const operator = money.data?.data.operator === true;
   return (
     <div className="flex flex-column gap-3">
       <section className="card">
@@ -141,7 +143,12 @@ export default function AccountPage() {
       </section>
       {seesMoney && (
         <section className="card">
-          <MoneyPart operator={operator} />
+          <MoneyPart />
+        </section>
+      )}
+      {operator && (
+        <section className="card">
+          <OperatorInvoices />
         </section>
       )}
     </div>

@@ -4,6 +4,7 @@ import {
   type BillingAccountSummaryApiResponse,
   type DepositListApiResponse,
   type InvoiceListApiResponse,
+  type InvoiceRequestListApiResponse,
   type LedgerListApiResponse,
   type LedgerMonthListApiResponse,
   type LedgerStatisticsSummaryApiResponse,
@@ -13,7 +14,8 @@ import {
 
 /**
  * The calls of the money screens (spec §7 Ledger and money, GET /sys/user/account): generated
- * endpoints tagged `billing`, so a recharge, an invoice request or new fee items refresh them all.
+ * endpoints tagged `billing`, so a recharge, an invoice request, an operator's decision on one or
+ * new fee items refresh them all.
  */
 export const {
   useBillingAccountSummaryQuery,
@@ -29,6 +31,9 @@ export const {
   useLedgerUninvoicedListQuery,
   useInvoiceApplyMutation,
   useInvoiceListQuery,
+  useInvoiceRequestListQuery,
+  useInvoiceIssueMutation,
+  useInvoiceRejectMutation,
   useTenantAccountQuery,
 } = api;
 
@@ -41,3 +46,4 @@ export type LedgerMonthRow = LedgerMonthListApiResponse['data']['records'][numbe
 export type LedgerStatistics = LedgerStatisticsSummaryApiResponse['data'];
 export type InvoiceableOrder = LedgerUninvoicedListApiResponse['data']['records'][number];
 export type Invoice = InvoiceListApiResponse['data']['records'][number];
+export type OperatorInvoice = InvoiceRequestListApiResponse['data']['records'][number];

@@ -97,7 +97,10 @@ export function LedgerDetailTab({ period }: { period: Period }) {
   );
 }
 
-/** The invoice requests and their status (0 requested, 1 issued). */
+/**
+ * The invoice requests and their status (0 requested, 1 issued with its number and date, 2 rejected
+ * with the operator's reason: its orders may be requested again).
+ */
 export function InvoiceListTab({ period }: { period: Period }) {
   const intl = useIntl();
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
@@ -131,8 +134,21 @@ export function InvoiceListTab({ period }: { period: Period }) {
           <Tag
             severity={row.status === 0 ? 'warning' : row.status === 1 ? 'success' : 'danger'}
             value={row.statusDesc}
+            data-testid="invoice-status"
           />
         )}
+      />
+      <Column
+        header={intl.formatMessage({ id: 'invoice.invoiceNo' })}
+        body={(row: Invoice) => <span data-testid="invoice-no">{row.invoiceNo ?? '—'}</span>}
+      />
+      <Column
+        header={intl.formatMessage({ id: 'invoice.invoiceDate' })}
+        body={(row: Invoice) => row.invoiceDate ?? '—'}
+      />
+      <Column
+        header={intl.formatMessage({ id: 'invoice.rejectReason' })}
+        body={(row: Invoice) => row.rejectReason ?? '—'}
       />
     </DataTableView>
   );

@@ -40,6 +40,7 @@ export class GetAccountHandler implements IQueryHandler<GetAccountQuery> {
           price: yuanOf(prices[item] ?? 0),
           chargeUnit: translate(locale, 'server.billing.chargeUnit', { item }),
         })),
+        operator: this.operator.isOperator(),
       };
     });
   }

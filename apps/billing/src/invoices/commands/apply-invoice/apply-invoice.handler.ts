@@ -2,20 +2,20 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, type InvoiceRow } from '@timber/contracts';
 import { isUniqueViolation, timeOrderedId, withTenant } from '@timber/db';
-import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
-import { yuanOf } from '../../../ledger/domain/money';
-import { businessNoOf, localTime } from '../../../ledger/domain/periods';
+import { businessNoOf } from '../../../ledger/domain/periods';
+import { invoiceRowOf } from '../../invoice-row';
 import { InvoiceRepository } from '../../invoice.repository';
 import { ApplyInvoiceCommand } from './apply-invoice.command';
 
 /**
  * An invoice request in one transaction: the orders, each one of the tenant's consumption
  * orders (else 402805 naming what is not: another tenant's is invisible under row-level security)
- * and in no invoice yet (else 402806 naming them); the total summed here in cents (§9). The unique
- * index on the orders' invoice items refuses a race the checks could miss (also 402806).
+ * and in no live invoice (else 402806 naming them; a rejected invoice released its orders); the total
+ * summed here in cents (§9). The unique index on the orders' unreleased invoice items refuses a race
+ * the checks could miss (also 402806).
  */
 @CommandHandler(ApplyInvoiceCommand)
 export class ApplyInvoiceHandler implements ICommandHandler<ApplyInvoiceCommand> {
@@ -25,7 +25,7 @@ export class ApplyInvoiceHandler implements ICommandHandler<ApplyInvoiceCommand>
   ) {}
 
   async execute({ body }: ApplyInvoiceCommand): Promise<InvoiceRow> {
-    const { tenantId, userId } = caller();
+    const { tenantId, userId, username } = caller();
     const { locale, tzOffsetHours } = requestContext();
     try {
       return await withTenant(this.db, tenantId, async (trx) => {
@@ -43,20 +43,12 @@ export class ApplyInvoiceHandler implements ICommandHandler<ApplyInvoiceCommand>
           });
         }
         const amountCents = orders.reduce((sum, order) => sum + Number(order.amount_cents), 0);
-        const id = timeOrderedId();
-        const createdAt = await this.invoices.create(
+        const created = await this.invoices.create(
           trx,
-          { id, tenantId, amountCents, by: userId },
+          { id: timeOrderedId(), tenantId, amountCents, by: userId, byName: username },
           body.ids,
         );
-        return {
-          id,
-          amount: yuanOf(amountCents),
-          orderCount: orders.length,
-          status: 0,
-          statusDesc: translate(locale, 'server.status.invoice', { status: 0 }),
-          createTime: localTime(createdAt, tzOffsetHours),
-        };
+        return invoiceRowOf(created, locale, tzOffsetHours);
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

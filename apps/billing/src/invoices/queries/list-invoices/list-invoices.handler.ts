@@ -2,16 +2,15 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type InvoiceRow, type PageResult } from '@timber/contracts';
 import { withTenant } from '@timber/db';
-import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
-import { yuanOf } from '../../../ledger/domain/money';
-import { localTime, periodOf } from '../../../ledger/domain/periods';
+import { periodOf } from '../../../ledger/domain/periods';
+import { invoiceRowOf } from '../../invoice-row';
 import { InvoiceRepository } from '../../invoice.repository';
 import { ListInvoicesQuery } from './list-invoices.query';
 
-/** §2 invoice list and status, newest first. */
+/** §2 invoice list and status (requested, issued with its number and date, rejected with the reason), newest first. */
 @QueryHandler(ListInvoicesQuery)
 export class ListInvoicesHandler implements IQueryHandler<ListInvoicesQuery> {
   constructor(
@@ -26,14 +25,7 @@ export class ListInvoicesHandler implements IQueryHandler<ListInvoicesQuery> {
       const page = await this.invoices.page(trx, period, filter);
       return {
         total: page.total,
-        records: page.records.map((row) => ({
-          id: row.id,
-          amount: yuanOf(Number(row.amount_cents)),
-          orderCount: row.order_count,
-          status: row.status,
-          statusDesc: translate(locale, 'server.status.invoice', { status: row.status }),
-          createTime: localTime(row.created_at, tzOffsetHours),
-        })),
+        records: page.records.map((row) => invoiceRowOf(row, locale, tzOffsetHours)),
       };
     });
   }
