@@ -66,7 +66,8 @@ describe('BFF /api billing: arrears follow the money (real processes)', () => {
       address: '',
       registerTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
     });
-    expect((await operator.ok<TenantAccount>('GET', '/sys/user/account')).tenantId).toBe(DEMO_TENANT_ID);
+    const demo = await operator.ok<TenantAccount>('GET', '/sys/user/account');
+    expect(demo).toMatchObject({ tenantId: DEMO_TENANT_ID, address: '8 Sawmill Lane, Harbour District' });
     expect((await system.client().call('GET', '/sys/user/account')).body.code).toBe(401001);
   });
 

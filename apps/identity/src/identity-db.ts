@@ -12,6 +12,8 @@ export interface IdentityDb {
     overdue: boolean;
     arrears_revision: Generated<number>;
     standards: string[];
+    /** §2 Customer account info, kept by the tenant's administrators */
+    address: Generated<string>;
     created_at: Generated<Date>;
   };
   'identity.users': {

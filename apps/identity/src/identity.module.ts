@@ -45,6 +45,7 @@ import { GetTableColumnsHandler } from './preferences/queries/get-table-columns/
 import { ListStandardOptionsHandler } from './standards/queries/list-standard-options/list-standard-options.handler';
 import { StandardsController } from './standards/standards.controller';
 import { TenantStandardsRepository } from './standards/tenant-standards.repository';
+import { SaveTenantAccountHandler } from './tenant-account/commands/save-tenant-account/save-tenant-account.handler';
 import { GetTenantAccountHandler } from './tenant-account/queries/get-tenant-account/get-tenant-account.handler';
 import { TenantAccountController } from './tenant-account/tenant-account.controller';
 import { TenantAccountRepository } from './tenant-account/tenant-account.repository';
@@ -107,6 +108,7 @@ export class IdentityModule {
         GetPreferencesHandler,
         TenantAccountRepository,
         GetTenantAccountHandler,
+        SaveTenantAccountHandler,
         SavePreferencesHandler,
         GetTableColumnsHandler,
         SaveTableColumnsHandler,

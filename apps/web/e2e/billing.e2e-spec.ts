@@ -130,8 +130,18 @@ async function walk(page: Page, before: Account): Promise<void> {
   // The operator sets the fee items in the account centre.
   await page.goto('/user/account');
   expect(await page.getByTestId('account-customer-no').textContent()).toBe('T0001');
-  await page.getByTestId('account-fees-edit').click();
+  // The administrators keep the company's address (§2 Customer account info).
+  const address = `${Date.now().toString(36)} Harbour Road, Timber Town`;
+  await page.getByTestId('account-address-edit').click();
   const dialog = page.locator('.p-dialog');
+  await dialog.getByTestId('account-address-input').fill(`  ${address} `);
+  await dialog.getByTestId('form-dialog-confirm').click();
+  await dialog.waitFor({ state: 'detached' });
+  await poll(() => page.getByTestId('account-address').textContent()).toContain(address);
+  await page.reload();
+  await poll(() => page.getByTestId('account-address').textContent()).toContain(address);
+
+  await page.getByTestId('account-fees-edit').click();
   await typeNumber(page, '#fees-credit-limit', '0');
   await typeNumber(page, '#fees-sheet', sheetPrice.toFixed(2));
   await dialog.getByTestId('form-dialog-confirm').click();

@@ -109,9 +109,9 @@ export async function seedDemo(adminUrl: string): Promise<void> {
   try {
     await client.query('begin');
     await client.query(
-      `insert into identity.tenants (id, number, name, short_name, overdue, arrears_revision)
-       values ($1, 'T0001', 'Demo Timber Trading Co.', 'Demo Timber', false, 0),
-              ($2, 'T0002', 'Arrears Sawmill Ltd.', 'Arrears Sawmill', true, 1)
+      `insert into identity.tenants (id, number, name, short_name, overdue, arrears_revision, address)
+       values ($1, 'T0001', 'Demo Timber Trading Co.', 'Demo Timber', false, 0, '8 Sawmill Lane, Harbour District'),
+              ($2, 'T0002', 'Arrears Sawmill Ltd.', 'Arrears Sawmill', true, 1, '')
        on conflict (id) do nothing`,
       [DEMO_TENANT_ID, ARREARS_TENANT_ID],
     );

@@ -7,10 +7,11 @@ import { type IdentityDb } from '../identity-db';
 type AccountEventType =
   | 'identity.user.changed'
   | 'identity.permission-group.changed'
-  | 'identity.user-preferences.changed';
+  | 'identity.user-preferences.changed'
+  | 'identity.tenant-account.changed';
 type Actor = 'actorId' | 'actorName' | 'ip';
 
-/** Writes a user, group or user-preferences change to identity's outbox, in the command's transaction, with who did it from where. */
+/** Writes a user, group, user-preferences or tenant-account change to identity's outbox, in the command's transaction, with who did it from where. */
 export async function recordAccountChange<T extends AccountEventType>(
   trx: Transaction<IdentityDb>,
   type: T,

@@ -1,4 +1,9 @@
-import { DEFAULT_USER_PREFERENCES, type TableColumns, type UserPreferences } from '@timber/contracts';
+import {
+  DEFAULT_USER_PREFERENCES,
+  type TableColumns,
+  type TenantAccount,
+  type UserPreferences,
+} from '@timber/contracts';
 import { createDb, urlFor, withTenant } from '@timber/db';
 import { type ApiClient, startTestStack, type TestStack } from '@timber/testing';
 import { type Kysely, sql } from 'kysely';
@@ -8,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * §2 Layout settings kept per user: (chosen) GET and PUT /sys/user/preferences through the BFF,
  * each user's own row only, row-level security between tenants, a strict body; likewise the
- * columns each user hides in the wide lists, (chosen) GET and PUT /sys/user/columns (issue 22).
+ * columns each user hides in the wide lists, (chosen) GET and PUT /sys/user/columns (issue 22); and
+ * the tenant's address its administrators keep, (chosen) POST /sys/user/account/edit (§2 Customer
+ * account info).
  */
 describe('user preferences (real processes, PostgreSQL, Redis)', () => {
   let system: TestStack;
@@ -220,6 +227,63 @@ describe('user preferences (real processes, PostgreSQL, Redis)', () => {
         401001,
       );
       expect(await hiddenRows()).toEqual(before);
+    });
+  });
+
+  describe("the tenant's address on the account centre", () => {
+    const ACCOUNT = '/sys/user/account';
+    const EDIT = '/sys/user/account/edit';
+    /** a tenant id to try to smuggle in with the body */
+    const OTHER_TENANT = '00000000-0000-4000-8000-000000000000';
+    const account = (as: ApiClient) => as.ok<TenantAccount>('GET', ACCOUNT);
+    const addressEvents = async () => {
+      const db = new Client({ connectionString: system.adminUrl });
+      await db.connect();
+      try {
+        const result = await db.query<{ tenant_id: string; payload: Record<string, unknown> }>(
+          `select tenant_id, payload from identity.outbox where type = 'identity.tenant-account.changed' order by seq`,
+        );
+        return result.rows;
+      } finally {
+        await db.end();
+      }
+    };
+
+    it("saves its administrators' address, trimmed, with an event; another tenant's stays as it was", async () => {
+      const before = await account(arrears);
+      const saved = await admin.ok<TenantAccount>('POST', EDIT, {
+        address: '  12 Harbour Road\nTimber Town  ',
+      });
+      expect(saved.address).toBe('12 Harbour Road\nTimber Town');
+      expect((await account(admin)).address).toBe('12 Harbour Road\nTimber Town');
+      expect((await account(clerk)).address).toBe('12 Harbour Road\nTimber Town'); // the same tenant
+      expect(await account(arrears)).toEqual(before);
+      const [event] = (await addressEvents()).slice(-1);
+      expect(event).toMatchObject({
+        tenant_id: saved.tenantId,
+        payload: { address: '12 Harbour Road\nTimber Town', actorName: 'admin' },
+      });
+      // empty clears it
+      expect((await admin.ok<TenantAccount>('POST', EDIT, { address: '' })).address).toBe('');
+    });
+
+    it('refuses a user without account management, an address over 200 characters and unknown fields, writing nothing', async () => {
+      await admin.ok('POST', EDIT, { address: 'Kept' });
+      const before = (await addressEvents()).length;
+      expect((await clerk.call('POST', EDIT, { address: 'Clerk street' })).body.code).toBe(403001);
+      const long = await admin.call('POST', EDIT, { address: 'x'.repeat(201) });
+      expect(long.body).toEqual({
+        code: 400001,
+        msg: expect.stringContaining('address') as string,
+        data: null,
+      });
+      expect((await admin.call('POST', EDIT, { address: 'A', tenantId: OTHER_TENANT })).body.code).toBe(
+        400001,
+      );
+      expect((await admin.call('POST', EDIT, {})).body.code).toBe(400001);
+      expect((await system.client().call('POST', EDIT, { address: 'B' })).body.code).toBe(401001);
+      expect((await account(admin)).address).toBe('Kept');
+      expect((await addressEvents()).length).toBe(before);
     });
   });
 });

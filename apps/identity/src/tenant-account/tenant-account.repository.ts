@@ -3,7 +3,7 @@ import { type TenantAccount, USER_TYPE } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type IdentityDb } from '../identity-db';
 
-/** The tenant row and its contact: the phone of its first super administrator. */
+/** The tenant row and its contact: the phone of its first super administrator, its address. */
 @Injectable()
 export class TenantAccountRepository {
   async find(trx: Transaction<IdentityDb>, tenantId: string): Promise<TenantAccount | undefined> {
@@ -13,6 +13,7 @@ export class TenantAccountRepository {
         't.id',
         't.number',
         't.name',
+        't.address',
         't.created_at',
         eb
           .selectFrom('identity.users as u')
@@ -31,9 +32,13 @@ export class TenantAccountRepository {
         customerNo: row.number,
         customerName: row.name,
         phone: row.phone ?? '',
-        address: '',
+        address: row.address,
         registerTime: row.created_at.toISOString(),
       }
     );
+  }
+
+  async saveAddress(trx: Transaction<IdentityDb>, tenantId: string, address: string): Promise<void> {
+    await trx.updateTable('identity.tenants').set({ address }).where('id', '=', tenantId).execute();
   }
 }

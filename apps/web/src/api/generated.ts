@@ -64,6 +64,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/sys/user/account` }),
         providesTags: ['auth'],
       }),
+      tenantAccountSave: build.mutation<TenantAccountSaveApiResponse, TenantAccountSaveApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/user/account/edit`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
       userPreferences: build.query<UserPreferencesApiResponse, UserPreferencesApiArg>({
         query: () => ({ url: `/api/sys/user/preferences` }),
         providesTags: ['auth'],
@@ -1442,6 +1446,24 @@ export type TenantAccountApiResponse = /** status 200 success */ {
   };
 };
 export type TenantAccountApiArg = void;
+export type TenantAccountSaveApiResponse = /** status 200 needs permission system/role */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    tenantId: string;
+    customerNo: string;
+    customerName: string;
+    phone: string;
+    address: string;
+    registerTime: string;
+  };
+};
+export type TenantAccountSaveApiArg = {
+  body: {
+    address: string;
+  };
+};
 export type UserPreferencesApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -7040,6 +7062,7 @@ export const {
   useLogoutMutation,
   useChangePasswordMutation,
   useTenantAccountQuery,
+  useTenantAccountSaveMutation,
   useUserPreferencesQuery,
   useUserPreferencesSaveMutation,
   useUserTableColumnsQuery,

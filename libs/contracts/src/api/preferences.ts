@@ -44,8 +44,17 @@ export const tenantAccountSchema = z.object({
   customerNo: z.string(),
   customerName: z.string(),
   phone: z.string(),
-  /** not recorded by the system yet: empty */
+  /** kept by the tenant's administrators ((chosen) POST /sys/user/account/edit); empty until set */
   address: z.string(),
   registerTime: z.string(),
 });
 export type TenantAccount = z.infer<typeof tenantAccountSchema>;
+
+/** The longest address the account centre keeps (identity.tenants.address). */
+export const TENANT_ADDRESS_MAX = 200;
+
+/** (chosen) POST /sys/user/account/edit: what the tenant's administrators may change of its account. */
+export const tenantAccountSaveSchema = z.strictObject({
+  address: z.string().trim().max(TENANT_ADDRESS_MAX),
+});
+export type TenantAccountSave = z.infer<typeof tenantAccountSaveSchema>;

@@ -211,6 +211,16 @@ export const EVENT_CATALOGUE = {
       ip: z.string(),
     }),
   },
+  /** an administrator changed the tenant's account details (§2 Customer account info) */
+  'identity.tenant-account.changed': {
+    version: 1,
+    payload: z.object({
+      address: z.string(),
+      actorId: z.uuid(),
+      actorName: z.string(),
+      ip: z.string(),
+    }),
+  },
   'inventory.wood-kind.created': {
     version: 1,
     payload: z.object({

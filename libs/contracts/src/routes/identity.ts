@@ -29,6 +29,7 @@ import {
   tableColumnsSavedSchema,
   tableColumnsSaveSchema,
   tableColumnsSchema,
+  tenantAccountSaveSchema,
   tenantAccountSchema,
   userPreferencesSchema,
 } from '../api/preferences';
@@ -110,6 +111,17 @@ export const IDENTITY_ROUTES = {
       "The account centre's tenant (§2 Customer account info): customer number and name, contact phone (the tenant's first super administrator's), address, registration time (ISO). Its balance, credit limit and fee items are billing's: /bill/account/get",
     tag: 'auth',
     upstream: 'identity',
+    data: tenantAccountSchema,
+  },
+  tenantAccountSave: {
+    method: 'POST',
+    path: '/sys/user/account/edit',
+    summary:
+      "(chosen) The tenant's address on the account centre (§2 Customer account info), kept by its administrators (account management); at most 200 characters, empty clears it. Answers the account as /sys/user/account does",
+    tag: 'auth',
+    upstream: 'identity',
+    permission: 'system/role',
+    body: tenantAccountSaveSchema,
     data: tenantAccountSchema,
   },
   userPreferences: {

@@ -9,6 +9,7 @@ import { canAccess } from '../../app/access';
 import { formatDateTime } from '../../shared/format/format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { useAppSelector } from '../../store/hooks';
+import { AddressDialog } from './address-dialog';
 import { type AccountInfo, useBillingAccountSummaryQuery, useTenantAccountQuery } from './billing-api';
 import { FeeItemsDialog } from './fee-items-dialog';
 import { formatMoney } from './money-rules';
@@ -17,6 +18,8 @@ import { RechargeDialog } from './recharge-dialog';
 
 /** Who reads the money: the money menu's key. Who is the platform operator, billing says (`operator`). */
 const MONEY_PERMISSION = 'invoice';
+/** Who keeps the tenant's address: account management's key, as the server checks. */
+const ADDRESS_PERMISSION = 'system/role';
 
 function Field({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -107,6 +110,8 @@ export default function AccountPage() {
   const seesMoney = user !== null && canAccess({ permission: MONEY_PERMISSION }, user);
   const money = useBillingAccountSummaryQuery({ body: {} }, { skip: !seesMoney });
   const operator = money.data?.data.operator === true;
+  const editsAddress = user !== null && canAccess({ permission: ADDRESS_PERMISSION }, user);
+  const [addressOpen, setAddressOpen] = useState(false);
   return (
     <div className="flex flex-column gap-3">
       <section className="card">
@@ -128,7 +133,20 @@ export default function AccountPage() {
               {data.phone || '—'}
             </Field>
             <Field label={<FormattedMessage id="accountCentre.address" />} testId="account-address">
-              {data.address || '—'}
+              <span className="flex align-items-center gap-2">
+                <span className="white-space-pre-line">{data.address || '—'}</span>
+                {editsAddress && (
+                  <Button
+                    link
+                    size="small"
+                    className="p-0"
+                    icon="pi pi-pencil"
+                    label={intl.formatMessage({ id: 'common.edit' })}
+                    onClick={() => setAddressOpen(true)}
+                    data-testid="account-address-edit"
+                  />
+                )}
+              </span>
             </Field>
             <Field
               label={<FormattedMessage id="accountCentre.registerTime" />}
@@ -141,6 +159,13 @@ export default function AccountPage() {
           <Skeleton height="6rem" />
         )}
       </section>
+      {editsAddress && (
+        <AddressDialog
+          visible={addressOpen}
+          address={data?.address ?? ''}
+          onHide={() => setAddressOpen(false)}
+        />
+      )}
       {seesMoney && (
         <section className="card">
           <MoneyPart />

@@ -35,6 +35,7 @@ export const {
   useInvoiceIssueMutation,
   useInvoiceRejectMutation,
   useTenantAccountQuery,
+  useTenantAccountSaveMutation,
 } = api;
 
 export type AccountInfo = BillingAccountSummaryApiResponse['data'];
