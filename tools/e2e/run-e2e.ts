@@ -1,4 +1,4 @@
-import { startWebSystem } from '@timber/testing';
+import { startWebSystem, TEST_REDIS_URL } from '@timber/testing';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -7,12 +7,21 @@ import { join } from 'node:path';
  * streams, the web app built for production. Extra arguments go to Vitest. With E2E_BASE_URL set
  * the tests run against that system instead (e.g. `npm start`'s http://127.0.0.1:8080). E2E_LABEL
  * names the build folder and streams, so two runs can go side by side (default `e2e`). The tests
- * learn the system's database as E2E_ADMIN_URL (set it too with E2E_BASE_URL).
+ * learn the system's database as E2E_ADMIN_URL, its Redis and key prefix as E2E_REDIS_URL and
+ * E2E_STREAM_PREFIX (what a person reads off a picture, the H5 check code, a test reads there; set
+ * them too with E2E_BASE_URL).
  */
 const ROOT = join(__dirname, '..', '..');
 
-/** `adminUrl`: the system's database, for the tests that set up what no screen can (E2E_ADMIN_URL). */
-function vitest(baseUrl: string, adminUrl?: string): Promise<number> {
+/** What the tests may reach behind the screens: the system's database, its Redis and key prefix. */
+interface Backend {
+  adminUrl: string;
+  redisUrl: string;
+  streamPrefix: string;
+}
+
+/** `backend`: for the tests that set up (or read) what no screen can (E2E_ADMIN_URL, E2E_REDIS_URL, E2E_STREAM_PREFIX). */
+function vitest(baseUrl: string, backend?: Backend): Promise<number> {
   const child = spawn(
     process.execPath,
     [
@@ -25,7 +34,17 @@ function vitest(baseUrl: string, adminUrl?: string): Promise<number> {
     {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, ...(adminUrl ? { E2E_ADMIN_URL: adminUrl } : {}) },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        ...(backend
+          ? {
+              E2E_ADMIN_URL: backend.adminUrl,
+              E2E_REDIS_URL: backend.redisUrl,
+              E2E_STREAM_PREFIX: backend.streamPrefix,
+            }
+          : {}),
+      },
     },
   );
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
@@ -39,7 +58,11 @@ async function main(): Promise<number> {
   const system = await startWebSystem(process.env.E2E_LABEL ?? 'e2e');
   console.log(`browser tests against ${system.baseUrl}`);
   try {
-    return await vitest(system.baseUrl, system.backend.adminUrl);
+    return await vitest(system.baseUrl, {
+      adminUrl: system.backend.adminUrl,
+      redisUrl: TEST_REDIS_URL,
+      streamPrefix: system.backend.streamPrefix,
+    });
   } finally {
     await system.stop();
   }

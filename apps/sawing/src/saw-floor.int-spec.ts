@@ -12,8 +12,11 @@ import {
 import {
   type ApiClient,
   DEMO_TENANT_ID,
+  expectEventually,
   openEventStream,
+  readH5CheckCode,
   startTestStack,
+  TEST_REDIS_URL,
   type TestStack,
 } from '@timber/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,22 +201,36 @@ describe('sawing floor: board events, signed links, app token, H5 gate (real pro
 
   it('opens the H5 page with the password and a check code, throttles wrong passwords, changes the password', async () => {
     const cusNo = links.cusNo;
-    const code = () => stranger.ok<H5CheckCode>('POST', '/h5/saw/checkCode', { cusNo });
+    const sign = links.h5Sign;
+    /** a check code as the page gets it (a picture), with the digits a person reads off it */
+    const code = async () => {
+      const c = await stranger.ok<H5CheckCode>('POST', '/h5/saw/checkCode', { cusNo, sign });
+      return { ...c, code: await readH5CheckCode(TEST_REDIS_URL, system.streamPrefix, c.challengeId) };
+    };
     const login = async (pwd: string, wrongCode = false) => {
       const c = await code();
       return stranger.call<H5Session>('POST', '/h5/saw/login', {
         cusNo,
+        sign,
         pwd,
         challengeId: c.challengeId,
         checkCode: wrongCode ? String((Number(c.code) + 1) % 10000).padStart(4, '0') : c.code,
       });
     };
     expect((await code()).code).toMatch(/^\d{4}$/);
+    // the page gets a picture of the digits, never the digits
+    const shown = await stranger.ok<H5CheckCode>('POST', '/h5/saw/checkCode', { cusNo, sign });
+    expect(Object.keys(shown).sort()).toEqual(['challengeId', 'expiresIn', 'image']);
+    expect(shown.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(shown.image.split(',')[1]!, 'base64').toString()).not.toMatch(/<text/);
+    // the page's link is signed: the tenant's number alone, or another tenant's signature, opens no gate
+    expect((await refusal('/h5/saw/checkCode', { cusNo })).code).toBe(400001);
+    expect((await refusal('/h5/saw/checkCode', { cusNo, sign: otherLinks.h5Sign })).code).toBe(402730);
     expect((await login('246810', true)).body.code).toBe(402734);
     expect((await login('000000')).body).toMatchObject({ code: 402732, msg: 'Wrong password' });
     // a check code is good once
     const c = await code();
-    const once = { cusNo, pwd: '246810', challengeId: c.challengeId, checkCode: c.code };
+    const once = { cusNo, sign, pwd: '246810', challengeId: c.challengeId, checkCode: c.code };
     const session = await stranger.ok<H5Session>('POST', '/h5/saw/login', once);
     expect((await stranger.call('POST', '/h5/saw/login', once)).body.code).toBe(402734);
     const list = await stranger.ok<SawBoard>('POST', '/h5/saw/list', {
@@ -227,6 +244,7 @@ describe('sawing floor: board events, signed links, app token, H5 gate (real pro
     const change = await code();
     await stranger.ok('POST', '/h5/saw/setPwd', {
       cusNo,
+      sign,
       oldPwd: '246810',
       pwd: '135790',
       challengeId: change.challengeId,
@@ -240,5 +258,53 @@ describe('sawing floor: board events, signed links, app token, H5 gate (real pro
       codes.push((await login('111111')).body.code);
     }
     expect(codes).toContain(429101);
+  });
+  it('revokes the floor links: an open board is told and closed, the old links answer so, another tenant’s work on', async () => {
+    const bff = system.stack.url('bff');
+    const stream = await openEventStream(`${bff}/cutting/board/events/${links.cusNo}/${links.boardToken}`);
+    const theirs = await openEventStream(
+      `${bff}/cutting/board/events/${otherLinks.cusNo}/${otherLinks.boardToken}`,
+    );
+    expect([stream.status, theirs.status]).toEqual([200, 200]);
+    const fresh = await admin.ok<SawLinks>('POST', '/cutting/board/revoke');
+    expect(fresh.boardToken).not.toBe(links.boardToken);
+    expect(fresh.revokedAt).not.toBeNull();
+    // the open board is told, then its stream ends (through the BFF)
+    const told = await expectEventually(() => {
+      const event = stream.events.find((e) => e.event === 'revoked');
+      expect(event).toBeDefined();
+      return event!;
+    }, 5_000);
+    expect(JSON.parse(told.data)).toMatchObject({ type: 'sawing.floor-links.revoked' });
+    expect(await stream.ended(5_000)).toBe(true);
+    const revoked = {
+      status: 410,
+      code: 402735,
+      msg: 'This link was revoked: ask the office for a new one',
+    };
+    expect(await refusal('/cutting/board/data', { cusNo: links.cusNo, token: links.boardToken })).toEqual(
+      revoked,
+    );
+    expect(await refusal('/sawbench/list', bench('01'))).toEqual(revoked);
+    expect(await refusal('/h5/saw/checkCode', { cusNo: links.cusNo, sign: links.h5Sign })).toEqual(revoked);
+    const again = await openEventStream(`${bff}/cutting/board/events/${links.cusNo}/${links.boardToken}`);
+    expect(again.status).toBe(410);
+    expect((JSON.parse(again.body!) as ApiEnvelope<null>).code).toBe(402735);
+    // the new links open the same pages; the other tenant's old links and board never noticed
+    expect(
+      (
+        await stranger.ok<SawBoard>('POST', '/cutting/board/data', {
+          cusNo: fresh.cusNo,
+          token: fresh.boardToken,
+        })
+      ).benches,
+    ).toHaveLength(2);
+    await stranger.ok('POST', '/sawbench/list', { ...bench('01'), sign: fresh.benches[0]!.sign });
+    await stranger.ok('POST', '/cutting/board/data', {
+      cusNo: otherLinks.cusNo,
+      token: otherLinks.boardToken,
+    });
+    expect(await theirs.ended(300)).toBe(false);
+    theirs.close();
   });
 });

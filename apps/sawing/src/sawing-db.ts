@@ -6,7 +6,7 @@ type NullableNumeric = ColumnType<string | null, number | null, number | null>;
 /** date columns: written as yyyy-MM-dd, read back as a Date (UTC midnight) */
 type Day = ColumnType<Date, string, string>;
 
-/** The sawing schema as Kysely sees it (migrations/0001_sawing.sql). */
+/** The sawing schema as Kysely sees it (migrations/0001_sawing.sql and after). */
 export interface SawingDb {
   'sawing.benches': {
     tenant_id: string;
@@ -124,5 +124,11 @@ export interface SawingDb {
     password_hash: string;
     updated_at: Generated<Date>;
     updated_by: string;
+  };
+  'sawing.link_generations': {
+    tenant_id: string;
+    generation: number;
+    revoked_at: Generated<Date>;
+    revoked_by: string;
   };
 }

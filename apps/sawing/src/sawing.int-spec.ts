@@ -33,6 +33,8 @@ const TABLES = [
   'manual_bench',
   'processing_days',
   'processing_kinds',
+  'daily_sawn',
+  'link_generations',
   'outbox',
 ];
 
@@ -496,6 +498,71 @@ describe('sawing: benches and sawing orders (real PostgreSQL, Redis)', () => {
       (await api.post('/cutting/record/ranking', { startDate: day, endDate: '2026-09-30' })).body.code,
     ).toBe(400001);
     expect((await apiB.ok<SawingRanking>('POST', '/cutting/record/ranking', range)).ranking).toEqual([]);
+  });
+
+  it('reopens a closed order (rtd): its outturn leaves the statistics until it is closed again', async () => {
+    const day = '2026-08-10';
+    const range = { startDate: day, endDate: day };
+    const ranking = () => api.ok<SawingRanking>('POST', '/cutting/record/ranking', range);
+    const order = await newOrder(benchOne, [SPEC, { ...SPEC, L: 2 }], api, day); // boards 0.08 + 0.04
+    await api.ok('POST', '/cutting/record/saveLogs', { id: order.id, logs: (await stockIn(logs(4))).refs });
+    await api.ok('POST', '/cutting/record/close', { id: order.id, woodVol: 0.2 });
+    expect((await ranking()).ranking).toEqual([
+      expect.objectContaining({ benchNo: '01', vol: 0.4, woodVol: 0.2, outturn: 50 }),
+    ]);
+
+    const reopened = await api.ok<SawingOrderSaved>('POST', `/cutting/record/rtd/${order.id}`);
+    expect(reopened).toEqual({ id: order.id, orderNo: order.orderNo, state: 0 });
+    const row = (await list({ searchDate: day, pageSize: 150 })).records.find((r) => r.id === order.id);
+    // open again with its logs and specifications; the boards counted at closing are counted again at the next close
+    expect(row).toMatchObject({
+      state: 0,
+      logQty: 4,
+      logVol: 0.4,
+      woodSysVol: 0.12,
+      woodVol: null,
+      manualOutturn: null,
+    });
+    expect(
+      (await api.ok<SawingSpec[]>('POST', `/cutting/record/querySpecs/${order.id}`)).map((s) => s.woodLength),
+    ).toEqual([4, 2]);
+    expect(await outboxEvents('sawing.order.reopened', order.id)).toEqual([
+      { orderId: order.id, orderNo: order.orderNo, benchId: benchOne.id },
+    ]);
+    // out of the ranking and the processed logs; its logs still count among the range's logs (an open order's)
+    expect(await ranking()).toMatchObject({ ranking: [], logProcessingTotalVol: 0, logTotalVol: 0.4 });
+    const { rows: sums } = await admin.query<{ log: number; board: number }>(
+      `select coalesce(sum(log_e4), 0)::float8 as log, coalesce(sum(board_e4), 0)::float8 as board
+         from sawing.daily_sawn where day = $1`,
+      [day],
+    );
+    expect(sums).toEqual([{ log: 0, board: 0 }]);
+
+    // an open order is not reopened; nor a deleted or merged one, one unknown or another tenant's
+    const notClosed = `Order ${order.orderNo} is not closed: only a closed order can be reopened`;
+    await refusedWithNothingWritten(() => api.post(`/cutting/record/rtd/${order.id}`), 402719, notClosed);
+    const gone = await newOrder(benchOne, [SPEC], api, day);
+    await api.ok('POST', '/cutting/record/delete', { orderid: gone.id });
+    await refusedWithNothingWritten(() => api.post(`/cutting/record/rtd/${gone.id}`), 402719);
+    const merged = await newOrder(benchOne, [SPEC], api, day);
+    await api.ok('POST', '/cutting/record/merge', { orderids: `${order.id},${merged.id}` });
+    await refusedWithNothingWritten(() => api.post(`/cutting/record/rtd/${merged.id}`), 402719);
+    await refusedWithNothingWritten(() => api.post(`/cutting/record/rtd/${randomUUID()}`), 402701);
+    await refusedWithNothingWritten(() => api.post('/cutting/record/rtd/not-an-id'), 400001);
+
+    // closed again (with the order merged into it): counted once, with the new boards
+    await api.ok('POST', '/cutting/record/close', { id: order.id, woodVol: 0.16 });
+    await refusedWithNothingWritten(() => apiB.post(`/cutting/record/rtd/${order.id}`), 402701);
+    expect((await ranking()).ranking).toEqual([
+      expect.objectContaining({ benchNo: '01', vol: 0.4, woodVol: 0.16, outturn: 40 }),
+    ]);
+    // reopened and closed again: the same figures, nothing counted twice
+    await api.ok('POST', `/cutting/record/rtd/${order.id}`);
+    await api.ok('POST', '/cutting/record/close', { id: order.id, woodVol: 0.16 });
+    expect(await ranking()).toMatchObject({ logProcessingTotalVol: 0.4, logTotalVol: 0.4, avgOutturn: 40 });
+    const closed = (await list({ searchDate: day, pageSize: 150 })).records.find((r) => r.id === order.id);
+    expect(closed).toMatchObject({ state: 1, woodVol: 0.16, manualOutturn: 40 });
+    expect(await outboxEvents('sawing.order.reopened', order.id)).toHaveLength(2);
   });
 
   it('keeps manual bench days and the processing prices of a day', async () => {

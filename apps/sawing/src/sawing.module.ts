@@ -8,6 +8,7 @@ import { ListBenchesHandler } from './benches/queries/list-benches/list-benches.
 import { BoardHub } from './board/board-hub';
 import { BoardController } from './board/board.controller';
 import { BoardRepository } from './board/board.repository';
+import { RevokeFloorLinksHandler } from './board/commands/revoke-floor-links/revoke-floor-links.handler';
 import { BoardEventsConsumer } from './board/events/board-events.consumer';
 import { BoardFiguresHandler } from './board/queries/board-figures/board-figures.handler';
 import { SawLinksHandler } from './board/queries/saw-links/saw-links.handler';
@@ -37,6 +38,7 @@ import { CloseSawingOrderHandler } from './sawing-orders/commands/close-sawing-o
 import { DeleteSawingOrderHandler } from './sawing-orders/commands/delete-sawing-order/delete-sawing-order.handler';
 import { DeleteSawingSpecHandler } from './sawing-orders/commands/delete-sawing-spec/delete-sawing-spec.handler';
 import { MergeSawingOrdersHandler } from './sawing-orders/commands/merge-sawing-orders/merge-sawing-orders.handler';
+import { ReopenSawingOrderHandler } from './sawing-orders/commands/reopen-sawing-order/reopen-sawing-order.handler';
 import { RestoreSawingOrderHandler } from './sawing-orders/commands/restore-sawing-order/restore-sawing-order.handler';
 import { SaveSawingOrderHandler } from './sawing-orders/commands/save-sawing-order/save-sawing-order.handler';
 import { SplitSawingOrderHandler } from './sawing-orders/commands/split-sawing-order/split-sawing-order.handler';
@@ -46,6 +48,7 @@ import { ListSawingOrdersHandler } from './sawing-orders/queries/list-sawing-ord
 import { ListSawingSpecsHandler } from './sawing-orders/queries/list-sawing-specs/list-sawing-specs.handler';
 import { SawingOrderRepository } from './sawing-orders/sawing-order.repository';
 import { SawingOrdersController } from './sawing-orders/sawing-orders.controller';
+import { LinkGenerationRepository } from './shared/link-generation.repository';
 import { BenchRankingHandler } from './statistics/queries/bench-ranking/bench-ranking.handler';
 import { LogCategoriesHandler } from './statistics/queries/log-categories/log-categories.handler';
 import { VolumeShareHandler } from './statistics/queries/volume-share/volume-share.handler';
@@ -60,7 +63,8 @@ import { StockLogsController } from './stock-logs/stock-logs.controller';
  * Sawing: the saw machines (benches) and sawing orders of a tenant (§2 Sawing, §3, §4 Sawing
  * order state, §5, §7 Sawing and cutting). It keeps its own copy of the logs in stock from
  * inventory's events (no other schema read); an order taking logs, or deleted, publishes
- * sawing.order.logs-taken / .deleted through its outbox, so inventory's stock agrees.
+ * sawing.order.logs-taken / .deleted through its outbox, so inventory's stock agrees. The floor's
+ * public pages open by signed links of the tenant's link generation, which revoking moves on.
  */
 @Module({})
 export class SawingModule {
@@ -112,6 +116,7 @@ export class SawingModule {
         SplitSawingOrderHandler,
         DeleteSawingOrderHandler,
         RestoreSawingOrderHandler,
+        ReopenSawingOrderHandler,
         DeleteSawingSpecHandler,
         TakeLogsHandler,
         // the floor: the live board, the bench pages and the mobile app, the H5 page
@@ -119,6 +124,8 @@ export class SawingModule {
         BoardHub,
         BoardFiguresHandler,
         SawLinksHandler,
+        LinkGenerationRepository,
+        RevokeFloorLinksHandler,
         BenchFloor,
         BenchActions,
         H5PasswordRepository,

@@ -2,12 +2,15 @@ import { clientPasswordHash, type SawLinks } from '@timber/contracts';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-import { apiCall, choose, poll } from './support/ui';
+import { h5CheckCodeOf } from './support/h5-check-code';
+import { acceptPrompt, apiCall, choose, GUARD_MS, poll } from './support/ui';
 
 // Issue 19: the sawing floor. A wall board opened by its signed link changes without a reload as a
 // bench operator closes an order on a phone (390 px) through the bench's signed QR link; a board
-// link of another company is refused; the H5 page's password gate refuses a wrong password and
-// opens with the right one.
+// link of another company is refused; the H5 page's password gate (its check code a picture)
+// refuses a wrong password and opens with the right one. A closed order is reopened from the
+// orders tab (§7 rtd) and a close cancelled on the phone (§4); the office revokes the floor links
+// and the wall board still showing the old one says it was revoked.
 
 /** A public call as a stranger's browser makes it (no token). */
 async function publicCall<T>(page: Page, path: string, body: unknown, token?: string): Promise<T> {
@@ -144,17 +147,26 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     await publicCall(office, '/app/sawbench/setuppwd', { pwd: '482913' }, app.accessToken);
 
     const { page: phone } = await newPage(browser(), { width: 390, height: 844 });
-    await phone.goto(`/editJSW?cusNo=${links.cusNo}`);
+    await phone.goto(
+      `/editJSW?${new URLSearchParams({ cusNo: links.cusNo, sign: links.h5Sign }).toString()}`,
+    );
     const gate = phone.getByTestId('h5-gate');
+    // the check code is a picture (no digits in the page): the test reads the digits where a person reads them off it
+    let used = '';
     const enter = async (pwd: string) => {
       const shown = phone.getByTestId('h5-check-code-shown');
-      await poll(async () => /^\d{4}$/.test((await shown.textContent()) ?? '')).toBe(true);
+      await poll(async () => ((await shown.getAttribute('data-challenge')) ?? used) !== used).toBe(true);
+      used = (await shown.getAttribute('data-challenge'))!;
+      expect(await shown.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(await shown.textContent()).toBe('');
       await phone.getByTestId('h5-password').fill(pwd);
-      await phone.getByTestId('h5-check-code').fill((await shown.textContent())!);
+      await phone.getByTestId('h5-check-code').fill(await h5CheckCodeOf(used));
       await phone.getByTestId('h5-submit').click();
     };
     await enter('111111');
     await phone.locator('.p-toast', { hasText: 'Wrong password' }).waitFor();
+    // the gate, its check code picture and refresh button fit a 390 px phone
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await gate.isVisible()).toBe(true);
     expect(await phone.getByTestId('h5-machines').count()).toBe(0);
     await screenshot(phone, 'saw-h5-refused');
@@ -166,5 +178,108 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
       await phone.evaluate(() => new Date().toLocaleDateString('sv')),
     );
     await screenshot(phone, 'saw-h5-machines');
+  });
+  it('reopens a closed order on the orders tab, cancels a close on the phone, revokes the links (the old board says so)', async () => {
+    const { page: office } = await newPage(browser());
+    await logIn(office, DEMO.admin);
+    const suffix = Date.now().toString(36).slice(-6);
+    const machineNo = `RV${suffix}`;
+    const bench = await apiCall<{ id: string }>(office, '/cutting/machine/save', {
+      machineNo,
+      name: 'Reopen saw',
+    });
+    const today = await office.evaluate(() => new Date().toLocaleDateString('sv'));
+    const newOrder = () =>
+      apiCall<{ id: string; orderNo: string }>(office, '/cutting/record/saveData', {
+        machineId: bench.id,
+        cuttingDate: today,
+        specsArr: [
+          { L: 4, W: 100, H: 50, B: 10, lastBlocks: 26 },
+          { L: 2, W: 100, H: 30, B: 4 },
+        ],
+      });
+    const first = await newOrder();
+    const second = await newOrder();
+    for (const order of [first, second]) {
+      await apiCall(office, '/cutting/record/close', { id: order.id });
+    }
+
+    // The orders tab: a closed row offers "reopen", asked first; the order is open again.
+    await office.goto('/stock/sawTable?tab=orders');
+    const row = office.getByTestId('sawing-orders-table').locator('tbody tr', { hasText: first.orderNo });
+    await poll(() => row.getByTestId('sawing-order-state').textContent()).toBe('Closed');
+    expect(await row.getByTestId('sawing-order-close').count()).toBe(0);
+    await row.getByTestId('sawing-order-reopen').click();
+    await acceptPrompt(office, new RegExp(`Reopen order ${first.orderNo}\\?`));
+    await office.locator('.p-toast', { hasText: 'Order reopened' }).waitFor();
+    await poll(() => row.getByTestId('sawing-order-state').textContent()).toBe('Open');
+    expect(await row.getByTestId('sawing-order-reopen').count()).toBe(0);
+    await row.getByTestId('sawing-order-close').waitFor();
+    await screenshot(office, 'sawing-order-reopened');
+
+    // The phone: the bench's link; the second order, closed by mistake, has its close cancelled.
+    const links = await apiCall<SawLinks>(office, '/cutting/board/links');
+    const sign = links.benches.find((b) => b.machineNo === machineNo)!.sign;
+    const benchLink = `/sawList?${new URLSearchParams({ cusNo: links.cusNo, machineNo, name: 'Reopen saw', sign }).toString()}`;
+    const { page: phone } = await newPage(browser(), { width: 390, height: 844 });
+    await phone.goto(benchLink);
+    const card = phone.locator(`[data-testid="saw-order"][data-order-no="${second.orderNo}"]`);
+    await poll(() => card.getAttribute('data-state')).toBe('1');
+    await card.getByTestId('saw-order-cancel-close').click();
+    await acceptPrompt(phone, new RegExp(`Cancel the close of order ${second.orderNo}\\?`));
+    await phone.locator('.p-toast', { hasText: 'Close cancelled' }).waitFor();
+    await poll(() => card.getAttribute('data-state')).toBe('0');
+    expect(await card.getByTestId('saw-order-cancel-close').count()).toBe(0);
+    // §4: its first specification kept, with zero pieces and zero last-log class
+    await card.getByTestId('saw-order-close').click();
+    await phone.getByTestId('saw-spec').first().waitFor();
+    expect(await phone.getByTestId('saw-spec').count()).toBe(1);
+    const field = (name: string) =>
+      phone.locator(`input[data-testid="saw-spec-${name}"], [data-testid="saw-spec-${name}"] input`).first();
+    await poll(() => field('B').inputValue()).toBe('0');
+    expect(await field('lastBlocks').inputValue()).toBe('0');
+    expect(await field('L').inputValue()).toBe('4');
+    await screenshot(phone, 'saw-phone-close-cancelled');
+
+    // The wall board on the old link; the office revokes the links (asked first) and hands out new ones.
+    const { page: wall } = await newPage(browser(), { width: 1920, height: 1080 });
+    const oldBoard = `/sawTableOnline?${new URLSearchParams({ cusNo: links.cusNo, token: links.boardToken }).toString()}`;
+    await wall.goto(oldBoard);
+    await poll(() => wall.getByTestId('saw-board-live').getAttribute('data-live')).toBe('true');
+    await office.goto('/stock/sawTable?tab=benches');
+    await office.getByTestId('floor-links-open').click();
+    const linksDialog = office.getByTestId('floor-links');
+    await linksDialog.getByTestId('share-qr-code').waitFor();
+    const shownBefore = await linksDialog.getByTestId('share-link').inputValue();
+    expect(shownBefore).toContain(links.boardToken);
+    await office.waitForTimeout(GUARD_MS);
+    await linksDialog.getByTestId('floor-links-revoke').click();
+    await acceptPrompt(office, /Revoke every link of the sawing floor/);
+    await office.locator('.p-toast', { hasText: 'Links revoked' }).waitFor();
+    await poll(() => linksDialog.getByTestId('share-link').inputValue()).not.toBe(shownBefore);
+    const newBoard = await linksDialog.getByTestId('share-link').inputValue();
+    await poll(() => linksDialog.getByTestId('floor-links-revoked-at').textContent()).toMatch(
+      /Links last revoked/,
+    );
+    await screenshot(office, 'saw-floor-links-revoked');
+
+    // The open board, the same page all along, says its link was revoked; so does the old phone link.
+    const revoked = 'This link was revoked: ask the office for a new one';
+    await poll(async () => (await wall.getByTestId('saw-board-refused').count()) > 0).toBe(true);
+    expect(await wall.getByTestId('saw-board-refused').textContent()).toContain(revoked);
+    expect(await wall.getByTestId('saw-board-table').count()).toBe(0);
+    await screenshot(wall, 'saw-board-revoked');
+    await phone.goto(benchLink);
+    await poll(async () => (await phone.getByTestId('saw-list-refused').textContent()) ?? '').toContain(
+      revoked,
+    );
+    // a reload of the old link says so too; the new link opens the board
+    await wall.goto(oldBoard);
+    await wall.getByTestId('saw-board-refused').waitFor();
+    expect(await wall.getByTestId('saw-board-refused').textContent()).toContain(revoked);
+    const url = new URL(newBoard);
+    await wall.goto(`${url.pathname}${url.search}`);
+    await poll(() => wall.getByTestId('saw-board-live').getAttribute('data-live')).toBe('true');
+    expect(await wall.getByTestId('saw-board-refused').count()).toBe(0);
   });
 });

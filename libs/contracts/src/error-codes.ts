@@ -237,12 +237,14 @@ export const ERROR_CODES = {
   'SAWING.KIND_UNKNOWN': { code: 402716, status: 404, messageId: 'server.error.sawingKindUnknown' },
   'SAWING.PRICE_INCOMPLETE': { code: 402717, status: 400, messageId: 'server.error.sawingPriceIncomplete' },
   'SAWING.RECORD_NOT_FOUND': { code: 402718, status: 404, messageId: 'server.error.sawingRecordNotFound' },
+  'SAWING.NOT_CLOSED': { code: 402719, status: 409, messageId: 'server.error.sawingNotClosed' },
   // the floor pages' signed links and the H5 password gate (402730-402739)
   'SAWING.LINK_INVALID': { code: 402730, status: 403, messageId: 'server.error.sawingLinkInvalid' },
   'SAWING.OTHER_BENCH': { code: 402731, status: 403, messageId: 'server.error.sawingOtherBench' },
   'SAWING.H5_PASSWORD_WRONG': { code: 402732, status: 401, messageId: 'server.error.sawingH5PasswordWrong' },
   'SAWING.H5_NO_PASSWORD': { code: 402733, status: 409, messageId: 'server.error.sawingH5NoPassword' },
   'SAWING.H5_CHECK_CODE': { code: 402734, status: 400, messageId: 'server.error.sawingH5CheckCode' },
+  'SAWING.LINK_REVOKED': { code: 402735, status: 410, messageId: 'server.error.sawingLinkRevoked' },
   // billing (codes 402800-402899)
   'PAYMENT.NOT_FOUND': { code: 402801, status: 404, messageId: 'server.error.paymentNotFound' },
   'PAYMENT.BAD_SIGNATURE': { code: 402802, status: 403, messageId: 'server.error.paymentBadSignature' },

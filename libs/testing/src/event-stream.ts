@@ -16,6 +16,8 @@ export interface EventStream {
   events: StreamEvent[];
   /** the next event from now, or a rejection after `timeoutMs` */
   next(timeoutMs?: number): Promise<StreamEvent>;
+  /** settles when the server ends the stream (true), or after `timeoutMs` with it still open (false) */
+  ended(timeoutMs?: number): Promise<boolean>;
   close(): void;
 }
 
@@ -28,6 +30,8 @@ export function openEventStream(url: string, headers: Record<string, string> = {
   return new Promise((resolve, reject) => {
     const waiting: ((event: StreamEvent) => void)[] = [];
     const events: StreamEvent[] = [];
+    let serverEnded = false;
+    const onEnd: (() => void)[] = [];
     const req = request(url, { headers: { accept: 'text/event-stream', ...headers } }, (res) => {
       const status = res.statusCode ?? 0;
       const stream: EventStream = {
@@ -42,10 +46,27 @@ export function openEventStream(url: string, headers: Record<string, string> = {
             });
           });
         },
+        ended(timeoutMs = 5_000) {
+          return new Promise<boolean>((ok) => {
+            if (serverEnded) {
+              ok(true);
+              return;
+            }
+            const timer = setTimeout(() => ok(false), timeoutMs);
+            onEnd.push(() => {
+              clearTimeout(timer);
+              ok(true);
+            });
+          });
+        },
         close() {
           req.destroy();
         },
       };
+      res.once('end', () => {
+        serverEnded = true;
+        onEnd.splice(0).forEach((tell) => tell());
+      });
       res.setEncoding('utf8');
       if (!String(res.headers['content-type']).startsWith('text/event-stream')) {
         let body = '';

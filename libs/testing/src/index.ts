@@ -3,6 +3,7 @@ export * from './demo-seed';
 export * from './event-stream';
 export * from './eventually';
 export * from './free-port';
+export * from './h5-check-code';
 export * from './media-upload';
 export * from './redis-keys';
 export * from './service-under-test';

@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { type SawBoardEvent } from '@timber/contracts';
+import { type SawBoardEvent, type SawBoardRevoked, sawBoardRevokedSchema } from '@timber/contracts';
 import { loggerFor, REDIS } from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { type Redis } from 'ioredis';
 import { SAWING_CONFIG, type SawingConfig } from '../config';
+import { type SignedLink } from '../shared/floor-links';
 
 /** A comment line this often keeps idle connections (and the proxies on the way) open. */
 export const BOARD_HEARTBEAT_MS = 20_000;
@@ -12,12 +13,15 @@ export const BOARD_HEARTBEAT_MS = 20_000;
  * The live boards connected to this process (server-sent events, §2 real-time board) and the
  * Redis channel that tells every process of the service what changed: the board events consumer
  * (one process of the group per event) publishes on the tenant's channel, each process passes it
- * to its own boards of that tenant.
+ * to its own boards of that tenant. Each board is kept with the link generation it was opened by:
+ * when the tenant's links are revoked, the boards of older generations are told (`revoked`) and
+ * their streams end.
  */
 @Injectable()
 export class BoardHub implements OnModuleInit, OnModuleDestroy {
   private readonly log = loggerFor(BoardHub.name);
-  private readonly boards = new Map<string, Set<Response>>();
+  /** per tenant, each open board's response and the link generation it was opened by */
+  private readonly boards = new Map<string, Map<Response, number>>();
   private readonly prefix: string;
   private subscriber: Redis | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -50,8 +54,9 @@ export class BoardHub implements OnModuleInit, OnModuleDestroy {
     await this.subscriber?.quit().catch(() => undefined);
   }
 
-  /** A tenant's board listens from now on until its browser goes. */
-  attach(tenantId: string, req: Request, res: Response): void {
+  /** A tenant's board listens from now on until its browser goes or its link is revoked. */
+  attach(link: SignedLink, req: Request, res: Response): void {
+    const { tenantId } = link;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -62,20 +67,15 @@ export class BoardHub implements OnModuleInit, OnModuleDestroy {
     res.write('retry: 3000\n\n');
     let set = this.boards.get(tenantId);
     if (!set) {
-      set = new Set();
+      set = new Map();
       this.boards.set(tenantId, set);
     }
-    set.add(res);
-    req.once('close', () => {
-      set.delete(res);
-      if (set.size === 0 && this.boards.get(tenantId) === set) {
-        this.boards.delete(tenantId);
-      }
-    });
+    set.set(res, link.generation);
+    req.once('close', () => this.detach(tenantId, res));
   }
 
   /** Tells every process's boards of the tenant (the consumer's side). */
-  async publish(tenantId: string, event: SawBoardEvent): Promise<void> {
+  async publish(tenantId: string, event: SawBoardEvent | SawBoardRevoked): Promise<void> {
     await this.redis.publish(`${this.prefix}${tenantId}`, JSON.stringify(event));
   }
 
@@ -94,18 +94,54 @@ export class BoardHub implements OnModuleInit, OnModuleDestroy {
       return;
     }
     // one line of JSON: `data:` holds it whole
-    const frame = `event: order\ndata: ${message.replace(/\n/g, ' ')}\n\n`;
-    for (const res of set) {
+    const data = message.replace(/\n/g, ' ');
+    const revoked = revokedOf(message);
+    if (revoked) {
+      // the boards of older links are told, then their streams end (EventSource's reconnection is refused, 402735)
+      let ended = 0;
+      for (const [res, generation] of [...set]) {
+        if (generation < revoked.generation) {
+          res.end(`event: revoked\ndata: ${data}\n\n`);
+          this.detach(tenantId, res);
+          ended += 1;
+        }
+      }
+      this.log.info({ tenantId, ended, generation: revoked.generation }, 'revoked boards closed');
+      return;
+    }
+    const frame = `event: order\ndata: ${data}\n\n`;
+    for (const res of set.keys()) {
       res.write(frame);
     }
     this.log.debug({ tenantId, boards: set.size }, 'board event passed on');
   }
 
+  private detach(tenantId: string, res: Response): void {
+    const set = this.boards.get(tenantId);
+    if (!set) {
+      return;
+    }
+    set.delete(res);
+    if (set.size === 0) {
+      this.boards.delete(tenantId);
+    }
+  }
+
   private everyBoard(work: (res: Response) => void): void {
     for (const set of this.boards.values()) {
-      for (const res of set) {
+      for (const res of set.keys()) {
         work(res);
       }
     }
+  }
+}
+
+/** The revocation a channel message announces, or undefined for an order's event. */
+function revokedOf(message: string): SawBoardRevoked | undefined {
+  try {
+    const parsed = sawBoardRevokedSchema.safeParse(JSON.parse(message));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type LoginAttempt, LoginThrottle, verifyPassword } from '@timber/auth';
-import { DomainError, H5_CHECK_CODE_DIGITS, H5_CHECK_CODE_TTL_SECONDS } from '@timber/contracts';
+import {
+  DomainError,
+  H5_CHECK_CODE_DIGITS,
+  H5_CHECK_CODE_TTL_SECONDS,
+  type H5CheckCode,
+} from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { DB, REDIS, requestContext } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
@@ -8,20 +13,30 @@ import { type Kysely, type Transaction } from 'kysely';
 import { randomInt, randomUUID } from 'node:crypto';
 import { SAWING_CONFIG, type SawingConfig } from '../config';
 import { type SawingDb } from '../sawing-db';
+import { readH5Link, type SignedLink } from '../shared/floor-links';
+import { LinkGenerationRepository } from '../shared/link-generation.repository';
+import { checkCodeImage } from './check-code-image';
 import { H5PasswordRepository } from './h5-password.repository';
 
-/** What the H5 page types at its gate (§2 password gate, §9: 6-digit password, 4-digit check code). */
-export interface H5Credentials {
+/** The H5 page's signed link (/editJSW?cusNo=…&sign=…). */
+export interface H5Link {
   cusNo: string;
+  sign: string;
+}
+
+/** What the H5 page types at its gate (§2 password gate, §9: 6-digit password, 4-digit check code). */
+export interface H5Credentials extends H5Link {
   pwd: string;
   challengeId: string;
   checkCode: string;
 }
 
 /**
- * The H5 saw page's password gate: check codes (4 digits, once, 5 minutes, in Redis) and the
- * tenant's password, whose failures are throttled as logins are (libs/auth LoginThrottle: the
- * tenant's number as the account, the caller's address), so six digits cannot be tried through.
+ * The H5 saw page's password gate, opened by the page's signed link (its tenant; 402730 when
+ * altered, 402735 when revoked): check codes (4 digits, once, 5 minutes, in Redis; shown as a
+ * picture) and the tenant's password, whose failures are throttled as logins are (libs/auth
+ * LoginThrottle: the tenant's number as the account, the caller's address), so six digits cannot
+ * be tried through.
  */
 @Injectable()
 export class H5Gate {
@@ -31,35 +46,44 @@ export class H5Gate {
   constructor(
     @Inject(DB) private readonly db: Kysely<SawingDb>,
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(SAWING_CONFIG) config: SawingConfig,
+    @Inject(SAWING_CONFIG) private readonly config: SawingConfig,
     private readonly passwords: H5PasswordRepository,
+    private readonly generations: LinkGenerationRepository,
   ) {
     this.prefix = `${config.EVENT_STREAM_PREFIX}:h5saw`;
     this.throttle = new LoginThrottle(redis, undefined, this.prefix);
   }
 
-  /** A new check code of the tenant's page. */
-  async issueCheckCode(cusNo: string): Promise<{ challengeId: string; code: string; expiresIn: number }> {
+  /** A new check code of the link's tenant's page, as a picture (the digits are kept in Redis only). */
+  async issueCheckCode(link: H5Link): Promise<H5CheckCode> {
+    const signed = this.open(link);
+    await withTenant(this.db, signed.tenantId, (trx) => this.generations.assertCurrent(trx, signed));
     const challengeId = randomUUID();
     const code = String(randomInt(0, 10 ** H5_CHECK_CODE_DIGITS)).padStart(H5_CHECK_CODE_DIGITS, '0');
-    await this.redis.set(this.codeKey(challengeId), `${cusNo}:${code}`, 'EX', H5_CHECK_CODE_TTL_SECONDS);
-    return { challengeId, code, expiresIn: H5_CHECK_CODE_TTL_SECONDS };
+    await this.redis.set(this.codeKey(challengeId), `${link.cusNo}:${code}`, 'EX', H5_CHECK_CODE_TTL_SECONDS);
+    return { challengeId, image: checkCodeImage(code), expiresIn: H5_CHECK_CODE_TTL_SECONDS };
   }
 
   /**
-   * Passes the gate or throws: the throttle first (429101 with the wait), then the check code
-   * (used up either way; wrong or expired 402734), then the password (none set 402733, wrong
-   * 402732). `work` runs in the tenant's transaction with the password row locked; only when it
-   * succeeds is the try given back to the throttle.
+   * Passes the gate or throws: the link (altered 402730), the throttle (429101 with the wait),
+   * then the check code (used up either way; wrong or expired 402734), then in the tenant's
+   * transaction the link's generation (revoked 402735) and the password (none set 402733, wrong
+   * 402732). `work` runs in that transaction with the password row locked; only when it succeeds
+   * is the try given back to the throttle.
    */
-  async pass<T>(credentials: H5Credentials, work: (trx: Transaction<SawingDb>) => Promise<T>): Promise<T> {
+  async pass<T>(
+    credentials: H5Credentials,
+    work: (trx: Transaction<SawingDb>, link: SignedLink) => Promise<T>,
+  ): Promise<T> {
+    const signed = this.open(credentials);
     const attempt: LoginAttempt = await this.throttle.admit(credentials.cusNo, requestContext().ip);
     const stored = await this.redis.getdel(this.codeKey(credentials.challengeId));
     if (stored !== `${credentials.cusNo}:${credentials.checkCode}`) {
       await attempt.failed();
       throw new DomainError('SAWING.H5_CHECK_CODE');
     }
-    const result = await withTenant(this.db, credentials.cusNo, async (trx) => {
+    const result = await withTenant(this.db, signed.tenantId, async (trx) => {
+      await this.generations.assertCurrent(trx, signed);
       const hash = await this.passwords.find(trx);
       if (hash === undefined) {
         throw new DomainError('SAWING.H5_NO_PASSWORD');
@@ -67,7 +91,7 @@ export class H5Gate {
       if (!(await verifyPassword(hash, credentials.pwd))) {
         throw new DomainError('SAWING.H5_PASSWORD_WRONG');
       }
-      return work(trx);
+      return work(trx, signed);
     }).catch(async (error: unknown) => {
       if (error instanceof DomainError && error.key === 'SAWING.H5_PASSWORD_WRONG') {
         await attempt.failed();
@@ -78,6 +102,11 @@ export class H5Gate {
     return result;
   }
 
+  private open(link: H5Link): SignedLink {
+    return readH5Link(this.config.SHARE_TOKEN_SECRET, link.sign, link.cusNo);
+  }
+
+  /** Where a check code waits (the browser tests read it there: libs/testing readH5CheckCode). */
   private codeKey(challengeId: string): string {
     return `${this.prefix}:code:${challengeId}`;
   }

@@ -18,7 +18,7 @@ export class H5Controller {
 
   @Route(ROUTES.h5CheckCode)
   checkCode(@RouteBody() body: BodyOf<typeof ROUTES.h5CheckCode>): Promise<H5CheckCode> {
-    return this.commands.execute(new IssueCheckCodeCommand(body.cusNo));
+    return this.commands.execute(new IssueCheckCodeCommand(body));
   }
 
   @Route(ROUTES.h5Login)

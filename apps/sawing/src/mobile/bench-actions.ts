@@ -12,6 +12,7 @@ import {
 import { CloseSawingOrderCommand } from '../sawing-orders/commands/close-sawing-order/close-sawing-order.command';
 import { DeleteSawingOrderCommand } from '../sawing-orders/commands/delete-sawing-order/delete-sawing-order.command';
 import { MergeSawingOrdersCommand } from '../sawing-orders/commands/merge-sawing-orders/merge-sawing-orders.command';
+import { ReopenSawingOrderCommand } from '../sawing-orders/commands/reopen-sawing-order/reopen-sawing-order.command';
 import { RestoreSawingOrderCommand } from '../sawing-orders/commands/restore-sawing-order/restore-sawing-order.command';
 import { SaveSawingOrderCommand } from '../sawing-orders/commands/save-sawing-order/save-sawing-order.command';
 import { SplitSawingOrderCommand } from '../sawing-orders/commands/split-sawing-order/split-sawing-order.command';
@@ -19,12 +20,12 @@ import { ListSawingOrdersQuery } from '../sawing-orders/queries/list-sawing-orde
 import { ListSawingSpecsQuery } from '../sawing-orders/queries/list-sawing-specs/list-sawing-specs.query';
 import { BenchFloor, type FloorBench } from './bench-floor';
 
-/** §7 delete, restore and split-restore by orderid. */
-type OrderAction = 'delete' | 'restore' | 'split';
+/** §7 delete, restore and split-restore by orderid; §4 the phone's cancel-close. */
+type OrderAction = 'delete' | 'restore' | 'split' | 'cancelClose';
 
 /**
  * What the floor does to one bench's orders (§2 mobile bench page: close, edit, merge, restore,
- * delete; §4), for the bench's signed link and the mobile app alike: each order checked to be the
+ * delete; §4 and cancel-close), for the bench's signed link and the mobile app alike: each order checked to be the
  * bench's, then the back office's own command (its one transaction, rules and events).
  */
 @Injectable()
@@ -77,6 +78,9 @@ export class BenchActions {
         return this.commands.execute(new RestoreSawingOrderCommand(orderid));
       case 'split':
         return this.commands.execute(new SplitSawingOrderCommand(orderid));
+      case 'cancelClose':
+        // §4 mobile cancel-close: the reopen (rtd) command, the first spec kept with nothing counted
+        return this.commands.execute(new ReopenSawingOrderCommand(orderid, { cancelClose: true }));
     }
   }
 }

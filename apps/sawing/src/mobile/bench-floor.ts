@@ -8,6 +8,7 @@ import { SAWING_CONFIG, type SawingConfig } from '../config';
 import { type SawingDb } from '../sawing-db';
 import { SawingOrderRepository } from '../sawing-orders/sawing-order.repository';
 import { readBenchToken } from '../shared/floor-links';
+import { LinkGenerationRepository } from '../shared/link-generation.repository';
 
 /** A bench as the floor pages work on it. */
 export interface FloorBench {
@@ -35,24 +36,30 @@ export class BenchFloor {
     @Inject(SAWING_CONFIG) private readonly config: SawingConfig,
     private readonly benches: BenchRepository,
     private readonly orders: SawingOrderRepository,
+    private readonly generations: LinkGenerationRepository,
   ) {}
 
   /**
    * The link's bench, the request then running as its tenant (the commands' caller is the bench):
-   * a link altered, of another tenant or of a bench no longer there is SAWING.LINK_INVALID.
+   * a link altered, of another tenant or of a bench no longer there is SAWING.LINK_INVALID, one
+   * of a revoked generation SAWING.LINK_REVOKED.
    */
   async openLink(link: BenchLink): Promise<FloorBench> {
-    const tenantId = readBenchToken(this.config.SHARE_TOKEN_SECRET, link.sign, link.cusNo, link.machineNo);
-    const bench = await this.find(tenantId, link.machineNo);
+    const signed = readBenchToken(this.config.SHARE_TOKEN_SECRET, link.sign, link.cusNo, link.machineNo);
+    const { tenantId } = signed;
+    const bench = await withTenant(this.db, tenantId, async (trx) => {
+      await this.generations.assertCurrent(trx, signed);
+      return this.benches.findLiveByNo(trx, link.machineNo);
+    });
     if (!bench) {
       throw new DomainError('SAWING.LINK_INVALID');
     }
     Object.assign(requestContext(), {
       tenantId,
       userId: bench.id,
-      username: `bench ${bench.machineNo}`,
+      username: `bench ${bench.machine_no}`,
     });
-    return bench;
+    return { id: bench.id, machineNo: bench.machine_no, name: bench.name };
   }
 
   /** The app token's tenant's live bench of a machine number, else SAWING.BENCH_NOT_FOUND. */

@@ -60,6 +60,11 @@ export class BenchPageController {
     return this.actions.act(await this.floor.openLink(body), 'restore', body.orderid);
   }
 
+  @Route(ROUTES.sawBenchCancelClose)
+  async cancelClose(@RouteBody() body: Order): Promise<SawingOrderSaved> {
+    return this.actions.act(await this.floor.openLink(body), 'cancelClose', body.orderid);
+  }
+
   @Route(ROUTES.sawBenchSplit)
   async split(@RouteBody() body: Order): Promise<SawingOrderSaved> {
     return this.actions.act(await this.floor.openLink(body), 'split', body.orderid);

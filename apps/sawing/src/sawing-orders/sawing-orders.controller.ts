@@ -14,6 +14,7 @@ import { CloseSawingOrderCommand } from './commands/close-sawing-order/close-saw
 import { DeleteSawingOrderCommand } from './commands/delete-sawing-order/delete-sawing-order.command';
 import { DeleteSawingSpecCommand } from './commands/delete-sawing-spec/delete-sawing-spec.command';
 import { MergeSawingOrdersCommand } from './commands/merge-sawing-orders/merge-sawing-orders.command';
+import { ReopenSawingOrderCommand } from './commands/reopen-sawing-order/reopen-sawing-order.command';
 import { RestoreSawingOrderCommand } from './commands/restore-sawing-order/restore-sawing-order.command';
 import { SaveSawingOrderCommand } from './commands/save-sawing-order/save-sawing-order.command';
 import { SplitSawingOrderCommand } from './commands/split-sawing-order/split-sawing-order.command';
@@ -63,6 +64,11 @@ export class SawingOrdersController {
   @Route(ROUTES.sawingOrderRestore)
   restore(@RouteBody() body: BodyOf<typeof ROUTES.sawingOrderRestore>): Promise<SawingOrderSaved> {
     return this.commands.execute(new RestoreSawingOrderCommand(body.orderid));
+  }
+
+  @Route(ROUTES.sawingOrderReopen)
+  reopen(@RouteParams() params: ParamsOf<typeof ROUTES.sawingOrderReopen>): Promise<SawingOrderSaved> {
+    return this.commands.execute(new ReopenSawingOrderCommand(params.id));
   }
 
   @Route(ROUTES.sawingSpecList)

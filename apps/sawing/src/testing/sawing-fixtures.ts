@@ -7,10 +7,11 @@ import { sawingConfigSchema } from '../config';
 import { SawingModule } from '../sawing.module';
 
 /**
- * The sawing service in this process on a free port, its own (cloned) database and event streams;
- * inventory is played by the test, which publishes its confirmations on the same streams.
+ * The sawing service in this process on a free port, its own (cloned) database and event streams
+ * (under `streamPrefix`, where its Redis keys are too); inventory is played by the test, which
+ * publishes its confirmations on the same streams.
  */
-export function startSawing(adminUrl: string): Promise<ServiceUnderTest> {
+export async function startSawing(adminUrl: string): Promise<ServiceUnderTest & { streamPrefix: string }> {
   const config = sawingConfigSchema.parse({
     DATABASE_URL: urlFor(adminUrl, 'sawing_svc'),
     RELAY_DATABASE_URL: urlFor(adminUrl, 'sawing_relay'),
@@ -20,7 +21,8 @@ export function startSawing(adminUrl: string): Promise<ServiceUnderTest> {
     EVENT_STREAM_PREFIX: `tsaw${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'warn',
   });
-  return startServiceUnderTest(SawingModule.forRoot(config), config, 'sawyer');
+  const service = await startServiceUnderTest(SawingModule.forRoot(config), config, 'sawyer');
+  return Object.assign(service, { streamPrefix: config.EVENT_STREAM_PREFIX });
 }
 
 /** A log as the test names it: its code, diameter class, length class and volume. */

@@ -1080,6 +1080,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/cutting/record/restore`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sawing'],
       }),
+      sawingOrderReopen: build.mutation<SawingOrderReopenApiResponse, SawingOrderReopenApiArg>({
+        query: (queryArg) => ({ url: `/api/cutting/record/rtd/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['sawing'],
+      }),
       sawingSpecList: build.query<SawingSpecListApiResponse, SawingSpecListApiArg>({
         query: (queryArg) => ({ url: `/api/cutting/record/querySpecs/${queryArg.id}`, method: 'POST' }),
         providesTags: ['sawing'],
@@ -1152,6 +1156,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/cutting/board/links`, method: 'POST' }),
         providesTags: ['sawing-live'],
       }),
+      sawLinkRevoke: build.mutation<SawLinkRevokeApiResponse, SawLinkRevokeApiArg>({
+        query: () => ({ url: `/api/cutting/board/revoke`, method: 'POST' }),
+        invalidatesTags: ['sawing-live'],
+      }),
       sawBoardSummary: build.query<SawBoardSummaryApiResponse, SawBoardSummaryApiArg>({
         query: (queryArg) => ({ url: `/api/cutting/board/data`, method: 'POST', body: queryArg.body }),
         providesTags: ['sawing-live'],
@@ -1170,6 +1178,10 @@ const injectedRtkApi = api
       }),
       sawBenchClose: build.mutation<SawBenchCloseApiResponse, SawBenchCloseApiArg>({
         query: (queryArg) => ({ url: `/api/sawbench/close`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchCancelClose: build.mutation<SawBenchCancelCloseApiResponse, SawBenchCancelCloseApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/cancelClose`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sawing-live'],
       }),
       sawBenchEdit: build.mutation<SawBenchEditApiResponse, SawBenchEditApiArg>({
@@ -5832,6 +5844,19 @@ export type SawingOrderRestoreApiArg = {
     orderid: string;
   };
 };
+export type SawingOrderReopenApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type SawingOrderReopenApiArg = {
+  id: string;
+};
 export type SawingSpecListApiResponse = /** status 200 needs permission stock/sawTable */ {
   /** 0 on success */
   code: number;
@@ -6134,14 +6159,33 @@ export type SawLinkSummaryApiResponse = /** status 200 needs permission stock/sa
   data: {
     boardToken: string;
     cusNo: string;
+    h5Sign: string;
     benches: {
       machineNo: string;
       name: string;
       sign: string;
     }[];
+    revokedAt: string | null;
   };
 };
 export type SawLinkSummaryApiArg = void;
+export type SawLinkRevokeApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    boardToken: string;
+    cusNo: string;
+    h5Sign: string;
+    benches: {
+      machineNo: string;
+      name: string;
+      sign: string;
+    }[];
+    revokedAt: string | null;
+  };
+};
+export type SawLinkRevokeApiArg = void;
 export type SawBoardSummaryApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -6276,6 +6320,24 @@ export type SawBenchCloseApiArg = {
     cusNo: string;
     machineNo: string;
     sign: string;
+  };
+};
+export type SawBenchCancelCloseApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    orderNo: string;
+    state: number;
+  };
+};
+export type SawBenchCancelCloseApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    orderid: string;
   };
 };
 export type SawBenchEditApiResponse = /** status 200 success */ {
@@ -6576,13 +6638,14 @@ export type H5CheckCodeApiResponse = /** status 200 success */ {
   msg: string;
   data: {
     challengeId: string;
-    code: string;
+    image: string;
     expiresIn: number;
   };
 };
 export type H5CheckCodeApiArg = {
   body: {
     cusNo: string;
+    sign: string;
   };
 };
 export type H5LoginApiResponse = /** status 200 success */ {
@@ -6597,6 +6660,7 @@ export type H5LoginApiResponse = /** status 200 success */ {
 export type H5LoginApiArg = {
   body: {
     cusNo: string;
+    sign: string;
     pwd: string;
     challengeId: string;
     checkCode: string;
@@ -6611,6 +6675,7 @@ export type H5SetPasswordApiResponse = /** status 200 success */ {
 export type H5SetPasswordApiArg = {
   body: {
     cusNo: string;
+    sign: string;
     oldPwd: string;
     pwd: string;
     challengeId: string;
@@ -7280,6 +7345,7 @@ export const {
   useSawingOrderSplitMutation,
   useSawingOrderDeleteMutation,
   useSawingOrderRestoreMutation,
+  useSawingOrderReopenMutation,
   useSawingSpecListQuery,
   useSawingSpecDeleteMutation,
   useSawingOrderLogListQuery,
@@ -7295,11 +7361,13 @@ export const {
   useProcessingPriceSummaryQuery,
   useProcessingPriceSaveMutation,
   useSawLinkSummaryQuery,
+  useSawLinkRevokeMutation,
   useSawBoardSummaryQuery,
   useSawBoardEventsQuery,
   useSawBenchListQuery,
   useSawBenchSpecListQuery,
   useSawBenchCloseMutation,
+  useSawBenchCancelCloseMutation,
   useSawBenchEditMutation,
   useSawBenchMergeMutation,
   useSawBenchDeleteMutation,

@@ -38,13 +38,20 @@ const cusNoSchema = z.uuid();
 
 // ---- links (back office) ---------------------------------------------------------------------
 
-/** The signed links of a tenant's wall board, each bench's mobile page and its H5 page. */
+/**
+ * The signed links of a tenant's wall board, each bench's mobile page and its H5 page, of the
+ * tenant's current link generation (revoking the links moves it on: every older link is refused).
+ */
 export const sawLinksSchema = z.object({
   /** the board's token: /sawTableOnline?cusNo=…&token=… */
   boardToken: z.string(),
-  /** the tenant's number on the H5 page: /editJSW?cusNo=… */
+  /** the tenant's number in every link */
   cusNo: z.string(),
+  /** the H5 page's signature: /editJSW?cusNo=…&sign=… */
+  h5Sign: z.string(),
   benches: z.array(z.object({ machineNo: z.string(), name: z.string(), sign: z.string() })),
+  /** when the links were last revoked (ISO time); null when never */
+  revokedAt: z.string().nullable(),
 });
 export type SawLinks = z.infer<typeof sawLinksSchema>;
 
@@ -89,6 +96,17 @@ export const sawBoardEventSchema = z.object({
 });
 export type SawBoardEvent = z.infer<typeof sawBoardEventSchema>;
 
+/**
+ * What the board's `revoked` event says before the stream ends: the tenant's links were revoked,
+ * this board's among them (it reads its figures again and is told why it is refused).
+ */
+export const sawBoardRevokedSchema = z.object({
+  type: z.literal('sawing.floor-links.revoked'),
+  generation: z.number().int().positive(),
+  occurredAt: z.string(),
+});
+export type SawBoardRevoked = z.infer<typeof sawBoardRevokedSchema>;
+
 // ---- the mobile bench page (a bench's signed link) -------------------------------------------
 
 /** §2 the bench page's query: cusNo, machineNo and the link's signature. */
@@ -132,11 +150,16 @@ export const appSawbenchSetupPwdSchema = z.strictObject({ pwd: h5PasswordSchema 
 
 // ---- the H5 saw page (its password) ----------------------------------------------------------
 
-export const h5CheckCodeRequestSchema = z.strictObject({ cusNo: cusNoSchema });
+/** /editJSW?cusNo=…&sign=…: the H5 page's signed link, sent with every call of its gate. */
+const h5LinkShape = { cusNo: cusNoSchema, sign: linkTokenSchema };
+export const h5CheckCodeRequestSchema = z.strictObject(h5LinkShape);
 export const h5CheckCodeSchema = z.object({
   challengeId: z.uuid(),
-  /** the 4 digits to type back */
-  code: z.string(),
+  /**
+   * the 4 digits to type back, drawn as a picture (an SVG data address: strokes with light noise,
+   * no text), so the page holds no digits a script could read
+   */
+  image: z.string(),
   expiresIn: z.number().int(),
 });
 export type H5CheckCode = z.infer<typeof h5CheckCodeSchema>;
@@ -144,11 +167,11 @@ const checkCodeShape = {
   challengeId: z.uuid(),
   checkCode: digitsSchema(H5_CHECK_CODE_DIGITS),
 };
-export const h5LoginSchema = z.strictObject({ cusNo: cusNoSchema, pwd: h5PasswordSchema, ...checkCodeShape });
+export const h5LoginSchema = z.strictObject({ ...h5LinkShape, pwd: h5PasswordSchema, ...checkCodeShape });
 export const h5SessionSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type H5Session = z.infer<typeof h5SessionSchema>;
 export const h5SetPasswordSchema = z.strictObject({
-  cusNo: cusNoSchema,
+  ...h5LinkShape,
   oldPwd: h5PasswordSchema,
   pwd: h5PasswordSchema,
   ...checkCodeShape,

@@ -443,6 +443,22 @@ export const EVENT_CATALOGUE = {
     payload: sawingOrderRef.extend({ benchId: z.uuid() }),
   },
   /**
+   * a closed sawing order was reopened (§7 rtd, 1 → 0; the mobile page's cancel-close): its
+   * outturn leaves the statistics until it is closed again, the live board shows it open
+   */
+  'sawing.order.reopened': {
+    version: 1,
+    payload: sawingOrderRef.extend({ benchId: z.uuid() }),
+  },
+  /**
+   * the tenant's floor links (the live board's, each bench's, the H5 page's and its sessions) were
+   * revoked: only those of this generation open a page from now on, open boards are closed
+   */
+  'sawing.floor-links.revoked': {
+    version: 1,
+    payload: z.object({ generation: z.number().int().positive() }),
+  },
+  /**
    * billing decided that the tenant's account went into arrears (its balance fell below minus its
    * credit limit) or out of them (a recharge or a higher limit brought it back). Billing owns the
    * fact; identity keeps a copy for the user info's overdue flag (§2 arrears overlay). `revision`

@@ -33,7 +33,9 @@ const open = { tag: 'sawing-live', upstream: 'sawing', public: true } as const;
 const app = { tag: 'sawing-live', upstream: 'sawing', app: true } as const;
 
 const BENCH_LINK =
-  'The bench’s signed link (cusNo, machineNo, sign) is checked on every call: altered, of another tenant or of a bench no longer there 402730; an order of another bench 402731';
+  'The bench’s signed link (cusNo, machineNo, sign) is checked on every call: altered, of another tenant or of a bench no longer there 402730; revoked 402735; an order of another bench 402731';
+const H5_LINK =
+  'The H5 page’s signed link (cusNo, sign) is checked first: altered or of another tenant 402730, revoked 402735';
 
 /**
  * Sawing on the floor (spec §2 Sawing and Access, §4 Sawing order state, §7 Mobile, /app/sawbench/*,
@@ -48,16 +50,26 @@ export const SAWING_LIVE_ROUTES = {
     method: 'POST',
     path: '/cutting/board/links',
     summary:
-      '(chosen) The signed links of the tenant’s floor pages: the wall board’s token (/sawTableOnline?cusNo=…&token=…), each live bench’s mobile page signature (/sawList?cusNo=…&machineNo=…&name=…&sign=…) and the tenant’s number for the H5 page (/editJSW?cusNo=…). A signature names the tenant (and the bench) under the server’s secret: it can be neither guessed nor moved to another tenant',
+      '(chosen) The signed links of the tenant’s floor pages: the wall board’s token (/sawTableOnline?cusNo=…&token=…), each live bench’s mobile page signature (/sawList?cusNo=…&machineNo=…&name=…&sign=…) and the H5 page’s (/editJSW?cusNo=…&sign=…). A signature names the tenant (and the bench) and the tenant’s link generation under the server’s secret: it can be neither guessed nor moved to another tenant, and ends when the links are revoked',
     data: sawLinksSchema,
     reads: true,
+  },
+  sawLinkRevoke: {
+    tag: 'sawing-live',
+    upstream: 'sawing',
+    permission: 'stock/sawTable',
+    method: 'POST',
+    path: '/cutting/board/revoke',
+    summary:
+      '(chosen) Revoke the tenant’s floor links: its link generation moves on (sawing.floor-links.revoked), so every board, bench and H5 link and H5 session signed before is refused with 402735 (“this link was revoked, ask the office for a new one”) and open boards’ event streams are told and closed; answers the new links. Other tenants’ links are untouched',
+    data: sawLinksSchema,
   },
   sawBoardSummary: {
     ...open,
     method: 'POST',
     path: '/cutting/board/data',
     summary:
-      '(chosen) Public (/sawTableOnline, §2 real-time board; the §7 board data by customer id): today’s figures per live bench of the board link’s tenant (cusNo, which the token must be signed for) (open and closed orders, logs, boards of the closed ones, outturn) and their totals. A token altered, not a board link or of another tenant is 402730',
+      '(chosen) Public (/sawTableOnline, §2 real-time board; the §7 board data by customer id): today’s figures per live bench of the board link’s tenant (cusNo, which the token must be signed for) (open and closed orders, logs, boards of the closed ones, outturn) and their totals. A token altered, not a board link or of another tenant is 402730; one revoked 402735',
     body: sawBoardQuerySchema,
     data: sawBoardSchema,
   },
@@ -66,7 +78,7 @@ export const SAWING_LIVE_ROUTES = {
     method: 'GET',
     path: '/cutting/board/events/:cusNo/:token',
     summary:
-      '(chosen) Public: server-sent events (text/event-stream) of the board link’s tenant, one `order` event as each of its sawing orders closes, is deleted or takes logs (from the service’s outbox through Redis), a comment every 20 s to keep the connection; a bad token is answered 402730 before any event',
+      '(chosen) Public: server-sent events (text/event-stream) of the board link’s tenant, one `order` event as each of its sawing orders closes, is reopened, is deleted or takes logs (from the service’s outbox through Redis), a comment every 20 s to keep the connection; when the links are revoked, one `revoked` event and the stream ends. A bad token is answered 402730 before any event, a revoked one 402735',
     params: sawBoardTokenParamSchema,
     data: z.string(),
     stream: true,
@@ -93,6 +105,14 @@ export const SAWING_LIVE_ROUTES = {
     path: '/sawbench/close',
     summary: `(chosen) Public: §7 save closing {id, specsArr}: close an open order of the bench (0 → 1), as /cutting/record/close. ${BENCH_LINK}`,
     body: sawBenchCloseSchema,
+    data: sawingOrderSavedSchema,
+  },
+  sawBenchCancelClose: {
+    ...open,
+    method: 'POST',
+    path: '/sawbench/cancelClose',
+    summary: `(chosen) Public: §4 mobile cancel-close of a closed order of the bench (closed by mistake): it is reopened as /cutting/record/rtd/{id} (1 → 0, its outturn out of the statistics until closed again; else 402719), and its specifications become the first one with zero pieces and zero last-log class, in one transaction. ${BENCH_LINK}`,
+    body: sawBenchOrderSchema,
     data: sawingOrderSavedSchema,
   },
   sawBenchEdit: {
@@ -206,8 +226,7 @@ export const SAWING_LIVE_ROUTES = {
     ...open,
     method: 'POST',
     path: '/h5/saw/checkCode',
-    summary:
-      '(chosen) Public (/editJSW): a 4-digit check code (§9) to type back with the password, good once for 5 minutes',
+    summary: `(chosen) Public (/editJSW): a 4-digit check code (§9) to type back with the password, good once for 5 minutes, answered as a picture (an SVG data address of strokes with light noise, no digits as text) and its challenge id. ${H5_LINK}`,
     body: h5CheckCodeRequestSchema,
     data: h5CheckCodeSchema,
   },
@@ -215,8 +234,7 @@ export const SAWING_LIVE_ROUTES = {
     ...open,
     method: 'POST',
     path: '/h5/saw/login',
-    summary:
-      '(chosen) Public (/editJSW): the password gate: the tenant’s 6-digit password and a check code give a session of 12 hours. A wrong check code is 402734, a wrong password 402732 (failures throttled as logins: 429101 with the wait), no password set yet 402733',
+    summary: `(chosen) Public (/editJSW): the password gate: the tenant’s 6-digit password and a check code give a session of 12 hours (of the link’s generation: revoking the links ends it). A wrong check code is 402734, a wrong password 402732 (failures throttled as logins: 429101 with the wait), no password set yet 402733. ${H5_LINK}`,
     body: h5LoginSchema,
     data: h5SessionSchema,
   },
@@ -224,8 +242,7 @@ export const SAWING_LIVE_ROUTES = {
     ...open,
     method: 'POST',
     path: '/h5/saw/setPwd',
-    summary:
-      '(chosen) Public (/editJSW): a new 6-digit password, with the current one and a check code (the same answers and throttling as the gate)',
+    summary: `(chosen) Public (/editJSW): a new 6-digit password, with the current one and a check code (the same answers and throttling as the gate). ${H5_LINK}`,
     body: h5SetPasswordSchema,
     data: z.null(),
   },
@@ -234,7 +251,7 @@ export const SAWING_LIVE_ROUTES = {
     method: 'POST',
     path: '/h5/saw/list',
     summary:
-      '(chosen) Public (/editJSW): §7 H5 saw list by cusNo, machineNum, cuttingDate: each live machine’s finished and unfinished orders of the day (the caller’s today by default), the session’s token checked (402730)',
+      '(chosen) Public (/editJSW): §7 H5 saw list by cusNo, machineNum, cuttingDate: each live machine’s finished and unfinished orders of the day (the caller’s today by default), the session’s token checked (402730; a session from before the links were revoked 402735)',
     body: h5SawListQuerySchema,
     data: h5SawListSchema,
   },

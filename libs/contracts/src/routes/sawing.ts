@@ -129,6 +129,23 @@ export const SAWING_ROUTES = {
     body: sawingOrderIdSchema,
     data: sawingOrderSavedSchema,
   },
+  /**
+   * §7 lists rtd/{id} beside merge, split, delete and restore without describing it. Read here
+   * (chosen) as "return to doing": a closed order reopened (1 → 0), the inverse of close, so a
+   * bench's order closed by mistake can be corrected. Its outturn leaves the statistics (the day
+   * sums), the ranking and the live board until it is closed again; the boards counted at closing
+   * are cleared (counted again at the next close), its specifications, logs and merged orders stay.
+   * The mobile page's cancel-close (§4) runs the same command underneath.
+   */
+  sawingOrderReopen: {
+    ...sawing,
+    method: 'POST',
+    path: '/cutting/record/rtd/:id',
+    summary:
+      '(chosen reading of rtd, "return to doing") Reopen a closed order (1 → 0): its outturn leaves the statistics, the ranking and the live board until it is closed again (sawing.order.reopened); the boards counted at closing are cleared, its specifications and logs stay. An order open, merged or deleted is 402719',
+    params: idParamSchema,
+    data: sawingOrderSavedSchema,
+  },
   sawingSpecList: {
     ...sawing,
     method: 'POST',

@@ -2,11 +2,13 @@ import { type ErrorKey, type SawingSpecInput } from '@timber/contracts';
 import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../../testing/refusal';
 import {
+  assertClosed,
   assertDeletable,
   assertDeleted,
   assertMerged,
   assertOpen,
   assertOutturn,
+  cancelCloseSpecs,
   mergePlan,
   sawingOrderNumber,
   validSpecs,
@@ -96,6 +98,27 @@ describe('sawing order states (§4)', () => {
     expect(refusal(() => assertDeletable(order(2), 0)).key).toBe('SAWING.NOT_DELETABLE');
     expect(refusal(() => assertDeletable(order(3), 0)).key).toBe('SAWING.NOT_DELETABLE');
     expect(refusal(() => assertDeletable(order(0), 2)).key).toBe('SAWING.HAS_MERGED');
+  });
+
+  it('reopens closed orders only (rtd), naming any other', () => {
+    expect(() => assertClosed(order(1))).not.toThrow();
+    for (const state of [0, 2, 3]) {
+      expect(refusal(() => assertClosed(order(state)))).toEqual({
+        key: 'SAWING.NOT_CLOSED',
+        params: { orderNo: 'JG20261126-0001' },
+      });
+    }
+  });
+
+  it('keeps the first spec with zero pieces and zero last-log class when a close is cancelled on the phone', () => {
+    const [first, second] = validSpecs([
+      spec({ id: 's1', L: 4.2, W: 150, H: 40, B: 12, lastBlocks: 26, woodGrade: 3 }),
+      spec({ id: 's2' }),
+    ]);
+    expect(cancelCloseSpecs([first!, second!])).toEqual([
+      { id: 's1', lengthM: 4.2, widthMm: 150, thicknessMm: 40, pieces: 0, lastBlocks: 0, woodGrade: 3 },
+    ]);
+    expect(cancelCloseSpecs([])).toEqual([]);
   });
 });
 

@@ -104,6 +104,24 @@ export function assertDeleted(order: OrderState): void {
   }
 }
 
+/**
+ * Reopen (§7 rtd, read as "return to doing"; the mobile page's cancel-close): a closed order only,
+ * back to open. An open, merged or deleted one is refused naming it.
+ */
+export function assertClosed(order: OrderState): void {
+  if (order.state !== SAWING_STATE.CLOSED) {
+    throw new DomainError('SAWING.NOT_CLOSED', { orderNo: order.orderNo });
+  }
+}
+
+/**
+ * §4 "Mobile cancel-close saves the first spec with zero pieces and zero last-log class": what the
+ * specifications of an order become when its close is cancelled on the phone (the first one, its
+ * sizes and grade kept, nothing counted; the others dropped).
+ */
+export const cancelCloseSpecs = (specs: readonly ValidSpec[]): ValidSpec[] =>
+  specs.slice(0, 1).map((first) => ({ ...first, pieces: 0, lastBlocks: 0 }));
+
 /** Delete: an open or closed order that holds no merged order. */
 export function assertDeletable(order: OrderState, mergedCount: number): void {
   if (order.state !== SAWING_STATE.OPEN && order.state !== SAWING_STATE.CLOSED) {

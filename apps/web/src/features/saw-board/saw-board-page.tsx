@@ -115,6 +115,7 @@ function BoardTable({ board }: { board: Board }) {
  * The real-time sawing board (/sawTableOnline, §2; public through the tenant's signed board link):
  * today's figures per saw machine, large enough for a wall screen, the clock ticking every second,
  * the figures read again every 60 s (§9) and at once when an order closes (server-sent events).
+ * A link refused (of another company, or revoked by the office) says so instead of the figures.
  */
 export default function SawBoardPage() {
   const intl = useIntl();
@@ -144,7 +145,7 @@ export default function SawBoardPage() {
           )}
         </div>
         <div className="flex align-items-center gap-4">
-          {data && (
+          {data && !board.error && (
             <span
               className={`text-xl ${live ? 'text-green-400' : 'text-yellow-400'}`}
               data-testid="saw-board-live"

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
@@ -18,9 +18,13 @@ import {
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
 import { DayNav, NoLink, PhonePage } from './day-nav';
-import { localDay } from './saw-mobile-rules';
+import { h5LinkOf, isLinkRefusal, localDay } from './saw-mobile-rules';
 
 type CheckCode = H5CheckCodeApiResponse['data'];
+type H5Link = { cusNo: string; sign: string };
+
+/** The check code picture as shown (the SVG scales: 132 × 48 drawn, a little smaller on a phone). */
+const CODE_IMAGE = { width: 121, height: 44 } as const;
 
 /** The H5 page's session of a tenant, for this browser tab only. */
 const sessionKey = (cusNo: string) => `saw-h5:${cusNo}`;
@@ -46,6 +50,7 @@ function DigitsField({
     <LabelledField htmlFor={id} label={<FormattedMessage id={label} />}>
       <InputText
         id={id}
+        className="w-full"
         value={value}
         type={secret ? 'password' : 'text'}
         inputMode="numeric"
@@ -59,8 +64,12 @@ function DigitsField({
   );
 }
 
-/** §2 password gate: the 6-digit password and the 4-digit check code shown, or a new password. */
-function Gate({ cusNo, onPass }: { cusNo: string; onPass: (token: string) => void }) {
+/**
+ * §2 password gate: the 6-digit password and the 4-digit check code shown (a picture: the page
+ * holds no digits a script could read), or a new password. A link the server refuses (altered, or
+ * revoked by the office) shows why instead.
+ */
+function Gate({ link, onPass }: { link: H5Link; onPass: (token: string) => void }) {
   const intl = useIntl();
   const [issue] = useH5CheckCodeMutation();
   const [login, loggingIn] = useH5LoginMutation();
@@ -70,13 +79,19 @@ function Gate({ cusNo, onPass }: { cusNo: string; onPass: (token: string) => voi
   const [pwd, setPwd] = useState('');
   const [newPwd, setNewPwd] = useState('');
   const [typed, setTyped] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
   const newCode = useCallback(() => {
     setTyped('');
-    issue({ body: { cusNo } })
+    issue({ body: link })
       .unwrap()
       .then(({ data }) => setCode(data))
-      .catch(() => undefined); // the API layer has shown the server's message
-  }, [issue, cusNo]);
+      .catch((error: unknown) => {
+        // the API layer has shown the server's message; a refused link stays said on the page
+        if (isLinkRefusal(error)) {
+          setRefused(errorMessage(error));
+        }
+      });
+  }, [issue, link]);
   useEffect(newCode, [newCode]);
   const ready =
     code !== null &&
@@ -88,7 +103,7 @@ function Gate({ cusNo, onPass }: { cusNo: string; onPass: (token: string) => voi
     if (!ready) {
       return;
     }
-    const challenge = { cusNo, challengeId: code.challengeId, checkCode: typed };
+    const challenge = { ...link, challengeId: code.challengeId, checkCode: typed };
     const done = changing
       ? setPassword({ body: { ...challenge, oldPwd: pwd, pwd: newPwd } })
           .unwrap()
@@ -104,6 +119,9 @@ function Gate({ cusNo, onPass }: { cusNo: string; onPass: (token: string) => voi
     // a check code is good once: another one for the next try, whatever the answer
     void done.catch(() => undefined).finally(newCode);
   };
+  if (refused !== null) {
+    return <Message severity="error" text={refused} data-testid="h5-refused" />;
+  }
   return (
     <form className="flex flex-column gap-3" onSubmit={submit} data-testid="h5-gate">
       <DigitsField
@@ -125,21 +143,29 @@ function Gate({ cusNo, onPass }: { cusNo: string; onPass: (token: string) => voi
         />
       )}
       <div className="flex align-items-end gap-2">
-        <DigitsField
-          id="h5-check-code"
-          label="sawH5.checkCode"
-          digits={H5_CHECK_CODE_DIGITS}
-          value={typed}
-          onChange={setTyped}
-        />
-        <span
-          className="text-2xl font-bold px-3 py-1 border-round surface-200 select-none"
-          style={{ letterSpacing: '0.4em', fontFamily: 'monospace' }}
-          aria-label={intl.formatMessage({ id: 'sawH5.typeCode' })}
-          data-testid="h5-check-code-shown"
-        >
-          {code?.code ?? '····'}
-        </span>
+        <div className="flex-1" style={{ minWidth: 0 }}>
+          <DigitsField
+            id="h5-check-code"
+            label="sawH5.checkCode"
+            digits={H5_CHECK_CODE_DIGITS}
+            value={typed}
+            onChange={setTyped}
+          />
+        </div>
+        {code ? (
+          <img
+            src={code.image}
+            width={CODE_IMAGE.width}
+            height={CODE_IMAGE.height}
+            className="border-round select-none"
+            alt={intl.formatMessage({ id: 'sawH5.typeCode' })}
+            draggable={false}
+            data-testid="h5-check-code-shown"
+            data-challenge={code.challengeId}
+          />
+        ) : (
+          <span className="border-round surface-200" style={CODE_IMAGE} />
+        )}
         <Button
           type="button"
           icon="pi pi-refresh"
@@ -231,7 +257,9 @@ function Machines({ token, onExpired }: { token: string; onExpired: () => void }
 export default function EditJswPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const cusNo = params.get('cusNo')?.trim() ?? '';
+  // one object per address, so the gate asks for a check code once
+  const link = useMemo(() => h5LinkOf(params), [params]);
+  const cusNo = link?.cusNo ?? '';
   const [token, setToken] = useState<string | null>(() =>
     cusNo ? sessionStorage.getItem(sessionKey(cusNo)) : null,
   );
@@ -245,10 +273,10 @@ export default function EditJswPage() {
   }, [cusNo]);
   return (
     <PhonePage title={intl.formatMessage({ id: 'sawH5.title' })} testId="h5-saw">
-      {!cusNo ? (
+      {!link ? (
         <NoLink id="sawH5.noLink" />
       ) : token === null ? (
-        <Gate cusNo={cusNo} onPass={pass} />
+        <Gate link={link} onPass={pass} />
       ) : (
         <>
           <div className="flex justify-content-end">

@@ -12,6 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
 import {
   type SawBenchListApiResponse,
+  useSawBenchCancelCloseMutation,
   useSawBenchDeleteMutation,
   useSawBenchListQuery,
   useSawBenchMergeMutation,
@@ -35,7 +36,10 @@ const STATES: readonly [WebMessageId, 'warning' | 'success' | 'info' | 'danger']
   ['sawMobile.state.3', 'danger'],
 ];
 
-/** One order as a card: number, specification, logs, state, and what §4 allows in it. */
+/**
+ * One order as a card: number, specification, logs, state, and what §4 allows in it (a closed
+ * one's close cancelled, after a confirmation, when it was closed by mistake).
+ */
 function OrderCard({
   order,
   link,
@@ -55,6 +59,7 @@ function OrderCard({
   const [remove, removing] = useSawBenchDeleteMutation();
   const [restore, restoring] = useSawBenchRestoreMutation();
   const [split, splitting] = useSawBenchSplitMutation();
+  const [cancelClose, cancelling] = useSawBenchCancelCloseMutation();
   const allowed = actionsOf(order.state);
   const done = (id: WebMessageId) => () => notify.success(intl.formatMessage({ id }));
   const deleteOrder = () =>
@@ -64,6 +69,17 @@ function OrderCard({
         .then(done('common.deleteSuccess'))
         .catch(() => undefined); // the API layer has shown the server's message
     });
+  const cancelCloseOrder = () =>
+    confirmAction(
+      intl.formatMessage({ id: 'sawMobile.cancelCloseConfirm' }, { orderNo: order.orderNo }),
+      () => {
+        cancelClose({ body: { ...link, orderid: order.id } })
+          .unwrap()
+          .then(done('sawMobile.closeCancelled'))
+          .catch(() => undefined);
+      },
+      'pi pi-lock-open',
+    );
   const restoreOrder = () =>
     restore({ body: { ...link, orderid: order.id } })
       .unwrap()
@@ -139,6 +155,16 @@ function OrderCard({
               data-testid="saw-order-close"
             />
           )}
+          {allowed.cancelClose && (
+            <Button
+              label={intl.formatMessage({ id: 'sawMobile.cancelClose' })}
+              size="small"
+              outlined
+              loading={cancelling.isLoading}
+              onClick={cancelCloseOrder}
+              data-testid="saw-order-cancel-close"
+            />
+          )}
           {allowed.restore && (
             <Button
               label={intl.formatMessage({ id: 'sawMobile.restore' })}
@@ -168,7 +194,7 @@ function OrderCard({
 
 /**
  * The mobile bench page (/sawList, §2; public through the bench's signed QR link): the bench's
- * orders of a day, to close (on /sawDetail), delete, restore and, in manage mode, merge.
+ * orders of a day, to close (on /sawDetail), cancel a close, delete, restore and, in manage mode, merge.
  */
 export default function SawListPage() {
   const intl = useIntl();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOf, benchLinkOf, dayOf, shiftDay } from './saw-mobile-rules';
+import { actionsOf, benchLinkOf, dayOf, h5LinkOf, isLinkRefusal, shiftDay } from './saw-mobile-rules';
 
 describe('saw mobile rules', () => {
   it('reads the bench link from the query, machineNum as the QR link names it', () => {
@@ -17,9 +17,47 @@ describe('saw mobile rules', () => {
     expect(dayOf(null, new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 
+  it('reads the H5 page’s signed link from the query', () => {
+    expect(h5LinkOf(new URLSearchParams('cusNo=c&sign=s.t'))).toEqual({ cusNo: 'c', sign: 's.t' });
+    expect(h5LinkOf(new URLSearchParams('cusNo=c'))).toBeNull();
+    expect(h5LinkOf(new URLSearchParams('sign=s.t'))).toBeNull();
+  });
+
+  it('tells a link refused (altered, or revoked by the office) from any other error', () => {
+    expect(isLinkRefusal({ code: 402730, msg: 'not valid' })).toBe(true);
+    expect(isLinkRefusal({ code: 402735, msg: 'revoked' })).toBe(true);
+    expect(isLinkRefusal({ code: 402734, msg: 'check code' })).toBe(false);
+    expect(isLinkRefusal(undefined)).toBe(false);
+  });
+
   it('offers what §4 allows in each state', () => {
-    expect(actionsOf(0)).toEqual({ close: true, delete: true, restore: false, select: true });
-    expect(actionsOf(1)).toEqual({ close: false, delete: true, restore: false, select: false });
-    expect(actionsOf(3)).toEqual({ close: false, delete: false, restore: true, select: false });
+    expect(actionsOf(0)).toEqual({
+      close: true,
+      cancelClose: false,
+      delete: true,
+      restore: false,
+      select: true,
+    });
+    expect(actionsOf(1)).toEqual({
+      close: false,
+      cancelClose: true,
+      delete: true,
+      restore: false,
+      select: false,
+    });
+    expect(actionsOf(2)).toEqual({
+      close: false,
+      cancelClose: false,
+      delete: false,
+      restore: false,
+      select: false,
+    });
+    expect(actionsOf(3)).toEqual({
+      close: false,
+      cancelClose: false,
+      delete: false,
+      restore: true,
+      select: false,
+    });
   });
 });

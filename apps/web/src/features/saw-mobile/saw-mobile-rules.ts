@@ -1,4 +1,4 @@
-import { SAWING_STATE } from '@timber/contracts';
+import { ERROR_CODES, SAWING_STATE } from '@timber/contracts';
 
 /** A bench's signed link as the mobile pages carry it in their query. */
 export interface BenchLink {
@@ -18,6 +18,24 @@ export function benchLinkOf(params: URLSearchParams): BenchLink | null {
   return cusNo && machineNo && sign ? { cusNo, machineNo, sign } : null;
 }
 
+/** The H5 page's signed link (/editJSW?cusNo=…&sign=…); null when a part is missing. */
+export function h5LinkOf(params: URLSearchParams): { cusNo: string; sign: string } | null {
+  const cusNo = params.get('cusNo')?.trim();
+  const sign = params.get('sign')?.trim();
+  return cusNo && sign ? { cusNo, sign } : null;
+}
+
+/**
+ * Whether an API error says the page's link opens nothing (altered or of another company, or
+ * revoked by the office): the page then shows why instead of its content.
+ */
+const LINK_REFUSALS: readonly unknown[] = [
+  ERROR_CODES['SAWING.LINK_INVALID'].code,
+  ERROR_CODES['SAWING.LINK_REVOKED'].code,
+];
+export const isLinkRefusal = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && LINK_REFUSALS.includes((error as { code?: unknown }).code);
+
 /** The local calendar day of a date, YYYY-MM-DD. */
 export const localDay = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -32,15 +50,17 @@ export function shiftDay(day: string, days: number): string {
   return localDay(new Date(y, m - 1, d + days));
 }
 
-/** §4: what a row of the given state offers on the phone. */
+/** §4: what a row of the given state offers on the phone (a closed one's close can be cancelled). */
 export function actionsOf(state: number): {
   close: boolean;
+  cancelClose: boolean;
   delete: boolean;
   restore: boolean;
   select: boolean;
 } {
   return {
     close: state === SAWING_STATE.OPEN,
+    cancelClose: state === SAWING_STATE.CLOSED,
     delete: state === SAWING_STATE.OPEN || state === SAWING_STATE.CLOSED,
     restore: state === SAWING_STATE.DELETED,
     select: state === SAWING_STATE.OPEN,

@@ -1,12 +1,16 @@
+import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type SawLinkSummaryApiResponse } from '../../api/generated';
+import { formatDateTime } from '../../shared/format/format';
+import { confirmDanger } from '../../shared/ui/confirm';
 import { LabelledField } from '../../shared/ui/labelled-field';
+import { notify } from '../../shared/ui/notify';
 import { ShareLinkView } from '../../shared/ui/share-qr-dialog';
-import { useSawLinkSummaryQuery } from './sawing-api';
+import { useSawLinkRevokeMutation, useSawLinkSummaryQuery } from './sawing-api';
 
 type SawLinks = SawLinkSummaryApiResponse['data'];
 
@@ -16,7 +20,7 @@ export function floorLinks(origin: string, links: SawLinks) {
     `${origin}${path}?${new URLSearchParams(query).toString()}`;
   return {
     board: at('/sawTableOnline', { cusNo: links.cusNo, token: links.boardToken }),
-    h5: at('/editJSW', { cusNo: links.cusNo }),
+    h5: at('/editJSW', { cusNo: links.cusNo, sign: links.h5Sign }),
     benches: links.benches.map((bench) => ({
       machineNo: bench.machineNo,
       name: bench.name,
@@ -33,11 +37,22 @@ export function floorLinks(origin: string, links: SawLinks) {
 /**
  * The floor's links as QR codes (issue 19): the live board for a wall screen, each bench's phone
  * page for its operator, the H5 saw page. Each link is signed by sawing for this company (and
- * bench); the dialog asks for them when it opens.
+ * bench); the dialog asks for them when it opens. A leaked link is ended by revoking them all
+ * (after a confirmation): every old link then says it was revoked, open boards close, and the
+ * dialog shows the new ones to hand out.
  */
 export function FloorLinksDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const intl = useIntl();
   const answer = useSawLinkSummaryQuery(undefined, { skip: !visible });
+  const [revoke, revoking] = useSawLinkRevokeMutation();
+  const confirmRevoke = () =>
+    confirmDanger(intl.formatMessage({ id: 'sawing.links.revokeConfirm' }), () => {
+      revoke()
+        .unwrap()
+        .then(() => notify.success(intl.formatMessage({ id: 'sawing.links.revoked' })))
+        .catch(() => undefined); // the API layer has shown the server's message
+    });
+  const revokedAt = answer.data?.data.revokedAt ?? null;
   const [chosen, setChosen] = useState('board');
   const links = answer.data ? floorLinks(window.location.origin, answer.data.data) : null;
   const options = links
@@ -87,6 +102,26 @@ export function FloorLinksDialog({ visible, onHide }: { visible: boolean; onHide
             />
           </LabelledField>
           <ShareLinkView link={shown.link} hint={<FormattedMessage id={hintId} />} />
+          <div className="flex flex-wrap align-items-center justify-content-between gap-2 border-top-1 surface-border pt-3">
+            <span className="text-sm text-color-secondary" data-testid="floor-links-revoked-at">
+              {revokedAt && (
+                <FormattedMessage
+                  id="sawing.links.revokedAt"
+                  values={{ time: formatDateTime(intl, revokedAt) }}
+                />
+              )}
+            </span>
+            <Button
+              icon="pi pi-ban"
+              label={intl.formatMessage({ id: 'sawing.links.revoke' })}
+              severity="danger"
+              outlined
+              size="small"
+              loading={revoking.isLoading}
+              onClick={confirmRevoke}
+              data-testid="floor-links-revoke"
+            />
+          </div>
         </div>
       )}
     </Dialog>

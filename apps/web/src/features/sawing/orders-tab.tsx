@@ -23,6 +23,7 @@ import {
   useSawingOrderDeleteMutation,
   useSawingOrderListQuery,
   useSawingOrderMergeMutation,
+  useSawingOrderReopenMutation,
   useSawingOrderRestoreMutation,
   useSawingOrderSplitMutation,
 } from './sawing-api';
@@ -65,7 +66,8 @@ const STATE_SEVERITY: Readonly<Record<number, 'info' | 'success' | 'warning' | '
 /**
  * §2 Sawing orders: by day (today by default) and machine, 50 a page (50, 100, 150); add and edit
  * with specifications, enter the logs sawn from stock, merge (open orders of one machine, ticked
- * in merge mode), close, delete and restore after a confirmation, the orders merged into one
+ * in merge mode), close, reopen a closed one (§7 rtd), delete and restore after a confirmation,
+ * the orders merged into one
  * beneath it (each restored on its own), and the logs of an order.
  */
 export function OrdersTab() {
@@ -85,6 +87,7 @@ export function OrdersTab() {
   const [split] = useSawingOrderSplitMutation();
   const [remove] = useSawingOrderDeleteMutation();
   const [restore] = useSawingOrderRestoreMutation();
+  const [reopen] = useSawingOrderReopenMutation();
   const list = pageProps<Row>(page);
   const openOrders = list.rows.filter((row) => row.state === SAWING_STATE.OPEN);
 
@@ -144,6 +147,18 @@ export function OrdersTab() {
           .then(done('sawing.order.restored'))
           .catch(() => undefined);
       },
+    );
+
+  const confirmReopen = (order: SawingOrder) =>
+    confirmAction(
+      intl.formatMessage({ id: 'sawing.order.reopenConfirm' }, { orderNo: order.orderNo }),
+      () => {
+        reopen({ id: order.id })
+          .unwrap()
+          .then(done('sawing.order.reopened'))
+          .catch(() => undefined);
+      },
+      'pi pi-lock-open',
     );
 
   const confirmSplit = (merged: MergedOrder) =>
@@ -374,6 +389,13 @@ export function OrdersTab() {
                     onClick: () => setDialog({ mode: 'close', order: row }),
                     testId: 'sawing-order-close',
                     shown: can.close,
+                  },
+                  {
+                    icon: 'pi pi-lock-open',
+                    labelId: 'sawing.order.reopen',
+                    onClick: () => confirmReopen(row),
+                    testId: 'sawing-order-reopen',
+                    shown: can.reopen,
                   },
                   {
                     icon: 'pi pi-replay',

@@ -12,6 +12,7 @@ export const {
   useSawingOrderSplitMutation,
   useSawingOrderDeleteMutation,
   useSawingOrderRestoreMutation,
+  useSawingOrderReopenMutation,
   useLazySawingSpecListQuery,
   useSawingSpecDeleteMutation,
   useSawingOrderLogListQuery,
@@ -27,4 +28,5 @@ export const {
   useProcessingPriceSummaryQuery,
   useProcessingPriceSaveMutation,
   useSawLinkSummaryQuery,
+  useSawLinkRevokeMutation,
 } = api;

@@ -100,6 +100,7 @@ describe('sawing order states (spec §4)', () => {
     expect(orderActions(0)).toEqual({
       edit: true,
       close: true,
+      reopen: false,
       takeLogs: true,
       delete: true,
       restore: false,
@@ -108,6 +109,7 @@ describe('sawing order states (spec §4)', () => {
     expect(orderActions(1)).toEqual({
       edit: false,
       close: false,
+      reopen: true,
       takeLogs: false,
       delete: true,
       restore: false,
@@ -116,12 +118,14 @@ describe('sawing order states (spec §4)', () => {
     expect(orderActions(3)).toEqual({
       edit: false,
       close: false,
+      reopen: false,
       takeLogs: false,
       delete: false,
       restore: true,
       merge: false,
     });
     expect(orderActions(2).delete).toBe(false);
+    expect(orderActions(2).reopen).toBe(false);
   });
 
   it('merges two or more open orders of one machine only', () => {

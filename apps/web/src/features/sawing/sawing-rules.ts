@@ -48,6 +48,8 @@ export const GRADE_LABELS: Readonly<Record<number, WebMessageId>> = {
 export interface OrderActions {
   edit: boolean;
   close: boolean;
+  /** §7 rtd: a closed order reopened (its outturn out of the statistics until closed again) */
+  reopen: boolean;
   takeLogs: boolean;
   delete: boolean;
   restore: boolean;
@@ -57,14 +59,15 @@ export interface OrderActions {
 
 /**
  * What a row of the order list offers (§4): a deleted order only its restore (and its logs); an
- * open one its edit, close, logs entered, delete and the merge; a closed one its delete. A merged
- * order is restored (split) from the row it was merged into.
+ * open one its edit, close, logs entered, delete and the merge; a closed one its reopen (§7 rtd)
+ * and delete. A merged order is restored (split) from the row it was merged into.
  */
 export function orderActions(state: number): OrderActions {
   const open = state === SAWING_STATE.OPEN;
   return {
     edit: open,
     close: open,
+    reopen: state === SAWING_STATE.CLOSED,
     takeLogs: open,
     delete: open || state === SAWING_STATE.CLOSED,
     restore: state === SAWING_STATE.DELETED,

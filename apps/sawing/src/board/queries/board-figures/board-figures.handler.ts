@@ -8,21 +8,26 @@ import { SAWING_CONFIG, type SawingConfig } from '../../../config';
 import { type SawingDb } from '../../../sawing-db';
 import { callerDay } from '../../../shared/figures';
 import { readBoardToken } from '../../../shared/floor-links';
+import { LinkGenerationRepository } from '../../../shared/link-generation.repository';
 import { BoardRepository } from '../../board.repository';
 import { BoardFiguresQuery } from './board-figures.query';
 
-/** The board link checked (its tenant, 402730 else), then the figures of the board's today. */
+/** The board link checked (its tenant, 402730 else; its generation, 402735 else), then the figures of the board's today. */
 @QueryHandler(BoardFiguresQuery)
 export class BoardFiguresHandler implements IQueryHandler<BoardFiguresQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<SawingDb>,
     @Inject(SAWING_CONFIG) private readonly config: SawingConfig,
     private readonly board: BoardRepository,
+    private readonly generations: LinkGenerationRepository,
   ) {}
 
   execute({ cusNo, token }: BoardFiguresQuery): Promise<SawBoard> {
-    const tenantId = readBoardToken(this.config.SHARE_TOKEN_SECRET, token, cusNo);
+    const link = readBoardToken(this.config.SHARE_TOKEN_SECRET, token, cusNo);
     const day = callerDay(new Date(), requestContext().tzOffsetHours);
-    return withTenant(this.db, tenantId, (trx) => this.board.figures(trx, day));
+    return withTenant(this.db, link.tenantId, async (trx) => {
+      await this.generations.assertCurrent(trx, link);
+      return this.board.figures(trx, day);
+    });
   }
 }

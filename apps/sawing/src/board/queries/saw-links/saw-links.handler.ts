@@ -7,30 +7,26 @@ import { type Kysely } from 'kysely';
 import { BenchRepository } from '../../../benches/bench.repository';
 import { SAWING_CONFIG, type SawingConfig } from '../../../config';
 import { type SawingDb } from '../../../sawing-db';
-import { signBenchToken, signBoardToken } from '../../../shared/floor-links';
+import { floorLinksOf } from '../../../shared/floor-links';
+import { LinkGenerationRepository } from '../../../shared/link-generation.repository';
 import { SawLinksQuery } from './saw-links.query';
 
-/** The board's token and each live bench's signature, signed for the caller's tenant. */
+/** The board's token, the H5 page's and each live bench's signature, signed for the caller's tenant's current generation. */
 @QueryHandler(SawLinksQuery)
 export class SawLinksHandler implements IQueryHandler<SawLinksQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<SawingDb>,
     @Inject(SAWING_CONFIG) private readonly config: SawingConfig,
     private readonly benches: BenchRepository,
+    private readonly generations: LinkGenerationRepository,
   ) {}
 
   async execute(): Promise<SawLinks> {
     const { tenantId } = caller();
-    const secret = this.config.SHARE_TOKEN_SECRET;
-    const benches = await withTenant(this.db, tenantId, (trx) => this.benches.listLive(trx));
-    return {
-      boardToken: signBoardToken(secret, tenantId),
-      cusNo: tenantId,
-      benches: benches.map((bench) => ({
-        machineNo: bench.machineNo,
-        name: bench.name,
-        sign: signBenchToken(secret, tenantId, bench.machineNo),
-      })),
-    };
+    const { benches, current } = await withTenant(this.db, tenantId, async (trx) => ({
+      benches: await this.benches.listLive(trx),
+      current: await this.generations.current(trx),
+    }));
+    return floorLinksOf(this.config.SHARE_TOKEN_SECRET, tenantId, current, benches);
   }
 }

@@ -14,8 +14,8 @@ export class ChangeH5PasswordHandler implements ICommandHandler<ChangeH5Password
 
   async execute({ input }: ChangeH5PasswordCommand): Promise<null> {
     const hash = await hashPassword(input.pwd);
-    await this.gate.pass({ ...input, pwd: input.oldPwd }, (trx) =>
-      this.passwords.save(trx, input.cusNo, hash, 'h5 page'),
+    await this.gate.pass({ ...input, pwd: input.oldPwd }, (trx, link) =>
+      this.passwords.save(trx, link.tenantId, hash, 'h5 page'),
     );
     return null;
   }

@@ -7,7 +7,7 @@ import { IssueCheckCodeCommand } from './issue-check-code.command';
 export class IssueCheckCodeHandler implements ICommandHandler<IssueCheckCodeCommand> {
   constructor(private readonly gate: H5Gate) {}
 
-  execute({ cusNo }: IssueCheckCodeCommand): Promise<H5CheckCode> {
-    return this.gate.issueCheckCode(cusNo);
+  execute({ link }: IssueCheckCodeCommand): Promise<H5CheckCode> {
+    return this.gate.issueCheckCode(link);
   }
 }

@@ -9,21 +9,26 @@ import { SAWING_CONFIG, type SawingConfig } from '../../../config';
 import { type SawingDb } from '../../../sawing-db';
 import { callerDay } from '../../../shared/figures';
 import { readH5Session } from '../../../shared/floor-links';
+import { LinkGenerationRepository } from '../../../shared/link-generation.repository';
 import { H5SawListQuery } from './h5-saw-list.query';
 
-/** The session's tenant's machines on a day (the caller's today by default), one machine when named. */
+/** The session's tenant's machines on a day (the caller's today by default), one machine when named; a session of revoked links 402735. */
 @QueryHandler(H5SawListQuery)
 export class H5SawListHandler implements IQueryHandler<H5SawListQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<SawingDb>,
     @Inject(SAWING_CONFIG) private readonly config: SawingConfig,
     private readonly board: BoardRepository,
+    private readonly generations: LinkGenerationRepository,
   ) {}
 
   execute({ query }: H5SawListQuery): Promise<SawBoard> {
     const now = new Date();
-    const tenantId = readH5Session(this.config.SHARE_TOKEN_SECRET, query.token, now);
+    const session = readH5Session(this.config.SHARE_TOKEN_SECRET, query.token, now);
     const day = query.cuttingDate ?? callerDay(now, requestContext().tzOffsetHours);
-    return withTenant(this.db, tenantId, (trx) => this.board.figures(trx, day, query.machineNum));
+    return withTenant(this.db, session.tenantId, async (trx) => {
+      await this.generations.assertCurrent(trx, session);
+      return this.board.figures(trx, day, query.machineNum);
+    });
   }
 }
