@@ -130,7 +130,7 @@ describe('the comparison report of diameter sets (spec §2 Statistics and tools)
     // tick IN-1's row
     fireEvent.click(screen.getByText('IN-1').closest('tr')!.querySelector('input[type="checkbox"]')!);
     await waitFor(() =>
-      expect(screen.getByTestId('diasets-chosen').textContent).toBe('1 stock-in sheets chosen'),
+      expect(screen.getByTestId('diasets-chosen').textContent).toBe('1 stock-in sheet chosen'),
     );
     fireEvent.click(screen.getByTestId('diasets-compare'));
     await waitFor(() => expect(asked).toEqual([{ ids: ['s1'] }]));
@@ -154,7 +154,7 @@ describe('the comparison report of diameter sets (spec §2 Statistics and tools)
       '—',
     ]);
     expect(screen.getByTestId('diasets-coverage').textContent).toBe(
-      '1 sheets: 1 with a checked sheet, 0 with a purchase sheet',
+      '1 sheet: 1 with a checked sheet, 0 with a purchase sheet',
     );
     expect(within(screen.getByTestId('diasets-compared-sheets')).getByText('Oak & Co')).toBeTruthy();
   });
