@@ -18,6 +18,8 @@ module.exports = {
     { pattern: 'sawingLogCategory', type: 'query' },
     // The recharge dialog polls its payment's status while the user pays (a read, POST by the catalogue's habit).
     { pattern: 'rechargeStatus', type: 'query' },
+    // The rows of a stock-in sheet's checked or purchase diameter sheet: read by its dialog, refetched after a save.
+    { pattern: /^(checkedSheetCategory|purchaseSheetCategory)$/, type: 'query' },
     // Logging out is a GET that changes state.
     { pattern: 'logout', type: 'mutation' },
   ],

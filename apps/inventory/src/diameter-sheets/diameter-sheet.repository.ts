@@ -3,6 +3,7 @@ import { type DiameterSheet, type DiameterSheetSummary } from '@timber/contracts
 import { sql, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { type InventoryDb } from '../inventory-db';
+import { type MeasuredClass, type ReportSheet } from './domain/diameter-sets';
 import { type DiameterSheetKind, type ValuedRow } from './domain/diameter-sheet-rows';
 
 type Trx = Transaction<InventoryDb>;
@@ -154,6 +155,87 @@ export class DiameterSheetRepository {
         vol: volumeOf(Number(l.volume_e4)),
       })),
     };
+  }
+
+  /** The tenant's stock-in sheets of these ids, in the order given, with their customer and kind. */
+  async reportSheets(trx: Trx, ids: readonly string[]): Promise<ReportSheet[]> {
+    const { rows } = await sql<{
+      id: string;
+      spu: string;
+      day: string;
+      customer_name: string | null;
+      wood_kind: string;
+      standard: string;
+      quantity: number;
+      volume_e4: string;
+    }>`
+      select s.id, s.spu, to_char(s.sheet_date, 'YYYY-MM-DD') as day, c.name as customer_name,
+             k.name as wood_kind, s.standard, s.quantity, s.volume_e4
+      from unnest(${ids}::uuid[]) with ordinality as asked(id, n)
+      join inventory.sheets s on s.id = asked.id and s.kind = 1
+      join inventory.wood_kinds k on k.id = s.wood_kind_id
+      left join inventory.customers c on c.id = s.customer_id
+      order by asked.n`.execute(trx);
+    return rows.map((row) => ({
+      id: row.id,
+      spu: row.spu,
+      storageDate: row.day,
+      customerName: row.customer_name ?? '',
+      woodKind: row.wood_kind,
+      standard: row.standard,
+      quantity: row.quantity,
+      volumeE4: Number(row.volume_e4),
+    }));
+  }
+
+  /** The logs of these sheets by diameter class (as measured under each sheet's standard). */
+  async measuredClasses(trx: Trx, sheetIds: readonly string[]): Promise<MeasuredClass[]> {
+    const { rows } = await sql<{ sheet_id: string; diameter_class: number | null; n: number; e4: string }>`
+      select sheet_id, diameter_class, count(*)::int as n, coalesce(sum(volume_e4), 0)::bigint as e4
+      from inventory.sheet_logs where sheet_id = any(${sheetIds}::uuid[])
+      group by sheet_id, diameter_class`.execute(trx);
+    return rows.map((row) => ({
+      sheetId: row.sheet_id,
+      diameterClass: row.diameter_class,
+      quantity: row.n,
+      volumeE4: Number(row.e4),
+    }));
+  }
+
+  /** Every row of the checked and purchase diameter sheets of these stock-in sheets. */
+  async rowsOfSheets(
+    trx: Trx,
+    sheetIds: readonly string[],
+  ): Promise<
+    {
+      sheetId: string;
+      kind: DiameterSheetKind;
+      diameter: number;
+      length: number;
+      qty: number;
+      volumeE4: number;
+    }[]
+  > {
+    const { rows } = await sql<{
+      sheet_id: string;
+      kind: DiameterSheetKind;
+      diameter: number;
+      length_m: string;
+      qty: number;
+      volume_e4: string;
+    }>`
+      select d.sheet_id, d.kind, r.diameter, r.length_m, r.qty, r.volume_e4
+      from inventory.diameter_sheets d
+      join inventory.diameter_sheet_rows r on r.diameter_sheet_id = d.id
+      where d.sheet_id = any(${sheetIds}::uuid[])`.execute(trx);
+    return rows.map((row) => ({
+      sheetId: row.sheet_id,
+      kind: row.kind,
+      diameter: row.diameter,
+      length: Number(row.length_m),
+      qty: row.qty,
+      volumeE4: Number(row.volume_e4),
+    }));
   }
 
   newId(): string {

@@ -1,16 +1,23 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type DiameterSheet, type DiameterSheetSummary, type PageResult, ROUTES } from '@timber/contracts';
+import {
+  type DiameterSets,
+  type DiameterSheet,
+  type DiameterSheetSummary,
+  type PageResult,
+  ROUTES,
+} from '@timber/contracts';
 import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
 import { Route } from '../route';
 import { SaveDiameterSheetCommand } from './commands/save-diameter-sheet/save-diameter-sheet.command';
 import { DIAMETER_SHEET_KIND } from './domain/diameter-sheet-rows';
+import { DiameterSetsQuery } from './queries/diameter-sets/diameter-sets.query';
 import { DiameterSheetRowsQuery } from './queries/diameter-sheet-rows/diameter-sheet-rows.query';
 import { ListCheckedSheetsQuery } from './queries/list-checked-sheets/list-checked-sheets.query';
 
 type Saved = Promise<{ id: string; qty: number; vol: number }>;
 
-/** The checked and purchase diameter sheets of stock-in sheets (§7 /checkStock/*, /purchase/diasheet/*). */
+/** The checked and purchase diameter sheets of stock-in sheets (§7 /checkStock/*, /purchase/diasheet/*) and their comparison report. */
 @Controller()
 export class DiameterSheetsController {
   constructor(
@@ -66,5 +73,10 @@ export class DiameterSheetsController {
   @Route(ROUTES.purchaseSheetCategory)
   purchaseRows(@RouteParams() params: ParamsOf<typeof ROUTES.purchaseSheetCategory>): Promise<DiameterSheet> {
     return this.queries.execute(new DiameterSheetRowsQuery(params.id, DIAMETER_SHEET_KIND.PURCHASE));
+  }
+
+  @Route(ROUTES.diameterSetsSummary)
+  diameterSets(@RouteBody() body: BodyOf<typeof ROUTES.diameterSetsSummary>): Promise<DiameterSets> {
+    return this.queries.execute(new DiameterSetsQuery(body.ids));
   }
 }

@@ -1,4 +1,9 @@
-import { type DiameterSheet, type DiameterSheetSummary, type PageResult } from '@timber/contracts';
+import {
+  type DiameterSets,
+  type DiameterSheet,
+  type DiameterSheetSummary,
+  type PageResult,
+} from '@timber/contracts';
 import { type ApiClient, startTestStack, type TestStack } from '@timber/testing';
 import { measureLog } from '@timber/volume';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +117,35 @@ describe('checked and purchase diameter sheets (real processes, PostgreSQL)', ()
       },
     );
     expect(sheets.records.find((s) => s.id === sheetId)?.purchaseVol).toBe(edited.vol);
+  });
+
+  it('compares the measured, checked and purchased sets per diameter class', async () => {
+    const m3 = (value: number) => Math.round(value / 10) / 1000;
+    const report = await api.ok<DiameterSets>('POST', '/checkStock/stats/compare', {
+      ids: [sheetId, MISSING_ID],
+    });
+    expect(report.sheets.map((s) => [s.id, s.quantity, s.checkQty, s.purchaseQty])).toEqual([
+      [sheetId, 4, 5, 4],
+    ]);
+    expect(report.rows).toEqual([
+      { dia: 28, qty: 0, vol: 0, checkQty: 2, checkVol: m3(2 * e4(28, 4)), purchaseQty: 0, purchaseVol: 0 },
+      {
+        dia: 30,
+        qty: 4,
+        vol: m3(4 * e4(30, 4)),
+        checkQty: 3,
+        checkVol: m3(3 * e4(30, 4)),
+        purchaseQty: 0,
+        purchaseVol: 0,
+      },
+      { dia: 32, qty: 0, vol: 0, checkQty: 0, checkVol: 0, purchaseQty: 4, purchaseVol: m3(4 * e4(32, 4)) },
+    ]);
+    expect(report.totals).toMatchObject({ qty: 4, checkQty: 5, purchaseQty: 4 });
+    expect([report.checkedSheets, report.purchaseSheets]).toEqual([1, 1]);
+    // another tenant's sheets are not there for it
+    const foreign = await other.ok<DiameterSets>('POST', '/checkStock/stats/compare', { ids: [sheetId] });
+    expect(foreign).toMatchObject({ sheets: [], rows: [], checkedSheets: 0 });
+    expect((await api.post('/checkStock/stats/compare', { ids: [] })).body.code).toBe(400001);
   });
 
   it('refuses bad input with a clear message', async () => {

@@ -3,6 +3,7 @@ import { StandardsModule } from '../standards/standards.module';
 import { SaveDiameterSheetHandler } from './commands/save-diameter-sheet/save-diameter-sheet.handler';
 import { DiameterSheetRepository } from './diameter-sheet.repository';
 import { DiameterSheetsController } from './diameter-sheets.controller';
+import { DiameterSetsHandler } from './queries/diameter-sets/diameter-sets.handler';
 import { DiameterSheetRowsHandler } from './queries/diameter-sheet-rows/diameter-sheet-rows.handler';
 import { ListCheckedSheetsHandler } from './queries/list-checked-sheets/list-checked-sheets.handler';
 
@@ -15,6 +16,7 @@ import { ListCheckedSheetsHandler } from './queries/list-checked-sheets/list-che
     SaveDiameterSheetHandler,
     ListCheckedSheetsHandler,
     DiameterSheetRowsHandler,
+    DiameterSetsHandler,
   ],
 })
 export class DiameterSheetsModule {}

@@ -68,6 +68,10 @@ export const api = generatedApi.enhanceEndpoints({
     // The diameter category is a read (POST only because it takes a body): it changes nothing.
     stockInDiameterCategory: { invalidatesTags: [] },
     stockOutDiameterCategory: { invalidatesTags: [] },
+    // A purchase diameter sheet sets its stock-in sheet's purchase volume (the list's column).
+    checkedSheetSave: { invalidatesTags: ['diameter-sheets'] },
+    purchaseSheetAdd: { invalidatesTags: ['diameter-sheets', 'sheets'] },
+    purchaseSheetEdit: { invalidatesTags: ['diameter-sheets', 'sheets'] },
   },
 });
 

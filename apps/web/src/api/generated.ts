@@ -547,9 +547,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/checkStock/stats/list`, method: 'POST', body: queryArg.body }),
         providesTags: ['diameter-sheets'],
       }),
-      checkedSheetCategory: build.mutation<CheckedSheetCategoryApiResponse, CheckedSheetCategoryApiArg>({
+      checkedSheetCategory: build.query<CheckedSheetCategoryApiResponse, CheckedSheetCategoryApiArg>({
         query: (queryArg) => ({ url: `/api/checkStock/stats/dia`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['diameter-sheets'],
+        providesTags: ['diameter-sheets'],
       }),
       purchaseSheetAdd: build.mutation<PurchaseSheetAddApiResponse, PurchaseSheetAddApiArg>({
         query: (queryArg) => ({ url: `/api/purchase/diasheet/Add`, method: 'POST', body: queryArg.body }),
@@ -559,9 +559,13 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/purchase/diasheet/Edit`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['diameter-sheets'],
       }),
-      purchaseSheetCategory: build.mutation<PurchaseSheetCategoryApiResponse, PurchaseSheetCategoryApiArg>({
+      purchaseSheetCategory: build.query<PurchaseSheetCategoryApiResponse, PurchaseSheetCategoryApiArg>({
         query: (queryArg) => ({ url: `/api/purchase/diasheet/list/${queryArg.id}`, method: 'POST' }),
-        invalidatesTags: ['diameter-sheets'],
+        providesTags: ['diameter-sheets'],
+      }),
+      diameterSetsSummary: build.query<DiameterSetsSummaryApiResponse, DiameterSetsSummaryApiArg>({
+        query: (queryArg) => ({ url: `/api/checkStock/stats/compare`, method: 'POST', body: queryArg.body }),
+        providesTags: ['diameter-sheets'],
       }),
       stockAgeRuleList: build.query<StockAgeRuleListApiResponse, StockAgeRuleListApiArg>({
         query: (queryArg) => ({ url: `/api/invalarm/page`, method: 'POST', body: queryArg.body }),
@@ -3473,6 +3477,52 @@ export type PurchaseSheetCategoryApiResponse = /** status 200 needs permission s
 };
 export type PurchaseSheetCategoryApiArg = {
   id: string;
+};
+export type DiameterSetsSummaryApiResponse = /** status 200 needs permission stock/entry */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    sheets: {
+      id: string;
+      spu: string;
+      storageDate: string;
+      customerName: string;
+      woodKind: string;
+      standard: string;
+      quantity: number;
+      volume: number;
+      checkQty: number | null;
+      checkVol: number | null;
+      purchaseQty: number | null;
+      purchaseVol: number | null;
+    }[];
+    rows: {
+      dia: number | null;
+      qty: number;
+      vol: number;
+      checkQty: number;
+      checkVol: number;
+      purchaseQty: number;
+      purchaseVol: number;
+    }[];
+    totals: {
+      qty: number;
+      vol: number;
+      checkQty: number;
+      checkVol: number;
+      purchaseQty: number;
+      purchaseVol: number;
+    };
+    checkedSheets: number;
+    purchaseSheets: number;
+  };
+};
+export type DiameterSetsSummaryApiArg = {
+  body: {
+    /** the stock-in sheets compared (1 to 100) */
+    ids: string[];
+  };
 };
 export type StockAgeRuleListApiResponse = /** status 200 needs permission stock/list */ {
   /** 0 on success */
@@ -7231,10 +7281,11 @@ export const {
   useMonthlyInventoryAdjustMutation,
   useCheckedSheetSaveMutation,
   useCheckedSheetListQuery,
-  useCheckedSheetCategoryMutation,
+  useCheckedSheetCategoryQuery,
   usePurchaseSheetAddMutation,
   usePurchaseSheetEditMutation,
-  usePurchaseSheetCategoryMutation,
+  usePurchaseSheetCategoryQuery,
+  useDiameterSetsSummaryQuery,
   useStockAgeRuleListQuery,
   useStockAgeRuleCreateMutation,
   useStockAgeRuleDeleteMutation,

@@ -186,6 +186,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'stock',
     component: lazy(() => import('../features/statistics/daily-stats-page')),
   },
+  // §2 Statistics and tools: the static comparison report of diameter sets, at a path of our own
+  // (chosen: the spec names none), for whoever holds the stock-in list whose sheets it compares.
+  {
+    path: '/stock/diameterSets',
+    titleId: 'route.stock/diameterSets',
+    icon: 'pi pi-chart-line',
+    permission: 'stock/entry',
+    group: 'stock',
+    component: lazy(() => import('../features/statistics/diameter-sets-page')),
+  },
   // Volume tools: open to whoever holds any stock page (the group key `stock`, which a permission
   // group holds whenever one of its pages is ticked); the tree has no keys of their own.
   {

@@ -222,3 +222,52 @@ export const diameterSheetSchema = z.object({
   ),
 });
 export type DiameterSheet = z.infer<typeof diameterSheetSchema>;
+
+/** (chosen) /checkStock/stats/compare: the static comparison report of the diameter sets of stock-in sheets. */
+export const diameterSetsQuerySchema = readQuerySchema({
+  ids: z.array(z.uuid()).min(1).max(100).describe('the stock-in sheets compared (1 to 100)'),
+});
+export type DiameterSetsQuery = z.infer<typeof diameterSetsQuerySchema>;
+
+/** Logs and m3 (3 decimals) as measured (the stock-in), as checked and as purchased. */
+const diameterSetFigures = {
+  qty: z.number().int(),
+  vol: z.number(),
+  checkQty: z.number().int(),
+  checkVol: z.number(),
+  purchaseQty: z.number().int(),
+  purchaseVol: z.number(),
+};
+/** One stock-in sheet of the report with its three sets' totals (null: it has no such sheet). */
+export const diameterSetsSheetSchema = z.object({
+  id: z.uuid(),
+  spu: z.string(),
+  storageDate: z.string(),
+  customerName: z.string(),
+  woodKind: z.string(),
+  standard: z.string(),
+  quantity: z.number().int(),
+  volume: z.number(),
+  checkQty: z.number().int().nullable(),
+  checkVol: z.number().nullable(),
+  purchaseQty: z.number().int().nullable(),
+  purchaseVol: z.number().nullable(),
+});
+export type DiameterSetsSheet = z.infer<typeof diameterSetsSheetSchema>;
+export const diameterSetsRowSchema = z.object({
+  /** the diameter class (cm) under each sheet's standard; null: logs the standard cannot class */
+  dia: z.number().int().nullable(),
+  ...diameterSetFigures,
+});
+export type DiameterSetsRow = z.infer<typeof diameterSetsRowSchema>;
+export const diameterSetsSchema = z.object({
+  /** the sheets found, in the order asked (ids of no stock-in sheet of the tenant are left out) */
+  sheets: z.array(diameterSetsSheetSchema),
+  /** by diameter class, ascending (the unclassed last) */
+  rows: z.array(diameterSetsRowSchema),
+  totals: z.object(diameterSetFigures),
+  /** how many of the sheets have a checked and a purchase sheet */
+  checkedSheets: z.number().int(),
+  purchaseSheets: z.number().int(),
+});
+export type DiameterSets = z.infer<typeof diameterSetsSchema>;

@@ -23,6 +23,7 @@ import { notify } from '../../shared/ui/notify';
 import { SelectCell } from '../../shared/ui/select-cell';
 import { AbnormalConfirmDialog } from './diam-edit/abnormal-confirm-dialog';
 import { diamEditPath } from './diam-edit/diam-edit-rules';
+import { DiameterSheetsDialog } from './diameter-sheets/diameter-sheets-dialog';
 import { printPath } from './print/print-api';
 import { SheetFormDialog, type SheetSaveBody } from './sheet-form-dialog';
 import {
@@ -122,6 +123,8 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
   const [modes, setModes] = useListModes();
   /** The sheet whose abnormal logs are shown before it is confirmed (spec §4). */
   const [abnormalOf, setAbnormalOf] = useState<Sheet | null>(null);
+  /** The stock-in sheet whose checked and purchase diameter sheets are open (spec §2). */
+  const [diameterSheetsOf, setDiameterSheetsOf] = useState<Sheet | null>(null);
   const list = config.useList(sheetListBody(applied, paging));
   const [create] = config.useCreate();
   const [confirm] = config.useConfirm();
@@ -394,6 +397,16 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
                   onClick={() => void navigate(printPath(config.type, row.id))}
                   data-testid={`${testId}-print`}
                 />
+                {config.withPurchase && (
+                  <Button
+                    text
+                    size="small"
+                    icon="pi pi-list-check"
+                    label={header('diaSheet.action')}
+                    onClick={() => setDiameterSheetsOf(row)}
+                    data-testid={`${testId}-diameter-sheets`}
+                  />
+                )}
                 {actions.confirm && (
                   <GuardedButton
                     text
@@ -446,6 +459,9 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
           }}
         />
       </DataTableView>
+      {config.withPurchase && (
+        <DiameterSheetsDialog sheet={diameterSheetsOf} onHide={() => setDiameterSheetsOf(null)} />
+      )}
       <AbnormalConfirmDialog
         type={config.type}
         sheet={abnormalOf}

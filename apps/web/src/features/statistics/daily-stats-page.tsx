@@ -1,14 +1,20 @@
+import { LOOKUP_PAGE_SIZE } from '@timber/contracts';
+import { type WebMessageId } from '@timber/i18n';
+import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { saveWorkbook } from '../../shared/files/save-workbook';
 import { formatVolume } from '../../shared/format/format';
 import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { notify } from '../../shared/ui/notify';
 import { RowAction } from '../../shared/ui/row-action';
+import { dailyStatsFileName, dailyStatsSheet } from './daily-stats-export';
 import {
   type DailyStatsFilters,
   dailyStatsRequest,
@@ -17,7 +23,7 @@ import {
   todayFilters,
 } from './daily-stats-rules';
 import { DiameterBreakdownDialog } from './diameter-breakdown-dialog';
-import { type DailyStatsRow, useDailyStatsListQuery } from './statistics-api';
+import { type DailyStatsRow, useDailyStatsListQuery, useLazyDailyStatsListQuery } from './statistics-api';
 
 type Row = DailyStatsRow & Record<string, unknown>;
 
@@ -33,9 +39,29 @@ export default function DailyStatsPage() {
   const [paging, setPaging] = useState<Paging>(STATS_FIRST_PAGE);
   const [breakdown, setBreakdown] = useState<DailyStatsRow | null>(null);
   const list = useDailyStatsListQuery(dailyStatsRequest(applied, paging));
+  const [loadAll] = useLazyDailyStatsListQuery();
+  const [exporting, setExporting] = useState(false);
   const search = (filters: DailyStatsFilters) => {
     setPaging(searchFirstPage(filters, { applied, paging }, dailyStatsRequest, list.refetch));
     setApplied(filters);
+  };
+  /** The whole day of the applied type (every page) as an xlsx workbook. */
+  const exportDay = async () => {
+    setExporting(true);
+    try {
+      const all = await loadAll(dailyStatsRequest(applied, { page: 1, pageSize: LOOKUP_PAGE_SIZE }))
+        .unwrap()
+        // the API layer has shown the server's message
+        .catch(() => null);
+      if (all) {
+        const t = (id: WebMessageId) => intl.formatMessage({ id });
+        await saveWorkbook(dailyStatsSheet(t, applied, all.data.records), dailyStatsFileName(applied));
+      }
+    } catch {
+      notify.error(intl.formatMessage({ id: 'diaSets.exportFailed' }));
+    } finally {
+      setExporting(false);
+    }
   };
   const flags = [
     { value: 1, label: intl.formatMessage({ id: 'stats.inbound' }) },
@@ -50,6 +76,16 @@ export default function DailyStatsPage() {
         onPaging={setPaging}
         pageSizes={[10, 20, 50, 100]}
         dataKey="spus"
+        exportSlot={
+          <Button
+            icon="pi pi-file-export"
+            label={intl.formatMessage({ id: 'diamData.exportExcel' })}
+            loading={exporting}
+            disabled={(list.data?.data.total ?? 0) === 0}
+            onClick={() => void exportDay()}
+            data-testid="stats-export"
+          />
+        }
         filters={
           <FilterBar
             onSearch={() => search(draft)}

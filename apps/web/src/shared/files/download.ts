@@ -39,7 +39,7 @@ export class DownloadError extends Error implements ApiError {
 }
 
 /** Hands a blob to the browser as a download under this name. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

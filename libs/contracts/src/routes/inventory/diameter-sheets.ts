@@ -4,6 +4,8 @@ import {
   checkedSheetDiaQuerySchema,
   checkedSheetListQuerySchema,
   checkedSheetSaveSchema,
+  diameterSetsQuerySchema,
+  diameterSetsSchema,
   diameterSheetSchema,
   diameterSheetSummarySchema,
   purchaseSheetAddSchema,
@@ -70,5 +72,14 @@ export const DIAMETER_SHEET_ROUTES = {
     params: idParamSchema,
     reads: true,
     data: diameterSheetSchema,
+  },
+  diameterSetsSummary: {
+    ...sheets,
+    method: 'POST',
+    path: '/checkStock/stats/compare',
+    summary:
+      '(chosen) The static comparison report of diameter sets (§2 Statistics and tools): for the stock-in sheets {ids}, per diameter class, logs and m3 as measured, as checked and as purchased',
+    body: diameterSetsQuerySchema,
+    data: diameterSetsSchema,
   },
 } as const satisfies Record<string, ApiRoute>;
