@@ -13,6 +13,7 @@ import { numberText } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
 import { formatVolume } from '../../shared/format/format';
 import { type Option } from '../../shared/hooks/use-lookups';
+import { DiameterRowsHead } from '../../shared/ui/diameter-rows-head';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { IconButton } from '../../shared/ui/icon-button';
 import { notify } from '../../shared/ui/notify';
@@ -365,23 +366,7 @@ export function SheetFormDialog({
           )}
       </div>
       <table className="w-full sheet-rows" data-testid="sheet-rows">
-        <thead>
-          <tr className="text-left text-sm">
-            <th>
-              <FormattedMessage id="sheet.diameter" />
-            </th>
-            <th>
-              <FormattedMessage id="sheet.length" />
-            </th>
-            <th>
-              <FormattedMessage id="sheet.quantity" />
-            </th>
-            <th>
-              <FormattedMessage id="sheet.volume" />
-            </th>
-            <th />
-          </tr>
-        </thead>
+        <DiameterRowsHead />
         <tbody>
           {draft.rows.map((row, index) => {
             const rowError = errors.rowErrors?.[row.key];

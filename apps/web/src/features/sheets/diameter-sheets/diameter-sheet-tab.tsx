@@ -10,6 +10,7 @@ import { type SheetPrefill, useCountSheetBridge } from '../../../shared/bridges/
 import { numberText } from '../../../shared/form/sanitize';
 import { type FieldError } from '../../../shared/form/validators';
 import { formatDateTime, formatVolume } from '../../../shared/format/format';
+import { DiameterRowsHead } from '../../../shared/ui/diameter-rows-head';
 import { useFormSubmit } from '../../../shared/ui/form-dialog';
 import { IconButton } from '../../../shared/ui/icon-button';
 import { notify } from '../../../shared/ui/notify';
@@ -230,23 +231,7 @@ export function DiameterSheetTab({ kind, sheet }: DiameterSheetTabProps) {
         </small>
       )}
       <table className="w-full sheet-rows" data-testid={`${testId}-rows`}>
-        <thead>
-          <tr className="text-left text-sm">
-            <th>
-              <FormattedMessage id="sheet.diameter" />
-            </th>
-            <th>
-              <FormattedMessage id="sheet.length" />
-            </th>
-            <th>
-              <FormattedMessage id="sheet.quantity" />
-            </th>
-            <th>
-              <FormattedMessage id="sheet.volume" />
-            </th>
-            <th />
-          </tr>
-        </thead>
+        <DiameterRowsHead />
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.key} data-testid={`${testId}-row`}>
