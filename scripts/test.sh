@@ -11,6 +11,7 @@ export TEST_DATABASE_ADMIN_URL=${TEST_DATABASE_ADMIN_URL:-$(printf '%s' "$DATABA
 mkdir -p tmp
 rm -f tmp/results-*.json
 failed=0
+failed_steps=()
 run() {
   local name=$1
   shift
@@ -18,6 +19,7 @@ run() {
   if ! "$@"; then
     printf '\033[1;31mxx\033[0m %s failed\n' "$name" >&2
     failed=1
+    failed_steps+=("$name")
   fi
 }
 
@@ -42,13 +44,29 @@ if [[ -f apps/web/e2e/vitest.config.mts ]]; then
     --reporter=default --reporter=json --outputFile=tmp/results-e2e.json
 fi
 
+# The summary comes last, with every failed step and test named, so that a log cut to its tail still
+# says what failed and why.
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
+  const failures = [];
   for (const f of fs.readdirSync("tmp").filter((f) => /^results-.*\.json$/.test(f))) {
     const r = JSON.parse(fs.readFileSync("tmp/" + f, "utf8"));
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults) {
+      const name = file.name.replace(process.cwd() + "/", "");
+      const tests = file.assertionResults.filter((t) => t.status === "failed");
+      if (tests.length === 0 && file.status === "failed") failures.push([name, "(the file)", file.message]);
+      for (const t of tests) failures.push([name, t.fullName, (t.failureMessages ?? [])[0]]);
+    }
+  }
+  for (const [file, test, message] of failures) {
+    const lines = String(message ?? "").split("\n").slice(0, 6);
+    console.log(`FAILED ${file} > ${test}\n    ${lines.join("\n    ")}`);
   }
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 '
+for step in "${failed_steps[@]}"; do
+  printf 'FAILED step: %s\n' "$step"
+done
 exit $failed

@@ -1,13 +1,21 @@
 // Vite build and dev server of the back-office web app. `/api` is proxied to the BFF.
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { DASHBOARD_GUIDES, guideHtml } from './guide/dashboard-guide';
-import { compileCatalogue, NO_PARSER, WEB_CATALOGUE } from './src/shared/i18n/compiled-messages';
+import { SHARE_PAGE_PARTS } from './src/features/share-order/share-call';
+import {
+  CATALOGUE_PART,
+  catalogueOfPart,
+  compileCatalogue,
+  NO_PARSER,
+  WEB_CATALOGUE,
+} from './src/shared/i18n/compiled-messages';
 import { rewriteThemeCss, THEME_FILE } from './src/shared/theme/theme-css';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,6 +40,16 @@ const compiledMessages = (): Plugin => ({
     resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: NO_PARSER }] },
   }),
   transform: (code, id) => (WEB_CATALOGUE.test(id) ? { code: compileCatalogue(code), map: null } : null),
+});
+
+/**
+ * The dictionaries' parts (libs/i18n/src/catalogue-parts.ts): each holds its groups only, in
+ * development too, so a word missing from a part shows there first. Runs before compiledMessages.
+ */
+const catalogueParts = (): Plugin => ({
+  name: 'timber-catalogue-parts',
+  enforce: 'pre',
+  transform: (code, id) => (CATALOGUE_PART.test(id) ? { code: catalogueOfPart(id, code), map: null } : null),
 });
 
 /**
@@ -79,6 +97,75 @@ const guidePdfs = (): Plugin => {
 };
 
 const REACT_CORE = /node_modules\/(react|react-dom|scheduler)\//;
+/** PrimeReact's shared core, which every screen's inputs use (the login form's too). */
+const PRIME_CORE =
+  /node_modules\/primereact\/(api|utils|componentbase|hooks|portal|tooltip|csstransition|overlayservice|keyfilter|iconbase)\//;
+
+/** The public share page's path (spec §2) and the page that answers it (share.html, src/share-main.tsx). */
+const SHARE_PATH = /^\/shareOrder(?=$|\?)/;
+const SHARE_PAGE = '/share.html';
+/** Where share.html takes its inline script. */
+const SHARE_HEAD = /<!-- share-head:[^>]*-->/;
+const CATALOGUE_PART_OF = /locales\/web\/([a-z]+)\.json\?part=([a-z-]+)$/;
+
+/** Each language's built files of the share page's words (`<language>.json?part=<part>` chunks). */
+function shareWordFiles(bundle: Rollup.OutputBundle | undefined): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle ?? {})) {
+    const part = chunk.type === 'chunk' ? CATALOGUE_PART_OF.exec(chunk.facadeModuleId ?? '') : null;
+    if (part && SHARE_PAGE_PARTS.some((name) => name === part[2])) {
+      (files[part[1] as string] ??= []).push(`/${chunk.fileName}`);
+    }
+  }
+  return files;
+}
+
+/**
+ * The share page's inline script (src/share-head.ts), one small classic script with no imports
+ * left, told the built files of its words (none in development: the page loads them as it runs).
+ */
+async function shareHeadScript(bundle: Rollup.OutputBundle | undefined): Promise<string> {
+  const built = await esbuild({
+    entryPoints: [join(import.meta.dirname, 'src/share-head.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    define: { SHARE_PAGE_WORDS: JSON.stringify(shareWordFiles(bundle)) },
+  });
+  return built.outputFiles[0]?.text.trim() ?? '';
+}
+
+/**
+ * /shareOrder is answered with share.html, the share page's own entry, in development and in
+ * `vite preview` alike (docker/nginx/default.conf.template does the same in the container): a
+ * customer's phone loads the page's code alone, never the back office's. Its head carries an inline
+ * script that asks for the link's orders and loads its words while the code loads (src/share-head.ts).
+ */
+const sharePage = (): Plugin => {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && SHARE_PATH.test(req.url)) {
+      req.url = req.url.replace(SHARE_PATH, SHARE_PAGE);
+    }
+    next();
+  };
+  return {
+    name: 'timber-share-page',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+    // in the head after the charset and title, before the styles a classic script would wait for
+    transformIndexHtml: async (html, context) => {
+      if (context.path !== SHARE_PAGE) {
+        return html;
+      }
+      if (!SHARE_HEAD.test(html)) {
+        throw new Error('share.html has lost its share-head comment');
+      }
+      return html.replace(SHARE_HEAD, `<script>${await shareHeadScript(context.bundle)}</script>`);
+    },
+  };
+};
 
 /** Built files carry a content hash in their names: a browser may keep them for a year. */
 const HASHED_ASSET = /^\/assets\//;
@@ -126,9 +213,11 @@ export default defineConfig({
     tsconfigPaths({ root: workspaceRoot }),
     react(),
     themeColorVariables(),
+    catalogueParts(),
     compiledMessages(),
     pureSharedLibs(),
     cacheHeaders(),
+    sharePage(),
     guidePdfs(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4200), strictPort: true, proxy },
@@ -140,10 +229,18 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 500,
     rollupOptions: {
+      // the back office, and the public share page on its own (sharePage above)
+      input: {
+        main: join(import.meta.dirname, 'index.html'),
+        share: join(import.meta.dirname, 'share.html'),
+      },
       output: {
         // React itself in a chunk of its own: it changes less often than the app (browsers keep it
-        // across releases) and the first chunk stays under the 500 KB limit of issue 22.
-        manualChunks: (id: string) => (REACT_CORE.test(id) ? 'react' : undefined),
+        // across releases) and the first chunk stays under the 500 KB limit of issue 22. PrimeReact's
+        // core likewise, in one chunk rather than the several Rollup would cut from it for the
+        // first screens (each compressed on its own, the login page's would grow by 2 KB).
+        manualChunks: (id: string) =>
+          REACT_CORE.test(id) ? 'react' : PRIME_CORE.test(id) ? 'prime-core' : undefined,
       },
     },
   },

@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
-    environment: 'jsdom',
+    environment: './src/test/jsdom-environment.ts',
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 15_000,

@@ -742,8 +742,8 @@ function checkDockerfile(s: DeploySnapshot, problem: Report): void {
     name: m[2] ?? '',
   }));
   const last = stages.at(-1);
-  if (!/^ARG NODE_IMAGE=node:20-bookworm-slim$/m.test(d)) {
-    problem('Dockerfile: the Node stages must build FROM node:20-bookworm-slim (ARG NODE_IMAGE)');
+  if (!/^ARG NODE_IMAGE=node:24-bookworm-slim$/m.test(d)) {
+    problem('Dockerfile: the Node stages must build FROM node:24-bookworm-slim (ARG NODE_IMAGE)');
   }
   if (!last || last.from !== '${NODE_IMAGE}') {
     problem('Dockerfile: the last (default) stage must be the backend app stage FROM ${NODE_IMAGE}');

@@ -31,7 +31,7 @@ export class BffModule implements NestModule {
           ),
           jwtSecret: config.JWT_SECRET,
           sessions: { inject: [REDIS], useFactory: (redis: Redis) => new RedisSessionCheck(redis) },
-          routes: { catalogue: Object.values(ROUTES) },
+          routes: { catalogue: Object.values(ROUTES), forwardsBodies: true },
         }),
         RedisModule.forRoot(config.REDIS_URL),
       ],

@@ -124,11 +124,12 @@ describe('recognize-video (ffmpeg, the detector, the tracker; counting records)'
     };
     return queue.add('recognize-video', payload, { ...RECOGNITION_JOB_OPTIONS, jobId });
   };
+  /** The job once it has settled in `state`, read after that state (a copy read before it may
+   * still be the active job, its attempt not yet counted). */
   const settled = (jobId: string, state: 'completed' | 'failed') =>
     expectEventually(async () => {
-      const job = await queue.getJob(jobId);
-      expect(await job?.getState()).toBe(state);
-      return job!;
+      expect(await queue.getJobState(jobId)).toBe(state);
+      return (await queue.getJob(jobId))!;
     }, 120_000);
 
   /** What counting has stored of the order, read in one snapshot (its rows as of one moment). */

@@ -33,7 +33,8 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
 
       const dialog = page.getByTestId('upload-dialog');
       await page.getByTestId('count-order-upload').click();
-      expect(await dialog.getByText('Choose…').isVisible()).toBe(true);
+      // the dialog's code loads on its first opening: wait for it, then read it
+      await dialog.getByText('Choose…').waitFor();
       expect(await dialog.getByTestId('upload-chosen').textContent()).toBe('No file chosen');
       await dialog.getByTestId('upload-file').setInputFiles(photo);
       expect(await dialog.getByTestId('upload-chosen').textContent()).toBe(DENSE_PHOTO);

@@ -176,6 +176,8 @@ describe('device accounts and cameras (issue 6 §1; spec §2, §5, §8)', () => 
     await page.waitForTimeout(GUARD_MS);
     await dialog.getByTestId('form-dialog-confirm').click();
     await page.locator('.p-toast-message-success', { hasText: '2 cameras imported' }).waitFor();
+    // The closing dialog gives the focus back to the Import button: filter once it is gone.
+    await dialog.waitFor({ state: 'detached' });
     await filterBy(page, 'camera-filter-number', `I${suffix}`);
     await expect.poll(() => table.locator('tbody tr', { hasText: `I${suffix}` }).count()).toBe(2);
 

@@ -298,9 +298,11 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
       `${benchA} Bench ${benchA}`,
       `${benchB} Band saw ${benchB}`,
     ]);
-    await page.getByTestId('sawing-pie-log').locator('.apexcharts-pie').waitFor();
+    const logPie = page.getByTestId('sawing-pie-log');
+    await logPie.getByTestId('chart-slice').first().hover();
+    await poll(() => logPie.getByTestId('chart-tip').textContent()).toMatch(/m³ \(\d+\.\d %\)$/);
     await page.getByTestId('sawing-share').getByText('Boards').click();
-    await page.getByTestId('sawing-pie-board').locator('.apexcharts-pie').waitFor();
+    await page.getByTestId('sawing-pie-board').getByTestId('chart-slice').first().waitFor();
     expect(await page.getByTestId('sawing-share').textContent()).toContain(kind);
     await screenshot(page, 'sawing-statistics');
 

@@ -21,5 +21,8 @@ export default defineConfig({
     sequence: { concurrent: false },
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll waits as long as Playwright's own waits do by default: vitest's 1 s is shorter
+    // than one list refetch on a loaded 2-core CI machine, and made every poll a possible flake.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -7,3 +7,4 @@ export * from './permissions';
 export * from './purpose-token';
 export * from './session-store';
 export { keyOf } from './signed-token';
+export * from './tracked-sessions';

@@ -10,8 +10,11 @@ export interface Session {
   resources: string[];
 }
 
-const key = (tokenId: string) => `session:${tokenId}`;
-const userKey = (userId: string) => `session:user:${userId}`;
+/** Every key of the sessions begins with it (TrackedSessions is told of changes under it). */
+export const SESSION_KEY_PREFIX = 'session:';
+/** The key of a login's session. */
+export const sessionKey = (tokenId: string) => `${SESSION_KEY_PREFIX}${tokenId}`;
+const userKey = (userId: string) => `${SESSION_KEY_PREFIX}user:${userId}`;
 
 export class SessionStore {
   constructor(private readonly redis: Redis) {}
@@ -19,19 +22,19 @@ export class SessionStore {
   async save(tokenId: string, session: Session, ttlSeconds: number): Promise<void> {
     await this.redis
       .multi()
-      .set(key(tokenId), JSON.stringify(session), 'EX', ttlSeconds)
+      .set(sessionKey(tokenId), JSON.stringify(session), 'EX', ttlSeconds)
       .sadd(userKey(session.userId), tokenId)
       .expire(userKey(session.userId), ttlSeconds)
       .exec();
   }
 
   async get(tokenId: string): Promise<Session | null> {
-    const raw = await this.redis.get(key(tokenId));
+    const raw = await this.redis.get(sessionKey(tokenId));
     return raw ? (JSON.parse(raw) as Session) : null;
   }
 
   async end(tokenId: string): Promise<void> {
-    await this.redis.del(key(tokenId));
+    await this.redis.del(sessionKey(tokenId));
   }
 
   /**
@@ -47,7 +50,12 @@ export class SessionStore {
     for (const tokenId of tokenIds) {
       const session = await this.get(tokenId);
       if (session) {
-        await this.redis.set(key(tokenId), JSON.stringify({ ...session, ...changed }), 'KEEPTTL', 'XX');
+        await this.redis.set(
+          sessionKey(tokenId),
+          JSON.stringify({ ...session, ...changed }),
+          'KEEPTTL',
+          'XX',
+        );
       }
     }
   }
@@ -55,6 +63,6 @@ export class SessionStore {
   /** Ends every login of a user (after a password change or reset). */
   async endAllOf(userId: string): Promise<void> {
     const tokenIds = await this.redis.smembers(userKey(userId));
-    await this.redis.del(userKey(userId), ...tokenIds.map(key));
+    await this.redis.del(userKey(userId), ...tokenIds.map(sessionKey));
   }
 }

@@ -1,5 +1,6 @@
 import { type DatabaseConnection, type Driver, Kysely, PostgresDialect } from 'kysely';
 import { Pool, types } from 'pg';
+import { pipelineConnections } from './pipelined-client';
 
 // bigint counts (COUNT(*), sums of integer cents) fit in a JS number for this product's sizes.
 types.setTypeParser(types.builtins.INT8, (value: string) => Number(value));
@@ -25,28 +26,31 @@ export type TransactionHook = (
   connection: DatabaseConnection,
 ) => Promise<((committed: boolean) => void) | undefined>;
 
-/** PostgreSQL, with the hook run before each transaction's commit. */
-class HookedPostgresDialect extends PostgresDialect {
+/** PostgreSQL for the services: an optional hook runs before each commit. */
+class ServicePostgresDialect extends PostgresDialect {
   constructor(
     config: ConstructorParameters<typeof PostgresDialect>[0],
-    private readonly beforeCommit: TransactionHook,
+    private readonly beforeCommit?: TransactionHook,
   ) {
     super(config);
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
-    const commit = driver.commitTransaction.bind(driver);
-    driver.commitTransaction = async (connection) => {
-      const after = await this.beforeCommit(connection);
-      try {
-        await commit(connection);
-      } catch (error) {
-        after?.(false);
-        throw error;
-      }
-      after?.(true);
-    };
+    const hook = this.beforeCommit;
+    if (hook) {
+      const commit = driver.commitTransaction.bind(driver);
+      driver.commitTransaction = async (connection) => {
+        const after = await hook(connection);
+        try {
+          await commit(connection);
+        } catch (error) {
+          after?.(false);
+          throw error;
+        }
+        after?.(true);
+      };
+    }
     return driver;
   }
 }
@@ -69,6 +73,8 @@ export function createPool(options: DbOptions): Pool {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
+  // each connection holds back begin and the tenant setting, and sends a plain read with the setting alone
+  pipelineConnections(pool);
   // An idle connection the server closes (restart, failover) is dropped from the pool and replaced
   // on next use; without a listener pg would raise it as an unhandled error and end the process.
   pool.on('error', (error) => options.onIdleError?.(error));
@@ -77,8 +83,5 @@ export function createPool(options: DbOptions): Pool {
 
 export function createDb<DB>(options: DbOptions): Kysely<DB> {
   const pool = createPool(options);
-  const dialect = options.beforeCommit
-    ? new HookedPostgresDialect({ pool }, options.beforeCommit)
-    : new PostgresDialect({ pool });
-  return new Kysely<DB>({ dialect });
+  return new Kysely<DB>({ dialect: new ServicePostgresDialect({ pool }, options.beforeCommit) });
 }

@@ -54,11 +54,15 @@ export function createdBetween<DB, TB extends keyof DB, O>(
   return narrowed;
 }
 
+/** The column that carries a page's count in newestFirstPage's statement. */
+const PAGE_TOTAL = 'page_total_rows';
+
 /**
  * One page of `base`, newest first (created_at, then id, so equal times page stably), with the
  * count of all its rows: `pick` chooses the columns, `toRecord` turns a row into the answer's
  * record; `table` names the alias whose created_at and id order the page when tables are joined.
  * `tiebreak` replaces id where ids say nothing of order (opaque ids): its last column must be unique.
+ * `toRecord` is also handed the count's column (PAGE_TOTAL), which it leaves out.
  */
 export async function newestFirstPage<DB, TB extends keyof DB, O, Row, Out>(
   base: SelectQueryBuilder<DB, TB, O>,
@@ -72,12 +76,19 @@ export async function newestFirstPage<DB, TB extends keyof DB, O, Row, Out>(
   for (const column of tiebreak) {
     ordered = ordered.orderBy(columnOf(column, table), 'desc');
   }
-  const [rows, count] = await Promise.all([
-    ordered
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: (count as { total: number }).total, records: rows.map(toRecord) };
+  const counted = base.select(sql<number>`count(*)::int`.as('total'));
+  // The count rides along as an uncorrelated subquery (planned and run once), so a page is one
+  // statement: one round trip instead of two.
+  const rows = (await ordered
+    .select(sql<number>`(${counted})`.as(PAGE_TOTAL))
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)
+    .execute()) as (Row & { [PAGE_TOTAL]: number })[];
+  const countAlone = async () => {
+    const row: unknown = await counted.executeTakeFirstOrThrow();
+    return (row as { total: number }).total;
+  };
+  // An empty page past the first (the list shrank since) still needs the count.
+  const total = rows[0]?.[PAGE_TOTAL] ?? (paging.page === 1 ? 0 : await countAlone());
+  return { total, records: rows.map(toRecord) };
 }

@@ -59,7 +59,8 @@ function toEnvelope(row: OutboxRow): EventEnvelope {
  * Other replicas stay on standby and take over within one poll when the active one stops.
  *
  * Wake-up is by short polling (every `pollMs` while idle, at once while batches are full): it needs
- * no extra connection or trigger and costs one indexed query per poll (`outbox_unpublished`).
+ * no extra connection or trigger. An idle poll is one indexed query outside a transaction
+ * (`outbox_unpublished`); a round runs only when a row waits.
  */
 export class OutboxRelay<DB> {
   private readonly db: Kysely<DB>;
@@ -101,6 +102,16 @@ export class OutboxRelay<DB> {
       );
       return seqs.length;
     });
+  }
+
+  /**
+   * Whether any row waits to be published: one statement outside a transaction, so an idle poll is
+   * one round trip instead of a round's four (begin, lock, claim, commit).
+   */
+  private async anyWaiting(): Promise<boolean> {
+    const { rows } = await sql<{ waiting: boolean }>`
+      select exists (select 1 from ${this.table} where published_at is null) as waiting`.execute(this.db);
+    return rows[0]?.waiting === true;
   }
 
   /**
@@ -161,7 +172,7 @@ export class OutboxRelay<DB> {
     let failures = 0;
     while (this.running) {
       try {
-        const published = await this.relayOnce();
+        const published = (await this.anyWaiting()) ? await this.relayOnce() : 0;
         failures = 0;
         if (published > 0) {
           this.logger.info({ published }, 'outbox relay published events');

@@ -1,3 +1,4 @@
+export * from './catalogue-parts';
 export * from './locales';
 export * from './server-messages';
 export * from './web-messages';

@@ -26,6 +26,7 @@ export * from './route-rules';
 export * from './route.decorator';
 export * from './service-app';
 export * from './service-config';
+export * from './service-route';
 export * from './session-check';
 export * from './upload';
 export * from './validation';

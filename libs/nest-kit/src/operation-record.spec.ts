@@ -1,3 +1,5 @@
+import { type NestInterceptor, UseInterceptors } from '@nestjs/common';
+import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import {
   type ApiRoute,
   isWriteRoute,
@@ -11,6 +13,8 @@ import { LOCALES, SERVER_MESSAGES } from '@timber/i18n';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
+import { OperationRecordInterceptor } from './operation-record';
+import { serviceRoute } from './service-route';
 
 const fieldsOf = (schema: z.ZodType | undefined): string[] | undefined => {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -122,5 +126,39 @@ describe('the operation record of the route catalogue (issue 17)', () => {
       ),
     ).toEqual({ id: 'a1', username: 'bob', ids: 3, hot: 'true', status: 0, remark: `${'r'.repeat(99)}…` });
     expect(operationParams(undefined, null, 'text', [1])).toEqual({});
+  });
+});
+
+describe('the operation record bound to write routes only (issue 15 part 4)', () => {
+  const Route = serviceRoute('inventory');
+  const other: NestInterceptor = { intercept: (_, next) => next.handle() };
+
+  class Handlers {
+    @Route(ROUTES.woodKindList)
+    list(): void {}
+
+    @Route(ROUTES.woodKindCreate)
+    create(): void {}
+
+    @Route(ROUTES.woodKindUpdate)
+    @UseInterceptors(other)
+    updateAfterAnother(): void {}
+
+    @UseInterceptors(other)
+    @Route(ROUTES.woodKindDelete)
+    deleteBeforeAnother(): void {}
+  }
+  const interceptorsOf = (name: keyof Handlers): unknown =>
+    Reflect.getMetadata(INTERCEPTORS_METADATA, Handlers.prototype[name]);
+
+  it('gives a read no interceptor, so Nest calls it without RxJS', () => {
+    expect(isWriteRoute(ROUTES.woodKindList)).toBe(false);
+    expect(interceptorsOf('list')).toBeUndefined();
+  });
+
+  it('puts the record first on every write, whichever side another interceptor is declared on', () => {
+    expect(interceptorsOf('create')).toEqual([OperationRecordInterceptor]);
+    expect(interceptorsOf('updateAfterAnother')).toEqual([OperationRecordInterceptor, other]);
+    expect(interceptorsOf('deleteBeforeAnother')).toEqual([OperationRecordInterceptor, other]);
   });
 });

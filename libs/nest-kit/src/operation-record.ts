@@ -2,12 +2,13 @@ import {
   type CallHandler,
   type DynamicModule,
   type ExecutionContext,
+  Global,
   Inject,
   Injectable,
   Module,
   type NestInterceptor,
 } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import {
   type ApiRoute,
   isWriteRoute,
@@ -28,7 +29,7 @@ import {
   type RequestContext,
   requestContext,
 } from './request-context';
-import { ROUTE_ENTRY } from './route.decorator';
+import { ROUTE_ENTRY } from './route-entry';
 
 const OPERATION_SERVICE = Symbol('OPERATION_SERVICE');
 
@@ -80,11 +81,13 @@ export const operationCommitHook: TransactionHook = async (connection: DatabaseC
 };
 
 /**
- * Opens the pending operation of every write route this service serves (the catalogue's
- * isWriteRoute: nobody lists them, a new command is covered by itself) and, once its handler has
- * answered, writes the entry in a transaction of its own when none of the handler's transactions
- * carried it (a write that changed no row of this service: a file stored, a session ended). A call
- * that fails leaves no entry but the one its committed change carries.
+ * Opens the pending operation of the write route it is bound to (RecordsOperation, which a
+ * service's @Route puts on every write route of the catalogue: nobody lists them, a new command is
+ * covered by itself) and, once its handler has answered, writes the entry in a transaction of its
+ * own when none of the handler's transactions carried it (a write that changed no row of this
+ * service: a file stored, a session ended). A call that fails leaves no entry but the one its
+ * committed change carries. Reads do not pass through it: Nest calls a handler without
+ * interceptors directly, without RxJS.
  */
 @Injectable()
 export class OperationRecordInterceptor implements NestInterceptor {
@@ -131,16 +134,32 @@ export class OperationRecordInterceptor implements NestInterceptor {
   }
 }
 
-/** The operation record of a service's write routes (its connection's hook is operationCommitHook). */
+/**
+ * Binds OperationRecordInterceptor to a handler, first among its interceptors (an upload's reader
+ * comes after it, as when the record was global: the entry's parameters are the path's and the
+ * JSON body's, not a multipart form's).
+ */
+export const RecordsOperation =
+  (): MethodDecorator =>
+  (_target: object, _key: string | symbol, descriptor: PropertyDescriptor): void => {
+    const handler = descriptor.value as object;
+    const bound = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []) as unknown[];
+    Reflect.defineMetadata(INTERCEPTORS_METADATA, [OperationRecordInterceptor, ...bound], handler);
+  };
+
+/**
+ * The operation record of a service's write routes (its connection's hook is operationCommitHook).
+ * Global, so the interceptor RecordsOperation binds resolves its service in any of the service's
+ * modules.
+ */
+@Global()
 @Module({})
 export class OperationRecordModule {
   static forService(service: Upstream): DynamicModule {
     return {
       module: OperationRecordModule,
-      providers: [
-        { provide: OPERATION_SERVICE, useValue: service },
-        { provide: APP_INTERCEPTOR, useClass: OperationRecordInterceptor },
-      ],
+      providers: [{ provide: OPERATION_SERVICE, useValue: service }, OperationRecordInterceptor],
+      exports: [OPERATION_SERVICE, OperationRecordInterceptor],
     };
   }
 }

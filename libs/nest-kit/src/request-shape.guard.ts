@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { type ApiRoute, DomainError } from '@timber/contracts';
 import { type Request } from 'express';
 import { bodyState } from './json-body.middleware';
-import { ROUTE_ENTRY } from './route.decorator';
+import { ROUTE_ENTRY } from './route-entry';
 import { uploadFieldOf } from './upload';
 
 /** Parameter kinds through which a handler reads the body (the raw request may be read for it). */

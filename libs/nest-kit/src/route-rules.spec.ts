@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { LOOPBACK_PROXIES, TrustedProxies } from './client-address';
 import { HttpPlatformModule } from './http-app';
 import { DeviceRoute, Public, RequirePermission, routeKey } from './route-rules';
-import { type BodyOf, RouteBody, RouteOf, serviceRoute } from './route.decorator';
+import { type BodyOf, RouteBody, RouteOf } from './route.decorator';
+import { serviceRoute } from './service-route';
 import { type AuthenticatedCaller } from './session-check';
 
 const catalogued = (path: string, rule: Partial<ApiRoute>): ApiRoute => ({
@@ -115,6 +116,30 @@ describe('RouteRules and the access guard', () => {
     await expect(appWith([], [catalogued('/wk/pageData', {})])).rejects.toThrow(
       /POST \/wk\/pageData is catalogued for this service but no @Route handler serves it/,
     );
+  });
+
+  it('refuses to start when a route with a body schema does not take @RouteBody, and answers its bad body once it does', async () => {
+    const list = catalogued('/wk/listAll', { body: z.strictObject({ name: z.string().optional() }) });
+    @Controller()
+    class Unchecked {
+      @RouteOf(list)
+      list(): string[] {
+        return [];
+      }
+    }
+    await expect(appWith([Unchecked], [list])).rejects.toThrow(
+      /POST \/wk\/listAll \(Unchecked.list\) has a body schema but does not take @RouteBody\(\)/,
+    );
+    @Controller()
+    class Checked {
+      @RouteOf(list)
+      list(@RouteBody() _query: unknown): string[] {
+        return [];
+      }
+    }
+    app = await appWith([Checked], [list]);
+    expect((await call(app, 'POST', '/wk/listAll', clerkToken, 0)).status).toBe(400);
+    expect((await call(app, 'POST', '/wk/listAll', clerkToken, {})).status).toBe(200);
   });
 
   it("refuses a catalogue route served under a controller prefix (its path is the entry's, whole)", async () => {

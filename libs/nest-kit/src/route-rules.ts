@@ -9,7 +9,7 @@ import {
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type ApiRoute } from '@timber/contracts';
-import { pathsOf, ROUTE_ENTRY } from './route.decorator';
+import { pathsOf, ROUTE_ENTRY, takesRouteBody } from './route.decorator';
 
 /** Who may call a route. */
 export type RouteRule =
@@ -43,6 +43,11 @@ export interface RouteRulesOptions {
    * every user route answers only on the process's other (internal) port
    */
   devicePort?: number;
+  /**
+   * the process hands catalogue routes to their services without reading their bodies (the BFF);
+   * elsewhere a route with a body schema must take its body through @RouteBody, so it is checked
+   */
+  forwardsBodies?: boolean;
 }
 export const ROUTE_RULES_OPTIONS = Symbol('ROUTE_RULES_OPTIONS');
 
@@ -113,6 +118,11 @@ export class RouteRules implements OnModuleInit {
         }
         if (entry) {
           served.add(entry);
+          if (entry.body && !entry.upload && !this.options.forwardsBodies && !takesRouteBody(type, name)) {
+            problems.push(
+              `${where} has a body schema but does not take @RouteBody(): its body would go unchecked`,
+            );
+          }
         }
       }
     }
@@ -128,7 +138,7 @@ export class RouteRules implements OnModuleInit {
       }
     }
     if (problems.length > 0) {
-      throw new Error(`Routes without a consistent access rule:\n  ${problems.join('\n  ')}`);
+      throw new Error(`Routes without a consistent access rule or body check:\n  ${problems.join('\n  ')}`);
     }
   }
 

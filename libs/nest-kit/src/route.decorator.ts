@@ -9,14 +9,15 @@ import {
   Put,
   SetMetadata,
 } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { type ApiRoute, ROUTES, type Upstream } from '@timber/contracts';
 import { type Request } from 'express';
 import { type z } from 'zod';
 import { requestContext } from './request-context';
+import { ROUTE_ENTRY } from './route-entry';
 import { parseOrThrow } from './validation';
 
-/** The catalogue entry a handler serves (set by @Route). */
-export const ROUTE_ENTRY = 'timber:route';
+export { ROUTE_ENTRY } from './route-entry';
 
 const METHOD = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
 
@@ -46,23 +47,6 @@ export const pathsOf = (route: ApiRoute): string[] => [
 export const RouteOf = (route: ApiRoute): MethodDecorator =>
   applyDecorators(METHOD[route.method](pathsOf(route)), HttpCode(200), SetMetadata(ROUTE_ENTRY, route));
 
-/**
- * The @Route decorator of one service: it takes only that service's catalogue entries, so a
- * controller serving another service's route (or a route not in the catalogue) does not compile.
- *
- *     export const Route = serviceRoute('inventory');
- *     @Route(ROUTES.woodKindList) list(@RouteBody() body: BodyOf<typeof ROUTES.woodKindList>) {…}
- */
-export const serviceRoute =
-  <U extends Upstream>(upstream: U) =>
-  (route: ServiceRoute<U>): MethodDecorator => {
-    if (route.upstream !== upstream) {
-      // only reachable from untyped code: the type refuses another service's entry
-      throw new Error(`${route.method} ${route.path} belongs to ${route.upstream}, not ${upstream}`);
-    }
-    return RouteOf(route);
-  };
-
 /** What a handler's @RouteBody or @RouteParams validates with, resolved on its first call. */
 const schemas = { body: new WeakMap<object, z.ZodType>(), params: new WeakMap<object, z.ZodType>() };
 
@@ -84,11 +68,22 @@ const schemaOf = (context: ExecutionContext, part: 'body' | 'params'): z.ZodType
   return schema;
 };
 
-/** The request body, validated by the route's body schema (an answer in the caller's language). */
-export const RouteBody = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {
+const validatedBody = (_: unknown, context: ExecutionContext): unknown => {
   const request = context.switchToHttp().getRequest<Request>();
   return parseOrThrow(schemaOf(context, 'body'), request.body ?? {}, requestContext().locale);
-});
+};
+
+/** The request body, validated by the route's body schema (an answer in the caller's language). */
+export const RouteBody = createParamDecorator(validatedBody);
+
+/** Whether the handler `name` of the controller `type` takes its body through @RouteBody. */
+export function takesRouteBody(type: object, name: string): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) ?? {}) as Record<
+    string,
+    { factory?: unknown }
+  >;
+  return Object.values(args).some((arg) => arg.factory === validatedBody);
+}
 
 /** The path parameters, validated by the route's params schema. */
 export const RouteParams = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {

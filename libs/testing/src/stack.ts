@@ -59,7 +59,8 @@ const TS_CACHE = join(ROOT, 'tools', 'runtime', 'ts-cache.cjs');
 interface TsCache {
   precompile(): { files: number; compiled: number };
 }
-const START_ORDER: readonly ProcessName[] = [
+/** Every process of the stack, in the order it starts them. */
+export const START_ORDER: readonly ProcessName[] = [
   'identity',
   'inventory',
   'devices',

@@ -1,16 +1,17 @@
-import { urlFor } from '@timber/db';
-import { DEMO_TENANT_ID, startTestStack } from '@timber/testing';
+import { createPool, urlFor } from '@timber/db';
+import { DEMO_TENANT_ID, START_ORDER, startTestStack } from '@timber/testing';
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { Client, Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 
 /**
  * What a 20-row read costs on each hop, side by side in one run: the wood-kind list's own SQL
- * through a bare `pg` pool (the same transaction the service runs: tenant setting, page, count),
- * the inventory service alone, and the BFF in front of it, at 1 and 10 connections. Prints
- * requests per second, latency, the CPU each process spent per request, and the ratios the issue
- * sets targets for (service at most 3x the bare query, BFF at most 1.5x the service).
+ * through a `pg` pool with the services' client (createPool: the same message the service sends,
+ * the tenant setting and the page with its count in one round trip), the inventory service alone,
+ * and the BFF in front of it, at 1 and 10 connections. Prints requests per second, latency, the
+ * CPU each process spent per request, and the ratios the issue sets targets for (service at most
+ * 3x the bare query, BFF at most 1.5x the service).
  *
  * Latencies are each request's own, to the microsecond (autocannon's summary rounds them down to
  * whole milliseconds, which made a 1.5 ms mean read 0.9). Each target is warmed up for
@@ -75,24 +76,37 @@ async function measured(
   };
 }
 
-/** The service's query, as its repository builds it (newest first, 20 rows, and the count). */
+/**
+ * The service's statements, as its pg client sends them (createPool's): begin and the tenant
+ * setting held back, then sent with the page of 20 newest first (the count beside it) as one
+ * message, one round trip; the commit of a transaction that opened nothing is not sent.
+ */
 async function bareQuery(pool: Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(`select set_config('app.tenant_id', $1, true)`, [DEMO_TENANT_ID]);
-    await Promise.all([
-      client.query(
-        `select id, name, remark, created_at from inventory.wood_kinds
-         order by created_at desc, id desc limit $1 offset $2`,
-        [20, 0],
-      ),
-      client.query('select count(*)::int as total from inventory.wood_kinds'),
-    ]);
+    await client.query(`select set_config('app.tenant_id', '${DEMO_TENANT_ID}', true)`);
+    await client.query(
+      `select id, name, remark, created_at,
+         (select count(*)::int from inventory.wood_kinds) as page_total_rows
+       from inventory.wood_kinds order by created_at desc, id desc limit $1 offset $2`,
+      [20, 0],
+    );
     await client.query('commit');
   } finally {
     client.release();
   }
+}
+
+const IDLE_SECONDS = 5;
+
+/** The CPU these processes use with nobody calling, in milliseconds per second over IDLE_SECONDS. */
+async function idleCost(pids: number[]): Promise<number> {
+  const total = () => pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // the start's last work settles
+  const before = total();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  return ((total() - before) / IDLE_SECONDS) * 1000;
 }
 
 async function loop(connections: number, duration: number, work: () => Promise<void>) {
@@ -152,7 +166,11 @@ const line = (name: string, f: Figures): string =>
 
 async function main(): Promise<void> {
   const system = await startTestStack('benchpath');
-  const pool = new Pool({ connectionString: urlFor(system.adminUrl, 'inventory_svc'), max: 10 });
+  const pool = createPool({
+    connectionString: urlFor(system.adminUrl, 'inventory_svc'),
+    applicationName: 'bench-bare',
+    maxConnections: 10,
+  });
   const admin = new Client({ connectionString: system.adminUrl });
   await admin.connect();
   try {
@@ -185,6 +203,11 @@ async function main(): Promise<void> {
       `the wood-kind list, page of 20, ${seconds} s per run (after ${warmupSeconds} s of warm-up), over loopback`,
     );
     console.log(`load average at the start: ${load()}`);
+    await findBackends();
+    const idle = await idleCost([...START_ORDER.map((name) => system.stack.pid(name)), ...backends]);
+    console.log(
+      `the whole stack idle (${START_ORDER.length} processes and their PostgreSQL backends, its relays and consumers polling): ${idle.toFixed(0)} ms of CPU per second`,
+    );
     for (const connections of [1, 10]) {
       await loop(connections, warmupSeconds, () => bareQuery(pool));
       await findBackends();

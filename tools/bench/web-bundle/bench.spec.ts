@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, chunkKey, entryKey, type Manifest } from './bench';
+import { chunkClosure, chunkKey, type Manifest } from './bench';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true },
@@ -11,10 +11,6 @@ const manifest: Manifest = {
 };
 
 describe('web bundle bench', () => {
-  it('finds the entry', () => {
-    expect(entryKey(manifest)).toBe('index.html');
-  });
-
   it('counts each chunk a page loads once, following static imports only', () => {
     expect(chunkClosure(manifest, ['index.html', 'src/login.tsx']).map((chunk) => chunk.file)).toEqual([
       'assets/index.js',

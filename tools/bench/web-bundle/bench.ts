@@ -34,13 +34,28 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The parts of the language (libs/i18n/src/catalogue-parts.ts) as main.tsx loads them. */
 const CATALOGUE = '../../libs/i18n/src/locales/web/en.json';
+const FIRST_SCREEN = `${CATALOGUE}?part=first-screen`;
+const SHELL = `${CATALOGUE}?part=shell`;
+const SHARE = `${CATALOGUE}?part=share`;
+const REST = `${CATALOGUE}?part=rest`;
+/** The app around every screen: store, router, generated client (app/mount-app.tsx). */
+const APP = 'src/app/mount-app.tsx';
 const LAYOUT = 'src/layout/layout.tsx';
 
-/** The lazy modules each page loads besides the entry: its screens and the language. */
+/** The back office's page (index.html) and the public share page's own (share.html, served at /shareOrder). */
+const APP_PAGE = 'index.html';
+const SHARE_PAGE = 'share.html';
+
+/**
+ * What each page loads: its HTML entry, its lazy screens and the language. /login opened without a
+ * session shows its first screen alone (app/mount-login.tsx); the app loads after it.
+ */
 export const PAGES: Readonly<Record<string, readonly string[]>> = {
-  '/login': ['src/features/auth/login-page.tsx', CATALOGUE],
-  '/dashboard': [LAYOUT, 'src/features/dashboard/dashboard-page.tsx', CATALOGUE],
+  '/login': [APP_PAGE, 'src/app/mount-login.tsx', FIRST_SCREEN],
+  '/dashboard': [APP_PAGE, APP, LAYOUT, 'src/features/dashboard/dashboard-page.tsx', FIRST_SCREEN, SHELL],
+  '/shareOrder': [SHARE_PAGE, FIRST_SCREEN, SHELL, SHARE],
 };
 
 /**
@@ -76,14 +91,6 @@ export function chunkClosure(manifest: Manifest, keys: readonly string[]): Manif
   return [...seen].map((key) => manifest[key] as ManifestChunk);
 }
 
-export const entryKey = (manifest: Manifest): string => {
-  const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
-  if (!key) {
-    throw new Error('the build manifest has no entry');
-  }
-  return key;
-};
-
 interface PageSize {
   page: string;
   chunks: number;
@@ -92,9 +99,11 @@ interface PageSize {
   cssGzipBytes: number;
 }
 
-function measure(manifest: Manifest, page: string, lazy: readonly string[]): PageSize {
-  const keys = lazy.map((source) => chunkKey(manifest, source));
-  const chunks = chunkClosure(manifest, [entryKey(manifest), ...keys]);
+function measure(manifest: Manifest, page: string, loaded: readonly string[]): PageSize {
+  const chunks = chunkClosure(
+    manifest,
+    loaded.map((source) => chunkKey(manifest, source)),
+  );
   const js = chunks.map((chunk) => readFileSync(join(DIST, chunk.file)));
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) =>
     readFileSync(join(DIST, file)),
@@ -110,16 +119,22 @@ function measure(manifest: Manifest, page: string, lazy: readonly string[]): Pag
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The screens shown without the signed-in layout (router.tsx): login, the shared order, errors. */
+/** The screens shown without the signed-in layout (router.tsx): login and the shared order within the app, errors. */
 const WITHOUT_LAYOUT = /^src\/features\/(auth|share-order|errors|redirect\/auth-redirect)/;
 
-/** Every screen the router loads lazily, with the layout around it where it has one. */
+/** Every screen the router loads lazily, with the layout around it where it has one, and the whole language. */
 function screens(manifest: Manifest): [string, string[]][] {
   return Object.values(manifest)
     .filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith('src/features/'))
     .map((chunk) => {
       const source = chunk.src ?? chunk.file;
-      return [source, WITHOUT_LAYOUT.test(source) ? [source, CATALOGUE] : [LAYOUT, source, CATALOGUE]];
+      const words = [FIRST_SCREEN, SHELL, SHARE, REST];
+      return [
+        source,
+        WITHOUT_LAYOUT.test(source)
+          ? [APP_PAGE, APP, source, ...words]
+          : [APP_PAGE, APP, LAYOUT, source, ...words],
+      ];
     });
 }
 

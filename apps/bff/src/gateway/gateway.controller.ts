@@ -23,7 +23,10 @@ const DOWNLOAD_HEADERS = [
 /** What a ranged file (a video) keeps too: the part it is and that the player may seek. */
 const RANGE_HEADERS = ['content-range', 'accept-ranges'];
 
-/** Validates a request against its catalogue entry and hands it to the owning service. */
+/**
+ * Hands a request to the service that owns its catalogue entry: the path's parameters checked here
+ * (they make the service's path), the body checked by the service.
+ */
 @Injectable()
 export class Gateway {
   constructor(private readonly upstream: UpstreamClient) {}
@@ -33,12 +36,11 @@ export class Gateway {
     const params = route.params
       ? (parseOrThrow(route.params, req.params, locale) as Record<string, string>)
       : {};
-    // Validated here, forwarded as sent: the service parses it again with the same schema, so
-    // transforms (trimming, splitting lists) happen once, where the command is made.
+    // Forwarded as sent, validated once: by the owning service, against the same catalogue schema,
+    // which answers bad input with the envelope in the caller's language (its lang header goes
+    // along). Transforms (trimming, splitting lists) happen there, where the command is made.
     const body: unknown = req.body ?? {};
-    if (route.body) {
-      parseOrThrow(route.body, body, locale);
-    } else if (hasContent(req.body)) {
+    if (!route.body && hasContent(req.body)) {
       // a route without a body schema takes none: a body is refused, not ignored
       throw new DomainError('COMMON.BODY_NOT_ALLOWED');
     }

@@ -51,7 +51,7 @@ export class RechargeController {
   }
 
   @Route(ROUTES.bankAccountList)
-  bankAccounts(): Promise<BankAccount[]> {
+  bankAccounts(@RouteBody() _query: BodyOf<typeof ROUTES.bankAccountList>): Promise<BankAccount[]> {
     return this.queries.execute(new BankAccountsQuery());
   }
 

@@ -16,7 +16,7 @@ export class BenchesController {
   ) {}
 
   @Route(ROUTES.benchList)
-  list(): Promise<Bench[]> {
+  list(@RouteBody() _query: BodyOf<typeof ROUTES.benchList>): Promise<Bench[]> {
     return this.queries.execute(new ListBenchesQuery());
   }
 

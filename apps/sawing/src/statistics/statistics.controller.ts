@@ -23,7 +23,7 @@ export class StatisticsController {
   }
 
   @Route(ROUTES.sawingLogCategory)
-  categories(): Promise<LogCategory[]> {
+  categories(@RouteBody() _query: BodyOf<typeof ROUTES.sawingLogCategory>): Promise<LogCategory[]> {
     return this.queries.execute(new LogCategoriesQuery());
   }
 }

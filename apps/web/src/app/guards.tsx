@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useUserInfoQuery } from '../api/api';
 import { resetToken } from '../shared/auth/token';
+import { NeedsWholeCatalogue } from '../shared/i18n/whole-catalogue';
 import { PageLoading } from '../shared/ui/page-loading';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { endSession } from '../store/store';
-import { canOpen, loginPath } from './access';
+import { canOpen, DASHBOARD_PATH, loginPath } from './access';
 import { type AppRoute, MENU_KEYS } from './route-table';
 
 const fullPathOf = (location: { pathname: string; search: string; hash: string }) =>
@@ -78,10 +79,17 @@ export function RouteGate({ route }: { route: AppRoute }) {
     return <Navigate to="/401" replace />;
   }
   const Screen = route.component;
+  // the dashboard's words load with the shell; every other screen waits for the whole dictionary
   return (
     <RouteErrorBoundary key={route.path}>
       <Suspense fallback={<PageLoading />}>
-        <Screen />
+        {route.path === DASHBOARD_PATH ? (
+          <Screen />
+        ) : (
+          <NeedsWholeCatalogue>
+            <Screen />
+          </NeedsWholeCatalogue>
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { NeedsWholeCatalogue } from '../shared/i18n/whole-catalogue';
 import { PageLoading } from '../shared/ui/page-loading';
 import { RouteErrorBoundary } from '../shared/ui/route-error-boundary';
 import { DASHBOARD_PATH } from './access';
@@ -22,10 +23,15 @@ const UnauthorizedPage = lazy(() =>
   import('../features/errors/error-page').then((m) => ({ default: m.UnauthorizedPage })),
 );
 
-/** Every route renders inside an error boundary, and shows progress while its code loads. */
-const screen = (node: ReactNode) => (
+/**
+ * Every route renders inside an error boundary, and shows progress while its code loads and, but
+ * for the signed-in layout (whose words load with the shell), while the whole dictionary does.
+ */
+const screen = (node: ReactNode, wholeCatalogue = true) => (
   <RouteErrorBoundary>
-    <Suspense fallback={<PageLoading />}>{node}</Suspense>
+    <Suspense fallback={<PageLoading />}>
+      {wholeCatalogue ? <NeedsWholeCatalogue>{node}</NeedsWholeCatalogue> : node}
+    </Suspense>
   </RouteErrorBoundary>
 );
 
@@ -54,6 +60,7 @@ export const ROUTES: RouteObject[] = [
       <RequireAuth>
         <Layout />
       </RequireAuth>,
+      false,
     ),
     children: [
       { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },

@@ -1,10 +1,9 @@
-import { ConfirmDialog } from 'primereact/confirmdialog';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { usePreferencesSync } from '../shared/settings/use-preferences-sync';
 import { lazyOnOpen } from '../shared/ui/lazy-on-open';
-import { LoginInvalidPrompt } from '../shared/ui/login-invalid-prompt';
+import { ConfirmDialog, LoginInvalidPrompt } from '../shared/ui/login-invalid-prompt';
 import { sidebarClosed } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { ArrearsOverlay } from './arrears-overlay';
@@ -29,6 +28,11 @@ export default function Layout() {
   const device = useAppSelector((state) => state.app.device);
   const { tagsView, fixedHeader } = useAppSelector((state) => state.settings);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [confirmations, setConfirmations] = useState(false);
+  useEffect(() => {
+    const mount = setTimeout(() => setConfirmations(true), 0);
+    return () => clearTimeout(mount);
+  }, []);
   const [passwordOpen, setPasswordOpen] = useState(false);
   useDevice();
   usePreferencesSync();
@@ -94,8 +98,13 @@ export default function Layout() {
       <Watermark />
       <ArrearsOverlay />
       {/* The signed-in screens' confirmations (shared/ui/confirm.ts) and the §8 login-invalid
-          prompt: mounted here, so the login page's first load carries no dialog code. */}
-      <ConfirmDialog />
+          prompt: mounted here, so the login page's first load carries no dialog code; the first
+          once the layout has shown, so the dashboard's first load carries none either. */}
+      {confirmations && (
+        <Suspense fallback={null}>
+          <ConfirmDialog />
+        </Suspense>
+      )}
       <LoginInvalidPrompt />
     </div>
   );

@@ -1,14 +1,13 @@
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
-import { Menu } from 'primereact/menu';
 import { type MenuItem } from 'primereact/menuitem';
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../api/api';
 import { loginPath } from '../app/access';
 import { resetToken } from '../shared/auth/token';
 import { LanguageSwitch } from '../shared/ui/language-switch';
+import { usePopupMenu } from '../shared/ui/popup-menu';
 import { sidebarToggled } from '../store/app-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { endSession } from '../store/store';
@@ -28,7 +27,6 @@ export function Navbar({ onOpenSettings, onChangePassword }: NavbarProps) {
   const user = useAppSelector((state) => state.session.user);
   const opened = useAppSelector((state) => state.app.sidebarOpened);
   const [logout] = useLogoutMutation();
-  const menu = useRef<Menu>(null);
 
   const logOut = async () => {
     try {
@@ -60,6 +58,7 @@ export function Navbar({ onOpenSettings, onChangePassword }: NavbarProps) {
       command: () => void logOut(),
     },
   ];
+  const avatarMenu = usePopupMenu(items, 'avatar-menu');
   const name = user?.nickName || user?.username || '';
   return (
     <header className="navbar">
@@ -85,11 +84,11 @@ export function Navbar({ onOpenSettings, onChangePassword }: NavbarProps) {
           onClick={onOpenSettings}
           data-testid="settings-button"
         />
-        <Menu model={items} popup ref={menu} id="avatar-menu" />
+        {avatarMenu.menu}
         <button
           type="button"
           className="avatar-button"
-          onClick={(event) => menu.current?.toggle(event)}
+          {...avatarMenu.trigger}
           aria-controls="avatar-menu"
           aria-haspopup
           data-testid="avatar-menu"

@@ -1,9 +1,9 @@
-import { ContextMenu } from 'primereact/contextmenu';
 import { type MenuItem } from 'primereact/menuitem';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { APP_ROUTES, findRoute } from '../app/route-table';
+import { useLazyContextMenu } from '../shared/ui/popup-menu';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   allTagsClosed,
@@ -21,7 +21,6 @@ export function TagsView() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const visited = useAppSelector((state) => state.tagsView.visited);
-  const contextMenu = useRef<ContextMenu>(null);
   const [selected, setSelected] = useState<VisitedTag | null>(null);
   const strip = useRef<HTMLDivElement>(null);
 
@@ -105,15 +104,11 @@ export function TagsView() {
       ]
     : [];
 
-  const openMenu = (event: MouseEvent, tag: VisitedTag) => {
-    event.preventDefault();
-    setSelected(tag);
-    contextMenu.current?.show(event);
-  };
+  const contextMenu = useLazyContextMenu(items, () => setSelected(null));
 
   return (
-    <div className="tags-view" data-testid="tags-view">
-      <ContextMenu model={items} ref={contextMenu} onHide={() => setSelected(null)} />
+    <div className="tags-view" data-testid="tags-view" onPointerEnter={contextMenu.preload}>
+      {contextMenu.menu}
       <div
         ref={strip}
         className="tags-view-scroll"
@@ -127,7 +122,10 @@ export function TagsView() {
             role="tab"
             aria-selected={isActive(tag)}
             className={`tags-view-item${isActive(tag) ? ' active' : ''}`}
-            onContextMenu={(event) => openMenu(event, tag)}
+            onContextMenu={(event) => {
+              setSelected(tag);
+              contextMenu.open(event);
+            }}
             data-testid={`tag-${tag.path}`}
             data-pinned={tag.pinned}
           >

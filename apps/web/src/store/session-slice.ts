@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api, type UserInfo } from '../api/api';
+import { storedDefaultPassword, storeDefaultPassword } from '../shared/auth/default-password';
 import { getToken } from '../shared/auth/token';
 
 /** The logged-in session: token, user info (resources, overdue flag) and the default-password flag. */
@@ -12,13 +13,10 @@ export interface SessionState {
   overdue: boolean;
 }
 
-const DEFAULT_PASSWORD_KEY = 'timber.defaultPassword';
-
 const initialState = (): SessionState => ({
   token: getToken() ?? null,
   user: null,
-  defaultPassword:
-    typeof sessionStorage !== 'undefined' && sessionStorage.getItem(DEFAULT_PASSWORD_KEY) === '1',
+  defaultPassword: storedDefaultPassword(),
   overdue: false,
 });
 
@@ -56,9 +54,5 @@ export const { loggedIn, loggedOut, passwordChanged, overdueCleared } = sessionS
 
 /** Keeps the default-password flag for the browser tab, so a reload still warns. */
 export function persistDefaultPassword(state: SessionState): void {
-  if (state.defaultPassword) {
-    sessionStorage.setItem(DEFAULT_PASSWORD_KEY, '1');
-  } else {
-    sessionStorage.removeItem(DEFAULT_PASSWORD_KEY);
-  }
+  storeDefaultPassword(state.defaultPassword);
 }

@@ -1,13 +1,10 @@
-import { type ApexOptions } from 'apexcharts';
 import { Skeleton } from 'primereact/skeleton';
-import Chart from 'react-apexcharts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDashboardChartSummaryQuery } from '../../api/generated';
-import { formatVolume, VOLUME_DECIMALS } from '../../shared/format/format';
+import { formatVolume } from '../../shared/format/format';
+import { PieChart, SeriesChart } from '../../shared/ui/charts/charts';
 import { EmptyState } from '../../shared/ui/empty-state';
 
-/** §9: chart animation 1000 ms. */
-const CHART_ANIMATION_MS = 1000;
 const CHART_HEIGHT = 280;
 
 interface Share {
@@ -26,15 +23,7 @@ function ShareChart({
   testId: string;
 }) {
   const intl = useIntl();
-  const options: ApexOptions = {
-    chart: { animations: { speed: CHART_ANIMATION_MS } },
-    labels: shares.map((share) => share.name),
-    legend: { position: 'bottom' },
-    tooltip: {
-      y: { formatter: (value) => `${formatVolume(intl, value)} ${intl.formatMessage({ id: 'unit.m3' })}` },
-    },
-    dataLabels: { enabled: false },
-  };
+  const m3 = intl.formatMessage({ id: 'unit.m3' });
   return (
     <section className="card h-full" data-testid={testId}>
       <h2 className="mt-0 text-base font-medium">
@@ -45,11 +34,13 @@ function ShareChart({
           <FormattedMessage id="dashboard.noStock" />
         </EmptyState>
       ) : (
-        <Chart
-          type="donut"
+        <PieChart
+          donut
+          label={intl.formatMessage({ id: titleId })}
+          names={shares.map((share) => share.name)}
+          values={shares.map((share) => share.volume)}
+          format={(value) => `${formatVolume(intl, value)} ${m3}`}
           height={CHART_HEIGHT}
-          options={options}
-          series={shares.map((share) => share.volume)}
         />
       )}
     </section>
@@ -57,9 +48,9 @@ function ShareChart({
 }
 
 /**
- * The dashboard's charts (ApexCharts): the volume confirmed in and out on each of the last 30
- * days, and the stock by wood kind and by location. Loaded lazily by the dashboard, with the chart
- * library, so its first load does not grow.
+ * The dashboard's charts: the volume confirmed in and out on each of the last 30 days, and the
+ * stock by wood kind and by location. Loaded lazily by the dashboard, so its first load does not
+ * grow.
  */
 export default function DashboardCharts() {
   const intl = useIntl();
@@ -69,15 +60,6 @@ export default function DashboardCharts() {
     return <Skeleton height={`${CHART_HEIGHT}px`} className="mb-3" />;
   }
   const m3 = intl.formatMessage({ id: 'unit.m3' });
-  const movement: ApexOptions = {
-    chart: { toolbar: { show: false }, animations: { speed: CHART_ANIMATION_MS } },
-    xaxis: { categories: charts.days.map((day) => day.day.slice(5)) },
-    yaxis: { labels: { formatter: (value) => value.toFixed(0) } },
-    stroke: { curve: 'smooth', width: 2 },
-    dataLabels: { enabled: false },
-    tooltip: { y: { formatter: (value) => `${value.toFixed(VOLUME_DECIMALS)} ${m3}` } },
-    legend: { position: 'top' },
-  };
   return (
     <div className="grid" data-testid="dashboard-charts">
       <div className="col-12 xl:col-6">
@@ -85,20 +67,23 @@ export default function DashboardCharts() {
           <h2 className="mt-0 text-base font-medium">
             <FormattedMessage id="dashboard.movement30" />
           </h2>
-          <Chart
-            type="area"
+          <SeriesChart
+            kind="area"
+            label={intl.formatMessage({ id: 'dashboard.movement30' })}
             height={CHART_HEIGHT}
-            options={movement}
+            categories={charts.days.map((day) => day.day.slice(5))}
             series={[
               {
                 name: intl.formatMessage({ id: 'dashboard.inbound' }),
-                data: charts.days.map((day) => day.inVolume),
+                values: charts.days.map((day) => day.inVolume),
               },
               {
                 name: intl.formatMessage({ id: 'dashboard.outbound' }),
-                data: charts.days.map((day) => day.outVolume),
+                values: charts.days.map((day) => day.outVolume),
               },
             ]}
+            formatTick={(value) => intl.formatNumber(value, { maximumFractionDigits: 3 })}
+            formatValue={(value) => `${formatVolume(intl, value)} ${m3}`}
           />
         </section>
       </div>

@@ -8,8 +8,8 @@ import { calculate, CALCULATOR_STANDARDS } from './volume-calculator';
 
 const CLI = CALCULATOR_ACCEPTANCE.expected;
 
-// ApexCharts draws into a real browser's SVG (jsdom has none): the dashboard's charts are the
-// browser tests' (stats.e2e-spec.ts); here the calculator is.
+// The dashboard's charts ask for their own figures and are the browser tests' (stats.e2e-spec.ts);
+// here the calculator is.
 vi.mock('./dashboard-charts', () => ({ default: () => null }));
 
 /** The dashboard with its calculator open, and a way to type into a field of it. */

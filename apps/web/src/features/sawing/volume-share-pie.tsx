@@ -1,27 +1,23 @@
-import { type ApexOptions } from 'apexcharts';
-import Chart from 'react-apexcharts';
 import { useIntl } from 'react-intl';
-
-/** §9 chart animation 1000 ms. */
-const CHART_ANIMATION_MS = 1000;
+import { PieChart } from '../../shared/ui/charts/charts';
 
 /**
- * The pie of the volume share by variety (spec §2 Sawing statistics): loaded lazily by the
- * statistics tab, so ApexCharts stays out of the first load.
+ * The pie of the volume share by variety (spec §2 Sawing statistics): each variety's volume and
+ * share on hover, the shares written on the slices. Loaded lazily by the statistics tab.
  */
 export default function VolumeSharePie({ names, values }: { names: string[]; values: number[] }) {
   const intl = useIntl();
-  const options: ApexOptions = {
-    labels: names,
-    legend: { position: 'bottom' },
-    chart: { animations: { enabled: true, speed: CHART_ANIMATION_MS } },
-    dataLabels: { enabled: true },
-    tooltip: {
-      y: {
-        formatter: (value: number) =>
-          `${intl.formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 })} m³`,
-      },
-    },
-  };
-  return <Chart type="pie" series={values} options={options} height={320} />;
+  const m3 = intl.formatMessage({ id: 'unit.m3' });
+  return (
+    <PieChart
+      label={intl.formatMessage({ id: 'sawing.stats.share' })}
+      names={names}
+      values={values}
+      percentages
+      height={320}
+      format={(value) =>
+        `${intl.formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 })} ${m3}`
+      }
+    />
+  );
 }

@@ -20,6 +20,10 @@ const shared = {
   ],
 };
 
+/** The answer of /order/business for a link of that one order. */
+const oneOrder = () =>
+  envelope({ records: [shared], total: 1, expiresAt: '2026-12-02T08:00:00.000Z', kind: 'order' });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('shared order page (spec §2 Shared order page, §8)', () => {
@@ -28,12 +32,7 @@ describe('shared order page (spec §2 Shared order page, §8)', () => {
     mockApi((path, body) => {
       calls.push({ path, body });
       if (path === '/api/order/business') {
-        return envelope({
-          records: [shared],
-          total: 1,
-          expiresAt: '2026-12-02T08:00:00.000Z',
-          kind: 'order',
-        });
+        return oneOrder();
       }
       return envelope({ records: [{ url: 'https://pics.example.com/1.jpg', count: 7 }], total: 1 });
     });
@@ -96,5 +95,46 @@ describe('shared order page (spec §2 Shared order page, §8)', () => {
     const message = await screen.findByTestId(`share-problem-${problem}`);
     expect(message.textContent).toMatch(text);
     expect(screen.queryByTestId('shared-order')).toBeNull();
+  });
+
+  it('moves between the tabs with the keyboard, shows a picture whole and closes it', async () => {
+    let pictures = 0;
+    mockApi((path) => {
+      if (path === '/api/order/business') {
+        return oneOrder();
+      }
+      pictures += 1;
+      return envelope({ records: [{ url: 'https://pics.example.com/1.jpg', count: 7 }], total: 1 });
+    });
+    await renderApp(<ShareOrderPage />, { path: '/shareOrder', url: '/shareOrder?token=t.sig&lang=en' });
+    const diameters = await screen.findByRole('tab', { name: 'Diameters' });
+    expect(diameters.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(diameters, { key: 'ArrowRight' });
+    const imagesTab = screen.getByRole('tab', { name: 'Images' });
+    expect(imagesTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(imagesTab);
+    const grid = await screen.findByTestId('shared-images');
+    fireEvent.click(within(grid).getByRole('button', { name: '7 logs' }));
+    const viewer = screen.getByRole('dialog', { name: '7 logs' });
+    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('https://pics.example.com/1.jpg');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(grid).getByRole('button', { name: '7 logs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the picture' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // back to the diameters and again to the pictures: asked for once, kept
+    fireEvent.keyDown(imagesTab, { key: 'Home' });
+    expect(
+      screen.getAllByTestId('shared-dia-row')[0]?.closest('[role="tabpanel"]')?.hasAttribute('hidden'),
+    ).toBe(false);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Diameters' }), { key: 'End' });
+    expect(pictures).toBe(1);
+  });
+
+  it('says when the pictures could not be loaded', async () => {
+    mockApi((path) => (path === '/api/order/business' ? oneOrder() : envelope(null, 500001, 'down', 500)));
+    await renderApp(<ShareOrderPage />, { path: '/shareOrder', url: '/shareOrder?token=t.sig&lang=en' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Images' }));
+    expect((await screen.findByTestId('share-problem-failed')).textContent).toMatch(/could not be loaded/);
   });
 });

@@ -12,8 +12,7 @@ export const SHARE_PROBLEM_MESSAGES: Readonly<Record<ShareProblem, WebMessageId>
   failed: 'shareOrder.failed',
 };
 
-/** The token of the page's query, trimmed; null without one (spec §8: the no-order message). */
-export const shareTokenOf = (params: URLSearchParams): string | null => params.get('token')?.trim() || null;
+export { shareTokenOf } from './share-call';
 
 /**
  * Why the share page shows no order: the link's refusal (402611 altered or not the company's,

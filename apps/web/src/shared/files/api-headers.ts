@@ -1,4 +1,4 @@
-import { timezoneOffsetHours } from '../../api/base-query';
+import { timezoneOffsetHours } from '../../api/envelope';
 import { getToken } from '../auth/token';
 import { getLocale } from '../i18n/intl';
 

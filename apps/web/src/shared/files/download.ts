@@ -1,4 +1,4 @@
-import { type ApiError, reportApiError, toApiError } from '../../api/base-query';
+import { type ApiError, ApiFailure, reportApiError, toApiError } from '../../api/envelope';
 import { apiHeaders } from './api-headers';
 
 /** A workbook may take long to write (the BFF allows two minutes for a download). */
@@ -26,16 +26,8 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /** A download that failed: the API error (code and message in the user's language) as an Error. */
-export class DownloadError extends Error implements ApiError {
-  readonly code: number;
-  readonly msg: string;
-
-  constructor(failure: ApiError) {
-    super(failure.msg);
-    this.name = 'DownloadError';
-    this.code = failure.code;
-    this.msg = failure.msg;
-  }
+export class DownloadError extends ApiFailure {
+  override readonly name = 'DownloadError';
 }
 
 /** Hands a blob to the browser as a download under this name. */

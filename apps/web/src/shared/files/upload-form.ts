@@ -1,6 +1,6 @@
 import { type ImportProblem, importReportSchema, SUCCESS_CODE } from '@timber/contracts';
 import { type z } from 'zod';
-import { type ApiError, isEnvelope, reportApiError, toApiError } from '../../api/base-query';
+import { type ApiError, ApiFailure, isEnvelope, reportApiError, toApiError } from '../../api/envelope';
 import { apiHeaders } from './api-headers';
 
 /** A long file may take a while to import (the BFF allows two minutes). */
@@ -12,16 +12,8 @@ export type UploadOutcome<Data> =
   | { kind: 'refused'; message: string; problems: ImportProblem[] };
 
 /** An upload that failed otherwise (network, timeout, a file the server cannot read): already shown. */
-export class UploadError extends Error implements ApiError {
-  readonly code: number;
-  readonly msg: string;
-
-  constructor(failure: ApiError) {
-    super(failure.msg);
-    this.name = 'UploadError';
-    this.code = failure.code;
-    this.msg = failure.msg;
-  }
+export class UploadError extends ApiFailure {
+  override readonly name = 'UploadError';
 }
 
 const fail = (failure: ApiError): never => {

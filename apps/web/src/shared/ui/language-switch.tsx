@@ -1,12 +1,12 @@
 import { type Locale, SWITCHABLE_LOCALES } from '@timber/i18n';
-import { Button } from 'primereact/button';
-import { Menu } from 'primereact/menu';
 import { type MenuItem } from 'primereact/menuitem';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { getLocale } from '../i18n/intl';
 import { storeLocale } from '../i18n/locale';
+import { LightButton } from './light-button';
 import { notify } from './notify';
+import { usePopupMenu } from './popup-menu';
 
 /**
  * Set across the reload: the page in the new language says "language switched" in that language
@@ -25,7 +25,6 @@ const LANGUAGE_NAME_IDS = {
 /** The layout's language switch: stores the choice, reloads, and says so in the new language (spec §2 Layout). */
 export function LanguageSwitch({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const intl = useIntl();
-  const menu = useRef<Menu>(null);
   const active = getLocale();
   useEffect(() => {
     if (sessionStorage.getItem(SWITCHED_KEY) === active) {
@@ -55,17 +54,17 @@ export function LanguageSwitch({ reload = () => window.location.reload() }: { re
       reload();
     },
   }));
+  const popup = usePopupMenu(items, 'language-menu');
   return (
     <>
-      <Menu model={items} popup ref={menu} id="language-menu" />
-      <Button
-        text
-        rounded
+      {popup.menu}
+      <LightButton
+        className="p-button-text p-button-rounded"
         icon="pi pi-language"
         aria-label={intl.formatMessage({ id: 'language.switch' })}
         title={intl.formatMessage({ id: 'language.switch' })}
         data-testid="language-switch"
-        onClick={(event) => menu.current?.toggle(event)}
+        {...popup.trigger}
         aria-controls="language-menu"
         aria-haspopup
       />

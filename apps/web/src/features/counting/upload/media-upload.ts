@@ -10,7 +10,7 @@ import {
   SUCCESS_CODE,
 } from '@timber/contracts';
 import { type z } from 'zod';
-import { type ApiError, isEnvelope, toApiError } from '../../../api/base-query';
+import { type ApiError, ApiFailure, isEnvelope, toApiError } from '../../../api/envelope';
 import { apiHeaders } from '../../../shared/files/api-headers';
 
 // The part loop of a media upload (spec §7 Media upload, §9 10 MB parts): begin, the parts in
@@ -52,16 +52,8 @@ const COMPLETE_TIMEOUT_MS = 120_000;
 const CALL_TIMEOUT_MS = 15_000;
 
 /** What an upload failed with: the server's message (already in the user's language) or ours. */
-export class MediaUploadError extends Error implements ApiError {
-  readonly code: number;
-  readonly msg: string;
-
-  constructor(failure: ApiError) {
-    super(failure.msg);
-    this.name = 'MediaUploadError';
-    this.code = failure.code;
-    this.msg = failure.msg;
-  }
+export class MediaUploadError extends ApiFailure {
+  override readonly name = 'MediaUploadError';
 }
 
 /** The upload was cancelled by the user. */

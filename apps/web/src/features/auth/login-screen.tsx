@@ -1,0 +1,155 @@
+import { clientPasswordHash } from '@timber/contracts';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type LoginApiResponse } from '../../api/generated';
+import { postEnvelope } from '../../api/post-envelope';
+import logo from '../../logo.svg';
+import { setToken } from '../../shared/auth/token';
+import { FormField } from '../../shared/form/form-field';
+import { useForm } from '../../shared/form/use-form';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { lazyOnOpen } from '../../shared/ui/lazy-on-open';
+import { LightButton } from '../../shared/ui/light-button';
+import { loginRules, PASSWORD_INPUT_MAX, USERNAME_INPUT_MAX } from './login-rules';
+
+const ResetPasswordDialog = lazyOnOpen(() =>
+  import('./reset-password-entry').then((m) => m.ResetPasswordEntry),
+);
+
+const TRIAL_USERNAME = import.meta.env.VITE_TRIAL_USERNAME ?? '';
+const TRIAL_PASSWORD = import.meta.env.VITE_TRIAL_PASSWORD ?? '';
+
+/** What a successful login answers: the access token and whether the password is the default one. */
+export type SignedIn = LoginApiResponse['data'];
+
+/**
+ * Login (spec §2 Login, §5): account and password, forgot password, free trial. Signs in with
+ * fetch alone and hands the session on, so the same screen serves the app's /login route and the
+ * light first screen that loads no store or router (main.tsx, issue 22).
+ */
+export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) => Promise<void> | void }) {
+  const intl = useIntl();
+  const [isLoading, setLoading] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const form = useForm({ username: '', password: '' }, loginRules);
+
+  useEffect(() => {
+    document.title = `${intl.formatMessage({ id: 'login.title' })} - ${intl.formatMessage({ id: 'app.title' })}`;
+  }, [intl]);
+
+  const logIn = async (username: string, password: string) => {
+    setLoading(true);
+    let session: SignedIn;
+    try {
+      ({ data: session } = await postEnvelope<SignedIn>('/api/sys/user/login', {
+        username,
+        password: clientPasswordHash(password),
+      }));
+    } catch {
+      // postEnvelope has shown the server's message (wrong account or password, ...).
+      setLoading(false);
+      return;
+    }
+    setToken(session.accessToken);
+    await onSignedIn(session);
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const username = form.values.username.trim();
+    if (form.validate({ username })) {
+      void logIn(username, form.values.password);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-language">
+        <LanguageSwitch />
+      </div>
+      <form className="login-card card p-fluid" onSubmit={submit} noValidate data-testid="login-form">
+        <div className="flex align-items-center gap-2 mb-4">
+          <img src={logo} alt="" width={40} height={40} />
+          <h1 className="m-0 text-2xl">
+            <FormattedMessage id="login.title" />
+          </h1>
+        </div>
+        <FormField
+          id="username"
+          label={intl.formatMessage({ id: 'login.username' })}
+          error={form.errors.username}
+        >
+          <span className="login-username">
+            <i className="pi pi-user" aria-hidden />
+            <InputText
+              id="username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={form.values.username}
+              maxLength={USERNAME_INPUT_MAX}
+              placeholder={intl.formatMessage({ id: 'login.username' })}
+              invalid={form.errors.username !== undefined}
+              onChange={(event) => form.set('username', event.target.value)}
+              onBlur={() => {
+                form.set('username', form.values.username.trim());
+                form.blur('username');
+              }}
+            />
+          </span>
+        </FormField>
+        <FormField
+          id="password"
+          label={intl.formatMessage({ id: 'login.password' })}
+          error={form.errors.password}
+        >
+          <Password
+            inputId="password"
+            name="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            maxLength={PASSWORD_INPUT_MAX}
+            placeholder={intl.formatMessage({ id: 'login.password' })}
+            feedback={false}
+            toggleMask
+            invalid={form.errors.password !== undefined}
+            onChange={(event) => form.set('password', event.target.value)}
+            onBlur={() => form.blur('password')}
+          />
+        </FormField>
+        <LightButton
+          type="submit"
+          label={intl.formatMessage({ id: 'login.submit' })}
+          loading={isLoading}
+          className="mt-2"
+          data-testid="login-submit"
+        />
+        <div className="flex justify-content-between mt-3">
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setResetOpen(true)}
+            data-testid="forgot-password"
+          >
+            <FormattedMessage id="login.forgot" />
+          </button>
+          {TRIAL_USERNAME && TRIAL_PASSWORD && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                form.reset({ username: TRIAL_USERNAME, password: TRIAL_PASSWORD });
+                void logIn(TRIAL_USERNAME, TRIAL_PASSWORD);
+              }}
+            >
+              <FormattedMessage id="login.freeTrial" />
+            </button>
+          )}
+        </div>
+      </form>
+      <ResetPasswordDialog visible={resetOpen} onHide={() => setResetOpen(false)} />
+    </div>
+  );
+}
