@@ -1,4 +1,4 @@
-import { type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
 import { acceptPrompt } from './support/ui';
@@ -46,17 +46,35 @@ async function libraryVolume(
   return (Math.round(e4 / 10) / 1000).toFixed(3);
 }
 
-/** The stock of a wood kind at a warehouse on the stock list (0 when there is no row). */
+/**
+ * The stock of a wood kind at a warehouse on the stock list (0 when there is no row): the
+ * filtered answer's quantity, once the table shows it.
+ */
 async function stockQuantity(page: Page, location: string, kind: string): Promise<number> {
+  const isList = (response: Response) => response.url().endsWith('/api/stock/pageSpu');
+  // The first, unfiltered answer is in before filtering, so the next answer is the filtered one.
+  const firstAnswer = page.waitForResponse(isList);
   await page.goto('/stock/list');
+  await firstAnswer;
   await page.getByTestId('stock-table').waitFor();
   await choose(page, dropdownOf(page, 'stock-filter-location'), location);
   await choose(page, dropdownOf(page, 'stock-filter-kind'), kind);
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/stock/pageSpu'));
+  const answered = page.waitForResponse(isList);
   await page.getByRole('button', { name: 'Search' }).click();
-  await answered;
+  const body = (await (await answered).json()) as {
+    data: { records: { storageBin: string; woodKind: string; quantity: number }[] };
+  };
+  const records = body.data.records;
+  expect(records.every((record) => record.storageBin === location && record.woodKind === kind)).toBe(true);
+  const quantity = records.reduce((sum, record) => sum + record.quantity, 0);
+  // The answer is in before React shows it: wait until the table shows this answer.
   const row = page.getByTestId('stock-table').locator('tbody tr', { hasText: location });
-  return (await row.count()) === 0 ? 0 : Number(await row.getByTestId('stock-quantity').textContent());
+  await expect
+    .poll(async () =>
+      (await row.count()) === 0 ? 0 : Number(await row.getByTestId('stock-quantity').textContent()),
+    )
+    .toBe(quantity);
+  return quantity;
 }
 
 describe('diameter edit and abnormal wood (issue 5 §3; spec §2 Diameter edit, §4 Confirm, §5, §7)', () => {
