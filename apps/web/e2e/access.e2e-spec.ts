@@ -50,13 +50,13 @@ describe('access rules (spec §2 Access)', () => {
     await page.getByTestId('dashboard').waitFor();
     await page.getByTestId('card-stock').waitFor();
     // The clerk may not open the image list: no picture cards and no image search to follow.
-    expect(await page.getByTestId('card-processed').count()).toBe(0);
-    expect(await page.getByTestId('card-processing').count()).toBe(0);
-    expect(await page.locator('#image-search').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('card-processed').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('card-processing').count()).toBe(0);
+    await expect.poll(() => page.locator('#image-search').count()).toBe(0);
     for (const denied of ['/imgList/index?status=10', '/system/role']) {
       await page.goto(denied);
       await page.waitForURL((url) => url.pathname === '/401');
-      expect(await page.getByTestId('error-title').textContent()).toBe('No permission');
+      await expect.poll(() => page.getByTestId('error-title').textContent()).toBe('No permission');
     }
     await screenshot(page, 'access-denied-401');
     // The administrator sees and follows them.
@@ -76,7 +76,7 @@ describe('access rules (spec §2 Access)', () => {
     await page.locator('#username').fill('  ab ');
     await page.locator('#password').fill('12345');
     await page.getByTestId('login-submit').click();
-    expect(await page.locator('#username').inputValue()).toBe('ab');
+    await expect.poll(() => page.locator('#username').inputValue()).toBe('ab');
     await expect.poll(() => page.locator('.p-error').count()).toBe(2);
     expect(pathOf(page)).toBe('/login');
     await context.close();

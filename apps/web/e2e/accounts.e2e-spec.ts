@@ -60,11 +60,11 @@ describe('administrator users, permission groups and live permissions (issue 17;
     // buttons are disabled and say why
     const superRow = users.locator('tbody tr', { hasText: 'Super administrator' });
     for (const testId of ['system-user-edit', 'system-user-delete']) {
-      expect(await superRow.getByTestId(testId).isDisabled()).toBe(true);
+      await expect.poll(() => superRow.getByTestId(testId).isDisabled()).toBe(true);
     }
-    expect(await superRow.locator('[data-disabled-reason]').first().getAttribute('title')).toBe(
-      'A super administrator cannot be edited, disabled or deleted here',
-    );
+    await expect
+      .poll(() => superRow.locator('[data-disabled-reason]').first().getAttribute('title'))
+      .toBe('A super administrator cannot be edited, disabled or deleted here');
     await page.getByTestId('system-user-add').click();
     await dialog.locator('#system-user-username').fill('clerk');
     await dialog.locator('#system-user-realName').fill('Stock In');
@@ -88,7 +88,7 @@ describe('administrator users, permission groups and live permissions (issue 17;
     await dialog.waitFor({ state: 'detached' });
     const userRow = users.locator('tbody tr', { hasText: username });
     await userRow.waitFor();
-    expect(await userRow.textContent()).toContain(groupName);
+    await expect.poll(() => userRow.textContent()).toContain(groupName);
     await screenshot(page, 'accounts-users');
 
     // The user logs in: only the stock-in list answers.
@@ -97,8 +97,8 @@ describe('administrator users, permission groups and live permissions (issue 17;
     await member.page.getByTestId('default-password-warning').waitFor();
     await member.page.keyboard.press('Escape');
     await member.page.getByTestId('menu-/stock/entry').waitFor();
-    expect(await member.page.getByTestId('menu-/info/woodType').count()).toBe(0);
-    expect(await member.page.getByTestId('menu-/system/role').count()).toBe(0);
+    await expect.poll(() => member.page.getByTestId('menu-/info/woodType').count()).toBe(0);
+    await expect.poll(() => member.page.getByTestId('menu-/system/role').count()).toBe(0);
     await member.page.getByTestId('menu-/stock/entry').click();
     await member.page.waitForURL((url) => url.pathname === '/stock/entry');
     await member.page.goto('/info/woodType');
@@ -163,7 +163,7 @@ describe('administrator users, permission groups and live permissions (issue 17;
       .toBe(1);
     // the list shown before the search had them all: only the chosen operation is left
     await expect.poll(() => logged('Saved permission group').count()).toBe(0);
-    expect(await logged(`Added user: ${username}`).count()).toBe(1);
+    await expect.poll(() => logged(`Added user: ${username}`).count()).toBe(1);
     await screenshot(page, 'accounts-log');
     await page.waitForTimeout(GUARD_MS);
     await page.getByRole('button', { name: 'Reset' }).click();

@@ -111,7 +111,7 @@ describe('money: fees, charges, arrears, recharge, invoice, ledger, counted phot
         .locator('tbody tr', { hasText: `Counted image ${created.id}/` })
         .first();
       await row.waitFor();
-      expect(await row.textContent()).toContain('-0.50');
+      await expect.poll(() => row.textContent()).toContain('-0.50');
       await screenshot(page, 'billing-photo-charge');
     } finally {
       await setImagePrice(imagePrice);
@@ -129,7 +129,7 @@ async function walk(page: Page, before: Account): Promise<void> {
 
   // The operator sets the fee items in the account centre.
   await page.goto('/user/account');
-  expect(await page.getByTestId('account-customer-no').textContent()).toBe('T0001');
+  await expect.poll(() => page.getByTestId('account-customer-no').textContent()).toBe('T0001');
   // The administrators keep the company's address (§2 Customer account info).
   const address = `${Date.now().toString(36)} Harbour Road, Timber Town`;
   await page.getByTestId('account-address-edit').click();
@@ -169,13 +169,13 @@ async function walk(page: Page, before: Account): Promise<void> {
   await page.getByTestId('arrears-recharge').click();
   const recharge = page.locator('.p-dialog', { hasText: 'Payment channel' });
   await recharge.waitFor();
-  expect(await recharge.getByTestId('billing-balance').textContent()).toBe('-10.00');
+  await expect.poll(() => recharge.getByTestId('billing-balance').textContent()).toBe('-10.00');
   await typeNumber(page, '#recharge-amount', '100');
   await recharge.locator('label[for=recharge-agree]').click();
   await recharge.getByTestId('form-dialog-confirm').click();
   const payment = page.getByTestId('payment-dialog');
   await payment.waitFor();
-  expect(await payment.textContent()).toContain('Pay 100.00 yuan');
+  await expect.poll(() => payment.textContent()).toContain('Pay 100.00 yuan');
   const [payPage] = await Promise.all([
     context.waitForEvent('page'),
     payment.getByTestId('payment-link').click(),
@@ -201,7 +201,7 @@ async function walk(page: Page, before: Account): Promise<void> {
   await charge.waitFor();
   const businessNo = (await charge.locator('td').nth(2).textContent()) ?? '';
   expect(businessNo).toMatch(/^XF/);
-  expect(await detail.locator('tbody tr').first().textContent()).toContain('90.00');
+  await expect.poll(() => detail.locator('tbody tr').first().textContent()).toContain('90.00');
   await screenshot(page, 'billing-ledger');
 
   // The ledger exported: the workbook holds the charge.
@@ -217,9 +217,9 @@ async function walk(page: Page, before: Account): Promise<void> {
   const order = orders.locator('tbody tr', { hasText: businessNo });
   await order.waitFor();
   await order.locator('.p-checkbox').click();
-  expect(await page.getByTestId('invoice-total').textContent()).toBe(
-    `1 selected, total ${sheetPrice.toLocaleString('en', { minimumFractionDigits: 2 })} yuan`,
-  );
+  await expect
+    .poll(() => page.getByTestId('invoice-total').textContent())
+    .toBe(`1 selected, total ${sheetPrice.toLocaleString('en', { minimumFractionDigits: 2 })} yuan`);
   await page.getByTestId('invoice-submit').click();
   await page.getByText('Invoice request success').waitFor();
   await page.waitForURL('**/invoice/costRecord');
@@ -249,6 +249,6 @@ async function walk(page: Page, before: Account): Promise<void> {
   await page.getByRole('tab', { name: 'Invoice requests' }).click();
   const issued = page.getByTestId('invoice-table').locator('tbody tr', { hasText: invoiceNo });
   await issued.waitFor();
-  expect(await issued.getByTestId('invoice-status').textContent()).toBe('Issued');
+  await expect.poll(() => issued.getByTestId('invoice-status').textContent()).toBe('Issued');
   await screenshot(page, 'billing-invoice-issued');
 }

@@ -35,9 +35,9 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
       await page.getByTestId('count-order-upload').click();
       // the dialog's code loads on its first opening: wait for it, then read it
       await dialog.getByText('Choose…').waitFor();
-      expect(await dialog.getByTestId('upload-chosen').textContent()).toBe('No file chosen');
+      await expect.poll(() => dialog.getByTestId('upload-chosen').textContent()).toBe('No file chosen');
       await dialog.getByTestId('upload-file').setInputFiles(photo);
-      expect(await dialog.getByTestId('upload-chosen').textContent()).toBe(DENSE_PHOTO);
+      await expect.poll(() => dialog.getByTestId('upload-chosen').textContent()).toBe(DENSE_PHOTO);
       await dialog.getByTestId('upload-start').click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -55,7 +55,7 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
       const counted = Number(await row.getByTestId('count-order-qty').textContent());
       expect(counted).toBeGreaterThanOrEqual(360);
       expect(counted).toBeLessThanOrEqual(520);
-      expect(await row.getByTestId('count-order-status').textContent()).toContain('Recognised');
+      await expect.poll(() => row.getByTestId('count-order-status').textContent()).toContain('Recognised');
       await expect.poll(() => row.getByTestId('count-order-look').isVisible()).toBe(true);
       await screenshot(page, 'counting-orders-recognised');
 
@@ -69,7 +69,7 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
         .evaluate((image: HTMLImageElement) => image.naturalWidth);
       expect(natural).toBeGreaterThan(0);
       // Unfiltered by order number, a card offers no delete (spec §4).
-      expect(await card.getByTestId('image-card-delete').count()).toBe(0);
+      await expect.poll(() => card.getByTestId('image-card-delete').count()).toBe(0);
       await screenshot(page, 'counting-image-list');
       await context.close();
     },
@@ -90,7 +90,7 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
     await dialog.getByTestId('upload-start').click();
     const error = dialog.getByTestId('upload-error');
     await error.waitFor();
-    expect(await error.textContent()).toMatch(/damaged|cannot be read/i);
+    await expect.poll(() => error.textContent()).toMatch(/damaged|cannot be read/i);
 
     // A file of another type is refused before anything is sent.
     await dialog.getByTestId('upload-file').setInputFiles({
@@ -98,8 +98,10 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
       mimeType: 'text/plain',
       buffer: Buffer.from('not a photo'),
     });
-    expect(await dialog.getByTestId('upload-problem').textContent()).toContain('JPEG, PNG or WebP');
-    expect(await dialog.getByTestId('upload-start').isDisabled()).toBe(true);
+    await expect
+      .poll(() => dialog.getByTestId('upload-problem').textContent())
+      .toContain('JPEG, PNG or WebP');
+    await expect.poll(() => dialog.getByTestId('upload-start').isDisabled()).toBe(true);
     await screenshot(page, 'counting-upload-broken');
     await context.close();
   });

@@ -68,17 +68,17 @@ describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coord
     const detected = image.coordinate;
 
     await page.goto(`/countKingDetail?idx=${created.id}`);
-    expect(await textOf(page.getByTestId('count-review-order-no'))).toBe(created.orderNo);
-    expect(await textOf(page.getByTestId('count-review-status'))).toBe('Recognised');
+    await expect.poll(() => textOf(page.getByTestId('count-review-order-no'))).toBe(created.orderNo);
+    await expect.poll(() => textOf(page.getByTestId('count-review-status'))).toBe('Recognised');
     const viewport = page.getByTestId('point-editor-viewport');
     await viewport.waitFor();
     await page.getByRole('img', { name: 'Photo being counted' }).waitFor();
     await expect.poll(() => drawn(page).then((circles) => circles.length)).toBe(detected.length);
     const live = page.getByTestId('count-review-live-count');
-    expect(await textOf(live)).toBe(String(detected.length));
-    expect(await textOf(page.getByTestId('count-review-need-reference'))).toBe(
-      'Mark a reference to get diameters',
-    );
+    await expect.poll(() => textOf(live)).toBe(String(detected.length));
+    await expect
+      .poll(() => textOf(page.getByTestId('count-review-need-reference')))
+      .toBe('Mark a reference to get diameters');
 
     await viewport.scrollIntoViewIfNeeded();
     const box = (await viewport.boundingBox())!;
@@ -120,7 +120,7 @@ describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coord
       )
       .toBe(true);
     expect((await drawn(page)).some((c) => c.x === moved.x && c.y === moved.y)).toBe(false);
-    expect(await textOf(live)).toBe(String(detected.length));
+    await expect.poll(() => textOf(live)).toBe(String(detected.length));
 
     const saved = () =>
       page.waitForResponse((response) => response.url().endsWith('/api/count/coordinate/update'));
@@ -131,7 +131,9 @@ describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coord
     await expect
       .poll(() => textOf(page.getByTestId('count-review-reviewed-count')))
       .toBe(String(detected.length));
-    expect(await textOf(page.getByTestId('count-review-model-count'))).toBe(String(detected.length));
+    await expect
+      .poll(() => textOf(page.getByTestId('count-review-model-count')))
+      .toBe(String(detected.length));
 
     // a 1 m stick across 500 px of the photo's bottom: 0.2 cm per pixel
     await page.getByTestId('point-editor-reference-mode').click();
@@ -177,8 +179,8 @@ describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coord
     await acceptPrompt(page);
     await expect.poll(() => textOf(page.getByTestId('count-review-status'))).toBe('Verified');
     await page.getByTestId('count-review-read-only').waitFor();
-    expect(await page.getByTestId('count-review-save').count()).toBe(0);
-    expect(await page.getByTestId('point-editor-reference-mode').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('count-review-save').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('point-editor-reference-mode').count()).toBe(0);
     expect((await api.get<CountOrderDetail>(`/count/detail/${created.id}`)).status).toBe(15);
 
     // the verified order becomes a stock-in sheet, its photo linked to the logs
@@ -189,9 +191,9 @@ describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coord
     await api.post('/wk/save', { woodKindName: kind });
     await page.getByTestId('count-review-create-sheet').click();
     const dialog = page.locator('.p-dialog');
-    expect(await textOf(dialog.getByTestId('sheet-source-note'))).toContain(
-      `From count order ${created.orderNo}`,
-    );
+    await expect
+      .poll(() => textOf(dialog.getByTestId('sheet-source-note')))
+      .toContain(`From count order ${created.orderNo}`);
     await choose(page, dialog.locator('.p-dropdown', { has: page.locator('#sheet-location') }), yard);
     await choose(page, dialog.locator('.p-dropdown', { has: page.locator('#sheet-kind') }), kind);
     await page.waitForTimeout(GUARD_MS);

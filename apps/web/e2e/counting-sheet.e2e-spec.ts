@@ -62,8 +62,8 @@ describe('the stock-in sheet from a count, and feedback on a card (issue 7; spec
     // the two templates, then the reviewed orders
     await source.getByTestId('count-source-template-2').click();
     const upload = page.getByTestId('upload-dialog');
-    expect(await upload.textContent()).toContain('Template two: several photos of one load');
-    expect(await upload.getByTestId('upload-file').getAttribute('multiple')).not.toBeNull();
+    await expect.poll(() => upload.textContent()).toContain('Template two: several photos of one load');
+    await expect.poll(() => upload.getByTestId('upload-file').getAttribute('multiple')).not.toBeNull();
     await upload.getByTestId('upload-cancel').click();
     await upload.waitFor({ state: 'detached' });
     const row = source.locator('tbody tr', { hasText: order.orderNo });
@@ -71,10 +71,10 @@ describe('the stock-in sheet from a count, and feedback on a card (issue 7; spec
     await screenshot(page, 'counting-sheet-source');
     await row.getByTestId('count-source-use').click();
     await source.waitFor({ state: 'detached' });
-    expect(await sheet.getByTestId('sheet-source-note').textContent()).toContain(
-      `From count order ${order.orderNo}`,
-    );
-    expect(await sheet.locator('#sheet-length').inputValue()).toBe('4');
+    await expect
+      .poll(() => sheet.getByTestId('sheet-source-note').textContent())
+      .toContain(`From count order ${order.orderNo}`);
+    await expect.poll(() => sheet.locator('#sheet-length').inputValue()).toBe('4');
     const rows = await sheet
       .getByTestId('sheet-row-qty')
       .evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
@@ -110,7 +110,7 @@ describe('the stock-in sheet from a count, and feedback on a card (issue 7; spec
     await expect
       .poll(() => card.getByTestId('image-card-feedback-state').textContent())
       .toBe('Feedback sent');
-    expect(await card.getByTestId('image-card-feedback').isDisabled()).toBe(true);
+    await expect.poll(() => card.getByTestId('image-card-feedback').isDisabled()).toBe(true);
     const cards = await api.post<PageResult<CountImageCard>>('/oss/m/pageImg', {
       page: 1,
       pageSize: 20,
@@ -151,7 +151,7 @@ describe('the stock-in sheet from a count, and feedback on a card (issue 7; spec
     expect([200, 206]).toContain(answer.status());
     expect(answer.headers()['accept-ranges']).toBe('bytes');
     expect(answer.headers()['content-type']).toBe('video/mp4');
-    expect(await player.getAttribute('src')).toBe(`/api/count/img/video/${videoId}`);
+    await expect.poll(() => player.getAttribute('src')).toBe(`/api/count/img/video/${videoId}`);
     // and plays: its duration is known once the metadata is in (2 s)
     await expect
       .poll(() => player.evaluate((element) => (element as HTMLVideoElement).duration), { timeout: 15_000 })

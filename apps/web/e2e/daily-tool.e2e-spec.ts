@@ -70,7 +70,7 @@ describe('the tab strip', () => {
     await page.getByTestId('tag-/info/woodType').waitFor();
     const dashboard = page.getByTestId('tag-/dashboard');
     await dashboard.waitFor();
-    expect(await dashboard.getAttribute('data-pinned')).toBe('true');
+    await expect.poll(() => dashboard.getAttribute('data-pinned')).toBe('true');
     const tabs = await page
       .locator('.tags-view-item')
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));

@@ -51,7 +51,7 @@ describe('device accounts and cameras (issue 6 §1; spec §2, §5, §8)', () => 
     await filterBy(page, 'app-user-filter-username', username);
     const row = table.locator('tbody tr', { hasText: username });
     await row.waitFor();
-    expect(await row.getByTestId('app-user-status-text').textContent()).toBe('Enabled');
+    await expect.poll(() => row.getByTestId('app-user-status-text').textContent()).toBe('Enabled');
 
     // A taken name: the server's message shows in the dialog, which stays open (§8).
     await page.getByTestId('app-user-add').click();
@@ -128,14 +128,14 @@ describe('device accounts and cameras (issue 6 §1; spec §2, §5, §8)', () => 
     await dialog.locator('#camera-cameraNO').fill(cameraNo);
     await dialog.locator('#camera-ip').fill('192.168.1.64');
     await fillPassword(dialog, 'camera-adminPwd', 'Hik12345');
-    expect(await dialog.locator('.p-dropdown').textContent()).toContain('H.265');
+    await expect.poll(() => dialog.locator('.p-dropdown').textContent()).toContain('H.265');
     await page.waitForTimeout(GUARD_MS);
     await dialog.getByTestId('form-dialog-confirm').click();
     await dialog.waitFor({ state: 'detached' });
     await filterBy(page, 'camera-filter-number', cameraNo);
     const row = table.locator('tbody tr', { hasText: cameraNo });
     await row.waitFor();
-    expect(await row.textContent()).toContain('rtsp://192.168.1.64:554/Streaming/Channels/101');
+    await expect.poll(() => row.textContent()).toContain('rtsp://192.168.1.64:554/Streaming/Channels/101');
 
     // Double click the number, type a new one, Enter: saved.
     const renamed = `${cameraNo}X`;
@@ -167,7 +167,7 @@ describe('device accounts and cameras (issue 6 §1; spec §2, §5, §8)', () => 
     await dialog.getByTestId('form-dialog-confirm').click();
     const report = page.getByTestId('camera-import-report');
     await report.getByText('only H.265 is offered').waitFor();
-    expect(await report.textContent()).toContain('1 row has a problem: nothing was imported');
+    await expect.poll(() => report.textContent()).toContain('1 row has a problem: nothing was imported');
     await screenshot(page, 'cameras-import-report');
     await report.getByRole('button', { name: 'Confirm' }).click();
     await page

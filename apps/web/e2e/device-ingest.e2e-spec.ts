@@ -70,7 +70,7 @@ describe('a measuring device posts sheets (issue 6 acceptance; spec §2 Devices,
     await page.locator('#filter-device-no').press('Enter');
     const device = devices.locator('tbody tr', { hasText: deviceNo });
     await device.waitFor();
-    expect(await device.getByTestId('device-credential').textContent()).toBe('Not enrolled');
+    await expect.poll(() => device.getByTestId('device-credential').textContent()).toBe('Not enrolled');
 
     // The QR dialog: ingest learns a new device from the device list's event, so until then the
     // dialog says no code could be made; opening it again a moment later gives one.
@@ -124,7 +124,7 @@ describe('a measuring device posts sheets (issue 6 acceptance; spec §2 Devices,
     const list = page.getByTestId('stock-in-table');
     await list.locator('tbody tr').first().waitFor();
     const ours = list.locator('tbody tr', { hasText: `T${stamp}` });
-    expect(await ours.count()).toBe(0);
+    await expect.poll(() => ours.count()).toBe(0);
 
     // Three trucks of ten logs, readings from the simulator's seeded log maker; the first truck's
     // third log was read with its ends the wrong way round (min above max).
@@ -175,19 +175,21 @@ describe('a measuring device posts sheets (issue 6 acceptance; spec §2 Devices,
     for (const [index, sheet] of sheets.entries()) {
       const row = list.locator('tbody tr', { hasText: sheet.transportNum });
       const expected = libraryTotals(sheet.standard, sheet.logs);
-      expect(await row.getByTestId('stock-in-quantity').textContent()).toBe('10');
-      expect(await row.getByTestId('stock-in-volume').textContent()).toBe(expected.volume);
-      expect(await row.getByTestId('stock-in-status').textContent()).toBe('New');
-      expect(await cellsByHeader(list, row)).toMatchObject({
-        'Transport number': sheet.transportNum,
-        'Measurement standard': sheet.standard,
-        'Wood type': 'Larch',
-        Warehouse: 'Yard A',
-        Customer: 'Northern Forest Products Co.',
-        'Abnormal logs': index === 0 ? '1' : '0',
-        Device: deviceNo,
-        'Created by': deviceNo,
-      });
+      await expect.poll(() => row.getByTestId('stock-in-quantity').textContent()).toBe('10');
+      await expect.poll(() => row.getByTestId('stock-in-volume').textContent()).toBe(expected.volume);
+      await expect.poll(() => row.getByTestId('stock-in-status').textContent()).toBe('New');
+      await expect
+        .poll(() => cellsByHeader(list, row))
+        .toMatchObject({
+          'Transport number': sheet.transportNum,
+          'Measurement standard': sheet.standard,
+          'Wood type': 'Larch',
+          Warehouse: 'Yard A',
+          Customer: 'Northern Forest Products Co.',
+          'Abnormal logs': index === 0 ? '1' : '0',
+          Device: deviceNo,
+          'Created by': deviceNo,
+        });
     }
     await screenshot(page, 'device-ingest-stock-in');
 
@@ -198,16 +200,16 @@ describe('a measuring device posts sheets (issue 6 acceptance; spec §2 Devices,
     const abnormal = page.locator('.p-dialog', { hasText: 'Abnormal wood on sheet' });
     await expect.poll(() => abnormal.getByTestId('abnormal-diameter').count()).toBe(1);
     const flagged = libraryTotals('ch', [wrongWayRound]).measured[0];
-    expect(await abnormal.getByTestId('abnormal-diameter').textContent()).toBe(
-      String(flagged?.diameterClass),
-    );
+    await expect
+      .poll(() => abnormal.getByTestId('abnormal-diameter').textContent())
+      .toBe(String(flagged?.diameterClass));
     const flaggedRow = abnormal.getByTestId('abnormal-logs').locator('tbody tr');
-    expect(await flaggedRow.textContent()).toContain(deviceNo);
-    expect(await flaggedRow.textContent()).toContain(String(wrongWayRound.lengthM));
+    await expect.poll(() => flaggedRow.textContent()).toContain(deviceNo);
+    await expect.poll(() => flaggedRow.textContent()).toContain(String(wrongWayRound.lengthM));
     await screenshot(page, 'device-ingest-abnormal');
     await abnormal.getByRole('button', { name: 'Cancel' }).click();
     await abnormal.waitFor({ state: 'detached' });
-    expect(await first.getByTestId('stock-in-status').textContent()).toBe('New');
+    await expect.poll(() => first.getByTestId('stock-in-status').textContent()).toBe('New');
 
     // Back on the device list: enrolled; revoking asks first and ends its one credential.
     await page.goto('/device/list');
@@ -222,7 +224,7 @@ describe('a measuring device posts sheets (issue 6 acceptance; spec §2 Devices,
     await device.getByTestId('device-revoke').click();
     const prompt = page.locator('.p-confirm-dialog');
     await prompt.waitFor();
-    expect(await prompt.textContent()).toContain(`Revoke every credential of ${deviceNo}?`);
+    await expect.poll(() => prompt.textContent()).toContain(`Revoke every credential of ${deviceNo}?`);
     await prompt.locator('.p-confirm-dialog-accept').click();
     await page.locator('.p-toast-message-success', { hasText: '1 credential revoked' }).waitFor();
 
@@ -243,7 +245,7 @@ describe('a measuring device posts sheets (issue 6 acceptance; spec §2 Devices,
     // Nothing of the refused post reached the stock-in list.
     await page.goto('/stock/entry');
     await list.locator('tbody tr').first().waitFor();
-    expect(await ours.count()).toBe(3);
+    await expect.poll(() => ours.count()).toBe(3);
     await context.close();
   });
 });

@@ -39,7 +39,7 @@ describe('device list and device log (issue 6 §1; spec §2 Devices and cameras,
     await dialog.locator('#device-no').blur();
     await dialog.locator('#device-no-error').getByText('2 to 20 letters or digits').waitFor();
     await dialog.locator('#device-no').fill(deviceNo.toLowerCase());
-    expect(await dialog.locator('#device-no').inputValue()).toBe(deviceNo);
+    await expect.poll(() => dialog.locator('#device-no').inputValue()).toBe(deviceNo);
     await dialog.locator('#device-name').fill('Browser scanner');
     await choose(
       page,
@@ -57,7 +57,7 @@ describe('device list and device log (issue 6 §1; spec §2 Devices and cameras,
     const row = table.locator('tbody tr', { hasText: deviceNo });
     await row.waitFor();
     await expect.poll(() => page.getByTestId('table-total').textContent()).toBe('Total 1');
-    expect(await row.getByTestId('device-credential').textContent()).toBe('Not enrolled');
+    await expect.poll(() => row.getByTestId('device-credential').textContent()).toBe('Not enrolled');
 
     // Rename by double click; Enter saves, and the row shows the name once the server took it.
     await row.getByTestId('device-name-cell').locator('.editable-cell').dblclick();
@@ -70,7 +70,7 @@ describe('device list and device log (issue 6 §1; spec §2 Devices and cameras,
     // Settings: tick one more standard; none ticked cannot be saved.
     await row.getByTestId('device-settings').click();
     await dialog.getByTestId('standard-ch').click();
-    expect(await dialog.getByTestId('form-dialog-confirm').isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByTestId('form-dialog-confirm').isDisabled()).toBe(true);
     await dialog.getByTestId('standard-ch').click();
     await dialog.getByTestId('standard-rus_stp').click();
     await screenshot(page, 'devices-settings');
@@ -80,7 +80,7 @@ describe('device list and device log (issue 6 §1; spec §2 Devices and cameras,
 
     // Switch off: the switch follows the server.
     const status = row.getByTestId('device-status');
-    expect(await status.getAttribute('class')).toContain('p-highlight');
+    await expect.poll(() => status.getAttribute('class')).toContain('p-highlight');
     await status.click();
     await page.locator('.p-toast-message-success').last().waitFor();
     await expect.poll(async () => (await status.getAttribute('class'))?.includes('p-highlight')).toBe(false);
@@ -104,7 +104,7 @@ describe('device list and device log (issue 6 §1; spec §2 Devices and cameras,
     await expect
       .poll(async () => (await qr.getByTestId('device-enrol-code').inputValue()).length)
       .toBeGreaterThanOrEqual(8);
-    expect(await qr.getByTestId('device-enrol-expiry').textContent()).toMatch(/^Valid until /);
+    await expect.poll(() => qr.getByTestId('device-enrol-expiry').textContent()).toMatch(/^Valid until /);
     await screenshot(page, 'devices-qr');
     await page.keyboard.press('Escape');
     await qr.waitFor({ state: 'detached' });

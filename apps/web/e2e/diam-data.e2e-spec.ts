@@ -55,16 +55,16 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     );
     const detail = page.getByTestId('diameter-detail');
     await poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
-    expect(await detail.getByTestId('diam-spu').textContent()).toBe(sheet.spu);
+    await expect.poll(() => detail.getByTestId('diam-spu').textContent()).toBe(sheet.spu);
     const rows = page.getByTestId('diameter-rows').locator('tbody tr');
-    expect(await rows.count()).toBe(3);
+    await expect.poll(() => rows.count()).toBe(3);
     const chVolume = await detail.getByTestId('diameter-total-vol').textContent();
     await screenshot(page, 'diam-data-sheet');
 
     // Another standard recomputes the volumes; back to ch.
     await choose(page, detail.getByTestId('diameter-standard'), 'rus_stp ·');
     await poll(() => detail.getByTestId('diameter-total-vol').textContent()).not.toBe(chVolume);
-    expect(await detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
+    await expect.poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
     await choose(page, detail.getByTestId('diameter-standard'), 'ch ·');
     await poll(() => detail.getByTestId('diameter-total-vol').textContent()).toBe(chVolume);
 
@@ -81,7 +81,7 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     // The view of one row: the 30 cm logs only.
     await rows.filter({ hasText: /^30/ }).getByTestId('diam-view').click();
     await poll(() => pieces.locator('tbody tr').count()).toBe(4);
-    expect(await pieces.locator('.p-dialog-title').textContent()).toContain('30 cm');
+    await expect.poll(() => pieces.locator('.p-dialog-title').textContent()).toContain('30 cm');
     await page.keyboard.press('Escape');
     await pieces.waitFor({ state: 'detached' });
 
@@ -163,11 +163,11 @@ describe('diameter data detail (issue 5 §2 Diameter data detail; spec §2, §3,
     );
     const detail = page.getByTestId('diameter-detail');
     await poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('12');
-    expect(await detail.getByTestId('diam-location').textContent()).toBe(yard);
-    expect(await detail.getByTestId('diam-stock-standard').textContent()).toContain('ch');
-    expect(await page.getByTestId('diameter-rows').locator('tbody tr').count()).toBe(3);
-    expect(await page.getByTestId('diam-share').count()).toBe(0);
-    expect(await page.getByTestId('diameter-standard').count()).toBe(0);
+    await expect.poll(() => detail.getByTestId('diam-location').textContent()).toBe(yard);
+    await expect.poll(() => detail.getByTestId('diam-stock-standard').textContent()).toContain('ch');
+    await expect.poll(() => page.getByTestId('diameter-rows').locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('diam-share').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('diameter-standard').count()).toBe(0);
 
     // Wood details of the stock row.
     await page.getByTestId('diam-pieces-open').click();

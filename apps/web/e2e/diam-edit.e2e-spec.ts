@@ -113,28 +113,28 @@ describe('diameter edit and abnormal wood (issue 5 §3; spec §2 Diameter edit, 
     await dialog.waitFor({ state: 'detached' });
     const sheet = table.locator('tbody tr', { hasText: kind });
     await sheet.waitFor();
-    expect(await sheet.getByTestId('stock-in-quantity').textContent()).toBe('5');
+    await expect.poll(() => sheet.getByTestId('stock-in-quantity').textContent()).toBe('5');
 
     // The diameter edit: header from the list, rows by diameter.
     await sheet.getByTestId('stock-in-edit-diameters').click();
     await page.waitForURL(/\/stock\/diamEdit\?type=stockIn&info=/);
     await expect.poll(() => page.getByTestId('diam-edit-qty-before').textContent()).toBe('5');
     await expect.poll(() => line(page, '24').getByTestId('diam-edit-qty').textContent()).toBe('3');
-    expect(await line(page, '30').getByTestId('diam-edit-qty').textContent()).toBe('2');
+    await expect.poll(() => line(page, '30').getByTestId('diam-edit-qty').textContent()).toBe('2');
 
     // Minus below zero is refused with the insufficient-quantity message; plus brings logs back, then copies.
     await line(page, '24').getByTestId('diam-edit-minus').click();
     for (let n = 0; n < 2; n++) {
       await line(page, '30').getByTestId('diam-edit-minus').click();
     }
-    expect(await line(page, '30').getByTestId('diam-edit-qty').textContent()).toBe('0');
+    await expect.poll(() => line(page, '30').getByTestId('diam-edit-qty').textContent()).toBe('0');
     await line(page, '30').getByTestId('diam-edit-minus').click();
     await page.locator('.p-toast-message-warn', { hasText: 'Insufficient quantity' }).waitFor();
     for (let n = 0; n < 3; n++) {
       await line(page, '30').getByTestId('diam-edit-plus').click();
     }
-    expect(await line(page, '30').getByTestId('diam-edit-qty').textContent()).toBe('3');
-    expect(await line(page, '24').getByTestId('diam-edit-qty').textContent()).toBe('2');
+    await expect.poll(() => line(page, '30').getByTestId('diam-edit-qty').textContent()).toBe('3');
+    await expect.poll(() => line(page, '24').getByTestId('diam-edit-qty').textContent()).toBe('2');
 
     // A hand entry: checked, then added as a new line.
     await page.getByTestId('diam-edit-add').click();
@@ -148,8 +148,10 @@ describe('diameter edit and abnormal wood (issue 5 §3; spec §2 Diameter edit, 
     await page.waitForTimeout(GUARD_MS);
     await dialog.getByTestId('form-dialog-confirm').click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await line(page, '29.2\u201331.5').getByTestId('diam-edit-qty').textContent()).toBe('1');
-    expect(await page.getByTestId('diam-edit-qty-after').textContent()).toBe('6');
+    await expect
+      .poll(() => line(page, '29.2\u201331.5').getByTestId('diam-edit-qty').textContent())
+      .toBe('1');
+    await expect.poll(() => page.getByTestId('diam-edit-qty-after').textContent()).toBe('6');
     await screenshot(page, 'diam-edit-changes');
 
     await page.getByTestId('diam-edit-submit').click();
@@ -165,8 +167,8 @@ describe('diameter edit and abnormal wood (issue 5 §3; spec §2 Diameter edit, 
     ]);
     const edited = page.getByTestId('stock-in-table').locator('tbody tr', { hasText: kind });
     await expect.poll(() => edited.getByTestId('stock-in-quantity').textContent()).toBe('6');
-    expect(await edited.getByTestId('stock-in-volume').textContent()).toBe(expected);
-    expect(await edited.getByTestId('stock-in-status').textContent()).toBe('Edited');
+    await expect.poll(() => edited.getByTestId('stock-in-volume').textContent()).toBe(expected);
+    await expect.poll(() => edited.getByTestId('stock-in-status').textContent()).toBe('Edited');
     await screenshot(page, 'diam-edit-list-updated');
 
     // Nothing changed: a message, no call. A garbled info goes back.
@@ -175,7 +177,7 @@ describe('diameter edit and abnormal wood (issue 5 §3; spec §2 Diameter edit, 
     await expect.poll(() => page.getByTestId('diam-edit-qty-before').textContent()).toBe('6');
     await page.getByTestId('diam-edit-submit').click();
     await page.locator('.p-toast-message-warn', { hasText: 'Nothing was modified' }).waitFor();
-    expect(await page.locator('.p-confirm-dialog').count()).toBe(0);
+    await expect.poll(() => page.locator('.p-confirm-dialog').count()).toBe(0);
     await page.getByTestId('diam-edit-back').click();
     await page.waitForURL(/\/stock\/entry$/);
     await page.goto('/stock/diamEdit?type=stockIn&info=garbled');
@@ -200,7 +202,7 @@ describe('diameter edit and abnormal wood (issue 5 §3; spec §2 Diameter edit, 
 
     // Confirm: the abnormal list opens first, with the three flagged logs.
     let device = await showReady();
-    expect(await device.getByTestId('stock-in-quantity').textContent()).toBe('12');
+    await expect.poll(() => device.getByTestId('stock-in-quantity').textContent()).toBe('12');
     await device.getByTestId('stock-in-confirm').click();
     const abnormal = page.locator('.p-dialog', { hasText: 'Abnormal wood on sheet' });
     await expect.poll(() => abnormal.getByTestId('abnormal-diameter').count()).toBe(3);
@@ -220,8 +222,8 @@ describe('diameter edit and abnormal wood (issue 5 §3; spec §2 Diameter edit, 
     await screenshot(page, 'diam-edit-abnormal-dialog');
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
-    expect(await page.getByTestId('diam-edit-abnormal').textContent()).toContain('(1)');
-    expect(await page.getByTestId('diam-edit-qty-after').textContent()).toBe('11');
+    await expect.poll(() => page.getByTestId('diam-edit-abnormal').textContent()).toContain('(1)');
+    await expect.poll(() => page.getByTestId('diam-edit-qty-after').textContent()).toBe('11');
     await page.getByTestId('diam-edit-submit').click();
     await acceptPrompt(page, /2 logs removed, 1 log added/);
     await page.waitForURL(/\/stock\/entry$/);
@@ -238,8 +240,8 @@ describe('diameter edit and abnormal wood (issue 5 §3; spec §2 Diameter edit, 
     await page.getByRole('button', { name: 'Search' }).click();
     const confirmed = page.getByTestId('stock-in-table').locator('tbody tr', { hasText: DEVICE });
     await expect.poll(() => confirmed.getByTestId('stock-in-status').textContent()).toBe('Confirmed');
-    expect(await confirmed.getByTestId('stock-in-confirm').count()).toBe(0);
-    expect(await confirmed.getByTestId('stock-in-edit-diameters').count()).toBe(0);
+    await expect.poll(() => confirmed.getByTestId('stock-in-confirm').count()).toBe(0);
+    await expect.poll(() => confirmed.getByTestId('stock-in-edit-diameters').count()).toBe(0);
 
     expect(await stockQuantity(page, 'Yard A', 'Larch')).toBe(stockBefore + 11);
     await screenshot(page, 'diam-edit-stock-grown');

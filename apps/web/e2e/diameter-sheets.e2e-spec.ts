@@ -62,12 +62,14 @@ describe('checked and purchase diameter sheets and their comparison report (issu
     let dialog = await openSheets(page, sheet.spu);
     const checked = dialog.getByTestId('diasheet-checked');
     await poll(() => checked.getByTestId('diasheet-checked-state').textContent()).toBe('Not saved yet');
-    expect(await checked.getByTestId('diasheet-checked-measured').textContent()).toMatch(/^6 logs, /);
+    await expect
+      .poll(() => checked.getByTestId('diasheet-checked-measured').textContent())
+      .toMatch(/^6 logs, /);
     await typeRow(checked, 0, '30', '4', '0');
     await checked.getByTestId('diasheet-checked-save').click();
-    expect(await checked.getByTestId('diasheet-checked-error-qty').textContent()).toBe(
-      'Enter a whole number of logs from 1 to 10000',
-    );
+    await expect
+      .poll(() => checked.getByTestId('diasheet-checked-error-qty').textContent())
+      .toBe('Enter a whole number of logs from 1 to 10000');
     await typeRow(checked, 0, '30', '4', '3');
     await checked.getByTestId('diasheet-checked-add-row').click();
     await typeRow(checked, 1, '28', '4', '2');
@@ -76,7 +78,9 @@ describe('checked and purchase diameter sheets and their comparison report (issu
     await checked.getByTestId('diasheet-checked-save').click();
     await page.getByText(`Checked diameter sheet of ${sheet.spu} saved`).waitFor();
     await poll(() => checked.getByTestId('diasheet-checked-state').textContent()).toContain('Saved by');
-    expect(await checked.getByTestId('diasheet-checked-difference').textContent()).toMatch(/^-1 logs, -/);
+    await expect
+      .poll(() => checked.getByTestId('diasheet-checked-difference').textContent())
+      .toMatch(/^-1 logs, -/);
 
     // The purchase sheet: 4 × 32 cm, added, then edited to 5 logs.
     await dialog.getByText('Purchase sheet').click();
@@ -140,23 +144,25 @@ describe('checked and purchase diameter sheets and their comparison report (issu
     await page.getByTestId('diasets-compare').click();
     const classes = page.getByTestId('diasets-classes');
     await poll(() => classes.locator('tbody tr').count()).toBe(3);
-    expect(await cellsOf(classes.locator('tbody tr').nth(0))).toEqual([
-      '28',
-      '2',
-      volumeOf(measured.rows, 28).toFixed(3),
-      '2',
-      volumeOf(checkedRows, 28).toFixed(3),
-      '0',
-      '0.000',
-      '0',
-      '0.000',
-      '-2',
-      (-volumeOf(measured.rows, 28)).toFixed(3),
-    ]);
+    await expect
+      .poll(() => cellsOf(classes.locator('tbody tr').nth(0)))
+      .toEqual([
+        '28',
+        '2',
+        volumeOf(measured.rows, 28).toFixed(3),
+        '2',
+        volumeOf(checkedRows, 28).toFixed(3),
+        '0',
+        '0.000',
+        '0',
+        '0.000',
+        '-2',
+        (-volumeOf(measured.rows, 28)).toFixed(3),
+      ]);
     expect((await cellsOf(classes.locator('tfoot tr')))[0]).toBe('Totals');
-    expect(await page.getByTestId('diasets-coverage').textContent()).toBe(
-      '1 sheet: 1 with a checked sheet, 1 with a purchase sheet',
-    );
+    await expect
+      .poll(() => page.getByTestId('diasets-coverage').textContent())
+      .toBe('1 sheet: 1 with a checked sheet, 1 with a purchase sheet');
     await screenshot(page, 'diameter-sets-report');
 
     // The workbook: the sheet's SPU above, the classes, the totals; m3 with 3 decimals.

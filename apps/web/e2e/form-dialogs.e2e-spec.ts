@@ -53,7 +53,7 @@ describe('form dialogs: errors after touch or submit, one Confirm after a correc
       await dialog.locator(`#${dialogOf.required}`).waitFor();
       // Item 9: nothing is wrong before the user has done anything (the dialog's opening focus included).
       await page.waitForTimeout(800);
-      expect(await dialog.locator('.p-error').count()).toBe(0);
+      await expect.poll(() => dialog.locator('.p-error').count()).toBe(0);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(dialogOf.required);
       // Leaving the empty required field shows its error.
       await page.keyboard.press('Tab');
@@ -64,7 +64,7 @@ describe('form dialogs: errors after touch or submit, one Confirm after a correc
       // Item 1: submit empty, type a valid value, one Confirm saves.
       await page.getByTestId(dialogOf.add).click();
       await dialog.locator(`#${dialogOf.required}`).waitFor();
-      expect(await error.count()).toBe(0);
+      await expect.poll(() => error.count()).toBe(0);
       await dialog.getByTestId('form-dialog-confirm').click();
       await error.waitFor();
       await dialog.locator(`#${dialogOf.required}`).fill(`E2E ${name} ${suffix}`);

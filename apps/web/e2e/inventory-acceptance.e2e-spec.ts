@@ -210,7 +210,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     const preview = volumeOf(await total.textContent());
     expect(preview).toBe(cliTotal);
     // each row's preview: its volume times its quantity, 3 decimals
-    expect(await dialog.getByTestId('sheet-row-volume').allTextContents()).toEqual(rowE4.map(m3));
+    await expect.poll(() => dialog.getByTestId('sheet-row-volume').allTextContents()).toEqual(rowE4.map(m3));
     await screenshot(page, 'acceptance-add-dialog');
     await page.waitForTimeout(GUARD_MS);
     await dialog.getByTestId('form-dialog-confirm').click();
@@ -221,10 +221,10 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await sheet.waitFor();
     const spu = (await sheet.locator('td').nth(0).textContent()) ?? '';
     expect(spu).toMatch(new RegExp(`^IN${sheetDay.replaceAll('-', '')}-\\d{4}$`));
-    expect(await sheet.textContent()).toContain(sheetDay);
-    expect(await sheet.getByTestId('stock-in-status').textContent()).toBe('New');
-    expect(await sheet.getByTestId('stock-in-quantity').textContent()).toBe(String(totalQty));
-    expect(await sheet.getByTestId('stock-in-volume').textContent()).toBe(cliTotal);
+    await expect.poll(() => sheet.textContent()).toContain(sheetDay);
+    await expect.poll(() => sheet.getByTestId('stock-in-status').textContent()).toBe('New');
+    await expect.poll(() => sheet.getByTestId('stock-in-quantity').textContent()).toBe(String(totalQty));
+    await expect.poll(() => sheet.getByTestId('stock-in-volume').textContent()).toBe(cliTotal);
 
     // The diameter detail: one row per diameter and length class, each row's volume (its logs'
     // exact volumes summed, then rounded to 3 decimals) as the CLI's, and the sheet's total.
@@ -232,7 +232,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await page.waitForURL(/\/stock\/diamDataIn\?type=stockIn&id=/);
     const detail = page.getByTestId('diameter-detail');
     await expect.poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe(String(totalQty));
-    expect(await detail.getByTestId('diameter-total-vol').textContent()).toBe(cliTotal);
+    await expect.poll(() => detail.getByTestId('diameter-total-vol').textContent()).toBe(cliTotal);
     const detailRows = page.getByTestId('diameter-rows').locator('tbody tr');
     await expect.poll(() => detailRows.count()).toBe(ROWS.length);
     const shown: string[][] = [];
@@ -258,7 +258,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await page
       .locator('.p-toast-message-error', { hasText: 'Choose a customer before confirming' })
       .waitFor();
-    expect(await sheet.getByTestId('stock-in-status').textContent()).toBe('New');
+    await expect.poll(() => sheet.getByTestId('stock-in-status').textContent()).toBe('New');
     await screenshot(page, 'acceptance-confirm-refused');
     await sheet.getByTestId('stock-in-customer').dblclick();
     const chooser = page.locator('.p-dialog');
@@ -355,7 +355,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await report.getByRole('button', { name: 'Confirm' }).click();
     await report.waitFor({ state: 'detached' });
     expect(totalOf(await table.getByTestId('table-total').textContent())).toBe(sheetsBefore);
-    expect(await table.locator('tbody tr', { hasText: truckA }).count()).toBe(0);
+    await expect.poll(() => table.locator('tbody tr', { hasText: truckA }).count()).toBe(0);
 
     // Fixed, the workbook makes two sheets (one per transport number), which the list shows.
     await page
@@ -371,12 +371,12 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     const importedB = table.locator('tbody tr', { hasText: truckB });
     await importedA.waitFor();
     await importedB.waitFor();
-    expect(await importedA.getByTestId('stock-in-status').textContent()).toBe('New');
-    expect(await importedA.getByTestId('stock-in-quantity').textContent()).toBe('6');
-    expect(await importedB.getByTestId('stock-in-quantity').textContent()).toBe('3');
+    await expect.poll(() => importedA.getByTestId('stock-in-status').textContent()).toBe('New');
+    await expect.poll(() => importedA.getByTestId('stock-in-quantity').textContent()).toBe('6');
+    await expect.poll(() => importedB.getByTestId('stock-in-quantity').textContent()).toBe('3');
     const importedE4 = await cliVolumesE4(['ch 30 4', 'ch 32 4', 'ch 12 4']);
     const truckAE4 = importedE4[0]! * 3 + importedE4[1]! * 1 + importedE4[2]! * 2;
-    expect(await importedA.getByTestId('stock-in-volume').textContent()).toBe(m3(truckAE4));
+    await expect.poll(() => importedA.getByTestId('stock-in-volume').textContent()).toBe(m3(truckAE4));
     await screenshot(page, 'acceptance-imported');
 
     // One imported sheet confirmed: the stock grows again, by exactly its figures.

@@ -20,7 +20,7 @@ describe('language switch (spec §1, §2 Layout)', () => {
     const { context, page } = await newPage(session, { locale: 'ru-RU' });
     await page.goto('/login');
     await page.getByTestId('login-form').waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('ru-RU');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ru-RU');
     await context.close();
   });
 
@@ -38,7 +38,7 @@ describe('language switch (spec §1, §2 Layout)', () => {
 
       await page.reload();
       await page.getByTestId('breadcrumb').getByText(DASHBOARD_TITLE[locale]).waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe(HTML_LANG[locale]);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(HTML_LANG[locale]);
       await screenshot(page, `language-${locale}`);
     }
     await context.close();

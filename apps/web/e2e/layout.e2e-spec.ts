@@ -48,7 +48,7 @@ describe('layout (spec §2 Layout)', () => {
     await page.getByTestId('menu-/info/woodType').click();
     await page.waitForURL((url) => url.pathname === '/info/woodType');
     await expect.poll(async () => (await sidebar.boundingBox())?.x).toBeLessThan(-100);
-    expect(await page.getByTestId('drawer-bg').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('drawer-bg').count()).toBe(0);
     await screenshot(page, 'layout-mobile-closed');
     await context.close();
   });
@@ -91,7 +91,7 @@ describe('layout (spec §2 Layout)', () => {
     await page.locator('.p-contextmenu').getByText('Close all').click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => tabs.count()).toBe(1);
-    expect(await page.getByTestId('tag-close-/dashboard').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('tag-close-/dashboard').count()).toBe(0);
     await screenshot(page, 'layout-tags-closed');
     await context.close();
   });
@@ -100,9 +100,13 @@ describe('layout (spec §2 Layout)', () => {
     const { context, page } = await newPage(session);
     await logIn(page, DEMO.admin);
     await page.getByTestId('card-stock').waitFor();
-    expect(await page.getByTestId('card-processing').getAttribute('href')).toBe('/imgList/index?status=5');
-    expect(await page.getByTestId('card-processed').getAttribute('href')).toBe('/imgList/index?status=10');
-    expect(await page.getByTestId('watermark').getAttribute('data-text')).toBe('Demo Timber');
+    await expect
+      .poll(() => page.getByTestId('card-processing').getAttribute('href'))
+      .toBe('/imgList/index?status=5');
+    await expect
+      .poll(() => page.getByTestId('card-processed').getAttribute('href'))
+      .toBe('/imgList/index?status=10');
+    await expect.poll(() => page.getByTestId('watermark').getAttribute('data-text')).toBe('Demo Timber');
     // Image search goes to the image list with the keyword (a screen of a later issue).
     const visited: string[] = [];
     page.on('framenavigated', (frame) => visited.push(frame.url()));
@@ -138,7 +142,7 @@ describe('layout (spec §2 Layout)', () => {
     await page.reload();
     await page.getByTestId('dashboard').waitFor();
     await expect.poll(primary).toBe('#11a983');
-    expect(await page.getByTestId('tags-view').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('tags-view').count()).toBe(0);
     await context.close();
   });
 

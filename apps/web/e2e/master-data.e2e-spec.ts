@@ -70,14 +70,14 @@ describe('master data screens (issue 5 §1; spec §2 Master data, §5, §8)', ()
     const customerNo = (await customer.locator('td').nth(2).textContent()) ?? '';
     expect(customerNo).toMatch(/^C\d{4,}$/);
     await customer.getByTestId('customer-edit').click();
-    expect(await dialog.locator('#customer-no').inputValue()).toBe(customerNo);
+    await expect.poll(() => dialog.locator('#customer-no').inputValue()).toBe(customerNo);
     expect(await dialog.locator('#customer-no').isEditable()).toBe(false);
     await dialog.locator('#customer-name').fill(`E2E Buyer ${suffix} B`);
     await dialog.getByTestId('form-dialog-confirm').click();
     await dialog.waitFor({ state: 'detached' });
     const renamed = customers.locator('tbody tr', { hasText: `E2E Buyer ${suffix} B` });
     await renamed.waitFor();
-    expect(await renamed.locator('td').nth(2).textContent()).toBe(customerNo);
+    await expect.poll(() => renamed.locator('td').nth(2).textContent()).toBe(customerNo);
     await screenshot(page, 'master-data-customer');
     await renamed.locator('.p-checkbox').click();
     await page.getByTestId('customer-delete-selected').click();

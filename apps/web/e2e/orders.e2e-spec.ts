@@ -130,18 +130,18 @@ describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, 
     await page.getByRole('button', { name: 'Search' }).click();
     const row = orders.locator('tbody tr', { hasText: sheets[0]!.spu });
     await poll(() => row.getByTestId('order-quantity').textContent()).toBe('20');
-    expect(await row.getByTestId('order-spus').textContent()).toContain(sheets[1]!.spu);
-    expect(await row.getByTestId('order-spus').textContent()).not.toContain(sheets[2]!.spu);
+    await expect.poll(() => row.getByTestId('order-spus').textContent()).toContain(sheets[1]!.spu);
+    await expect.poll(() => row.getByTestId('order-spus').textContent()).not.toContain(sheets[2]!.spu);
     const orderNo = (await row.getByTestId('order-no').textContent()) ?? '';
-    expect(await row.getByTestId('order-status').textContent()).toBe('Awaiting check');
+    await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('Awaiting check');
     await row.locator('.p-row-toggler').click();
     const classification = orders.getByTestId('order-dia-classification');
     await poll(() => classification.locator('tbody tr').count()).toBe(2);
     await row.getByTestId('order-check').click();
     await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Confirm' }).click();
     await poll(() => row.getByTestId('order-status').textContent()).toBe('Checked');
-    expect(await row.getByTestId('order-check').count()).toBe(0);
-    expect(await row.getByTestId('order-delete').count()).toBe(0);
+    await expect.poll(() => row.getByTestId('order-check').count()).toBe(0);
+    await expect.poll(() => row.getByTestId('order-delete').count()).toBe(0);
     await screenshot(page, 'orders-list-checked');
 
     // 4. The statement: an xlsx workbook with the order's row.
@@ -179,10 +179,10 @@ describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, 
     await phone.page.goto(`${url.pathname}${url.search}`);
     await phone.page.getByTestId('shared-order-no').waitFor();
     expect(pathOf(phone.page)).toBe(`${url.pathname}${url.search}`);
-    expect(await phone.page.getByTestId('shared-order-no').textContent()).toBe(orderNo);
-    expect(await phone.page.getByTestId('shared-order-qty').textContent()).toBe('20');
-    expect(await phone.page.getByText(buyer).count()).toBeGreaterThan(0);
-    expect(await phone.page.getByTestId('shared-dia-row').count()).toBe(2);
+    await expect.poll(() => phone.page.getByTestId('shared-order-no').textContent()).toBe(orderNo);
+    await expect.poll(() => phone.page.getByTestId('shared-order-qty').textContent()).toBe('20');
+    await expect.poll(() => phone.page.getByText(buyer).count()).toBeGreaterThan(0);
+    await expect.poll(() => phone.page.getByTestId('shared-dia-row').count()).toBe(2);
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(phone.page, 'orders-share-phone');
@@ -207,7 +207,7 @@ describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, 
     await shareDialog.getByText('The share link was revoked').first().waitFor();
     await phone.page.goto(`${url.pathname}${url.search}`);
     await phone.page.getByTestId('share-problem-revoked').waitFor();
-    expect(await phone.page.getByTestId('shared-order').count()).toBe(0);
+    await expect.poll(() => phone.page.getByTestId('shared-order').count()).toBe(0);
     await screenshot(phone.page, 'orders-share-revoked');
     await phone.context.close();
 

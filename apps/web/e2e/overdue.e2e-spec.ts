@@ -15,7 +15,7 @@ describe('arrears overlay (spec §4 Overdue, §8)', () => {
     await logIn(page, DEMO.arrears);
     const overlay = page.getByTestId('arrears-overlay');
     await overlay.waitFor();
-    expect(await overlay.textContent()).toContain('The account is in arrears!');
+    await expect.poll(() => overlay.textContent()).toContain('The account is in arrears!');
     const countdown = page.getByTestId('arrears-countdown');
     await expect.poll(() => countdown.textContent()).toMatch(/[56] s/);
     await screenshot(page, 'overdue-overlay');
@@ -26,7 +26,7 @@ describe('arrears overlay (spec §4 Overdue, §8)', () => {
     // Shown again in the same browser session, it counts from 5 s.
     await page.reload();
     await overlay.waitFor();
-    expect(await countdown.textContent()).toContain('5 s');
+    await expect.poll(() => countdown.textContent()).toContain('5 s');
     await overlay.waitFor({ state: 'detached', timeout: 9000 });
     await screenshot(page, 'overdue-cleared');
     await context.close();

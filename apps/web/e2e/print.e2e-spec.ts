@@ -48,21 +48,21 @@ describe('printing a sheet (issue 16 printing; spec §2 "old print code", §7 ge
     await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe('出库单');
     const printed = page.getByTestId('printed-sheet');
     for (const value of [sheet.spu, 'JL8123', `E2E 提货客户 ${suffix}`, `E2E 樟子松 ${suffix}`, '提货人']) {
-      expect(await printed.textContent()).toContain(value);
+      await expect.poll(() => printed.textContent()).toContain(value);
     }
     // 4 m: 24 and 30 cm, then its subtotal; 6 m: 36 cm and its subtotal; the total of 12 logs
     const rows = page.getByTestId('printed-rows').locator('tbody tr');
-    expect(await rows.count()).toBe(5);
-    expect(await rows.nth(2).textContent()).toContain('小计（材长 4.0 m）');
-    expect(await page.getByTestId('printed-total').locator('td').nth(1).textContent()).toBe('12');
+    await expect.poll(() => rows.count()).toBe(5);
+    await expect.poll(() => rows.nth(2).textContent()).toContain('小计（材长 4.0 m）');
+    await expect.poll(() => page.getByTestId('printed-total').locator('td').nth(1).textContent()).toBe('12');
     await screenshot(page, 'print-outbound-sheet-zh');
 
     // On paper: the sheet alone, no menu, bars or buttons.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
-    expect(await page.getByTestId('print-toolbar').isVisible()).toBe(false);
-    expect(await page.getByTestId('breadcrumb').isVisible()).toBe(false);
-    expect(await printed.isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('sidebar').isVisible()).toBe(false);
+    await expect.poll(() => page.getByTestId('print-toolbar').isVisible()).toBe(false);
+    await expect.poll(() => page.getByTestId('breadcrumb').isVisible()).toBe(false);
+    await expect.poll(() => printed.isVisible()).toBe(true);
     await screenshot(page, 'print-outbound-sheet-zh-print-media');
     await page.emulateMedia({ media: 'screen' });
 

@@ -83,7 +83,7 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     const { page: wall } = await newPage(browser(), { width: 1920, height: 1080 });
     await wall.goto(boardLink);
     await poll(() => figure(wall, machineNo, 'unfinished')).toBe('1');
-    expect(await figure(wall, machineNo, 'finished')).toBe('0');
+    await expect.poll(() => figure(wall, machineNo, 'finished')).toBe('0');
     await poll(() => wall.getByTestId('saw-board-live').getAttribute('data-live')).toBe('true');
     const clock = await wall.getByTestId('saw-board-clock').textContent();
     await poll(() => wall.getByTestId('saw-board-clock').textContent()).not.toBe(clock);
@@ -95,14 +95,14 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     await phone.goto(benchLink);
     const card = phone.locator(`[data-testid="saw-order"][data-order-no="${order.orderNo}"]`);
     await card.waitFor();
-    expect(await card.getAttribute('data-state')).toBe('0');
+    await expect.poll(() => card.getAttribute('data-state')).toBe('0');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone, 'saw-phone-list');
     await card.getByTestId('saw-order-close').click();
     await phone.getByTestId('saw-spec').first().waitFor();
     // the order's saved specification, ready to change (PrimeReact puts the test id on the input itself)
     const pieces = phone.locator('input[data-testid="saw-spec-B"], [data-testid="saw-spec-B"] input').first();
-    expect(await pieces.inputValue()).toBe('10');
+    await expect.poll(() => pieces.inputValue()).toBe('10');
     await screenshot(phone, 'saw-phone-detail');
     await phone.getByTestId('saw-detail-close').click();
     await phone.locator('.p-toast', { hasText: 'Order closed' }).waitFor();
@@ -110,7 +110,7 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
 
     // The board, the same page all along, shows it.
     await poll(() => figure(wall, machineNo, 'finished')).toBe('1');
-    expect(await figure(wall, machineNo, 'unfinished')).toBe('0');
+    await expect.poll(() => figure(wall, machineNo, 'unfinished')).toBe('0');
     expect(
       await wall.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
     ).toBe(true);
@@ -128,10 +128,10 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
       `/sawTableOnline?${new URLSearchParams({ cusNo: links.cusNo, token: theirs.boardToken }).toString()}`,
     );
     await stranger.getByTestId('saw-board-refused').waitFor();
-    expect(await stranger.getByTestId('saw-board-refused').textContent()).toContain(
-      'This link is not valid for this company',
-    );
-    expect(await stranger.getByTestId('saw-board-table').count()).toBe(0);
+    await expect
+      .poll(() => stranger.getByTestId('saw-board-refused').textContent())
+      .toContain('This link is not valid for this company');
+    await expect.poll(() => stranger.getByTestId('saw-board-table').count()).toBe(0);
     await screenshot(stranger, 'saw-board-refused');
   });
 
@@ -157,8 +157,8 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
       const shown = phone.getByTestId('h5-check-code-shown');
       await poll(async () => ((await shown.getAttribute('data-challenge')) ?? used) !== used).toBe(true);
       used = (await shown.getAttribute('data-challenge'))!;
-      expect(await shown.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(await shown.textContent()).toBe('');
+      await expect.poll(() => shown.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+      await expect.poll(() => shown.textContent()).toBe('');
       await phone.getByTestId('h5-password').fill(pwd);
       await phone.getByTestId('h5-check-code').fill(await h5CheckCodeOf(used));
       await phone.getByTestId('h5-submit').click();
@@ -167,12 +167,12 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     await phone.locator('.p-toast', { hasText: 'Wrong password' }).waitFor();
     // the gate, its check code picture and refresh button fit a 390 px phone
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await gate.isVisible()).toBe(true);
-    expect(await phone.getByTestId('h5-machines').count()).toBe(0);
+    await expect.poll(() => gate.isVisible()).toBe(true);
+    await expect.poll(() => phone.getByTestId('h5-machines').count()).toBe(0);
     await screenshot(phone, 'saw-h5-refused');
     await enter('482913');
     await phone.getByTestId('h5-machines').waitFor();
-    expect(await phone.getByTestId('h5-machine').count()).toBeGreaterThan(0);
+    await expect.poll(() => phone.getByTestId('h5-machine').count()).toBeGreaterThan(0);
     await phone.getByRole('button', { name: 'Previous day' }).click();
     await poll(() => phone.getByTestId('day-nav-day').textContent()).not.toBe(
       await phone.evaluate(() => new Date().toLocaleDateString('sv')),
@@ -208,12 +208,12 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     await office.goto('/stock/sawTable?tab=orders');
     const row = office.getByTestId('sawing-orders-table').locator('tbody tr', { hasText: first.orderNo });
     await poll(() => row.getByTestId('sawing-order-state').textContent()).toBe('Closed');
-    expect(await row.getByTestId('sawing-order-close').count()).toBe(0);
+    await expect.poll(() => row.getByTestId('sawing-order-close').count()).toBe(0);
     await row.getByTestId('sawing-order-reopen').click();
     await acceptPrompt(office, new RegExp(`Reopen order ${first.orderNo}\\?`));
     await office.locator('.p-toast', { hasText: 'Order reopened' }).waitFor();
     await poll(() => row.getByTestId('sawing-order-state').textContent()).toBe('Open');
-    expect(await row.getByTestId('sawing-order-reopen').count()).toBe(0);
+    await expect.poll(() => row.getByTestId('sawing-order-reopen').count()).toBe(0);
     await row.getByTestId('sawing-order-close').waitFor();
     await screenshot(office, 'sawing-order-reopened');
 
@@ -229,16 +229,16 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     await acceptPrompt(phone, new RegExp(`Cancel the close of order ${second.orderNo}\\?`));
     await phone.locator('.p-toast', { hasText: 'Close cancelled' }).waitFor();
     await poll(() => card.getAttribute('data-state')).toBe('0');
-    expect(await card.getByTestId('saw-order-cancel-close').count()).toBe(0);
+    await expect.poll(() => card.getByTestId('saw-order-cancel-close').count()).toBe(0);
     // §4: its first specification kept, with zero pieces and zero last-log class
     await card.getByTestId('saw-order-close').click();
     await phone.getByTestId('saw-spec').first().waitFor();
-    expect(await phone.getByTestId('saw-spec').count()).toBe(1);
+    await expect.poll(() => phone.getByTestId('saw-spec').count()).toBe(1);
     const field = (name: string) =>
       phone.locator(`input[data-testid="saw-spec-${name}"], [data-testid="saw-spec-${name}"] input`).first();
     await poll(() => field('B').inputValue()).toBe('0');
-    expect(await field('lastBlocks').inputValue()).toBe('0');
-    expect(await field('L').inputValue()).toBe('4');
+    await expect.poll(() => field('lastBlocks').inputValue()).toBe('0');
+    await expect.poll(() => field('L').inputValue()).toBe('4');
     await screenshot(phone, 'saw-phone-close-cancelled');
 
     // The wall board on the old link; the office revokes the links (asked first) and hands out new ones.
@@ -266,8 +266,8 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     // The open board, the same page all along, says its link was revoked; so does the old phone link.
     const revoked = 'This link was revoked: ask the office for a new one';
     await poll(async () => (await wall.getByTestId('saw-board-refused').count()) > 0).toBe(true);
-    expect(await wall.getByTestId('saw-board-refused').textContent()).toContain(revoked);
-    expect(await wall.getByTestId('saw-board-table').count()).toBe(0);
+    await expect.poll(() => wall.getByTestId('saw-board-refused').textContent()).toContain(revoked);
+    await expect.poll(() => wall.getByTestId('saw-board-table').count()).toBe(0);
     await screenshot(wall, 'saw-board-revoked');
     await phone.goto(benchLink);
     await poll(async () => (await phone.getByTestId('saw-list-refused').textContent()) ?? '').toContain(
@@ -276,10 +276,10 @@ describe('the sawing floor: live board, phone bench page, H5 gate (issue 19; spe
     // a reload of the old link says so too; the new link opens the board
     await wall.goto(oldBoard);
     await wall.getByTestId('saw-board-refused').waitFor();
-    expect(await wall.getByTestId('saw-board-refused').textContent()).toContain(revoked);
+    await expect.poll(() => wall.getByTestId('saw-board-refused').textContent()).toContain(revoked);
     const url = new URL(newBoard);
     await wall.goto(`${url.pathname}${url.search}`);
     await poll(() => wall.getByTestId('saw-board-live').getAttribute('data-live')).toBe('true');
-    expect(await wall.getByTestId('saw-board-refused').count()).toBe(0);
+    await expect.poll(() => wall.getByTestId('saw-board-refused').count()).toBe(0);
   });
 });

@@ -129,15 +129,15 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     await page.waitForURL((url) => url.searchParams.get('tab') === 'orders');
     const orders = page.getByTestId('sawing-orders-table');
     await orders.waitFor();
-    expect(await orders.locator('.p-paginator .p-dropdown-label').textContent()).toBe('50');
+    await expect.poll(() => orders.locator('.p-paginator .p-dropdown-label').textContent()).toBe('50');
 
     // Bad input in the order dialog: a length over 15 m, a zero size, a missing piece count.
     await page.getByTestId('sawing-order-add').click();
     await confirmDialog(page);
     await dialog(page).locator('#sawing-order-machine-error').waitFor();
-    expect(await dialog(page).getByTestId('sawing-spec-error').textContent()).toBe(
-      'Spec 1: parameters incomplete',
-    );
+    await expect
+      .poll(() => dialog(page).getByTestId('sawing-spec-error').textContent())
+      .toBe('Spec 1: parameters incomplete');
     await choose(
       page,
       dialog(page).locator('.p-dropdown', { has: page.locator('#sawing-order-machine') }),
@@ -163,7 +163,7 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     );
     await dialog(page).getByTestId('sawing-spec-delete').click();
     await fillSpec(page, 0, { W: '100' });
-    expect(await dialog(page).getByTestId('sawing-spec-volume').textContent()).toContain('0.040');
+    await expect.poll(() => dialog(page).getByTestId('sawing-spec-volume').textContent()).toContain('0.040');
     await page.waitForTimeout(GUARD_MS);
     await confirmDialog(page);
     await closedDialog(page);
@@ -182,7 +182,7 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     const b1 = rowsOfB.nth(0);
     const b2 = rowsOfB.nth(1);
     const a2No = (await a2.getByTestId('sawing-order-no').textContent()) ?? '';
-    expect(await a1.getByTestId('sawing-order-state').textContent()).toBe('Open');
+    await expect.poll(() => a1.getByTestId('sawing-order-state').textContent()).toBe('Open');
 
     // 3. Logs from stock: 3 to A1, 2 to A2, 1 to B1; the stock list keeps 2.
     await takeLogs(page, a1, kind, 3);
@@ -191,7 +191,7 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     await poll(() => a2.getByTestId('sawing-order-log-qty').textContent()).toBe('2');
     await takeLogs(page, b1, kind, 1);
     await poll(() => b1.getByTestId('sawing-order-log-qty').textContent()).toBe('1');
-    expect(await a1.getByTestId('sawing-order-sys-outturn').textContent()).toMatch(/%$/);
+    await expect.poll(() => a1.getByTestId('sawing-order-sys-outturn').textContent()).toMatch(/%$/);
     // the logs of A1, in their dialog
     await a1.getByTestId('sawing-order-logs').click();
     const logsDialog = page.locator('.p-dialog', { has: page.getByTestId('sawing-order-logs') });
@@ -256,7 +256,7 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     // 6. Close A1 (its first specification's sizes fixed, 10 boards) and B1 with its boards counted.
     await a1.getByTestId('sawing-order-close').click();
     await poll(() => dialog(page).getByTestId('sawing-spec-B').first().inputValue()).toBe('2');
-    expect(await dialog(page).getByTestId('sawing-spec-L').first().isDisabled()).toBe(true);
+    await expect.poll(() => dialog(page).getByTestId('sawing-spec-L').first().isDisabled()).toBe(true);
     await fillSpec(page, 0, { B: '10' });
     await confirmDialog(page);
     await closedDialog(page);
@@ -267,13 +267,13 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     await confirmDialog(page);
     await closedDialog(page);
     await poll(() => b1.getByTestId('sawing-order-state').textContent()).toBe('Closed');
-    expect(await b1.getByTestId('sawing-order-manual-outturn').textContent()).toMatch(/%$/);
+    await expect.poll(() => b1.getByTestId('sawing-order-manual-outturn').textContent()).toMatch(/%$/);
 
     // 7. Delete B2 and restore it, each after a confirmation.
     await b2.getByTestId('sawing-order-delete').click();
     await acceptPrompt(page, /Delete order/);
     await poll(() => b2.getByTestId('sawing-order-state').textContent()).toBe('Deleted');
-    expect(await b2.getByTestId('sawing-order-delete').count()).toBe(0);
+    await expect.poll(() => b2.getByTestId('sawing-order-delete').count()).toBe(0);
     await page.waitForTimeout(GUARD_MS);
     await b2.getByTestId('sawing-order-restore').click();
     await acceptPrompt(page, /Restore order/);
@@ -291,8 +291,8 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
       `${benchB} Band saw ${benchB}`,
       `${benchA} Bench ${benchA}`,
     ]);
-    expect(await stats.getByTestId('sawing-total-outturn').textContent()).toMatch(/%$/);
-    expect(await stats.getByTestId('sawing-total-processed').textContent()).toMatch(/m³$/);
+    await expect.poll(() => stats.getByTestId('sawing-total-outturn').textContent()).toMatch(/%$/);
+    await expect.poll(() => stats.getByTestId('sawing-total-processed').textContent()).toMatch(/m³$/);
     await ranking.getByTestId('ranking-sort-vol').click();
     await poll(() => ranking.getByTestId('ranking-bench').allTextContents()).toEqual([
       `${benchA} Bench ${benchA}`,
@@ -303,7 +303,7 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     await poll(() => logPie.getByTestId('chart-tip').textContent()).toMatch(/m³ \(\d+\.\d %\)$/);
     await page.getByTestId('sawing-share').getByText('Boards').click();
     await page.getByTestId('sawing-pie-board').getByTestId('chart-slice').first().waitFor();
-    expect(await page.getByTestId('sawing-share').textContent()).toContain(kind);
+    await expect.poll(() => page.getByTestId('sawing-share').textContent()).toContain(kind);
     await screenshot(page, 'sawing-statistics');
 
     // 9. The manual bench: a day's figures, the boards above the logs refused, then edited.
@@ -318,16 +318,16 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     await dialog(page).locator('#manual-bench-log-vol').fill('2.5');
     await dialog(page).locator('#manual-bench-wood-vol').fill('3');
     await confirmDialog(page);
-    expect(await dialog(page).locator('#manual-bench-wood-vol-error').textContent()).toBe(
-      'The boards exceed the logs: outturn over 100 %',
-    );
+    await expect
+      .poll(() => dialog(page).locator('#manual-bench-wood-vol-error').textContent())
+      .toBe('The boards exceed the logs: outturn over 100 %');
     await dialog(page).locator('#manual-bench-wood-vol').fill('1.5');
     await dialog(page).locator('#manual-bench-log-vol').fill('2.5555');
     await page.waitForTimeout(GUARD_MS);
     await confirmDialog(page);
-    expect(await dialog(page).locator('#manual-bench-log-vol-error').textContent()).toBe(
-      'Enter a volume in m³ with at most 3 decimals',
-    );
+    await expect
+      .poll(() => dialog(page).locator('#manual-bench-log-vol-error').textContent())
+      .toBe('Enter a volume in m³ with at most 3 decimals');
     await dialog(page).locator('#manual-bench-log-vol').fill('2.5');
     await page.waitForTimeout(GUARD_MS);
     await confirmDialog(page);
@@ -345,7 +345,7 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
     const prices = page.getByTestId('sawing-prices');
     const line = prices.locator('tbody tr', { hasText: kind });
     await line.waitFor();
-    expect(await prices.getByTestId('price-saved').textContent()).toBe('Not saved yet');
+    await expect.poll(() => prices.getByTestId('price-saved').textContent()).toBe('Not saved yet');
     await line.getByTestId('price-logVol').fill('3.5');
     await line.getByTestId('price-logUnitPrice').fill('');
     await prices.getByTestId('price-save').click();

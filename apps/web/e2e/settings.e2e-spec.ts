@@ -43,7 +43,7 @@ describe('layout settings kept per user (spec §2 Layout, /system/setting, issue
     await first.page.reload();
     await first.page.getByTestId('dashboard').waitFor();
     await expect.poll(() => primary(first.page), SERVER).toBe('#6959cd');
-    expect(await first.page.getByTestId('tags-view').count()).toBe(0);
+    await expect.poll(() => first.page.getByTestId('tags-view').count()).toBe(0);
 
     // another browser: nothing stored there, the settings come from the user's account
     const second = await newPage(browser());
@@ -56,8 +56,8 @@ describe('layout settings kept per user (spec §2 Layout, /system/setting, issue
     await second.page.goto('/system/setting');
     const form = second.page.getByTestId('settings-page');
     await form.waitFor();
-    expect(await form.getByTestId('system-setting-color-value').textContent()).toBe('#6959CD');
-    expect(await second.page.locator('#system-setting-tagsView').isChecked()).toBe(false);
+    await expect.poll(() => form.getByTestId('system-setting-color-value').textContent()).toBe('#6959CD');
+    await expect.poll(() => second.page.locator('#system-setting-tagsView').isChecked()).toBe(false);
     await expect
       .poll(() => switchColour(second.page, 'system-setting-sidebarLogo'))
       .toBe('rgb(105, 89, 205)');

@@ -51,12 +51,12 @@ describe('sharing confirmed sheets from the stock-in list (issue 16; spec §2 sh
     await page.getByTestId('stock-in-share-mode').click();
     await poll(() => page.getByTestId('stock-in-check').count()).toBe(3);
     const pendingBox = rowOf(pending.spu).getByTestId('stock-in-check');
-    expect(await pendingBox.locator('input').isDisabled()).toBe(true);
+    await expect.poll(() => pendingBox.locator('input').isDisabled()).toBe(true);
     // a disabled box takes no pointer: its tooltip's wrapper does
     await rowOf(pending.spu).locator('.p-tooltip-target-wrapper').hover();
     await page.locator('.p-tooltip', { hasText: 'Only confirmed sheets can be shared' }).waitFor();
     await pendingBox.click({ force: true });
-    expect(await page.getByTestId('stock-in-checked-count').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('stock-in-checked-count').textContent()).toBe('0');
     await rowOf(first.spu).getByTestId('stock-in-check').click();
     await rowOf(second.spu).getByTestId('stock-in-check').click();
     await poll(() => page.getByTestId('stock-in-checked-count').textContent()).toBe('2');
@@ -82,20 +82,20 @@ describe('sharing confirmed sheets from the stock-in list (issue 16; spec §2 sh
     await phone.page.goto(`${url.pathname}${url.search}`);
     await poll(() => phone.page.getByTestId('shared-order').count()).toBe(2);
     expect(pathOf(phone.page)).toBe(`${url.pathname}${url.search}`);
-    expect(await phone.page.getByTestId('shared-order-no').allTextContents()).toEqual([
-      first.spu,
-      second.spu,
-    ]);
-    expect(await phone.page.getByTestId('shared-order-qty').allTextContents()).toEqual(['5', '3']);
-    expect(await phone.page.getByTestId('share-order-heading').textContent()).toBe('Shared sheets');
-    expect(await phone.page.getByText('Sheet number').count()).toBe(2);
-    expect(await phone.page.getByText('Order number').count()).toBe(0);
-    expect(await phone.page.getByTestId('shared-order-title').allTextContents()).toEqual([
-      'Stock-in sheet',
-      'Stock-in sheet',
-    ]);
-    expect(await phone.page.getByText(buyer).count()).toBeGreaterThan(0);
-    expect(await phone.page.getByTestId('shared-dia-row').count()).toBe(4);
+    await expect
+      .poll(() => phone.page.getByTestId('shared-order-no').allTextContents())
+      .toEqual([first.spu, second.spu]);
+    await expect.poll(() => phone.page.getByTestId('shared-order-qty').allTextContents()).toEqual(['5', '3']);
+    await expect
+      .poll(() => phone.page.getByTestId('share-order-heading').textContent())
+      .toBe('Shared sheets');
+    await expect.poll(() => phone.page.getByText('Sheet number').count()).toBe(2);
+    await expect.poll(() => phone.page.getByText('Order number').count()).toBe(0);
+    await expect
+      .poll(() => phone.page.getByTestId('shared-order-title').allTextContents())
+      .toEqual(['Stock-in sheet', 'Stock-in sheet']);
+    await expect.poll(() => phone.page.getByText(buyer).count()).toBeGreaterThan(0);
+    await expect.poll(() => phone.page.getByTestId('shared-dia-row').count()).toBe(4);
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(phone.page, 'sheet-share-phone');
@@ -105,9 +105,9 @@ describe('sharing confirmed sheets from the stock-in list (issue 16; spec §2 sh
     await phone.page.reload();
     const revoked = phone.page.getByTestId('share-problem-revoked');
     await revoked.waitFor();
-    expect(await revoked.textContent()).toBe('This link was revoked by the sender.');
+    await expect.poll(() => revoked.textContent()).toBe('This link was revoked by the sender.');
     await screenshot(phone.page, 'sheet-share-revoked');
-    expect(await phone.page.getByTestId('shared-order').count()).toBe(0);
+    await expect.poll(() => phone.page.getByTestId('shared-order').count()).toBe(0);
     await phone.context.close();
 
     // The order menu's link list shows it revoked, with its sheets.

@@ -129,17 +129,19 @@ describe('sheet list tools (issue 5 §2, §4; spec §2 lists, §4 modes, §7 fil
     expect(mergedSpu).toMatch(/^IN20261120-\d{4}$/);
     const mergedRow = rowOf(mergedSpu);
     await mergedRow.waitFor();
-    expect(await mergedRow.getByTestId('stock-in-status').textContent()).toBe('New');
+    await expect.poll(() => mergedRow.getByTestId('stock-in-status').textContent()).toBe('New');
     await expect.poll(() => rowOf(first.spu).getByTestId('stock-in-status').textContent()).toBe('Merged');
-    expect(await rowOf(second.spu).getByTestId('stock-in-status').textContent()).toBe('Merged');
-    expect(await page.getByTestId('stock-in-mode-bar').count()).toBe(0);
+    await expect.poll(() => rowOf(second.spu).getByTestId('stock-in-status').textContent()).toBe('Merged');
+    await expect.poll(() => page.getByTestId('stock-in-mode-bar').count()).toBe(0);
 
     // Share mode: a box on every row, but only confirmed sheets can be ticked (none of these; the
     // sharing itself is sheet-share.e2e-spec.ts); confirming with nothing ticked leaves the mode.
     await page.getByTestId('stock-in-share-mode').click();
     await expect.poll(() => page.getByTestId('stock-in-check').count()).toBe(3);
     for (const spu of [mergedSpu, first.spu, second.spu]) {
-      expect(await rowOf(spu).getByTestId('stock-in-check').locator('input').isDisabled()).toBe(true);
+      await expect
+        .poll(() => rowOf(spu).getByTestId('stock-in-check').locator('input').isDisabled())
+        .toBe(true);
     }
     await screenshot(page, 'sheet-tools-share');
     await page.getByTestId('stock-in-mode-confirm').click();
@@ -182,15 +184,15 @@ describe('sheet list tools (issue 5 §2, §4; spec §2 lists, §4 modes, §7 fil
     await page.getByTestId('stock-in-import-file').setInputFiles(broken);
     const report = page.getByTestId('import-report');
     await report.waitFor();
-    expect(await report.getByTestId('import-report-message').textContent()).toContain(
-      '1 row has a problem: nothing was imported',
-    );
+    await expect
+      .poll(() => report.getByTestId('import-report-message').textContent())
+      .toContain('1 row has a problem: nothing was imported');
     const cells = await report.getByTestId('import-report-table').locator('tbody td').allTextContents();
     expect(cells).toEqual(['3', 'Wood type', `no entry named "Teak ${suffix}"`]);
     await screenshot(page, 'sheet-tools-import-report');
     await report.getByRole('button', { name: 'Confirm' }).click();
     await report.waitFor({ state: 'detached' });
-    expect(await table.locator('tbody tr', { hasText: truckA }).count()).toBe(0);
+    await expect.poll(() => table.locator('tbody tr', { hasText: truckA }).count()).toBe(0);
 
     // Fixed, the workbook creates its two sheets, which the list shows.
     const fixed = await importBook([good(truckA, 30, 3), good(truckB, 26, 2), good(truckA, 32, 1)]);
@@ -216,8 +218,8 @@ describe('sheet list tools (issue 5 §2, §4; spec §2 lists, §4 modes, §7 fil
     await page.getByRole('button', { name: 'Search' }).click();
     const level = stock.locator('tbody tr', { hasText: kind });
     await level.waitFor();
-    expect(await level.getByTestId('stock-quantity').textContent()).toBe('4');
-    expect(await level.getByTestId('stock-volume').textContent()).toBe(volume);
+    await expect.poll(() => level.getByTestId('stock-quantity').textContent()).toBe('4');
+    await expect.poll(() => level.getByTestId('stock-volume').textContent()).toBe(volume);
     const stockFile = await downloaded(page, () => page.getByTestId('stock-export').click());
     expect(stockFile.name).toMatch(new RegExp(`^stock-${DAY}\\.xlsx$`));
     expect(stockFile.rows.slice(1).map((row) => row.slice(0, 4))).toEqual([[yard, kind, 4, Number(volume)]]);

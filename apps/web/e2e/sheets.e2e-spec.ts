@@ -80,19 +80,19 @@ describe('stock-in sheets (issue 5 §2, §3; spec §2, §4, §5, §8)', () => {
     // Listed as new, with the volume of the preview.
     const sheet = table.locator('tbody tr', { hasText: kind });
     await sheet.waitFor();
-    expect(await sheet.getByTestId('stock-in-status').textContent()).toBe('New');
-    expect(await sheet.getByTestId('stock-in-volume').textContent()).toBe(preview);
+    await expect.poll(() => sheet.getByTestId('stock-in-status').textContent()).toBe('New');
+    await expect.poll(() => sheet.getByTestId('stock-in-volume').textContent()).toBe(preview);
 
     // Confirm without a customer: the server's error shows.
     await sheet.getByTestId('stock-in-confirm').click();
     await acceptPrompt(page, /Confirm sheet /);
     await page.locator('.p-toast-message-error').waitFor();
-    expect(await sheet.getByTestId('stock-in-status').textContent()).toBe('New');
+    await expect.poll(() => sheet.getByTestId('stock-in-status').textContent()).toBe('New');
 
     // Set the customer inline, then confirm.
     await sheet.getByTestId('stock-in-customer').dblclick();
     const chooser = page.locator('.p-dialog');
-    expect(await chooser.getByTestId('form-dialog-confirm').isDisabled()).toBe(true);
+    await expect.poll(() => chooser.getByTestId('form-dialog-confirm').isDisabled()).toBe(true);
     await choose(page, chooser.getByTestId('stock-in-customer-select'), buyer);
     await screenshot(page, 'sheets-inline-customer');
     await chooser.getByTestId('form-dialog-confirm').click();
@@ -102,7 +102,7 @@ describe('stock-in sheets (issue 5 §2, §3; spec §2, §4, §5, §8)', () => {
     await sheet.getByTestId('stock-in-confirm').click();
     await acceptPrompt(page);
     await expect.poll(() => sheet.getByTestId('stock-in-status').textContent()).toBe('Confirmed');
-    expect(await sheet.getByTestId('stock-in-confirm').count()).toBe(0);
+    await expect.poll(() => sheet.getByTestId('stock-in-confirm').count()).toBe(0);
     await screenshot(page, 'sheets-confirmed');
 
     // The stock list shows the quantity and the volume.
@@ -113,8 +113,8 @@ describe('stock-in sheets (issue 5 §2, §3; spec §2, §4, §5, §8)', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const level = stock.locator('tbody tr', { hasText: kind });
     await level.waitFor();
-    expect(await level.getByTestId('stock-quantity').textContent()).toBe('6');
-    expect(await level.getByTestId('stock-volume').textContent()).toBe(preview);
+    await expect.poll(() => level.getByTestId('stock-quantity').textContent()).toBe('6');
+    await expect.poll(() => level.getByTestId('stock-volume').textContent()).toBe(preview);
     await screenshot(page, 'sheets-stock-list');
 
     // The diameter detail, then under another standard.
@@ -123,14 +123,14 @@ describe('stock-in sheets (issue 5 §2, §3; spec §2, §4, §5, §8)', () => {
     await page.waitForURL(/\/stock\/diamDataIn\?type=stockIn&id=/);
     const detail = page.getByTestId('diameter-detail');
     await expect.poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('6');
-    expect(await detail.getByTestId('diameter-total-vol').textContent()).toBe(preview);
-    expect(await page.getByTestId('diameter-rows').locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => detail.getByTestId('diameter-total-vol').textContent()).toBe(preview);
+    await expect.poll(() => page.getByTestId('diameter-rows').locator('tbody tr').count()).toBe(3);
     await choose(page, detail.getByTestId('diameter-standard'), 'rus_stp ·');
     await expect
       .poll(() => detail.getByTestId('diameter-standard').locator('.p-dropdown-label').textContent())
       .toContain('rus_stp');
     await expect.poll(() => detail.getByTestId('diameter-total-vol').textContent()).not.toBe(preview);
-    expect(await detail.getByTestId('diameter-total-qty').textContent()).toBe('6');
+    await expect.poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('6');
     await screenshot(page, 'sheets-diameter-detail');
     await context.close();
   });

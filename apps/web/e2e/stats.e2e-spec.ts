@@ -59,14 +59,14 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
     await later.page.getByRole('button', { name: 'Search' }).click();
     const row = table.locator('tbody tr', { hasText: `Stats oak ${stamp}` });
     await row.waitFor();
-    expect(await row.textContent()).toContain(`Stats buyer ${stamp}`);
+    await expect.poll(() => row.textContent()).toContain(`Stats buyer ${stamp}`);
     await row.getByTestId('stats-breakdown-open').click();
     const breakdown = later.page.getByTestId('stats-breakdown');
     await breakdown.getByTestId('diameter-rows').locator('tbody tr').first().waitFor();
     const rows = breakdown.getByTestId('diameter-rows').locator('tbody tr');
     const cells = async (index: number) =>
       (await rows.nth(index).locator('td').allTextContents()).slice(0, 3);
-    expect(await rows.count()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     expect([await cells(0), await cells(1)]).toEqual([
       ['30', '4', '3'],
       ['36', '4', '2'],
@@ -96,9 +96,9 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
     await agePanel.locator('#stock-age-minimum').fill('5');
     await agePanel.locator('#stock-age-months').fill('0');
     await agePanel.getByTestId('stock-age-save').click();
-    expect(await agePanel.getByTestId('stock-age-months-error').textContent()).toBe(
-      'Enter a whole number of months from 1 to 120',
-    );
+    await expect
+      .poll(() => agePanel.getByTestId('stock-age-months-error').textContent())
+      .toBe('Enter a whole number of months from 1 to 120');
     expect((await apiCall<{ total: number }>(page, '/invalarm/page', { page: 1 })).total).toBe(
       rulesBefore.total,
     );
@@ -110,7 +110,7 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
       .getByTestId('stock-age-alarms')
       .locator('tbody tr', { hasText: `Stats yard ${stamp}` });
     await aged.waitFor();
-    expect(await aged.getByTestId('stock-age-aged').textContent()).toBe('5 / 5');
+    await expect.poll(() => aged.getByTestId('stock-age-aged').textContent()).toBe('5 / 5');
     await screenshot(page, 'stock-age-panel');
 
     // The PDF guide in Russian.
@@ -118,8 +118,8 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
     await logIn(russian.page, DEMO.admin);
     const guideLink = russian.page.getByTestId('dashboard-guide');
     await guideLink.waitFor();
-    expect(await guideLink.getAttribute('href')).toBe('/PDF/dashboard_ru.pdf');
-    expect(await guideLink.textContent()).toContain('Руководство (PDF)');
+    await expect.poll(() => guideLink.getAttribute('href')).toBe('/PDF/dashboard_ru.pdf');
+    await expect.poll(() => guideLink.textContent()).toContain('Руководство (PDF)');
     const guide = await russian.page.request.get('/PDF/dashboard_ru.pdf');
     expect(guide.ok()).toBe(true);
     const pdf = await guide.body();
@@ -169,7 +169,9 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
       return cards.count();
     }).toBe(2);
     const first = cards.first();
-    expect(await first.getByTestId('device-picture-dia').textContent()).toMatch(/^\d+\.\d–\d+\.\d cm$/);
+    await expect
+      .poll(() => first.getByTestId('device-picture-dia').textContent())
+      .toMatch(/^\d+\.\d–\d+\.\d cm$/);
     await first.getByTestId('device-picture-feedback').click();
     const dialog = page.getByTestId('feedback-dialog');
     await dialog.getByTestId('feedback-comment').fill('the picture shows another log');
@@ -178,7 +180,7 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
     await poll(() => first.getByTestId('device-picture-feedback-state').textContent()).toBe(
       'Reported as wrong',
     );
-    expect(await first.getByTestId('device-picture-feedback').isDisabled()).toBe(true);
+    await expect.poll(() => first.getByTestId('device-picture-feedback').isDisabled()).toBe(true);
     // delete and recover the other card (filtered by number, §4)
     const second = cards.nth(1);
     await second.getByTestId('device-picture-delete').click();

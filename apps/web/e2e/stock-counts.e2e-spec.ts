@@ -68,16 +68,16 @@ describe('stock counts and the monthly log inventory (spec §2 Stock count, §4,
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByTestId('count-plans').locator('tbody tr', { hasText: names.yard });
     await row.waitFor();
-    expect(await row.getByTestId('count-plan-status').textContent()).toBe('In progress');
+    await expect.poll(() => row.getByTestId('count-plan-status').textContent()).toBe('In progress');
     // only one plan in progress: adding another is not offered
-    expect(await page.getByTestId('count-plan-add').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('count-plan-add').isDisabled()).toBe(true);
     await screenshot(page, 'stock-counts-plan');
 
     // the detail: the book by diameter and length; the count typed line by line
     await row.getByTestId('count-plan-detail').click();
     const detail = page.getByTestId('count-detail');
     await detail.getByTestId('count-qty-24-4').waitFor();
-    expect(await detail.getByTestId('count-book-total').textContent()).toBe('5');
+    await expect.poll(() => detail.getByTestId('count-book-total').textContent()).toBe('5');
     const typeCount = async (testId: string, value: string) => {
       const input = detail.getByTestId(testId).locator('input');
       await input.fill(value);
@@ -99,9 +99,9 @@ describe('stock counts and the monthly log inventory (spec §2 Stock count, §4,
     await poll(async () => (await lines.allTextContents()).length).toBe(3);
     const lineOf = (dia: number) =>
       detail.getByTestId('count-lines').locator('tbody tr', { has: page.getByTestId(`count-qty-${dia}-4`) });
-    expect(await lineOf(30).getByTestId('count-loss').textContent()).toBe('1');
-    expect(await lineOf(26).getByTestId('count-profit').textContent()).toBe('1');
-    expect(await lineOf(24).getByTestId('count-loss').textContent()).toBe('0');
+    await expect.poll(() => lineOf(30).getByTestId('count-loss').textContent()).toBe('1');
+    await expect.poll(() => lineOf(26).getByTestId('count-profit').textContent()).toBe('1');
+    await expect.poll(() => lineOf(24).getByTestId('count-loss').textContent()).toBe('0');
     await screenshot(page, 'stock-counts-detail');
 
     // finish: each difference becomes a stock adjustment, applied by the consumer
@@ -115,11 +115,11 @@ describe('stock counts and the monthly log inventory (spec §2 Stock count, §4,
     const log = await adjustments.allTextContents();
     expect(log[0]).toContain(`${names.kind}, 26 cm × 4 m: +1 logs`);
     expect(log[1]).toContain(`${names.kind}, 30 cm × 4 m: -1 logs`);
-    expect(await detail.getByTestId('count-detail-status').textContent()).toContain('Finished');
+    await expect.poll(() => detail.getByTestId('count-detail-status').textContent()).toContain('Finished');
     await screenshot(page, 'stock-counts-finished');
     await detail.locator('.p-dialog-header-close').click();
     await poll(() => row.getByTestId('count-plan-status').textContent()).toBe('Finished');
-    expect(await page.getByTestId('count-plan-add').isDisabled()).toBe(false);
+    await expect.poll(() => page.getByTestId('count-plan-add').isDisabled()).toBe(false);
 
     // the stock: one log of 30 out, one of 26 in
     const after = (await apiCall<{ records: StockRow[] }>(page, '/stock/pageSpu', stockBody)).records[0]!;
@@ -128,7 +128,7 @@ describe('stock counts and the monthly log inventory (spec §2 Stock count, §4,
     await page.goto('/stock/list');
     const stockRow = page.locator('tbody tr', { hasText: names.yard });
     await stockRow.waitFor();
-    expect(await stockRow.textContent()).toContain(names.kind);
+    await expect.poll(() => stockRow.textContent()).toContain(names.kind);
 
     // the monthly log inventory: the kind's month, and a counted volume with its difference
     await page.goto('/stock/inventory');
@@ -137,7 +137,7 @@ describe('stock counts and the monthly log inventory (spec §2 Stock count, §4,
     const kindRow = monthly.locator('tbody tr', { hasText: names.kind });
     await kindRow.waitFor();
     expect(Number(await kindRow.getByTestId('monthly-inboundVol').textContent())).toBeGreaterThan(0);
-    expect(await kindRow.getByTestId('monthly-profitAndLoss').textContent()).toBe('–');
+    await expect.poll(() => kindRow.getByTestId('monthly-profitAndLoss').textContent()).toBe('–');
     const book = Number(await kindRow.getByTestId('monthly-inventory').textContent());
     await kindRow.getByTestId('monthly-counted').locator('input').fill('1');
     await kindRow.getByTestId('monthly-save').click();

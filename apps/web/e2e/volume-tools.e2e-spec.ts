@@ -30,10 +30,14 @@ describe('volume tools (issue 4 §4; spec §2 Dashboard, Statistics and tools)',
     await dialog.locator('#volume-calc-long').pressSequentially('3x2');
     await dialog.locator('#volume-calc-short').pressSequentially('30');
     await dialog.locator('#volume-calc-len').pressSequentially('6');
-    expect(await dialog.locator('#volume-calc-long').inputValue()).toBe('32');
+    await expect.poll(() => dialog.locator('#volume-calc-long').inputValue()).toBe('32');
     for (const [standard, [diameterClass, volume]] of Object.entries(EXPECTED)) {
-      expect(await dialog.getByTestId(`volume-calc-class-${standard}`).textContent()).toBe(diameterClass);
-      expect(await dialog.getByTestId(`volume-calc-volume-${standard}`).textContent()).toBe(volume);
+      await expect
+        .poll(() => dialog.getByTestId(`volume-calc-class-${standard}`).textContent())
+        .toBe(diameterClass);
+      await expect
+        .poll(() => dialog.getByTestId(`volume-calc-volume-${standard}`).textContent())
+        .toBe(volume);
       expect(cli(standard, diameterClass, '6')).toBe(volume);
     }
     // The rule applied shows on hover.
@@ -70,9 +74,9 @@ describe('volume tools (issue 4 §4; spec §2 Dashboard, Statistics and tools)',
     await page.locator('label[for="compare-std-ch_gd"]').click();
     const table = page.getByTestId('comparison-table');
     await expect.poll(() => table.getByTestId('compare-volume-ch').first().textContent()).toBe('1.238');
-    expect(await table.getByTestId('compare-volume-ch_gd').first().getAttribute('class')).toContain(
-      'comparison-diff',
-    );
+    await expect
+      .poll(() => table.getByTestId('compare-volume-ch_gd').first().getAttribute('class'))
+      .toContain('comparison-diff');
     await screenshot(page, 'standards-comparison');
     const download = page.waitForEvent('download');
     await page.getByTestId('compare-export').click();

@@ -54,7 +54,7 @@ describe('wood kinds master screen (spec §2 Master data, §5, §8)', () => {
 
     // Edit.
     await row.getByTestId('wood-kind-edit').click();
-    expect(await dialog.locator('#wood-kind-name').inputValue()).toBe(name);
+    await expect.poll(() => dialog.locator('#wood-kind-name').inputValue()).toBe(name);
     await dialog.locator('#wood-kind-name').fill(renamed);
     await dialog.getByTestId('form-dialog-confirm').click();
     await dialog.waitFor({ state: 'detached' });
