@@ -117,7 +117,8 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
-export const readIdentityConfig = (): IdentityConfig => loadConfig(identityConfigSchema);
+export const readIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig =>
+  loadConfig(identityConfigSchema, env);
 
 export const loginThrottlePolicy = (config: IdentityConfig): LoginThrottlePolicy => ({
   ...DEFAULT_LOGIN_THROTTLE_POLICY,
