@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { identityConfigSchema, readIdentityConfig } from './config';
+import { readIdentityConfig, validIdentityConfigSchema } from './config';
 import { mailChannelOf, smsChannelOf } from './password-reset/channels/message-channels';
 
 const BASE = {
@@ -17,7 +17,7 @@ const TENCENT = {
   TENCENT_SMS_TEMPLATE_ID: '1234567',
 };
 const problems = (env: Record<string, string>) => {
-  const parsed = identityConfigSchema.safeParse({ ...BASE, ...env });
+  const parsed = validIdentityConfigSchema.safeParse({ ...BASE, ...env });
   return parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -47,7 +47,7 @@ describe('identity configuration of the reset-code channels', () => {
   });
 
   it('uses the log only when asked; a channel without settings is off, never logged as sent', async () => {
-    const production = identityConfigSchema.parse({ ...BASE, NODE_ENV: 'production' });
+    const production = validIdentityConfigSchema.parse({ ...BASE, NODE_ENV: 'production' });
     expect(smsChannelOf(production)).toMatchObject({ kind: 'sms', enabled: false });
     expect(mailChannelOf(production)).toMatchObject({ kind: 'mail', enabled: false });
     await expect(
@@ -55,7 +55,7 @@ describe('identity configuration of the reset-code channels', () => {
     ).rejects.toMatchObject({
       key: 'AUTH.MESSAGE_CHANNEL_OFF',
     });
-    const configured = identityConfigSchema.parse({
+    const configured = validIdentityConfigSchema.parse({
       ...BASE,
       ...TENCENT,
       NODE_ENV: 'production',
@@ -64,7 +64,7 @@ describe('identity configuration of the reset-code channels', () => {
     });
     expect(smsChannelOf(configured).constructor.name).toBe('TencentSmsChannel');
     expect(mailChannelOf(configured).constructor.name).toBe('SmtpMailChannel');
-    const demo = identityConfigSchema.parse({ ...BASE, ...TENCENT, MESSAGES_LOG_ONLY: '1' });
+    const demo = validIdentityConfigSchema.parse({ ...BASE, ...TENCENT, MESSAGES_LOG_ONLY: '1' });
     expect(smsChannelOf(demo).constructor.name).toBe('LogMessageChannel');
     expect(configured.TENCENT_SMS_REGION).toBe('ap-guangzhou');
     expect(configured.TENCENT_SMS_ENDPOINT).toBe('sms.tencentcloudapi.com');

@@ -66,59 +66,63 @@ const TENCENT_SMS_SETTINGS = [
 ] as const;
 const SMTP_SETTINGS = ['SMTP_URL', 'MAIL_FROM'] as const;
 
-export const identityConfigSchema = dataServiceConfigSchema
-  .extend({
-    ...messageConfigShape,
-    PORT: z.coerce.number().int().default(3101),
-    /** the most entries one operation-log workbook holds */
-    EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
-    TOKEN_TTL_SECONDS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(12 * 3600),
-    // Failed logins slow the next ones down, never lock (see LoginThrottlePolicy in libs/auth).
-    /** failures of one account from one address answered at once; each further try waits, doubling */
-    LOGIN_PAIR_FREE_FAILURES: positiveInt(login.pairFreeFailures),
-    /** the longest one account and address pair waits */
-    LOGIN_PAIR_MAX_DELAY_SECONDS: positiveInt(login.pairMaxDelaySeconds),
-    /** the window of the per-address and per-account counts */
-    LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(login.windowSeconds),
-    /** failures from one address, over every account, after which the address waits for the window's end */
-    LOGIN_ADDRESS_MAX_FAILURES: positiveInt(login.addressMaxFailures),
-    /** failures of one account after which new addresses wait a little and the operation log gets an alarm */
-    LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(login.accountMaxFailures),
-    /** how long a new address waits after the last try on an account past its failures */
-    LOGIN_ACCOUNT_DELAY_SECONDS: positiveInt(login.accountDelaySeconds),
-  })
-  .superRefine((config, ctx) => {
-    if (config.MESSAGES_LOG_ONLY && config.NODE_ENV === 'production') {
+export const identityConfigSchema = dataServiceConfigSchema.extend({
+  ...messageConfigShape,
+  PORT: z.coerce.number().int().default(3101),
+  /** the most entries one operation-log workbook holds */
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 3600),
+  // Failed logins slow the next ones down, never lock (see LoginThrottlePolicy in libs/auth).
+  /** failures of one account from one address answered at once; each further try waits, doubling */
+  LOGIN_PAIR_FREE_FAILURES: positiveInt(login.pairFreeFailures),
+  /** the longest one account and address pair waits */
+  LOGIN_PAIR_MAX_DELAY_SECONDS: positiveInt(login.pairMaxDelaySeconds),
+  /** the window of the per-address and per-account counts */
+  LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(login.windowSeconds),
+  /** failures from one address, over every account, after which the address waits for the window's end */
+  LOGIN_ADDRESS_MAX_FAILURES: positiveInt(login.addressMaxFailures),
+  /** failures of one account after which new addresses wait a little and the operation log gets an alarm */
+  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(login.accountMaxFailures),
+  /** how long a new address waits after the last try on an account past its failures */
+  LOGIN_ACCOUNT_DELAY_SECONDS: positiveInt(login.accountDelaySeconds),
+});
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+/**
+ * The schema with the rules across settings: the log-only sender is refused in production, and a
+ * channel is configured whole or not at all. What the process and the tests load.
+ */
+export const validIdentityConfigSchema = identityConfigSchema.superRefine((config, ctx) => {
+  if (config.MESSAGES_LOG_ONLY && config.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MESSAGES_LOG_ONLY'],
+      message:
+        'MESSAGES_LOG_ONLY=1 writes reset codes to the log instead of sending them: development only, refused with NODE_ENV=production',
+    });
+  }
+  // a channel is configured whole or not at all
+  for (const group of [TENCENT_SMS_SETTINGS, SMTP_SETTINGS]) {
+    const missing = group.filter((name) => config[name] === undefined);
+    const [first] = missing;
+    if (first !== undefined && missing.length < group.length) {
       ctx.addIssue({
         code: 'custom',
-        path: ['MESSAGES_LOG_ONLY'],
-        message:
-          'MESSAGES_LOG_ONLY=1 writes reset codes to the log instead of sending them: development only, refused with NODE_ENV=production',
+        path: [first],
+        message: `${missing.join(', ')} missing: ${group.join(', ')} are given together`,
       });
     }
-    // a channel is configured whole or not at all
-    for (const group of [TENCENT_SMS_SETTINGS, SMTP_SETTINGS]) {
-      const missing = group.filter((name) => config[name] === undefined);
-      const [first] = missing;
-      if (first !== undefined && missing.length < group.length) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [first],
-          message: `${missing.join(', ')} missing: ${group.join(', ')} are given together`,
-        });
-      }
-    }
-  });
-export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+  }
+});
 
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
 
 export const readIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig =>
-  loadConfig(identityConfigSchema, env);
+  loadConfig(validIdentityConfigSchema, env);
 
 export const loginThrottlePolicy = (config: IdentityConfig): LoginThrottlePolicy => ({
   ...DEFAULT_LOGIN_THROTTLE_POLICY,

@@ -114,8 +114,7 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
-    async mailTo(to, after = 0) {
-      let found: ReceivedMail | undefined;
+    mailTo(to, after = 0) {
       return expectEventually(() => {
         const found = received.slice(after).find((mail) => (mail.headers.to ?? '').includes(to));
         if (!found) {

@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityConfigSchema } from '../config';
+import { validIdentityConfigSchema } from '../config';
 import { IdentityModule } from '../identity.module';
 import { ResetCodes } from './reset-codes';
 
@@ -48,7 +48,7 @@ describe('password reset by SMS and e-mail (Tencent-shaped server, aiosmtpd, rea
     sms = await startTencentSmsServer();
     smtp = await startLocalSmtpServer();
     streamPrefix = `treset${randomBytes(4).toString('hex')}`;
-    const config = identityConfigSchema.parse({
+    const config = validIdentityConfigSchema.parse({
       DATABASE_URL: urlFor(db.adminUrl, 'identity_svc'),
       RELAY_DATABASE_URL: urlFor(db.adminUrl, 'identity_relay'),
       REDIS_URL: TEST_REDIS_URL,
