@@ -110,3 +110,12 @@ ensure_chromium() {
   fi
   apt_install fonts-noto-cjk || die "Printed sheets need CJK fonts: install Debian's 'fonts-noto-cjk' package."
 }
+
+# A real SMTP server for the tests of the e-mail channel (identity's reset codes by e-mail):
+# Debian's aiosmtpd under Debian's Python (/usr/bin/python3, whatever python3 is first on PATH),
+# which the tests start on a free port (`python3 -m aiosmtpd -n -l host:port`).
+ensure_aiosmtpd() {
+  [[ -x /usr/bin/python3 ]] && /usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null && return 0
+  apt_install python3-aiosmtpd ||
+    die "The e-mail tests need a local SMTP server: install Debian's 'python3-aiosmtpd' package."
+}

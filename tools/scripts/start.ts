@@ -169,6 +169,9 @@ async function main(): Promise<void> {
     Sawing:    http://127.0.0.1:${ports.sawing}   (internal, behind the BFF)
     Billing:   http://127.0.0.1:${ports.billing}  (internal, behind the BFF)
 
+    Reset codes of "forgot password" are not sent: they are written to tmp/logs/identity.log
+    (MESSAGES_LOG_ONLY=1; see the README for Tencent Cloud SMS and SMTP).
+
     Logins:
 ${logins}
       ${DEMO_APP_LOGIN.username.padEnd(8)} ${DEMO_APP_LOGIN.password.padEnd(12)} app user (the mobile app's login)

@@ -1,17 +1,27 @@
 import { clientPasswordHash, type PageResult, type WoodKind } from '@timber/contracts';
-import { startTestStack, TEST_REDIS_URL, type TestStack } from '@timber/testing';
-import { Redis } from 'ioredis';
+import {
+  startTencentSmsServer,
+  startTestStack,
+  type TencentSmsServer,
+  type TestStack,
+} from '@timber/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The web app's API over real HTTP: BFF → identity / inventory → PostgreSQL and Redis. */
 describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
   let system: TestStack;
+  let sms: TencentSmsServer;
 
   beforeAll(async () => {
-    system = await startTestStack('bff');
+    // reset codes are texted for real: to a Tencent-Cloud-shaped server through the official SDK
+    sms = await startTencentSmsServer();
+    system = await startTestStack('bff', { env: { identity: sms.env() } });
   });
-  afterAll(() => system.stop());
+  afterAll(async () => {
+    await system?.stop();
+    await sms?.stop();
+  });
 
   describe('login and tokens', () => {
     it('logs in the demo administrator and answers user info', async () => {
@@ -117,14 +127,14 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
   });
 
   describe('forgotten password', () => {
-    it('texts a code (sandbox) and sets the new password with it', async () => {
+    it('texts a code (Tencent Cloud SMS) and sets the new password with it', async () => {
       const api = system.client();
       await api.ok('POST', '/sys/sms/findPwd', { phone: '13800000003' });
       const again = await api.post('/sys/sms/findPwd', { phone: '13800000003' });
       expect(again.body.code).toBe(429102);
-      const redis = new Redis(TEST_REDIS_URL);
-      const code = await redis.get(`${system.streamPrefix}:sms-reset:code:13800000003`);
-      await redis.quit();
+      const text = sms.messages.at(-1);
+      expect(text?.phone).toBe('+8613800000003');
+      const code = text?.params[0] ?? '';
       expect(code).toMatch(/^\d{6}$/);
       const wrong = await api.post('/sys/user/resetPwd', {
         phone: '13800000003',
@@ -148,6 +158,20 @@ describe('BFF /api (real processes, PostgreSQL, Redis)', () => {
         password: clientPasswordHash('x'),
       });
       expect(reused.body.code).toBe(400104);
+    });
+
+    it('refuses a reset by e-mail while no SMTP server is configured, and a body with both or neither', async () => {
+      const api = system.client();
+      const off = await api.post('/sys/mail/findPwd', { email: 'admin@demo-timber.example' });
+      expect(off.status).toBe(503);
+      expect(off.body.code).toBe(503132);
+      const both = await api.post('/sys/user/resetPwd', {
+        phone: '13800000003',
+        email: 'arrears@arrears-sawmill.example',
+        code: '123456',
+        password: clientPasswordHash('x'),
+      });
+      expect(both.body.code).toBe(400001);
     });
 
     it('answers the same for a number no account uses, and refuses a malformed one', async () => {

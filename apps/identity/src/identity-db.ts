@@ -22,6 +22,8 @@ export interface IdentityDb {
     username: string;
     real_name: string;
     phone: string;
+    /** reset codes by e-mail; empty until set (lower-cased) */
+    email: Generated<string>;
     type: number;
     status: number;
     password_hash: string;

@@ -31,11 +31,11 @@ import { OperationLogRepository } from './operation-log/operation-log.repository
 import { ExportOperationLogHandler } from './operation-log/queries/export-operation-log/export-operation-log.handler';
 import { ListOperationLogHandler } from './operation-log/queries/list-operation-log/list-operation-log.handler';
 import { ListOperationsHandler } from './operation-log/queries/list-operations/list-operations.handler';
+import { messageChannelProviders } from './password-reset/channels/message-channels';
 import { ResetPasswordHandler } from './password-reset/commands/reset-password/reset-password.handler';
 import { SendResetCodeHandler } from './password-reset/commands/send-reset-code/send-reset-code.handler';
 import { PasswordResetController } from './password-reset/password-reset.controller';
 import { ResetCodes } from './password-reset/reset-codes';
-import { SandboxSmsSender, SMS_SENDER } from './password-reset/sms-sender';
 import { SavePreferencesHandler } from './preferences/commands/save-preferences/save-preferences.handler';
 import { SaveTableColumnsHandler } from './preferences/commands/save-table-columns/save-table-columns.handler';
 import { PreferencesController } from './preferences/preferences.controller';
@@ -89,7 +89,7 @@ export class IdentityModule {
         ExportOperationLogHandler,
         { provide: EXPORT_LIMIT, useValue: config.EXPORT_MAX_ROWS },
         ResetCodes,
-        { provide: SMS_SENDER, useClass: SandboxSmsSender },
+        ...messageChannelProviders(config),
         SendResetCodeHandler,
         ResetPasswordHandler,
         AccountsRepository,

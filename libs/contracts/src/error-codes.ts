@@ -44,6 +44,12 @@ export const ERROR_CODES = {
   'AUTH.OLD_PASSWORD_WRONG': { code: 400103, status: 400, messageId: 'server.error.oldPasswordWrong' },
   'AUTH.SMS_CODE_WRONG': { code: 400104, status: 400, messageId: 'server.error.smsCodeWrong' },
   'AUTH.SMS_TOO_SOON': { code: 429102, status: 429, messageId: 'server.error.smsTooSoon' },
+  // password reset codes by SMS or e-mail (codes 400131-400139, 429131-429139, 503131-503139)
+  'AUTH.RESET_TOO_MANY': { code: 429131, status: 429, messageId: 'server.error.resetTooMany' },
+  'AUTH.MESSAGE_LIMITED': { code: 429132, status: 429, messageId: 'server.error.messageLimited' },
+  'AUTH.MESSAGE_REFUSED': { code: 400131, status: 400, messageId: 'server.error.messageRefused' },
+  'AUTH.MESSAGE_UNAVAILABLE': { code: 503131, status: 503, messageId: 'server.error.messageUnavailable' },
+  'AUTH.MESSAGE_CHANNEL_OFF': { code: 503132, status: 503, messageId: 'server.error.messageChannelOff' },
   'AUTH.APP_LOGIN_NOT_ALLOWED': { code: 400105, status: 403, messageId: 'server.error.appLoginNotAllowed' },
   'AUTH.APP_ACCOUNT_ON_WEB': { code: 400106, status: 403, messageId: 'server.error.appAccountOnWeb' },
   // identity: administrator users and permission groups (§2 Account management; codes 400111-400129, 404111-404129)

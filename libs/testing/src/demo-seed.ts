@@ -125,8 +125,18 @@ export async function seedDemo(adminUrl: string): Promise<void> {
         USER_TYPE.SUPER_ADMIN,
         false,
         '13800000001',
+        'admin@demo-timber.example',
       ],
-      [CLERK_ID, DEMO_TENANT_ID, DEMO_LOGINS.clerk, 'Yard Clerk', USER_TYPE.ORDINARY, true, '13800000002'],
+      [
+        CLERK_ID,
+        DEMO_TENANT_ID,
+        DEMO_LOGINS.clerk,
+        'Yard Clerk',
+        USER_TYPE.ORDINARY,
+        true,
+        '13800000002',
+        'clerk@demo-timber.example',
+      ],
       [
         ARREARS_ID,
         ARREARS_TENANT_ID,
@@ -135,14 +145,15 @@ export async function seedDemo(adminUrl: string): Promise<void> {
         USER_TYPE.SUPER_ADMIN,
         false,
         '13800000003',
+        'arrears@arrears-sawmill.example',
       ],
     ] as const;
-    for (const [id, tenantId, login, realName, type, defaultPassword, phone] of users) {
+    for (const [id, tenantId, login, realName, type, defaultPassword, phone, email] of users) {
       const exists = await client.query(`select 1 from identity.users where id = $1`, [id]);
       if (exists.rowCount === 0) {
         await client.query(
-          `insert into identity.users (id, tenant_id, username, real_name, phone, type, status, password_hash, default_password)
-           values ($1, $2, $3, $4, $8, $5, 1, $6, $7)`,
+          `insert into identity.users (id, tenant_id, username, real_name, phone, email, type, status, password_hash, default_password)
+           values ($1, $2, $3, $4, $8, $9, $5, 1, $6, $7)`,
           [
             id,
             tenantId,
@@ -152,6 +163,7 @@ export async function seedDemo(adminUrl: string): Promise<void> {
             await hashPassword(clientPasswordHash(login.password)),
             defaultPassword,
             phone,
+            email,
           ],
         );
       }

@@ -161,6 +161,9 @@ export class Stack {
             RELAY_DATABASE_URL: urlFor(o.adminUrl, `${name}_relay`),
             ...(name === 'counting' ? media : {}),
             ...(name === 'ingest' ? { INTERNAL_PORT: String(o.ports['ingest-internal']) } : {}),
+            // reset codes (forgot password) go to identity's log, not to a phone or mailbox: the
+            // demo and the tests (a suite sends them for real with MESSAGES_LOG_ONLY=0 and a channel's settings)
+            ...(name === 'identity' ? { MESSAGES_LOG_ONLY: '1' } : {}),
             // orders' share links, sawing's floor-page links (each under a purpose of its own)
             ...(name === 'orders' || name === 'sawing' ? { SHARE_TOKEN_SECRET: o.shareTokenSecret } : {}),
             // the demo tenant runs the platform: its administrators set the tenants' prices

@@ -22,6 +22,8 @@ export interface UserRow {
   username: string;
   realName: string;
   phone: string;
+  /** absent: unchanged on an edit, empty on a new user */
+  email?: string;
   type: number;
   /** argon2id of the client hash; absent on an edit that keeps the password */
   passwordHash?: string;
@@ -51,6 +53,7 @@ export class AccountsRepository {
             'u.username',
             'u.real_name',
             'u.phone',
+            'u.email',
             'u.type',
             'u.status',
             'u.last_sign_at',
@@ -69,6 +72,7 @@ export class AccountsRepository {
         username: r.username,
         realName: r.real_name,
         phone: r.phone,
+        email: r.email,
         type: r.type,
         status: r.status,
         isAdmin: r.type === USER_TYPE.SUPER_ADMIN,
@@ -134,6 +138,7 @@ export class AccountsRepository {
           username: user.username,
           real_name: user.realName,
           phone: user.phone,
+          email: user.email ?? '',
           type: user.type,
           status: 1,
           password_hash: user.passwordHash,
@@ -154,6 +159,7 @@ export class AccountsRepository {
           username: user.username,
           real_name: user.realName,
           phone: user.phone,
+          ...(user.email !== undefined ? { email: user.email } : {}),
           type: user.type,
           ...(user.passwordHash ? { password_hash: user.passwordHash, default_password: true } : {}),
         })

@@ -2,6 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB } from '@timber/nest-kit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type IdentityDb } from '../identity-db';
+import { type ResetTarget } from '../password-reset/channels/message-channel';
+
+export interface ResetAccount {
+  id: string;
+  tenant_id: string;
+  username: string;
+}
 
 export interface LoginRecord {
   id: string;
@@ -41,13 +48,15 @@ export class UserRepository {
     return result.rows[0];
   }
 
-  /** The enabled accounts that use a phone number (security-definer function, before login). */
-  async findByPhone(phone: string): Promise<{ id: string; tenant_id: string; username: string }[]> {
-    const result = await sql<{
-      id: string;
-      tenant_id: string;
-      username: string;
-    }>`select * from identity.find_by_phone(${phone})`.execute(this.db);
+  /**
+   * The enabled accounts that use a phone number or an e-mail address (security-definer functions:
+   * before login no tenant is known).
+   */
+  async findByResetTarget({ channel, to }: ResetTarget): Promise<ResetAccount[]> {
+    const result =
+      channel === 'sms'
+        ? await sql<ResetAccount>`select * from identity.find_by_phone(${to})`.execute(this.db)
+        : await sql<ResetAccount>`select * from identity.find_by_email(${to})`.execute(this.db);
     return result.rows;
   }
 

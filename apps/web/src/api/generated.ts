@@ -44,6 +44,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/sms/findPwd`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      sendResetMail: build.mutation<SendResetMailApiResponse, SendResetMailApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/mail/findPwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
       resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
         query: (queryArg) => ({ url: `/api/sys/user/resetPwd`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
@@ -1395,6 +1399,17 @@ export type SendResetCodeApiArg = {
     phone: string;
   };
 };
+export type SendResetMailApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type SendResetMailApiArg = {
+  body: {
+    email: string;
+  };
+};
 export type ResetPasswordApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -1403,7 +1418,8 @@ export type ResetPasswordApiResponse = /** status 200 success */ {
 };
 export type ResetPasswordApiArg = {
   body: {
-    phone: string;
+    phone?: string;
+    email?: string;
     code: string;
     password: string;
   };
@@ -1573,6 +1589,8 @@ export type SystemUserListApiResponse = /** status 200 needs permission system/r
       username: string;
       realName: string;
       phone: string;
+      /** where reset codes are mailed; empty when none */
+      email: string;
       /** 3 super administrator, 7 administrator, 4 ordinary user */
       type: number;
       /** 1 enabled, 0 disabled */
@@ -1640,6 +1658,7 @@ export type SystemUserCreateApiArg = {
     username: string;
     realName: string;
     phone: string;
+    email?: string;
     type: 7 | 4;
     /** §5: at least one permission group */
     roleIds: string[];
@@ -1658,6 +1677,7 @@ export type SystemUserUpdateApiArg = {
     username: string;
     realName: string;
     phone: string;
+    email?: string;
     type: 7 | 4;
     /** §5: at least one permission group */
     roleIds: string[];
@@ -7172,6 +7192,7 @@ export const {
   useLoginMutation,
   useSystemAppLoginMutation,
   useSendResetCodeMutation,
+  useSendResetMailMutation,
   useResetPasswordMutation,
   useUserInfoQuery,
   useLogoutMutation,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CLIENT_PASSWORD_HASH } from '../password-hash';
 import { USER_TYPE } from '../permissions';
-import { usernameSchema } from './auth';
+import { EMAIL_ADDRESS, EMAIL_MAX, usernameSchema } from './auth';
 import { dayString, listQuerySchema, pageQuerySchema } from './common';
 import { MOBILE_PHONE } from './customers';
 
@@ -19,6 +19,7 @@ export const systemUserSchema = z.object({
   username: z.string(),
   realName: z.string(),
   phone: z.string(),
+  email: z.string().describe('where reset codes are mailed; empty when none'),
   type: z.number().int().describe('3 super administrator, 7 administrator, 4 ordinary user'),
   status: z.number().int().describe('1 enabled, 0 disabled'),
   isAdmin: z.boolean().describe('a super administrator: the row cannot be edited or deleted'),
@@ -62,6 +63,14 @@ const systemUserFields = {
   username: usernameSchema,
   realName: z.string().trim().min(1).max(SYSTEM_USER_REAL_NAME_MAX),
   phone: z.string().trim().min(1).max(SYSTEM_USER_PHONE_MAX).regex(MOBILE_PHONE, { error: 'invalid' }),
+  /** (chosen) where reset codes are mailed (tenants outside mainland China); empty for none, kept when absent on an edit */
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX)
+    .refine((value) => value === '' || EMAIL_ADDRESS.test(value), { error: 'invalid' })
+    .optional(),
   type: assignableUserType,
   roleIds: z.array(z.uuid()).min(1).max(GROUPS_MAX).describe('§5: at least one permission group'),
 };

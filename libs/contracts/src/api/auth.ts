@@ -74,12 +74,33 @@ export const phoneSchema = z
   .trim()
   .regex(/^1[3-9]\d{9}$/, { error: 'invalid' });
 
+/** An e-mail address as reset codes and the user form take it: trimmed, lower-cased, at most 254 characters. */
+export const EMAIL_MAX = 254;
+export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX)
+  .regex(EMAIL_ADDRESS, { error: 'invalid' });
+
+const resetCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'invalid' });
+
 export const sendResetCodeRequestSchema = z.strictObject({ phone: phoneSchema });
-export const resetPasswordRequestSchema = z.strictObject({
-  phone: phoneSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: 'invalid' }),
-  password: clientHash,
-});
+/** (chosen) POST /sys/mail/findPwd: a reset code to the e-mail address of an account. */
+export const sendResetMailRequestSchema = z.strictObject({ email: emailSchema });
+/** The code with the phone it was texted to, or the address it was mailed to (one of the two). */
+export const resetPasswordRequestSchema = z
+  .strictObject({
+    phone: phoneSchema.optional(),
+    email: emailSchema.optional(),
+    code: resetCodeSchema,
+    password: clientHash,
+  })
+  .refine((body) => (body.phone === undefined) !== (body.email === undefined), {
+    error: 'phone or email, one of the two',
+    path: ['phone'],
+  });

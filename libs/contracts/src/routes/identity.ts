@@ -20,6 +20,7 @@ import {
   permissionNodeSchema,
   resetPasswordRequestSchema,
   sendResetCodeRequestSchema,
+  sendResetMailRequestSchema,
   standardOptionSchema,
   userInfoSchema,
 } from '../api/auth';
@@ -62,17 +63,30 @@ export const IDENTITY_ROUTES = {
   sendResetCode: {
     method: 'POST',
     path: '/sys/sms/findPwd',
-    summary: 'Text a password-reset code to the phone (same answer whether an account uses it or not)',
+    summary:
+      'Text a password-reset code to the phone (Tencent Cloud SMS; same answer whether an account uses it or not)',
     tag: 'auth',
     upstream: 'identity',
     public: true,
     body: sendResetCodeRequestSchema,
     data: z.null(),
   },
+  sendResetMail: {
+    method: 'POST',
+    path: '/sys/mail/findPwd',
+    summary:
+      '(chosen) Mail a password-reset code to the address of an account (tenants outside mainland China); same answer whether an account uses it or not',
+    tag: 'auth',
+    upstream: 'identity',
+    public: true,
+    body: sendResetMailRequestSchema,
+    data: z.null(),
+  },
   resetPassword: {
     method: 'POST',
     path: '/sys/user/resetPwd',
-    summary: '(chosen) Set a new password with the texted code; ends every login of the account',
+    summary:
+      '(chosen) Set a new password with the code texted to the phone or mailed to the address (one of the two); ends every login of the account',
     tag: 'auth',
     upstream: 'identity',
     public: true,

@@ -7,6 +7,7 @@ const VALID: UserValues = {
   username: 'stock01',
   realName: 'Stock In',
   phone: '13612340077',
+  email: 'Stock01@Yard.example ',
   type: '4',
   roleIds: 'a,b',
   password: 'Stock123',
@@ -42,11 +43,18 @@ describe('§5 Admin user form', () => {
     expect(errorOf({ ...VALID, confirm: 'Stock124' }, 'confirm', true)).toBe('validation.passwordMismatch');
   });
 
+  it('takes an e-mail address for reset codes, or none', () => {
+    expect(errorOf({ ...VALID, email: '' }, 'email')).toBeNull();
+    expect(errorOf({ ...VALID, email: 'not-an-address' }, 'email')).toBe('validation.email');
+    expect(errorOf({ ...VALID, email: `${'a'.repeat(250)}@x.example` }, 'email')).not.toBeNull();
+  });
+
   it('sends the client hash, never the confirmation, and the groups as ids', () => {
     expect(userBody(VALID)).toEqual({
       username: 'stock01',
       realName: 'Stock In',
       phone: '13612340077',
+      email: 'Stock01@Yard.example',
       type: 4,
       roleIds: ['a', 'b'],
       password: clientPasswordHash('Stock123'),

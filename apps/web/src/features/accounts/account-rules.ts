@@ -1,7 +1,7 @@
 import { clientPasswordHash } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
 import { accountFieldRules, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/form/account-rules';
-import { required, type Rule } from '../../shared/form/validators';
+import { EMAIL, matches, maxLength, required, type Rule } from '../../shared/form/validators';
 import { type SystemUser } from './accounts-api';
 
 /** §5 Admin user form: the limits of each field (real name 20, phone 11: the server's too). */
@@ -9,6 +9,8 @@ export const USER_LIMITS = {
   username: 16,
   realName: 20,
   phone: 11,
+  /** (chosen) where reset codes are mailed; optional */
+  email: 254,
   passwordMin: PASSWORD_MIN,
   passwordMax: PASSWORD_MAX,
 } as const;
@@ -16,7 +18,15 @@ export const USER_LIMITS = {
 /** §6 the types an administrator may give: 7 administrator, 4 ordinary user. */
 export const ASSIGNABLE_TYPES = [7, 4] as const;
 
-export type UserField = 'username' | 'realName' | 'phone' | 'type' | 'roleIds' | 'password' | 'confirm';
+export type UserField =
+  | 'username'
+  | 'realName'
+  | 'phone'
+  | 'email'
+  | 'type'
+  | 'roleIds'
+  | 'password'
+  | 'confirm';
 export type UserValues = Record<UserField, string>;
 
 export function userValues(row: SystemUser | null): UserValues {
@@ -24,6 +34,7 @@ export function userValues(row: SystemUser | null): UserValues {
     username: row?.username ?? '',
     realName: row?.realName ?? '',
     phone: row?.phone ?? '',
+    email: row?.email ?? '',
     type: row ? String(row.type) : '',
     roleIds: row?.roleIds.join(',') ?? '',
     password: '',
@@ -39,6 +50,8 @@ export function userValues(row: SystemUser | null): UserValues {
 export function userRules(values: UserValues, editing: boolean): Record<UserField, readonly Rule[]> {
   return {
     ...accountFieldRules(values, editing),
+    // the server trims it too
+    email: [maxLength(USER_LIMITS.email), (value) => matches(EMAIL, 'validation.email')(value.trim())],
     type: [required('systemUser.typeRequired')],
     roleIds: [required('systemUser.groupsRequired')],
   };
@@ -50,6 +63,7 @@ export function userBody(values: UserValues) {
     username: values.username,
     realName: values.realName,
     phone: values.phone,
+    email: values.email.trim(),
     type: Number(values.type) === 7 ? (7 as const) : (4 as const),
     roleIds: values.roleIds.split(',').filter(Boolean),
     ...(values.password ? { password: clientPasswordHash(values.password) } : {}),

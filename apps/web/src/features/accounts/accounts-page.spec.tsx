@@ -17,6 +17,7 @@ const user = (username: string, type: number, id: string) => ({
   username,
   realName: `${username} name`,
   phone: '13800000002',
+  email: `${username}@yard.example`,
   type,
   status: 1,
   isAdmin: type === 3,
@@ -99,6 +100,7 @@ describe('account management (§2 tabs User and Role, §5, §6)', () => {
       username: 'clerk',
       realName: 'Yard Clerk B',
       phone: '13800000002',
+      email: 'clerk@yard.example',
       type: 4,
       roleIds: [GROUP],
     });

@@ -80,6 +80,13 @@ export function UsersTab() {
       sanitize: (raw) => digitsOnly(raw, USER_LIMITS.phone),
     },
     {
+      name: 'email',
+      id: 'system-user-email',
+      labelId: 'account.email',
+      maxLength: USER_LIMITS.email,
+      inputMode: 'email',
+    },
+    {
       name: 'type',
       id: 'system-user-type',
       labelId: 'systemUser.type',

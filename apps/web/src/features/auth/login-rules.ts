@@ -1,5 +1,7 @@
 import {
   ACCOUNT_NAME,
+  check,
+  EMAIL,
   matches,
   maxLength,
   minLength,
@@ -16,6 +18,10 @@ export const PASSWORD_MIN = 6;
 export const CODE_MAX = 6;
 export const PHONE_MAX = 11;
 export const RESEND_SECONDS = 60;
+/** the longest e-mail address (the server's limit too) */
+export const EMAIL_MAX = 254;
+/** How the code comes: texted to the phone, or mailed (tenants outside mainland China). */
+export type ResetBy = 'phone' | 'email';
 
 export const loginRules = {
   username: [required('login.usernameRequired'), matches(ACCOUNT_NAME, 'validation.accountName')],
@@ -24,8 +30,12 @@ export const loginRules = {
 
 export const phoneRules = [required('reset.phoneRequired'), matches(MOBILE_PHONE, 'validation.phone')];
 
-export const resetRules = (newPassword: () => string) => ({
-  phone: phoneRules,
+export const emailRules = [required('reset.emailRequired'), matches(EMAIL, 'validation.email')];
+
+export const resetRules = (newPassword: () => string, by: () => ResetBy) => ({
+  by: [],
+  phone: [(value: string) => (by() === 'phone' ? check(value, phoneRules) : null)],
+  email: [(value: string) => (by() === 'email' ? check(value.trim(), emailRules) : null)],
   code: [required('reset.codeRequired'), maxLength(CODE_MAX)],
   password: [required('reset.passwordRequired'), minLength(PASSWORD_MIN, 'validation.passwordMin')],
   confirm: [required('reset.confirmRequired'), sameAs(newPassword)],

@@ -2,9 +2,10 @@ import { clientPasswordHash } from '@timber/contracts';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
+import { SelectButton } from 'primereact/selectbutton';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useResetPasswordMutation, useSendResetCodeMutation } from '../../api/api';
+import { useResetPasswordMutation, useSendResetCodeMutation, useSendResetMailMutation } from '../../api/api';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { check } from '../../shared/form/validators';
@@ -13,25 +14,41 @@ import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import {
   CODE_MAX,
+  EMAIL_MAX,
+  emailRules,
   PASSWORD_INPUT_MAX,
   PHONE_MAX,
   phoneRules,
   RESEND_SECONDS,
+  type ResetBy,
   resetRules,
 } from './login-rules';
 
-const EMPTY = { phone: '', code: '', password: '', confirm: '' };
+const EMPTY = { by: 'phone', phone: '', email: '', code: '', password: '', confirm: '' };
 
-/** Forgot password (spec §5 Reset dialog): phone, SMS code with a 60 s resend countdown, new password twice. */
+/**
+ * Forgot password (spec §5 Reset dialog): the phone and an SMS code, or (chosen, for tenants outside
+ * mainland China) the account's e-mail address and a mailed code, with a 60 s resend countdown
+ * after a successful send; the new password twice. The server's refusals (too soon, too many, the
+ * provider refused) are shown as it words them.
+ */
 export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const intl = useIntl();
-  const [sendCode, { isLoading: sending }] = useSendResetCodeMutation();
+  const [sendCode, { isLoading: texting }] = useSendResetCodeMutation();
+  const [sendMail, { isLoading: mailing }] = useSendResetMailMutation();
+  const sending = texting || mailing;
   const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
   const [secondsLeft, startCountdown] = useCountdown();
   // one message for both calls; the buttons show their own call's progress
   const { serverError, submit: tryCall, clearError } = useFormSubmit();
-  const form = useForm(EMPTY, (values) => resetRules(() => values.password));
+  const form = useForm(EMPTY, (values) =>
+    resetRules(
+      () => values.password,
+      () => values.by as ResetBy,
+    ),
+  );
   const { reset } = form;
+  const by = form.values.by as ResetBy;
 
   useEffect(() => {
     if (visible) {
@@ -41,12 +58,16 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
   }, [visible, reset, clearError]);
 
   const send = async () => {
-    form.blur('phone');
-    if (check(form.values.phone, phoneRules)) {
+    form.blur(by);
+    if (by === 'phone' ? check(form.values.phone, phoneRules) : check(form.values.email.trim(), emailRules)) {
       return;
     }
     await tryCall(async () => {
-      await sendCode({ body: { phone: form.values.phone } }).unwrap();
+      if (by === 'phone') {
+        await sendCode({ body: { phone: form.values.phone } }).unwrap();
+      } else {
+        await sendMail({ body: { email: form.values.email.trim() } }).unwrap();
+      }
       notify.success(intl.formatMessage({ id: 'reset.codeSent' }));
       startCountdown(RESEND_SECONDS);
     });
@@ -59,7 +80,7 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
     void tryCall(async () => {
       await resetPassword({
         body: {
-          phone: form.values.phone,
+          ...(by === 'phone' ? { phone: form.values.phone } : { email: form.values.email.trim() }),
           code: form.values.code.trim(),
           password: clientPasswordHash(form.values.password),
         },
@@ -79,22 +100,57 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
       submitting={resetting}
       serverError={serverError}
     >
-      <FormField
-        id="reset-phone"
-        label={intl.formatMessage({ id: 'reset.phone' })}
-        required
-        error={form.errors.phone}
-      >
-        <InputText
+      <SelectButton
+        className="reset-by mb-3"
+        value={by}
+        allowEmpty={false}
+        options={[
+          { label: intl.formatMessage({ id: 'reset.byPhone' }), value: 'phone' },
+          { label: intl.formatMessage({ id: 'reset.byEmail' }), value: 'email' },
+        ]}
+        onChange={(event) => {
+          form.set('by', event.value as ResetBy);
+          clearError();
+        }}
+        data-testid="reset-by"
+      />
+      {by === 'phone' ? (
+        <FormField
           id="reset-phone"
-          value={form.values.phone}
-          inputMode="tel"
-          maxLength={PHONE_MAX}
-          invalid={form.errors.phone !== undefined}
-          onChange={(event) => form.set('phone', event.target.value.replace(/\D/g, ''))}
-          onBlur={() => form.blur('phone')}
-        />
-      </FormField>
+          label={intl.formatMessage({ id: 'reset.phone' })}
+          required
+          error={form.errors.phone}
+        >
+          <InputText
+            id="reset-phone"
+            value={form.values.phone}
+            inputMode="tel"
+            maxLength={PHONE_MAX}
+            invalid={form.errors.phone !== undefined}
+            onChange={(event) => form.set('phone', event.target.value.replace(/\D/g, ''))}
+            onBlur={() => form.blur('phone')}
+          />
+        </FormField>
+      ) : (
+        <FormField
+          id="reset-email"
+          label={intl.formatMessage({ id: 'reset.email' })}
+          required
+          error={form.errors.email}
+        >
+          <InputText
+            id="reset-email"
+            value={form.values.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            invalid={form.errors.email !== undefined}
+            onChange={(event) => form.set('email', event.target.value)}
+            onBlur={() => form.blur('email')}
+          />
+        </FormField>
+      )}
       <FormField
         id="reset-code"
         label={intl.formatMessage({ id: 'reset.code' })}

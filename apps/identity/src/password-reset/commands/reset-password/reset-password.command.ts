@@ -1,8 +1,10 @@
 import { Command } from '@nestjs/cqrs';
+import { type ResetTarget } from '../../channels/message-channel';
 
 export class ResetPasswordCommand extends Command<void> {
   constructor(
-    readonly phone: string,
+    /** the phone the code was texted to, or the address it was mailed to */
+    readonly target: ResetTarget,
     readonly code: string,
     /** clientPasswordHash of the new password */
     readonly password: string,

@@ -12,7 +12,7 @@ import { OperationLogRepository } from '../../../operation-log/operation-log.rep
 import { ResetCodes } from '../../reset-codes';
 import { ResetPasswordCommand } from './reset-password.command';
 
-/** Sets a new password on the accounts of the phone, once the texted code matches; ends their logins. */
+/** Sets a new password on the accounts of the phone or address, once the code sent there matches; ends their logins. */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
   constructor(
@@ -23,9 +23,9 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly log: OperationLogRepository,
   ) {}
 
-  async execute({ phone, code, password, ip }: ResetPasswordCommand): Promise<void> {
-    await this.codes.consume(phone, code);
-    const accounts = await this.users.findByPhone(phone);
+  async execute({ target, code, password, ip }: ResetPasswordCommand): Promise<void> {
+    await this.codes.consume(target, code);
+    const accounts = await this.users.findByResetTarget(target);
     if (accounts.length === 0) {
       throw new DomainError('AUTH.SMS_CODE_WRONG');
     }

@@ -1,9 +1,13 @@
 import { Command } from '@nestjs/cqrs';
+import { type Locale } from '@timber/i18n';
+import { type ResetTarget } from '../../channels/message-channel';
 
 export class SendResetCodeCommand extends Command<void> {
   constructor(
-    readonly phone: string,
-    readonly locale: string,
+    readonly target: ResetTarget,
+    readonly locale: Locale,
+    /** the client's address (limits per address) */
+    readonly ip: string,
   ) {
     super();
   }

@@ -1,32 +1,39 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isLocale, translate } from '@timber/i18n';
+import { DomainError } from '@timber/contracts';
 import { UserRepository } from '../../../auth/user.repository';
-import { CODE_TTL_MINUTES, ResetCodes } from '../../reset-codes';
-import { SMS_SENDER, type SmsSender } from '../../sms-sender';
+import { MAIL_CHANNEL, type MessageChannel, SMS_CHANNEL } from '../../channels/message-channel';
+import { ResetCodes } from '../../reset-codes';
 import { SendResetCodeCommand } from './send-reset-code.command';
 
 /**
- * Texts a reset code to the phone when an account uses it. The answer is the same either way,
- * so the form cannot be used to find out which numbers have accounts.
+ * Sends a reset code by SMS or e-mail when an account uses the phone or address. The answer is the
+ * same either way (the limits count every request), so the form cannot tell which have accounts.
+ * A code the provider did not take is void at once: nothing is left half done.
  */
 @CommandHandler(SendResetCodeCommand)
 export class SendResetCodeHandler implements ICommandHandler<SendResetCodeCommand> {
   constructor(
     private readonly users: UserRepository,
     private readonly codes: ResetCodes,
-    @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    @Inject(SMS_CHANNEL) private readonly sms: MessageChannel,
+    @Inject(MAIL_CHANNEL) private readonly mail: MessageChannel,
   ) {}
 
-  async execute({ phone, locale }: SendResetCodeCommand): Promise<void> {
-    const code = await this.codes.issue(phone);
-    const accounts = await this.users.findByPhone(phone);
-    if (accounts.length > 0) {
-      const text = translate(isLocale(locale) ? locale : 'en', 'server.sms.resetCode', {
-        code,
-        minutes: CODE_TTL_MINUTES,
-      });
-      await this.sms.send(phone, text);
+  async execute({ target, locale, ip }: SendResetCodeCommand): Promise<void> {
+    const channel = target.channel === 'sms' ? this.sms : this.mail;
+    if (!channel.enabled) {
+      throw new DomainError('AUTH.MESSAGE_CHANNEL_OFF');
+    }
+    const code = await this.codes.issue(target, ip);
+    try {
+      const accounts = await this.users.findByResetTarget(target);
+      if (accounts.length > 0) {
+        await channel.send(target.to, { code, minutes: this.codes.ttlMinutes, locale });
+      }
+    } catch (error) {
+      await this.codes.release(target, code);
+      throw error;
     }
   }
 }
