@@ -110,3 +110,10 @@ ensure_chromium() {
   fi
   apt_install fonts-noto-cjk || die "Printed sheets need CJK fonts: install Debian's 'fonts-noto-cjk' package."
 }
+
+# The WeChat Pay tests issue a self-signed platform certificate with the openssl command line tool
+# (Node.js makes keys but cannot issue X.509 certificates).
+ensure_openssl() {
+  command -v openssl >/dev/null && return 0
+  apt_install openssl || die "The WeChat Pay tests need the 'openssl' command: install Debian's 'openssl' package."
+}
