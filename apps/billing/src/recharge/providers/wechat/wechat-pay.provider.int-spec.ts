@@ -1,5 +1,7 @@
 import { DomainError } from '@timber/contracts';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   strangerMerchantKeyPem,
@@ -8,7 +10,7 @@ import {
   wechatPayTestKeys,
 } from '../../../testing/wechat-pay-server';
 import { outTradeNoOf } from './out-trade-no';
-import { type PaymentOrder } from './payment-port';
+import { type PaymentOrder, type ProviderNotification } from './payment-port';
 import { type WechatPayConfig } from './wechat-pay.config';
 import { NOTIFICATION_MAX_AGE_S, WechatPayProvider } from './wechat-pay.provider';
 
@@ -265,6 +267,39 @@ describe('WeChat Pay (API v3, Native) against a WeChat-Pay-shaped server', () =>
       ];
       for (const raw of cases) {
         expect(await keyOf(provider.verifyNotification(raw))).toBe('PAYMENT.BAD_SIGNATURE');
+      }
+    });
+
+    it('is posted to notify_url over HTTP and answered as the port says (the path billing serves)', async () => {
+      const seen: ProviderNotification[] = [];
+      const billing = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const headers = Object.fromEntries(
+            Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]),
+          );
+          provider
+            .verifyNotification({ headers, body: Buffer.concat(chunks).toString('utf8') })
+            .then((n) => (seen.push(n), provider.answer(true)))
+            .catch(() => provider.answer(false))
+            .then(
+              (a) => res.writeHead(a.status, { 'Content-Type': a.contentType }).end(a.body),
+              () => res.destroy(),
+            );
+        });
+      });
+      await new Promise<void>((resolve) => billing.listen(0, '127.0.0.1', resolve));
+      try {
+        const notifyUrl = `http://127.0.0.1:${(billing.address() as AddressInfo).port}/api/zfPay/notify/wechat`;
+        const local = new WechatPayProvider({ ...config, notifyUrl });
+        const order = newOrder(4_200);
+        await local.start(order);
+        server.pay(outTradeNoOf(order.id));
+        expect(await server.deliver(outTradeNoOf(order.id))).toEqual({ status: 204, body: '' });
+        expect(seen).toMatchObject([{ paymentId: order.id, amountCents: 4_200, outcome: 'paid' }]);
+      } finally {
+        await new Promise((resolve) => billing.close(resolve));
       }
     });
 
