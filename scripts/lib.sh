@@ -119,3 +119,10 @@ ensure_aiosmtpd() {
   apt_install python3-aiosmtpd ||
     die "The e-mail tests need a local SMTP server: install Debian's 'python3-aiosmtpd' package."
 }
+
+# The WeChat Pay tests issue a self-signed platform certificate with the openssl command line tool
+# (Node.js makes keys but cannot issue X.509 certificates).
+ensure_openssl() {
+  command -v openssl >/dev/null && return 0
+  apt_install openssl || die "The WeChat Pay tests need the 'openssl' command: install Debian's 'openssl' package."
+}

@@ -8,6 +8,7 @@ ensure_node_modules
 ensure_postgres
 ensure_redis
 ensure_aiosmtpd
+ensure_openssl
 export TEST_DATABASE_ADMIN_URL=${TEST_DATABASE_ADMIN_URL:-$(printf '%s' "$DATABASE_ADMIN_URL" | sed 's#/[^/]*$#/postgres#')}
 mkdir -p tmp
 rm -f tmp/results-*.json

@@ -256,6 +256,8 @@ export const ERROR_CODES = {
   'PAYMENT.BAD_SIGNATURE': { code: 402802, status: 403, messageId: 'server.error.paymentBadSignature' },
   'PAYMENT.AMOUNT_MISMATCH': { code: 402803, status: 409, messageId: 'server.error.paymentAmountMismatch' },
   'PAYMENT.SETTLED': { code: 402804, status: 409, messageId: 'server.error.paymentSettled' },
+  // a provider's notification of a state that settles nothing (issue 34; WeChat Pay NOTPAY, USERPAYING)
+  'PAYMENT.NOT_FINAL': { code: 402820, status: 409, messageId: 'server.error.paymentNotFinal' },
   'INVOICE.ORDERS_UNKNOWN': { code: 402805, status: 404, messageId: 'server.error.invoiceOrdersUnknown' },
   'INVOICE.ORDERS_INVOICED': { code: 402806, status: 409, messageId: 'server.error.invoiceOrdersInvoiced' },
   'INVOICE.NOT_FOUND': { code: 402807, status: 404, messageId: 'server.error.invoiceNotFound' },
