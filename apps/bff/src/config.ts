@@ -1,4 +1,4 @@
-import { loadConfig, serviceConfigSchema } from '@timber/nest-kit';
+import { loadConfig, serviceConfigSchema, streamLimitsConfigShape } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const bffConfigSchema = serviceConfigSchema
@@ -14,6 +14,8 @@ export const bffConfigSchema = serviceConfigSchema
     BILLING_URL: z.url().default('http://127.0.0.1:3108'),
     /** spec §7: requests time out after 5000 ms (confirming a sheet: 60 s, set per route) */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /** event streams passed through at once (the live board's), per link (the stream's address) and per client address */
+    ...streamLimitsConfigShape,
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /**
      * The OpenAPI document (/api/docs) and its browsable page (/api/docs/ui): `public`, `login` (a
