@@ -110,3 +110,14 @@ ensure_chromium() {
   fi
   apt_install fonts-noto-cjk || die "Printed sheets need CJK fonts: install Debian's 'fonts-noto-cjk' package."
 }
+
+# nginx serves the built web app under `npm start` and in the browser tests, with the container's
+# configuration (docker/nginx/default.conf.template; libs/testing/src/web-server.ts writes it and
+# starts nginx in the foreground as a child, its pid, temp and log files under tmp/). Installed
+# only: the package's own service is not started (RUNLEVEL=1 keeps invoke-rc.d from starting it).
+ensure_nginx() {
+  if [[ -x /usr/sbin/nginx ]] || command -v nginx >/dev/null; then
+    return 0
+  fi
+  RUNLEVEL=1 apt_install nginx || die "The web server is nginx: install Debian's 'nginx' package."
+}

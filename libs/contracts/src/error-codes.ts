@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   'COMMON.BAD_FILE_NAME': { code: 400009, status: 400, messageId: 'server.error.badFileName' },
   'COMMON.BODY_NOT_ALLOWED': { code: 400010, status: 400, messageId: 'server.error.bodyNotAllowed' },
   'COMMON.URL_TOO_LONG': { code: 414001, status: 414, messageId: 'server.error.urlTooLong' },
+  // the web server's own answer to a method a static file does not take (docker/nginx)
+  'COMMON.METHOD_NOT_ALLOWED': { code: 405001, status: 405, messageId: 'server.error.methodNotAllowed' },
   'COMMON.UNSUPPORTED_MEDIA_TYPE': {
     code: 415001,
     status: 415,

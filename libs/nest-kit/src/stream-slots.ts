@@ -1,20 +1,11 @@
 import { DomainError } from '@timber/contracts';
 import { isIPv6 } from 'node:net';
-import { z } from 'zod';
 
 /** How many long-lived streams (server-sent events) one link, and one client address, may hold open at once. */
 export interface StreamLimits {
   perLink: number;
   perAddress: number;
 }
-
-/** The limits as each app's configuration reads them (STREAMS_PER_LINK, STREAMS_PER_ADDRESS). */
-export const streamLimitsConfigShape = {
-  /** open event streams of one link (a board link: every screen showing it) at once, in this process */
-  STREAMS_PER_LINK: z.coerce.number().int().positive().default(50),
-  /** open event streams from one client address (an IPv6 /64) at once, in this process */
-  STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
-};
 
 /**
  * Whose streams count together: an IPv4 address, or the /64 network of an IPv6 one (a single

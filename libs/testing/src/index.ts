@@ -11,4 +11,5 @@ export * from './stack';
 export * from './test-database';
 export * from './test-session';
 export * from './test-stack';
+export * from './web-server';
 export * from './web-system';
