@@ -126,3 +126,14 @@ ensure_openssl() {
   command -v openssl >/dev/null && return 0
   apt_install openssl || die "The WeChat Pay tests need the 'openssl' command: install Debian's 'openssl' package."
 }
+
+# nginx serves the built web app under `npm start` and in the browser tests, with the container's
+# configuration (docker/nginx/default.conf.template; libs/testing/src/web-server.ts writes it and
+# starts nginx in the foreground as a child, its pid, temp and log files under tmp/). Installed
+# only: the package's own service is not started (RUNLEVEL=1 keeps invoke-rc.d from starting it).
+ensure_nginx() {
+  if [[ -x /usr/sbin/nginx ]] || command -v nginx >/dev/null; then
+    return 0
+  fi
+  RUNLEVEL=1 apt_install nginx || die "The web server is nginx: install Debian's 'nginx' package."
+}

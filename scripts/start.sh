@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Starts the whole system with demo data: database and Redis, migrations, seed, every service,
-# the BFF and the web app. Prints the URL and the logins. Ctrl-C stops everything it started.
+# the BFF and the web app (served by nginx, as in the containers). Prints the URL and the logins.
+# Ctrl-C stops everything it started.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_node_modules
 ensure_postgres
 ensure_redis
 ensure_chromium
+ensure_nginx
 exec node -r @swc-node/register tools/scripts/start.ts

@@ -40,6 +40,8 @@ run "format (prettier)" npx prettier --check . --log-level warn
 run "OpenAPI document and generated web client are current" bash scripts/check-generated.sh
 # the integration tests print sheets to PDF with Chromium, as the browser tests drive it
 ensure_chromium
+# the web server's tests and the browser tests serve the built app with nginx, as the containers do
+ensure_nginx
 run "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=tmp/results-main.json
 if [[ -f apps/web/e2e/vitest.config.mts ]]; then
   run "browser tests (Chromium, against a fresh system)" node -r @swc-node/register tools/e2e/run-e2e.ts \

@@ -1,4 +1,6 @@
-// Vite build and dev server of the back-office web app. `/api` is proxied to the BFF.
+// Vite build and dev server of the back-office web app. `/api` is proxied to the BFF. The built app
+// is served by nginx (docker/nginx/default.conf.template), in the containers, `npm start` and the
+// browser tests alike (libs/testing/src/web-server.ts).
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -138,8 +140,8 @@ async function shareHeadScript(bundle: Rollup.OutputBundle | undefined): Promise
 }
 
 /**
- * /shareOrder is answered with share.html, the share page's own entry, in development and in
- * `vite preview` alike (docker/nginx/default.conf.template does the same in the container): a
+ * /shareOrder is answered with share.html, the share page's own entry, in development as the web
+ * server does for the built app (docker/nginx/default.conf.template): a
  * customer's phone loads the page's code alone, never the back office's. Its head carries an inline
  * script that asks for the link's orders and loads its words while the code loads (src/share-head.ts).
  */
@@ -153,7 +155,6 @@ const sharePage = (): Plugin => {
   return {
     name: 'timber-share-page',
     configureServer: (server) => void server.middlewares.use(rewrite),
-    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
     // in the head after the charset and title, before the styles a classic script would wait for
     transformIndexHtml: async (html, context) => {
       if (context.path !== SHARE_PAGE) {
@@ -167,45 +168,6 @@ const sharePage = (): Plugin => {
   };
 };
 
-/** Built files carry a content hash in their names: a browser may keep them for a year. */
-const HASHED_ASSET = /^\/assets\//;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * The served app's caching (`vite preview`, what `npm start` runs): hashed JS and CSS immutable for
- * a year, everything else (index.html, the app's routes) revalidated on every load, so a new build
- * is seen at once. The static server writes its own no-cache on every file, so the header is
- * decided when the answer's head is written.
- */
-const cacheHeaders = (): Plugin => ({
-  name: 'timber-cache-headers',
-  configurePreviewServer(server) {
-    server.middlewares.use((req, res, next) => {
-      if (req.url?.startsWith('/api/')) {
-        next();
-        return;
-      }
-      const cacheControl = HASHED_ASSET.test(req.url ?? '') ? IMMUTABLE : 'no-cache';
-      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
-      res.writeHead = ((...args: unknown[]) => {
-        res.setHeader('cache-control', cacheControl);
-        // the static server passes its headers to writeHead, where they would win over setHeader
-        for (const arg of args) {
-          if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-            for (const key of Object.keys(arg)) {
-              if (key.toLowerCase() === 'cache-control') {
-                (arg as Record<string, unknown>)[key] = cacheControl;
-              }
-            }
-          }
-        }
-        return writeHead(...args);
-      }) as typeof res.writeHead;
-      next();
-    });
-  },
-});
-
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: `${workspaceRoot}/node_modules/.vite/web`,
@@ -216,12 +178,10 @@ export default defineConfig({
     catalogueParts(),
     compiledMessages(),
     pureSharedLibs(),
-    cacheHeaders(),
     sharePage(),
     guidePdfs(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4200), strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: Number(process.env['WEB_PORT'] ?? 4300), strictPort: true, proxy },
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { ensureDatabase, migrateDatabase } from '@timber/db';
-import { DEMO_APP_LOGIN, DEMO_LOGINS, seedDemo, Stack } from '@timber/testing';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { DEMO_APP_LOGIN, DEMO_LOGINS, seedDemo, Stack, startWebServer } from '@timber/testing';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -127,19 +127,16 @@ async function main(): Promise<void> {
     streamPrefix: env.EVENT_STREAM_PREFIX,
     logDir,
   });
-  step('starting the web app');
-  const web: ChildProcess = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--config', 'apps/web/vite.config.mts'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, WEB_PORT: String(ports.web), BFF_URL: `http://127.0.0.1:${ports.bff}` },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let i = 0; i < 100 && (await portFree(ports.web)); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  step("starting the web server (nginx, with the containers' configuration; its files in tmp/nginx)");
+  const web = await startWebServer({
+    port: ports.web,
+    root: join(ROOT, 'dist', 'apps', 'web'),
+    bffUpstream: `127.0.0.1:${ports.bff}`,
+    dir: join(ROOT, 'tmp', 'nginx'),
+  }).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
 
   let stopping = false;
   const stop = async () => {
@@ -148,13 +145,13 @@ async function main(): Promise<void> {
     }
     stopping = true;
     step('stopping');
-    web.kill('SIGTERM');
+    await web.stop();
     await stack.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  web.on('exit', () => void stop());
+  web.process.on('exit', () => void stop());
 
   const logins = Object.values(DEMO_LOGINS)
     .map((l) => `      ${l.username.padEnd(8)} ${l.password.padEnd(12)} ${l.role}`)

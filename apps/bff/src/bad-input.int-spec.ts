@@ -286,4 +286,38 @@ describe('bad input is a 4xx envelope, never a 5xx, and writes nothing (real pro
     }
     console.log(`strangers: ${requests.length} requests, every one 401001`);
   });
+
+  it("answers a 100 KB address and headers over the limit with the envelope on every port, ingest's two among them", async () => {
+    const stack = system.stack;
+    const bases: Record<string, string> = {
+      bff: stack.url('bff').replace(/\/api$/, ''),
+      ...Object.fromEntries(
+        (
+          ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders', 'sawing', 'billing'] as const
+        ).map((name) => [name, stack.url(name)]),
+      ),
+      // ingest's users' port (INGEST_INTERNAL_PORT, 3114 under npm start), where the BFF calls it
+      'ingest-internal': stack.upstreamUrl('ingest'),
+    };
+    const answers: string[] = [];
+    for (const [name, base] of Object.entries(bases)) {
+      for (const [label, bad] of [
+        ['100 KB address', { method: 'GET', path: `/${'a'.repeat(100 * 1024)}`, headers: { lang: 'zh' } }],
+        [
+          '200 KB header',
+          { method: 'GET', path: '/health', headers: { 'x-filler': 'a'.repeat(200 * 1024) } },
+        ],
+      ] as const) {
+        const answer = await sendRaw(base, { route: name, label, ...bad });
+        const code = (JSON.parse(answer.text) as { code: number }).code;
+        answers.push(`${name} ${label}: ${answer.status} ${code} ${refusalProblem(answer) ?? 'envelope'}`);
+      }
+    }
+    expect(answers).toEqual(
+      Object.keys(bases).flatMap((name) => [
+        `${name} 100 KB address: 414 414001 envelope`,
+        `${name} 200 KB header: 431 431001 envelope`,
+      ]),
+    );
+  });
 });

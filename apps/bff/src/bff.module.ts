@@ -8,16 +8,17 @@ import {
 import { type ApiRoute, ROUTES } from '@timber/contracts';
 import { HttpPlatformModule, REDIS, RedisModule, RedisSessionCheck } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
-import { BFF_CONFIG, type BffConfig } from './config';
+import { apiDocsAccess, BFF_CONFIG, type BffConfig } from './config';
 import { Gateway, gatewayController } from './gateway/gateway.controller';
 import { TokenCookieMiddleware } from './gateway/token-cookie.middleware';
 import { UpstreamClient } from './gateway/upstream.client';
-import { DocsController } from './openapi/docs.controller';
+import { docsController } from './openapi/docs.controller';
 
 /** The web app's single API: login and permission checks, validation, then the owning service. */
 @Module({})
 export class BffModule implements NestModule {
   static forRoot(config: BffConfig): DynamicModule {
+    const docs = apiDocsAccess(config);
     return {
       module: BffModule,
       imports: [
@@ -35,18 +36,24 @@ export class BffModule implements NestModule {
         }),
         RedisModule.forRoot(config.REDIS_URL),
       ],
-      controllers: [DocsController, gatewayController(ROUTES)],
+      controllers: [...(docs === 'off' ? [] : [docsController(docs)]), gatewayController(ROUTES)],
       providers: [{ provide: BFF_CONFIG, useValue: config }, UpstreamClient, Gateway],
     };
   }
 
-  /** The ranged routes (a video) may take the login token from its cookie (TokenCookieMiddleware). */
+  /**
+   * The ranged routes (a video) and the API docs (a page opened in the browser) may take the login
+   * token from its cookie (TokenCookieMiddleware).
+   */
   configure(consumer: MiddlewareConsumer): void {
     const ranged = Object.values(ROUTES).filter((route: ApiRoute) => route.ranged);
-    if (ranged.length > 0) {
-      consumer
-        .apply(TokenCookieMiddleware)
-        .forRoutes(...ranged.map((route) => ({ path: route.path, method: RequestMethod[route.method] })));
-    }
+    consumer
+      .apply(TokenCookieMiddleware)
+      .forRoutes(
+        ...ranged.map((route) => ({ path: route.path, method: RequestMethod[route.method] })),
+        { path: 'docs', method: RequestMethod.GET },
+        { path: 'docs/ui', method: RequestMethod.GET },
+        { path: 'docs/ui/*path', method: RequestMethod.GET },
+      );
   }
 }

@@ -1,15 +1,12 @@
 import { configureLogging, createHttpApp, loggerFor } from '@timber/nest-kit';
 import 'reflect-metadata';
-import { serve, setup } from 'swagger-ui-express';
 import { BffModule } from './bff.module';
 import { readBffConfig } from './config';
-import { buildOpenApiDocument } from './openapi/openapi-document';
 
 async function main(): Promise<void> {
   const config = readBffConfig();
   configureLogging('bff', config.LOG_LEVEL);
   const app = await createHttpApp(BffModule.forRoot(config), 'api');
-  app.use('/api/docs/ui', serve, setup(buildOpenApiDocument()));
   await app.listen(config.PORT, config.HOST);
   loggerFor('http').info({ port: config.PORT }, 'listening');
 }

@@ -1,4 +1,4 @@
-import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
+import { dataServiceConfigSchema, loadConfig, streamLimitsConfigShape } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const sawingConfigSchema = dataServiceConfigSchema.extend({
@@ -9,6 +9,8 @@ export const sawingConfigSchema = dataServiceConfigSchema.extend({
    * a token signed for one never opens another. Changing it invalidates every link made before.
    */
   SHARE_TOKEN_SECRET: z.string().min(32, { error: 'SHARE_TOKEN_SECRET needs at least 32 characters' }),
+  /** the live board's event streams open at once, per board link and per client address (429 beyond) */
+  ...streamLimitsConfigShape,
 });
 export type SawingConfig = z.infer<typeof sawingConfigSchema>;
 

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   'COMMON.BAD_FILE_NAME': { code: 400009, status: 400, messageId: 'server.error.badFileName' },
   'COMMON.BODY_NOT_ALLOWED': { code: 400010, status: 400, messageId: 'server.error.bodyNotAllowed' },
   'COMMON.URL_TOO_LONG': { code: 414001, status: 414, messageId: 'server.error.urlTooLong' },
+  // the web server's own answer to a method a static file does not take (docker/nginx)
+  'COMMON.METHOD_NOT_ALLOWED': { code: 405001, status: 405, messageId: 'server.error.methodNotAllowed' },
   'COMMON.UNSUPPORTED_MEDIA_TYPE': {
     code: 415001,
     status: 415,
@@ -35,6 +37,17 @@ export const ERROR_CODES = {
     messageId: 'server.error.unsupportedEncoding',
   },
   'COMMON.HEADERS_TOO_LARGE': { code: 431001, status: 431, messageId: 'server.error.headersTooLarge' },
+  // open event streams beyond a limit (libs/nest-kit stream-slots; codes 429001-429009)
+  'COMMON.TOO_MANY_STREAMS_LINK': {
+    code: 429001,
+    status: 429,
+    messageId: 'server.error.tooManyStreamsLink',
+  },
+  'COMMON.TOO_MANY_STREAMS_ADDRESS': {
+    code: 429002,
+    status: 429,
+    messageId: 'server.error.tooManyStreamsAddress',
+  },
   'AUTH.TOKEN_INVALID': { code: 401001, status: 401, messageId: 'server.error.tokenInvalid' },
   'AUTH.TOKEN_EXPIRED': { code: 401008, status: 401, messageId: 'server.error.tokenExpired' },
   'AUTH.SESSION_ENDED': { code: 50014, status: 401, messageId: 'server.error.sessionEnded' },

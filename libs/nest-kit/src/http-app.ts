@@ -8,7 +8,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule, HttpAdapterHost, NestFactory } from '@nestjs/core';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { type RequestListener, type Server } from 'node:http';
 import { AccessTokenStrategy, JWT_SECRET } from './access-token.strategy';
 import { AuthGuard } from './auth.guard';
 import { type TrustedProxies } from './client-address';
@@ -16,7 +16,7 @@ import { contextMiddleware } from './context.middleware';
 import { answerInEnvelope } from './envelope';
 import { EnvelopeFilter } from './envelope.filter';
 import { HealthController, ReadinessRegistry } from './health.controller';
-import { LimitedExpressAdapter, requestLineCheck } from './http-limits';
+import { LimitedExpressAdapter, limitedHttpServer, requestLineCheck } from './http-limits';
 import { jsonBodyMiddleware } from './json-body.middleware';
 import { loggerFor } from './logger';
 import { RequestShapeGuard } from './request-shape.guard';
@@ -150,7 +150,8 @@ export async function listenHttp(
   await app.listen(listen.port, listen.host);
   loggerFor('http').info({ port: listen.port }, 'listening');
   if (listen.internalPort !== undefined) {
-    const internal = createServer(app.getHttpAdapter().getInstance() as RequestListener);
+    // the same limits and envelope for bad bytes as the main port
+    const internal = limitedHttpServer(app.getHttpAdapter().getInstance() as RequestListener);
     configure(internal);
     await new Promise<void>((resolve, reject) => {
       internal.once('error', reject).listen(listen.internalPort, listen.host, resolve);

@@ -2,7 +2,7 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import { type ErrorKey } from '@timber/contracts';
 import { resolveLocale } from '@timber/i18n';
 import { type NextFunction, type Request, type Response } from 'express';
-import { createServer, type RequestListener, STATUS_CODES } from 'node:http';
+import { createServer, type RequestListener, type Server, STATUS_CODES } from 'node:http';
 import { type Duplex } from 'node:stream';
 import { errorAnswer } from './error-answer';
 
@@ -86,14 +86,20 @@ export function answerClientError(
 }
 
 /**
- * Express as Nest runs it, on an HTTP server with this system's limits: request line and headers
- * up to HEADER_MAX_BYTES (Node's own default, 16 KB, would answer a long address with an empty
- * 431), parse failures answered by answerClientError.
+ * An HTTP server with this system's limits: request line and headers up to HEADER_MAX_BYTES
+ * (Node's own default, 16 KB, would answer a long address with an empty 431), parse failures
+ * answered by answerClientError. Every port of every process is one of these (ingest's second
+ * port too), so none answers bad bytes without the envelope.
  */
+export function limitedHttpServer(listener: RequestListener): Server {
+  const server = createServer({ maxHeaderSize: HEADER_MAX_BYTES }, listener);
+  server.on('clientError', answerClientError);
+  return server;
+}
+
+/** Express as Nest runs it, on a limitedHttpServer. */
 export class LimitedExpressAdapter extends ExpressAdapter {
   override initHttpServer(): void {
-    const server = createServer({ maxHeaderSize: HEADER_MAX_BYTES }, this.getInstance<RequestListener>());
-    server.on('clientError', answerClientError);
-    this.httpServer = server;
+    this.httpServer = limitedHttpServer(this.getInstance<RequestListener>());
   }
 }

@@ -15,6 +15,17 @@ export const eventBusConfigShape = {
     .default('timber'),
 };
 
+/**
+ * The limits of a process that serves event streams (StreamSlots): the live board's, at sawing and
+ * at the BFF, which passes them on.
+ */
+export const streamLimitsConfigShape = {
+  /** open event streams of one link (a board link: every screen showing it) at once, in this process */
+  STREAMS_PER_LINK: z.coerce.number().int().positive().default(50),
+  /** open event streams from one client address (an IPv6 /64 counts as one) at once, in this process */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+};
+
 /** Environment every backend process reads (each app extends it with its own variables). */
 export const serviceConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),

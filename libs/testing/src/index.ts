@@ -14,4 +14,5 @@ export * from './tencent-sms-server';
 export * from './test-database';
 export * from './test-session';
 export * from './test-stack';
+export * from './web-server';
 export * from './web-system';

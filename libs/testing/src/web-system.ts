@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 import { startTestStack, type TestStack } from './test-stack';
+import { startWebServer } from './web-server';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -16,7 +17,8 @@ export interface WebSystem {
 
 /**
  * The whole system for browser tests: the backend of startTestStack plus the web app built for
- * production and served by `vite preview` (which proxies /api to this backend's BFF).
+ * production and served as users get it, by nginx with the containers' configuration (which
+ * proxies /api to this backend's BFF; see web-server.ts).
  */
 export async function startWebSystem(label = 'e2e'): Promise<WebSystem> {
   const outDir = join(ROOT, 'tmp', `web-${label}`);
@@ -32,44 +34,21 @@ export async function startWebSystem(label = 'e2e'): Promise<WebSystem> {
     throw new Error('the web app did not build');
   }
   const backend = await startTestStack(label);
-  const port = await freePort();
-  const web: ChildProcess = spawn(
-    process.execPath,
-    [VITE, 'preview', '--config', CONFIG, '--outDir', outDir],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        WEB_PORT: String(port),
-        BFF_URL: backend.stack.url('bff').replace(/\/api$/, ''),
-      },
-      stdio: 'ignore',
-    },
-  );
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) {
-        break;
-      }
-    } catch {
-      // not serving yet
-    }
-    if (Date.now() > deadline || web.exitCode !== null) {
-      web.kill();
-      await backend.stop();
-      throw new Error('the web preview server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const web = await startWebServer({
+    port: await freePort(),
+    root: outDir,
+    bffUpstream: new URL(backend.stack.url('bff')).host,
+    dir: join(ROOT, 'tmp', `nginx-${label}`),
+  }).catch(async (error: unknown) => {
+    await backend.stop();
+    throw error;
+  });
+  const baseUrl = web.url;
   return {
     baseUrl,
     backend,
     async stop() {
-      const exited = new Promise((resolve) => web.once('exit', resolve));
-      web.kill('SIGTERM');
-      await exited;
+      await web.stop();
       await backend.stop();
     },
   };

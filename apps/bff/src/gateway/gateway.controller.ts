@@ -1,9 +1,17 @@
-import { applyDecorators, Controller, Injectable, Req, Res, type Type } from '@nestjs/common';
+import { applyDecorators, Controller, Inject, Injectable, Req, Res, type Type } from '@nestjs/common';
 import { DomainError, ERROR_CODES, ROUTES, type ApiRoute, type ErrorKey } from '@timber/contracts';
-import { AcceptsUpload, hasContent, parseOrThrow, requestContext, RouteOf } from '@timber/nest-kit';
+import {
+  AcceptsUpload,
+  hasContent,
+  parseOrThrow,
+  requestContext,
+  RouteOf,
+  StreamSlots,
+} from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { UpstreamClient, type UpstreamAnswer } from './upstream.client';
+import { BFF_CONFIG, type BffConfig } from '../config';
+import { UpstreamClient, type UpstreamAnswer, type UpstreamStream } from './upstream.client';
 
 /** A 10 MB workbook or media part (§9 upload part size) plus the multipart envelope. */
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024;
@@ -29,7 +37,18 @@ const RANGE_HEADERS = ['content-range', 'accept-ranges'];
  */
 @Injectable()
 export class Gateway {
-  constructor(private readonly upstream: UpstreamClient) {}
+  /** the event streams passed through now, per link and per client address: each holds a socket here and one to the service */
+  private readonly streams: StreamSlots;
+
+  constructor(
+    private readonly upstream: UpstreamClient,
+    @Inject(BFF_CONFIG) config: BffConfig,
+  ) {
+    this.streams = new StreamSlots({
+      perLink: config.STREAMS_PER_LINK,
+      perAddress: config.STREAMS_PER_ADDRESS,
+    });
+  }
 
   async forward(route: ApiRoute, req: Request, res: Response): Promise<void> {
     const locale = requestContext().locale;
@@ -108,12 +127,23 @@ export class Gateway {
   /**
    * A stream of server-sent events passed through as each event comes (no upstream timeout, no
    * buffering on the way); the browser going away closes the service's stream. A refusal (the
-   * service's envelope) is passed on as it is.
+   * service's envelope) is passed on as it is. Each stream holds a slot of its link (its path: the
+   * board link) and of the client's address while it lasts: beyond either limit 429 at once, the
+   * service not called (it counts too, for the calls that reach it another way).
    */
   private async passEvents(route: ApiRoute, path: string, req: Request, res: Response): Promise<void> {
-    const upstream = await this.upstream.open(route.upstream, route.method, path, req, undefined, 0);
+    const release = this.streams.take(path, requestContext().ip);
+    res.once('close', release);
+    let upstream: UpstreamStream;
+    try {
+      upstream = await this.upstream.open(route.upstream, route.method, path, req, undefined, 0);
+    } catch (error) {
+      release();
+      throw error;
+    }
     const type = String(upstream.headers['content-type'] ?? '');
     if (!type.startsWith('text/event-stream')) {
+      release();
       res.status(upstream.status);
       res.setHeader('content-type', type || 'application/json; charset=utf-8');
       await pipeline(upstream.body, res);

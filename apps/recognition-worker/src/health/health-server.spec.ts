@@ -63,6 +63,20 @@ describe('the worker health server (node:http)', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
+  it('answers headers over the system’s limit with the 431 envelope, as every port does', async () => {
+    const base = await start(() => [up('redis')]);
+    expect(await get(`${base}/health`, { headers: { 'x-filler': 'a'.repeat(200 * 1024) } })).toEqual({
+      status: 431,
+      body: {
+        code: 431001,
+        msg: 'The address and headers of the request are larger than 128 KB',
+        data: null,
+      },
+    });
+    // within the limit (Node's own default is 16 KB) a long address is read and answered
+    expect((await get(`${base}/health?${'a'.repeat(60 * 1024)}`)).status).toBe(200);
+  });
+
   it('fails to start on a port in use, and stops answering once closed', async () => {
     const base = await start(() => []);
     const { port } = new URL(base);

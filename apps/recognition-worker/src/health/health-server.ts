@@ -1,5 +1,5 @@
-import { type ReadinessCheck } from '@timber/nest-kit';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { limitedHttpServer, type ReadinessCheck } from '@timber/nest-kit';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 
 export interface HealthServerOptions {
@@ -78,7 +78,8 @@ export async function startHealthServer(options: HealthServerOptions): Promise<H
     }
   };
 
-  const server = createServer((request, response) => {
+  // the limits and the envelope for bad bytes of every port of the system
+  const server = limitedHttpServer((request, response) => {
     respond(request, response).catch(() => {
       if (!response.headersSent) {
         send(request, response, 500, { status: 'error' });

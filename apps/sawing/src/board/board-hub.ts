@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type SawBoardEvent, type SawBoardRevoked, sawBoardRevokedSchema } from '@timber/contracts';
-import { loggerFor, REDIS } from '@timber/nest-kit';
+import { loggerFor, REDIS, requestContext, StreamSlots } from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { type Redis } from 'ioredis';
 import { SAWING_CONFIG, type SawingConfig } from '../config';
@@ -20,8 +20,10 @@ export const BOARD_HEARTBEAT_MS = 20_000;
 @Injectable()
 export class BoardHub implements OnModuleInit, OnModuleDestroy {
   private readonly log = loggerFor(BoardHub.name);
-  /** per tenant, each open board's response and the link generation it was opened by */
-  private readonly boards = new Map<string, Map<Response, number>>();
+  /** per tenant, each open board's response, the link generation it was opened by and its slot's release */
+  private readonly boards = new Map<string, Map<Response, { generation: number; release: () => void }>>();
+  /** the open streams per board link and per client address (STREAMS_PER_LINK, STREAMS_PER_ADDRESS) */
+  private readonly slots: StreamSlots;
   private readonly prefix: string;
   private subscriber: Redis | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -31,6 +33,10 @@ export class BoardHub implements OnModuleInit, OnModuleDestroy {
     @Inject(SAWING_CONFIG) config: SawingConfig,
   ) {
     this.prefix = `${config.EVENT_STREAM_PREFIX}:saw-board:`;
+    this.slots = new StreamSlots({
+      perLink: config.STREAMS_PER_LINK,
+      perAddress: config.STREAMS_PER_ADDRESS,
+    });
   }
 
   async onModuleInit(): Promise<void> {
@@ -54,9 +60,14 @@ export class BoardHub implements OnModuleInit, OnModuleDestroy {
     await this.subscriber?.quit().catch(() => undefined);
   }
 
-  /** A tenant's board listens from now on until its browser goes or its link is revoked. */
+  /**
+   * A tenant's board listens from now on until its browser goes or its link is revoked. A link (the
+   * tenant's board link of one generation) and a client address hold a limited number of streams at
+   * once: beyond, 429 (COMMON.TOO_MANY_STREAMS_LINK / _ADDRESS) before anything is sent.
+   */
   attach(link: SignedLink, req: Request, res: Response): void {
     const { tenantId } = link;
+    const release = this.slots.take(`${tenantId}:${link.generation}`, requestContext().ip);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -70,8 +81,9 @@ export class BoardHub implements OnModuleInit, OnModuleDestroy {
       set = new Map();
       this.boards.set(tenantId, set);
     }
-    set.set(res, link.generation);
+    set.set(res, { generation: link.generation, release });
     req.once('close', () => this.detach(tenantId, res));
+    res.once('close', () => this.detach(tenantId, res));
   }
 
   /** Tells every process's boards of the tenant (the consumer's side). */
@@ -99,7 +111,7 @@ export class BoardHub implements OnModuleInit, OnModuleDestroy {
     if (revoked) {
       // the boards of older links are told, then their streams end (EventSource's reconnection is refused, 402735)
       let ended = 0;
-      for (const [res, generation] of [...set]) {
+      for (const [res, { generation }] of [...set]) {
         if (generation < revoked.generation) {
           res.end(`event: revoked\ndata: ${data}\n\n`);
           this.detach(tenantId, res);
@@ -121,6 +133,7 @@ export class BoardHub implements OnModuleInit, OnModuleDestroy {
     if (!set) {
       return;
     }
+    set.get(res)?.release();
     set.delete(res);
     if (set.size === 0) {
       this.boards.delete(tenantId);

@@ -11,7 +11,11 @@ import { SawingModule } from '../sawing.module';
  * (under `streamPrefix`, where its Redis keys are too); inventory is played by the test, which
  * publishes its confirmations on the same streams.
  */
-export async function startSawing(adminUrl: string): Promise<ServiceUnderTest & { streamPrefix: string }> {
+export async function startSawing(
+  adminUrl: string,
+  /** more of its environment (e.g. the stream limits) */
+  env: Record<string, string> = {},
+): Promise<ServiceUnderTest & { streamPrefix: string }> {
   const config = sawingConfigSchema.parse({
     DATABASE_URL: urlFor(adminUrl, 'sawing_svc'),
     RELAY_DATABASE_URL: urlFor(adminUrl, 'sawing_relay'),
@@ -20,6 +24,7 @@ export async function startSawing(adminUrl: string): Promise<ServiceUnderTest & 
     SHARE_TOKEN_SECRET: randomBytes(32).toString('hex'),
     EVENT_STREAM_PREFIX: `tsaw${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'warn',
+    ...env,
   });
   const service = await startServiceUnderTest(SawingModule.forRoot(config), config, 'sawyer');
   return Object.assign(service, { streamPrefix: config.EVENT_STREAM_PREFIX });
