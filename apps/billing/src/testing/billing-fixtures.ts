@@ -8,8 +8,10 @@ import { Client } from 'pg';
 import { BillingModule } from '../billing.module';
 import { billingConfigSchema } from '../config';
 
-/** what the tests' billing signs its sandbox callbacks with */
+/** what the tests' billing signs its sandbox notifications with */
 export const SANDBOX_SECRET = randomBytes(32).toString('hex');
+/** The sandbox provider on (development only), for the tests of the sandbox. */
+export const SANDBOX_ENV = { PAYMENT_SANDBOX: '1', SANDBOX_PAY_SECRET: SANDBOX_SECRET };
 
 /**
  * The billing service in this process, on its own database (cloned) and event streams;
@@ -28,10 +30,10 @@ export function startBilling(
     JWT_SECRET: randomBytes(32).toString('hex'),
     EVENT_STREAM_PREFIX: `tbilling${randomBytes(4).toString('hex')}`,
     OPERATOR_TENANT_IDS: operatorTenantId,
-    SANDBOX_PAY_SECRET: SANDBOX_SECRET,
     LOG_LEVEL: 'warn',
-    // the monthly fee job only where a test runs it (monthly-fee.int-spec.ts)
+    // the monthly fee and reconciliation jobs only where a test runs them
     MONTHLY_FEE_EVERY_MS: '0',
+    PAYMENT_RECONCILE_EVERY_MS: '0',
     ...env,
   });
   return startServiceUnderTest(BillingModule.forRoot(config), config, 'cashier');
@@ -78,12 +80,16 @@ export interface BillingSuite {
   close(): Promise<void>;
 }
 
-export async function startBillingSuite(label: string, operatorTenantId: string): Promise<BillingSuite> {
+export async function startBillingSuite(
+  label: string,
+  operatorTenantId: string,
+  env: Record<string, string> = {},
+): Promise<BillingSuite> {
   configureLogging('billing-test', 'warn');
   const db = await testDatabase(label);
   const admin = new Client({ connectionString: db.adminUrl });
   await admin.connect();
-  const billing = await startBilling(db.adminUrl, operatorTenantId);
+  const billing = await startBilling(db.adminUrl, operatorTenantId, env);
   return {
     admin,
     billing,
