@@ -9,8 +9,8 @@ export interface AlipayTrade {
   tradeNo: string;
 }
 
-/** How the gateway answers: as Alipay does, not at all (a timeout), or with an HTTP 502. */
-export type GatewayMode = 'ok' | 'silent' | 'http-error';
+/** How the gateway answers: as Alipay does, not at all (a timeout), with an HTTP 502, or signed with another key than Alipay's. */
+export type GatewayMode = 'ok' | 'silent' | 'http-error' | 'forged-answer';
 
 /** The fields of an asynchronous notification the test chooses (the rest are filled in). */
 export interface NotificationFields {
@@ -210,7 +210,8 @@ export class AlipayServer {
     const node = this.answer(method, params, bizContent);
     const json = JSON.stringify(node);
     const key = `${method.replaceAll('.', '_')}_response`;
-    const text = `{"${key}":${json},"sign":"${rsa2(json, this.alipayPrivateKey)}"}`;
+    const signer = this.mode === 'forged-answer' ? this.appPrivateKey : this.alipayPrivateKey;
+    const text = `{"${key}":${json},"sign":"${rsa2(json, signer)}"}`;
     res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' }).end(text);
   }
 

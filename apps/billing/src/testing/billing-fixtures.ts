@@ -75,6 +75,8 @@ export function imageCounted(tenantId: string, orderId: number, imageId: number,
 
 /** A suite's billing: its own database (cloned), an admin connection to it, billing started on it. */
 export interface BillingSuite {
+  /** the suite's database, as its administrator reaches it (another billing may start on it) */
+  adminUrl: string;
   admin: Client;
   billing: ServiceUnderTest;
   close(): Promise<void>;
@@ -91,6 +93,7 @@ export async function startBillingSuite(
   await admin.connect();
   const billing = await startBilling(db.adminUrl, operatorTenantId, env);
   return {
+    adminUrl: db.adminUrl,
     admin,
     billing,
     async close() {
