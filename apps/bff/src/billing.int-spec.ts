@@ -115,7 +115,11 @@ describe('BFF /api billing: arrears follow the money (real processes)', () => {
     const post = (body: unknown) =>
       anonymous.notify('/zfPay/notify/sandbox', JSON.stringify(body), 'application/json');
     expect(await post({ ...paid, amountCents: 500_000 })).toMatchObject({ status: 200, text: 'fail' });
-    expect(await post(paid)).toEqual({ status: 200, contentType: 'text/plain; charset=utf-8', text: 'success' });
+    expect(await post(paid)).toEqual({
+      status: 200,
+      contentType: 'text/plain; charset=utf-8',
+      text: 'success',
+    });
     expect((await post(paid)).text).toBe('success');
     expect(await arrears.ok<AccountInfo>('POST', '/bill/account/get', {})).toMatchObject({
       balance: 50,
@@ -176,10 +180,17 @@ describe('BFF /api billing: arrears follow the money (real processes)', () => {
 
   it('credits an Alipay recharge once from Alipay’s form notification through the BFF, byte for byte, answered with the plain text success', async () => {
     const before = (await arrears.ok<AccountInfo>('POST', '/bill/account/get', {})).balance;
-    const created = await arrears.ok<RechargeCreated>('POST', '/zfPay/payment', { amount: 100, payChannel: 'alipay' });
+    const created = await arrears.ok<RechargeCreated>('POST', '/zfPay/payment', {
+      amount: 100,
+      payChannel: 'alipay',
+    });
     alipay.open(created.payUrl);
     alipay.pay(created.id);
-    const form = alipay.notification({ out_trade_no: created.id, total_amount: '100.00', trade_status: 'TRADE_SUCCESS' });
+    const form = alipay.notification({
+      out_trade_no: created.id,
+      total_amount: '100.00',
+      trade_status: 'TRADE_SUCCESS',
+    });
     const notifyUrl = `${system.stack.url('bff')}/zfPay/notify/alipay`;
     expect(await alipay.send(notifyUrl, form)).toEqual({ status: 200, text: 'success' });
     expect(await alipay.send(notifyUrl, form)).toEqual({ status: 200, text: 'success' });
@@ -188,7 +199,10 @@ describe('BFF /api billing: arrears follow the money (real processes)', () => {
       alipay.appPrivateKey,
     );
     expect(await alipay.send(notifyUrl, forged)).toEqual({ status: 200, text: 'fail' });
-    expect((await arrears.ok<AccountInfo>('POST', '/bill/account/get', {})).balance).toBeCloseTo(before + 100, 2);
+    expect((await arrears.ok<AccountInfo>('POST', '/bill/account/get', {})).balance).toBeCloseTo(
+      before + 100,
+      2,
+    );
     const admin = new Client({ connectionString: system.adminUrl });
     await admin.connect();
     try {

@@ -1,15 +1,20 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { type AccountInfo, type RechargeCreated } from '@timber/contracts';
-import { AlipayServer, type ApiClient, expectEventually, removeRedisKeys, TEST_REDIS_URL } from '@timber/testing';
+import {
+  AlipayServer,
+  type ApiClient,
+  expectEventually,
+  removeRedisKeys,
+  TEST_REDIS_URL,
+} from '@timber/testing';
 import { randomUUID } from 'node:crypto';
 import { type Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReconcilePaymentCommand } from './recharge/commands/reconcile-payment/reconcile-payment.command';
-import { type BillingSuite, startBilling, startBillingSuite } from './testing/billing-fixtures';
+import { type BillingSuite, moneyDigest, startBilling, startBillingSuite } from './testing/billing-fixtures';
 
 const OPERATOR = randomUUID();
 const TENANT = randomUUID();
-const MONEY_TABLES = ['accounts', 'payments', 'movements', 'entries', 'outbox'];
 const NOTIFY = '/zfPay/notify/alipay';
 
 /** billing's Alipay configuration, pointed at the Alipay-shaped server. */
@@ -51,25 +56,16 @@ describe('billing: recharge through Alipay (alipay-sdk against an Alipay-shaped 
     await alipay.close();
   });
 
-  const account = async (): Promise<AccountInfo> => (await api.post<AccountInfo>('/bill/account/get')).body.data;
-  const digest = async (): Promise<string> => {
-    const parts: string[] = [];
-    for (const table of MONEY_TABLES) {
-      const { rows } = await admin.query<{ d: string | null }>(
-        `select md5(string_agg(t::text, '|' order by t::text)) as d from ${
-          table === 'outbox' ? '(select event_id, type, payload from billing.outbox)' : `billing.${table}`
-        } t`,
-      );
-      parts.push(`${table}:${rows[0]?.d ?? ''}`);
-    }
-    return parts.join(' ');
-  };
+  const account = async (): Promise<AccountInfo> =>
+    (await api.post<AccountInfo>('/bill/account/get')).body.data;
+  const digest = (): Promise<string> => moneyDigest(admin);
   const recharge = async (amount: number): Promise<RechargeCreated> => {
     const answer = await api.post<RechargeCreated>('/zfPay/payment', { amount, payChannel: 'alipay' });
     expect(answer.body.code, answer.body.msg).toBe(0);
     return answer.body.data;
   };
-  const send = async (form: string): Promise<string> => (await alipay.send(`${billing.baseUrl}${NOTIFY}`, form)).text;
+  const send = async (form: string): Promise<string> =>
+    (await alipay.send(`${billing.baseUrl}${NOTIFY}`, form)).text;
   const statusOf = async (id: string): Promise<number> =>
     (await api.post<{ status: number }>(`/zfPay/status/${id}`)).body.data.status;
   /** The recharge movements of a payment, and whether every movement's legs sum to zero. */
@@ -95,7 +91,9 @@ describe('billing: recharge through Alipay (alipay-sdk against an Alipay-shaped 
       'This payment channel is not configured',
     ]);
     const zh = await billing.clientFor(TENANT, undefined, 'zh');
-    expect((await zh.post('/zfPay/payment', { amount: 10, payChannel: 'wechat' })).body.msg).toBe('该支付渠道未配置');
+    expect((await zh.post('/zfPay/payment', { amount: 10, payChannel: 'wechat' })).body.msg).toBe(
+      '该支付渠道未配置',
+    );
     expect(await digest()).toBe(before);
     // and the sandbox is not there: no pay page, no notifications
     const sandbox = await api.notify('/zfPay/notify/sandbox', '{}', 'application/json');
@@ -123,7 +121,11 @@ describe('billing: recharge through Alipay (alipay-sdk against an Alipay-shaped 
     expect(Math.abs(expires - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
 
     alipay.pay(created.id);
-    const form = alipay.notification({ out_trade_no: created.id, total_amount: '100.00', trade_status: 'TRADE_SUCCESS' });
+    const form = alipay.notification({
+      out_trade_no: created.id,
+      total_amount: '100.00',
+      trade_status: 'TRADE_SUCCESS',
+    });
     const answer = await alipay.send(`${billing.baseUrl}${NOTIFY}`, form);
     expect(answer).toEqual({ status: 200, text: 'success' });
     expect(await statusOf(created.id)).toBe(1);
@@ -135,10 +137,21 @@ describe('billing: recharge through Alipay (alipay-sdk against an Alipay-shaped 
     expect(await digest()).toBe(after);
     // TRADE_FINISHED later (no refund possible any more): paid already, nothing more
     expect(
-      await send(alipay.notification({ out_trade_no: created.id, total_amount: '100.00', trade_status: 'TRADE_FINISHED' })),
+      await send(
+        alipay.notification({
+          out_trade_no: created.id,
+          total_amount: '100.00',
+          trade_status: 'TRADE_FINISHED',
+        }),
+      ),
     ).toBe('success');
     expect(await digest()).toBe(after);
-    const { rows } = await admin.query<{ verified: boolean; outcome: string; received_count: number; body: string }>(
+    const { rows } = await admin.query<{
+      verified: boolean;
+      outcome: string;
+      received_count: number;
+      body: string;
+    }>(
       `select verified, outcome, received_count, body from billing.payment_notifications where payment_id = $1 order by id`,
       [created.id],
     );
@@ -154,7 +167,11 @@ describe('billing: recharge through Alipay (alipay-sdk against an Alipay-shaped 
     alipay.open(created.payUrl);
     alipay.pay(created.id);
     const before = (await account()).balance;
-    const form = alipay.notification({ out_trade_no: created.id, total_amount: '12.34', trade_status: 'TRADE_SUCCESS' });
+    const form = alipay.notification({
+      out_trade_no: created.id,
+      total_amount: '12.34',
+      trade_status: 'TRADE_SUCCESS',
+    });
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(form)));
     expect(answers).toEqual(Array.from({ length: 20 }, () => 'success'));
     expect(await ledgerOf(created.id)).toEqual({ credits: [1234], balanced: true });
@@ -220,7 +237,9 @@ describe('billing: recharge through Alipay (alipay-sdk against an Alipay-shaped 
     const after = await digest();
     expect(await reconcile(paid.id)).toBe('settled');
     expect(
-      await send(alipay.notification({ out_trade_no: paid.id, total_amount: '20.00', trade_status: 'TRADE_SUCCESS' })),
+      await send(
+        alipay.notification({ out_trade_no: paid.id, total_amount: '20.00', trade_status: 'TRADE_SUCCESS' }),
+      ),
     ).toBe('success');
     expect(await digest()).toBe(after);
     expect(await statusOf(open.id)).toBe(0);
@@ -233,21 +252,34 @@ describe('billing: recharge through Alipay (alipay-sdk against an Alipay-shaped 
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await reconcile(opened.id, later)).toBe('closed');
     expect(alipay.trades.get(opened.id)?.status).toBe('TRADE_CLOSED');
-    expect(alipay.calls.at(-1)).toEqual({ method: 'alipay.trade.close', bizContent: { out_trade_no: opened.id } });
+    expect(alipay.calls.at(-1)).toEqual({
+      method: 'alipay.trade.close',
+      bizContent: { out_trade_no: opened.id },
+    });
     expect(await reconcile(never.id, later)).toBe('closed');
     expect([await statusOf(opened.id), await statusOf(never.id)]).toEqual([3, 3]);
-    const history = await api.post<{ records: { id: string; statusDesc: string }[] }>('/deposit/list', { page: 1 });
-    expect(history.body.data.records.find((row) => row.id === opened.id)?.statusDesc).toBe('Closed (not paid in time)');
+    const history = await api.post<{ records: { id: string; statusDesc: string }[] }>('/deposit/list', {
+      page: 1,
+    });
+    expect(history.body.data.records.find((row) => row.id === opened.id)?.statusDesc).toBe(
+      'Closed (not paid in time)',
+    );
 
     const before = await digest();
-    const replayed = alipay.notification({ out_trade_no: opened.id, total_amount: '40.00', trade_status: 'TRADE_SUCCESS' });
+    const replayed = alipay.notification({
+      out_trade_no: opened.id,
+      total_amount: '40.00',
+      trade_status: 'TRADE_SUCCESS',
+    });
     expect(await send(replayed)).toBe('fail');
     expect(await send(replayed)).toBe('fail');
     expect(await digest()).toBe(before);
     expect(await ledgerOf(opened.id)).toEqual({ credits: [], balanced: true });
     // Alipay's own "closed" notification agrees with what was done
     expect(
-      await send(alipay.notification({ out_trade_no: opened.id, total_amount: '40.00', trade_status: 'TRADE_CLOSED' })),
+      await send(
+        alipay.notification({ out_trade_no: opened.id, total_amount: '40.00', trade_status: 'TRADE_CLOSED' }),
+      ),
     ).toBe('success');
     expect(await digest()).toBe(before);
   });

@@ -26,9 +26,9 @@ import { ListUninvoicedHandler } from './ledger/queries/list-uninvoiced/list-uni
 import { ChargeMonthlyFeesHandler } from './monthly-fee/commands/charge-monthly-fees/charge-monthly-fees.handler';
 import { MonthlyFeeScheduler } from './monthly-fee/monthly-fee.scheduler';
 import { CreateRechargeHandler } from './recharge/commands/create-recharge/create-recharge.handler';
-import { ReportFeedbackHandler } from './recharge/commands/report-feedback/report-feedback.handler';
 import { ReceiveNotificationHandler } from './recharge/commands/receive-notification/receive-notification.handler';
 import { ReconcilePaymentHandler } from './recharge/commands/reconcile-payment/reconcile-payment.handler';
+import { ReportFeedbackHandler } from './recharge/commands/report-feedback/report-feedback.handler';
 import { NotificationRepository } from './recharge/notification.repository';
 import { PaymentReconciliationScheduler } from './recharge/payment-reconciliation.scheduler';
 import { PaymentSettlement } from './recharge/payment-settlement';

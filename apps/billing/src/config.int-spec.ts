@@ -12,7 +12,11 @@ describe('billing: the sandbox in production (the real process)', () => {
   it('exits non-zero with a message naming PAYMENT_SANDBOX', () => {
     const run = spawnSync(
       process.execPath,
-      ['-r', join(ROOT, 'tools', 'runtime', 'ts-register.cjs'), join(ROOT, 'apps', 'billing', 'src', 'main.ts')],
+      [
+        '-r',
+        join(ROOT, 'tools', 'runtime', 'ts-register.cjs'),
+        join(ROOT, 'apps', 'billing', 'src', 'main.ts'),
+      ],
       {
         cwd: ROOT,
         encoding: 'utf8',

@@ -41,11 +41,13 @@ describe('billing configuration: the payment providers', () => {
   });
 
   it('refuses the sandbox in production, naming PAYMENT_SANDBOX', () => {
-    expect(problemOf({ ...BASE_ENV, NODE_ENV: 'production', PAYMENT_SANDBOX: '1', SANDBOX_PAY_SECRET: SECRET })).toMatch(
-      /PAYMENT_SANDBOX: PAYMENT_SANDBOX=1 is refused with NODE_ENV=production/,
-    );
+    expect(
+      problemOf({ ...BASE_ENV, NODE_ENV: 'production', PAYMENT_SANDBOX: '1', SANDBOX_PAY_SECRET: SECRET }),
+    ).toMatch(/PAYMENT_SANDBOX: PAYMENT_SANDBOX=1 is refused with NODE_ENV=production/);
     expect(problemOf({ ...BASE_ENV, NODE_ENV: 'production', PAYMENT_SANDBOX: '0' })).toBe('');
-    expect(problemOf({ ...BASE_ENV, NODE_ENV: 'development', PAYMENT_SANDBOX: '1', SANDBOX_PAY_SECRET: SECRET })).toBe('');
+    expect(
+      problemOf({ ...BASE_ENV, NODE_ENV: 'development', PAYMENT_SANDBOX: '1', SANDBOX_PAY_SECRET: SECRET }),
+    ).toBe('');
   });
 
   it('needs the sandbox secret (at least 32 characters) when the sandbox is on', () => {
@@ -62,10 +64,17 @@ describe('billing configuration: the payment providers', () => {
     expect(problemOf({ ...BASE_ENV, ...ALIPAY })).toBe('');
     const bare = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
     expect(
-      problemOf({ ...BASE_ENV, ...ALIPAY, ALIPAY_PRIVATE_KEY: bare(keys.privateKey), ALIPAY_PUBLIC_KEY: bare(keys.publicKey) }),
+      problemOf({
+        ...BASE_ENV,
+        ...ALIPAY,
+        ALIPAY_PRIVATE_KEY: bare(keys.privateKey),
+        ALIPAY_PUBLIC_KEY: bare(keys.publicKey),
+      }),
     ).toBe('');
     const { ALIPAY_PUBLIC_KEY: _, ...partial } = ALIPAY;
-    expect(problemOf({ ...BASE_ENV, ...partial })).toMatch(/ALIPAY_PUBLIC_KEY: ALIPAY_PUBLIC_KEY is required with/);
+    expect(problemOf({ ...BASE_ENV, ...partial })).toMatch(
+      /ALIPAY_PUBLIC_KEY: ALIPAY_PUBLIC_KEY is required with/,
+    );
     expect(problemOf({ ...BASE_ENV, ...ALIPAY, ALIPAY_PRIVATE_KEY: 'not a key' })).toMatch(
       /ALIPAY_PRIVATE_KEY is not an RSA private key/,
     );

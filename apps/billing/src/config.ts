@@ -17,7 +17,12 @@ function readsAsKey(text: string, kind: 'private' | 'public'): boolean {
 }
 
 /** The Alipay variables: all of the required ones, or none (Alipay then not offered). */
-const ALIPAY_REQUIRED = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_NOTIFY_URL'] as const;
+const ALIPAY_REQUIRED = [
+  'ALIPAY_APP_ID',
+  'ALIPAY_PRIVATE_KEY',
+  'ALIPAY_PUBLIC_KEY',
+  'ALIPAY_NOTIFY_URL',
+] as const;
 
 const billingFields = dataServiceConfigSchema.extend({
   NODE_ENV: z.string().default('development'),
@@ -53,7 +58,9 @@ const billingFields = dataServiceConfigSchema.extend({
     z.string().min(32, { error: 'SANDBOX_PAY_SECRET needs at least 32 characters' }),
   ),
   /** Alipay (alipay-sdk, page pay): the app's id on the Alipay open platform. */
-  ALIPAY_APP_ID: optional(z.string().regex(/^\d{8,32}$/, { error: 'ALIPAY_APP_ID is Alipay’s numeric app id' })),
+  ALIPAY_APP_ID: optional(
+    z.string().regex(/^\d{8,32}$/, { error: 'ALIPAY_APP_ID is Alipay’s numeric app id' }),
+  ),
   /** the app's RSA private key (PEM, or the bare base64 Alipay's key tool gives, PKCS#1 or PKCS#8): signs the calls */
   ALIPAY_PRIVATE_KEY: optional(
     z.string().refine((key) => readsAsKey(key, 'private'), {

@@ -63,7 +63,10 @@ describe('billing: ledger report and invoices (real PostgreSQL, Redis)', () => {
       expect(rows).toHaveLength(6);
     });
     const created = (await api.post<RechargeCreated>('/zfPay/payment', { amount: 100 })).body.data;
-    const paid = new SandboxProvider(SANDBOX_SECRET).callback({ id: created.id, amountCents: 10_000 }, 'paid');
+    const paid = new SandboxProvider(SANDBOX_SECRET).callback(
+      { id: created.id, amountCents: 10_000 },
+      'paid',
+    );
     const answer = await api.notify('/zfPay/notify/sandbox', JSON.stringify(paid), 'application/json');
     expect(answer.text).toBe('success');
   });

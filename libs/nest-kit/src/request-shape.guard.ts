@@ -54,8 +54,7 @@ function bodyRuleOf(context: ExecutionContext): BodyRule {
       uploadField: uploadFieldOf(handler),
       raw: Boolean(route?.raw),
       readsBody:
-        Boolean(route?.body) ||
-        Object.keys(args).some((key) => READS_BODY.includes(key.split(':')[0]!)),
+        Boolean(route?.body) || Object.keys(args).some((key) => READS_BODY.includes(key.split(':')[0]!)),
     };
     bodyRules.set(handler, rule);
   }
@@ -90,9 +89,17 @@ export class RequestShapeGuard implements CanActivate {
       // its bytes are the route's to read and judge (rawBodyOf), whatever they are; only a body
       // too large to read, or not in a readable encoding, is refused here
       if (state.kind === 'multipart') {
-        throw new DomainError('COMMON.UNSUPPORTED_MEDIA_TYPE', { accepted: 'a provider notification', received });
+        throw new DomainError('COMMON.UNSUPPORTED_MEDIA_TYPE', {
+          accepted: 'a provider notification',
+          received,
+        });
       }
-      if (state.error && ['COMMON.BODY_TOO_LARGE', 'COMMON.UNSUPPORTED_ENCODING', 'COMMON.BAD_ENCODING'].includes(state.error.key)) {
+      if (
+        state.error &&
+        ['COMMON.BODY_TOO_LARGE', 'COMMON.UNSUPPORTED_ENCODING', 'COMMON.BAD_ENCODING'].includes(
+          state.error.key,
+        )
+      ) {
         throw state.error;
       }
       return true;

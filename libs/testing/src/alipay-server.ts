@@ -196,7 +196,10 @@ export class AlipayServer {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req);
-    const params = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(body)) };
+    const params = {
+      ...Object.fromEntries(url.searchParams),
+      ...Object.fromEntries(new URLSearchParams(body)),
+    };
     const method = params.method ?? '';
     const bizContent = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
     this.calls.push({ method, bizContent });
@@ -221,8 +224,16 @@ export class AlipayServer {
     params: Record<string, string>,
     bizContent: Record<string, string>,
   ): Record<string, string> {
-    if (params.app_id !== this.appId || !verified(alipaySignContent(params, ['sign']), params.sign ?? '', this.appPublicKey)) {
-      return { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: 'invalid signature' };
+    if (
+      params.app_id !== this.appId ||
+      !verified(alipaySignContent(params, ['sign']), params.sign ?? '', this.appPublicKey)
+    ) {
+      return {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-signature',
+        sub_msg: 'invalid signature',
+      };
     }
     const id = bizContent.out_trade_no ?? '';
     const trade = this.trades.get(id);
@@ -250,7 +261,12 @@ export class AlipayServer {
         return notExist;
       }
       if (trade.status !== 'WAIT_BUYER_PAY') {
-        return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: 'trade status error' };
+        return {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_STATUS_ERROR',
+          sub_msg: 'trade status error',
+        };
       }
       trade.status = 'TRADE_CLOSED';
       return { code: '10000', msg: 'Success', out_trade_no: id, trade_no: trade.tradeNo };

@@ -82,7 +82,11 @@ export class ApiClient {
       headers: { 'content-type': contentType, ...headers },
       body,
     });
-    return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      text: await response.text(),
+    };
   }
 
   /** The data of a successful answer; throws with the server's message otherwise. */

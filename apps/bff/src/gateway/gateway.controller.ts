@@ -1,6 +1,13 @@
 import { applyDecorators, Controller, Injectable, Req, Res, type Type } from '@nestjs/common';
 import { DomainError, ERROR_CODES, ROUTES, type ApiRoute, type ErrorKey } from '@timber/contracts';
-import { AcceptsUpload, hasContent, parseOrThrow, rawBodyOf, requestContext, RouteOf } from '@timber/nest-kit';
+import {
+  AcceptsUpload,
+  hasContent,
+  parseOrThrow,
+  rawBodyOf,
+  requestContext,
+  RouteOf,
+} from '@timber/nest-kit';
 import { type Request, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { UpstreamClient, type UpstreamAnswer } from './upstream.client';

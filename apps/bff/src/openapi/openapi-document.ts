@@ -77,13 +77,13 @@ export function buildOpenApiDocument(
             ? { 'text/event-stream': { schema: z.string() } }
             : route.raw
               ? { 'text/plain': { schema: z.string() }, 'application/json': { schema: z.string() } }
-            : route.download
-              ? {
-                  [route.downloadType ?? XLSX]: {
-                    schema: z.string().openapi({ format: 'binary' }),
-                  },
-                }
-              : { 'application/json': { schema: envelope(route.data) } },
+              : route.download
+                ? {
+                    [route.downloadType ?? XLSX]: {
+                      schema: z.string().openapi({ format: 'binary' }),
+                    },
+                  }
+                : { 'application/json': { schema: envelope(route.data) } },
         },
         400: { description: 'refused', content: { 'application/json': { schema: errorEnvelope } } },
       },

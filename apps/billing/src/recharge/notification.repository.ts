@@ -58,7 +58,9 @@ export class NotificationRepository {
     const { rows } = await sql<{ outcome: string }>`
       select billing.record_stray_notification(
         ${notification.provider}, ${notification.notifyId}, ${notification.paymentId}::uuid, ${verified},
-        ${outcome}, ${notification.body}, ${JSON.stringify(notification.headers)}::jsonb) as outcome`.execute(db);
+        ${outcome}, ${notification.body}, ${JSON.stringify(notification.headers)}::jsonb) as outcome`.execute(
+      db,
+    );
     return rows[0]?.outcome ?? outcome;
   }
 }

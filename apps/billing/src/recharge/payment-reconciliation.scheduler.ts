@@ -1,17 +1,11 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DB } from '@timber/nest-kit';
-import { type Job, Queue, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import { type Job } from 'bullmq';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../billing-db';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
+import { type JobSchedule, RepeatableJobScheduler } from '../repeatable-job';
 import { ReconcilePaymentCommand } from './commands/reconcile-payment/reconcile-payment.command';
 import { PaymentRepository } from './payment.repository';
 
@@ -31,41 +25,33 @@ export const RECONCILE_ATTEMPTS = 5;
  * job only: BullMQ tries it again (exponential backoff), the others go on.
  */
 @Injectable()
-export class PaymentReconciliationScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PaymentReconciliationScheduler extends RepeatableJobScheduler<{ paymentId?: string }> {
   private readonly logger = new Logger(PaymentReconciliationScheduler.name);
-  private connection?: Redis;
-  private queue?: Queue;
-  private worker?: Worker;
 
   constructor(
-    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(BILLING_CONFIG) config: BillingConfig,
     @Inject(DB) private readonly db: Kysely<BillingDb>,
     private readonly payments: PaymentRepository,
     private readonly commands: CommandBus,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.PAYMENT_RECONCILE_EVERY_MS === 0) {
-      return;
-    }
-    this.connection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
-    const options = { connection: this.connection, prefix: this.config.QUEUE_PREFIX };
-    this.queue = new Queue(RECONCILE_QUEUE, options);
-    this.worker = new Worker(RECONCILE_QUEUE, (job: Job<{ paymentId?: string }>) => this.run(job), {
-      ...options,
-      concurrency: 4,
-    });
-    this.worker.on('failed', (job, error) => {
-      this.logger.warn(`reconciling ${job?.data.paymentId ?? job?.name}: ${error.message}`);
-    });
-    await this.queue.upsertJobScheduler(
-      SCHEDULER_ID,
-      { every: this.config.PAYMENT_RECONCILE_EVERY_MS },
-      { name: 'sweep', opts: { removeOnComplete: 10, removeOnFail: 50 } },
-    );
+  ) {
+    super(config);
   }
 
-  private async run(job: Job<{ paymentId?: string }>): Promise<unknown> {
+  protected schedule(): JobSchedule | undefined {
+    const every = this.config.PAYMENT_RECONCILE_EVERY_MS;
+    return every === 0
+      ? undefined
+      : { queue: RECONCILE_QUEUE, schedulerId: SCHEDULER_ID, jobName: 'sweep', every, concurrency: 4 };
+  }
+
+  override async onApplicationBootstrap(): Promise<void> {
+    await super.onApplicationBootstrap();
+    this.worker?.on('failed', (failed: Job<{ paymentId?: string }> | undefined, error: Error) => {
+      this.logger.warn(`reconciling ${failed?.data.paymentId ?? failed?.name}: ${error.message}`);
+    });
+  }
+
+  protected async process(job: Job<{ paymentId?: string }>): Promise<unknown> {
     if (job.name === 'payment' && job.data.paymentId) {
       return this.commands.execute(new ReconcilePaymentCommand(job.data.paymentId, new Date()));
     }
@@ -78,7 +64,10 @@ export class PaymentReconciliationScheduler implements OnApplicationBootstrap, O
         opts: {
           jobId: `payment-${paymentId}`,
           attempts: RECONCILE_ATTEMPTS,
-          backoff: { type: 'exponential', delay: Math.max(1_000, this.config.PAYMENT_RECONCILE_EVERY_MS / 4) },
+          backoff: {
+            type: 'exponential',
+            delay: Math.max(1_000, this.config.PAYMENT_RECONCILE_EVERY_MS / 4),
+          },
           // gone once done (a later sweep may queue the payment again), or once its last attempt failed
           removeOnComplete: true,
           removeOnFail: true,
@@ -86,11 +75,5 @@ export class PaymentReconciliationScheduler implements OnApplicationBootstrap, O
       })),
     );
     return { queued: due.length };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.queue?.close();
-    await this.connection?.quit();
   }
 }

@@ -12,8 +12,8 @@ import { type BodyOf, type ParamsOf, rawBodyOf, RouteBody, RouteParams } from '@
 import { type Request, type Response } from 'express';
 import { Route } from '../route';
 import { CreateRechargeCommand } from './commands/create-recharge/create-recharge.command';
-import { ReportFeedbackCommand } from './commands/report-feedback/report-feedback.command';
 import { ReceiveNotificationCommand } from './commands/receive-notification/receive-notification.command';
+import { ReportFeedbackCommand } from './commands/report-feedback/report-feedback.command';
 import { BankAccountsQuery } from './queries/bank-accounts/bank-accounts.query';
 import { ListDepositsQuery } from './queries/list-deposits/list-deposits.query';
 import { PayPageQuery } from './queries/pay-page/pay-page.query';
@@ -73,10 +73,18 @@ export class RechargeController {
   ): Promise<void> {
     const body = (await rawBodyOf(req)).toString('utf8');
     const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+      Object.entries(req.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(', ') : value,
+      ]),
     );
-    const answer = await this.commands.execute(new ReceiveNotificationCommand(params.provider, headers, body));
-    res.status(answer.status).setHeader('content-type', answer.contentType).setHeader('cache-control', 'no-store');
+    const answer = await this.commands.execute(
+      new ReceiveNotificationCommand(params.provider, headers, body),
+    );
+    res
+      .status(answer.status)
+      .setHeader('content-type', answer.contentType)
+      .setHeader('cache-control', 'no-store');
     res.send(answer.body);
   }
 }

@@ -103,3 +103,23 @@ export async function startBillingSuite(
     },
   };
 }
+
+/** The money tables, whose content a refused call must leave as it was. */
+const MONEY_TABLES = ['accounts', 'payments', 'movements', 'entries', 'outbox'];
+
+/**
+ * A fingerprint of every money table (the outbox without published_at, which its relay sets
+ * whenever it publishes): equal before and after, nothing of the money was written.
+ */
+export async function moneyDigest(admin: Client): Promise<string> {
+  const parts: string[] = [];
+  for (const table of MONEY_TABLES) {
+    const { rows } = await admin.query<{ d: string | null }>(
+      `select md5(string_agg(t::text, '|' order by t::text)) as d from ${
+        table === 'outbox' ? '(select event_id, type, payload from billing.outbox)' : `billing.${table}`
+      } t`,
+    );
+    parts.push(`${table}:${rows[0]?.d ?? ''}`);
+  }
+  return parts.join(' ');
+}

@@ -41,7 +41,10 @@ export interface PaymentProvider {
   /** opens the payment at the provider; payUrl is what the recharge dialog shows (alipay: the page-pay link; wechat: the code_url, drawn as a QR) */
   start(order: PaymentOrder): Promise<{ payUrl: string }>;
   /** verifies and reads one notification from its raw HTTP form; DomainError PAYMENT.BAD_SIGNATURE when forged */
-  verifyNotification(raw: { headers: Record<string, string | undefined>; body: string }): Promise<ProviderNotification>;
+  verifyNotification(raw: {
+    headers: Record<string, string | undefined>;
+    body: string;
+  }): Promise<ProviderNotification>;
   /** what the provider expects back for a notification accepted (true) or refused (false) */
   answer(accepted: boolean): ProviderAnswer;
   /** asks the provider for the payment's state (reconciliation); provider errors/timeouts throw */

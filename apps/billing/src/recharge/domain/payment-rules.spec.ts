@@ -12,7 +12,10 @@ const codeOf = async (work: () => unknown): Promise<string | undefined> => {
     return error instanceof DomainError ? error.key : 'not a domain error';
   }
 };
-const raw = (body: unknown) => ({ headers: {}, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const raw = (body: unknown) => ({
+  headers: {},
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
 
 describe('the sandbox provider', () => {
   const provider = new SandboxProvider('s'.repeat(32));
@@ -43,7 +46,9 @@ describe('the sandbox provider', () => {
     for (const callback of forged) {
       expect(await codeOf(() => provider.verifyNotification(raw(callback)))).toBe('PAYMENT.BAD_SIGNATURE');
     }
-    expect(await provider.start({ ...order, channel: 'alipay', subject: 's', expiresAt: new Date() })).toEqual({
+    expect(
+      await provider.start({ ...order, channel: 'alipay', subject: 's', expiresAt: new Date() }),
+    ).toEqual({
       payUrl: `/api/zfPay/sandbox/${order.id}`,
     });
     expect(provider.answer(true).body).toBe('success');
@@ -67,10 +72,12 @@ describe('settling a payment', () => {
   });
 
   it('refuses another amount, and an outcome contradicting the one applied (paid after closed among them)', async () => {
-    expect(await codeOf(() => settlementOf({ amountCents: 12345, status: 0 }, { ...paid, amountCents: 12344 }))).toBe(
-      'PAYMENT.AMOUNT_MISMATCH',
+    expect(
+      await codeOf(() => settlementOf({ amountCents: 12345, status: 0 }, { ...paid, amountCents: 12344 })),
+    ).toBe('PAYMENT.AMOUNT_MISMATCH');
+    expect(await codeOf(() => settlementOf({ amountCents: 12345, status: 1 }, failed))).toBe(
+      'PAYMENT.SETTLED',
     );
-    expect(await codeOf(() => settlementOf({ amountCents: 12345, status: 1 }, failed))).toBe('PAYMENT.SETTLED');
     expect(await codeOf(() => settlementOf({ amountCents: 12345, status: 2 }, paid))).toBe('PAYMENT.SETTLED');
     expect(await codeOf(() => settlementOf({ amountCents: 12345, status: 3 }, paid))).toBe('PAYMENT.SETTLED');
   });

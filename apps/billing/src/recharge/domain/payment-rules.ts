@@ -16,7 +16,10 @@ export interface ProviderVerdict {
  * of a payment closed at its expiry too); one contradicting it is refused (PAYMENT.SETTLED), a
  * "paid" of a closed payment among them.
  */
-export function settlementOf(payment: { amountCents: number; status: number }, verdict: ProviderVerdict): Settlement {
+export function settlementOf(
+  payment: { amountCents: number; status: number },
+  verdict: ProviderVerdict,
+): Settlement {
   if (verdict.amountCents !== payment.amountCents) {
     throw new DomainError('PAYMENT.AMOUNT_MISMATCH');
   }

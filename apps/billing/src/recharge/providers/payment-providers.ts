@@ -17,7 +17,10 @@ export class PaymentProviders {
   private readonly byName = new Map<PaymentProviderName, PaymentProvider>();
   private readonly byChannel = new Map<OnlineChannel, PaymentProvider>();
 
-  constructor(providers: readonly PaymentProvider[], channels: Partial<Record<OnlineChannel, PaymentProvider>>) {
+  constructor(
+    providers: readonly PaymentProvider[],
+    channels: Partial<Record<OnlineChannel, PaymentProvider>>,
+  ) {
     for (const provider of providers) {
       this.byName.set(provider.name, provider);
     }
@@ -59,7 +62,9 @@ export function paymentProvidersOf(config: BillingConfig): PaymentProviders {
   // const wechat = wechatPayProviderOf(config);
   const wechat: PaymentProvider | undefined = undefined;
   const sandbox: PaymentProvider | undefined =
-    config.PAYMENT_SANDBOX && config.SANDBOX_PAY_SECRET ? new SandboxProvider(config.SANDBOX_PAY_SECRET) : undefined;
+    config.PAYMENT_SANDBOX && config.SANDBOX_PAY_SECRET
+      ? new SandboxProvider(config.SANDBOX_PAY_SECRET)
+      : undefined;
   const real = [alipay, wechat, sandbox].filter((p): p is PaymentProvider => p !== undefined);
   const channels: Partial<Record<OnlineChannel, PaymentProvider>> = {};
   const alipayChannel = alipay ?? sandbox;

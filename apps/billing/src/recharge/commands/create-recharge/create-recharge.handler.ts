@@ -54,7 +54,12 @@ export class CreateRechargeHandler implements ICommandHandler<CreateRechargeComm
       expiresAt: new Date(Date.now() + this.config.PAYMENT_EXPIRY_MINUTES * 60_000),
     };
     await withTenant(this.db, tenantId, (trx) =>
-      this.payments.create(trx, { ...order, tenantId, provider: provider?.name ?? BANK_TRANSFER, by: userId }),
+      this.payments.create(trx, {
+        ...order,
+        tenantId,
+        provider: provider?.name ?? BANK_TRANSFER,
+        by: userId,
+      }),
     );
     if (!provider) {
       return { id: order.id, payUrl: '' };

@@ -8,8 +8,8 @@ import { type BillingDb } from '../../../billing-db';
 import { type ProviderAnswer, type ProviderNotification } from '../../domain/payment-provider';
 import { ACCEPTED_OUTCOMES } from '../../domain/payment-rules';
 import { NotificationRepository, type ReceivedNotification } from '../../notification.repository';
-import { PaymentRepository } from '../../payment.repository';
 import { PaymentSettlement } from '../../payment-settlement';
+import { PaymentRepository } from '../../payment.repository';
 import { PaymentProviders } from '../../providers/payment-providers';
 import { ReceiveNotificationCommand } from './receive-notification.command';
 
@@ -80,7 +80,10 @@ export class ReceiveNotificationHandler implements ICommandHandler<ReceiveNotifi
       ? await this.payments.find(this.db, notification.paymentId)
       : undefined;
     if (!found || found.provider !== name) {
-      const stray = { ...claimed, paymentId: found || UUID.test(claimed.paymentId) ? claimed.paymentId : null };
+      const stray = {
+        ...claimed,
+        paymentId: found || UUID.test(claimed.paymentId) ? claimed.paymentId : null,
+      };
       const outcome = await this.notifications.recordStray(this.db, stray, true, 'PAYMENT.NOT_FOUND');
       return provider.answer(ACCEPTED_OUTCOMES.has(outcome));
     }

@@ -6,8 +6,8 @@ import { DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { type BillingDb } from '../../../billing-db';
-import { PaymentRepository } from '../../payment.repository';
 import { PaymentSettlement } from '../../payment-settlement';
+import { PaymentRepository } from '../../payment.repository';
 import { PaymentProviders } from '../../providers/payment-providers';
 import { ReconcilePaymentCommand, type Reconciled } from './reconcile-payment.command';
 
@@ -47,12 +47,19 @@ export class ReconcilePaymentHandler implements ICommandHandler<ReconcilePayment
           return 'settled';
         }
         try {
-          const verdict = { outcome: state.state, amountCents: state.amountCents, providerRef: state.providerRef };
-          return (await this.settlement.apply(trx, found.tenantId, payment, verdict, correlationId)).settlement;
+          const verdict = {
+            outcome: state.state,
+            amountCents: state.amountCents,
+            providerRef: state.providerRef,
+          };
+          return (await this.settlement.apply(trx, found.tenantId, payment, verdict, correlationId))
+            .settlement;
         } catch (error) {
           if (error instanceof DomainError) {
             // another amount than the payment's: left awaiting for a person to look at, never credited
-            this.logger.error(`payment ${paymentId}: ${provider.name} says ${state.state}, refused: ${error.key}`);
+            this.logger.error(
+              `payment ${paymentId}: ${provider.name} says ${state.state}, refused: ${error.key}`,
+            );
             return 'refused';
           }
           throw error;

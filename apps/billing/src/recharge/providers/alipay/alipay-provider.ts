@@ -49,7 +49,8 @@ export function centsOfYuan(text: string | undefined): number | undefined {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
 }
 
-const yuanText = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const yuanText = (cents: number): string =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -164,7 +165,11 @@ export class AlipayProvider implements PaymentProvider {
 
   /** One call of the gateway, its answer's signature verified; a timeout, a 5xx or a bad signature throws. */
   private async call(method: string, paymentId: string): Promise<GatewayAnswer> {
-    const answer = await this.sdk.exec(method, { bizContent: { out_trade_no: paymentId } }, { validateSign: true });
+    const answer = await this.sdk.exec(
+      method,
+      { bizContent: { out_trade_no: paymentId } },
+      { validateSign: true },
+    );
     return answer as unknown as GatewayAnswer;
   }
 }
