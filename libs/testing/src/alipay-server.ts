@@ -69,6 +69,13 @@ export class AlipayServer {
   /** the gateway calls received, in order: method and biz_content */
   readonly calls: { method: string; bizContent: Record<string, string> }[] = [];
   mode: GatewayMode = 'ok';
+  /**
+   * Where this test's network reaches the host of a page pay's notify_url (as DNS and a reverse
+   * proxy would): its origin replaced by this one when the cashier page sends a notification
+   */
+  notifyOrigin?: string;
+  /** the last notification the cashier page sent for each trade, and where (sent again by /control/resend) */
+  private readonly sent = new Map<string, { url: string; form: string }>();
   private server?: Server;
   private readonly sockets = new Set<Socket>();
 
@@ -99,9 +106,25 @@ export class AlipayServer {
     return this;
   }
 
+  /** The server's origin (its cashier and /control). */
+  get origin(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
   /** The gateway's URL (ALIPAY_GATEWAY). */
   get gateway(): string {
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/gateway.do`;
+    return `${this.origin}/gateway.do`;
+  }
+
+  /** billing's configuration for this server (its keys, its gateway), the notifications to `notifyUrl`. */
+  billingEnv(notifyUrl: string): Record<string, string> {
+    return {
+      ALIPAY_APP_ID: this.appId,
+      ALIPAY_PRIVATE_KEY: this.appPrivateKey,
+      ALIPAY_PUBLIC_KEY: this.alipayPublicKey,
+      ALIPAY_GATEWAY: this.gateway,
+      ALIPAY_NOTIFY_URL: notifyUrl,
+    };
   }
 
   async close(): Promise<void> {
@@ -193,8 +216,65 @@ export class AlipayServer {
     return { status: response.status, text: await response.text() };
   }
 
+  /**
+   * The cashier, as a browser sees Alipay's: the page-pay link (a GET of the gateway) shows the
+   * amount and a Pay button; paying marks the trade paid and sends its notification to the
+   * link's notify_url, as Alipay's server does, and the page says what billing answered.
+   * /control/resend?out_trade_no= sends a trade's last notification again (Alipay's retries).
+   */
+  private async cashier(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const html = (text: string) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(text);
+    const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    if (req.method === 'GET' && url.pathname === '/gateway.do') {
+      const { params, bizContent } = this.open(`${this.gateway}${url.search}`);
+      html(`<!doctype html><html><head><meta charset="utf-8"><title>Alipay-shaped cashier (test)</title></head><body>
+<h1>Alipay-shaped cashier (test)</h1><p id="subject">${escape(bizContent.subject ?? '')}</p>
+<p id="amount">¥${escape(bizContent.total_amount ?? '')}</p>
+<form method="post" action="/cashier/pay"><input type="hidden" name="out_trade_no" value="${escape(bizContent.out_trade_no ?? '')}">
+<input type="hidden" name="notify_url" value="${escape(params.notify_url ?? '')}"><button id="pay" type="submit">Pay</button></form>
+</body></html>`);
+      return true;
+    }
+    if (req.method === 'POST' && url.pathname === '/cashier/pay') {
+      const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
+      const trade = this.pay(form.out_trade_no ?? '');
+      const notify = new URL(form.notify_url ?? '');
+      const target = this.notifyOrigin
+        ? `${this.notifyOrigin}${notify.pathname}${notify.search}`
+        : notify.toString();
+      const notification = this.notification({
+        out_trade_no: form.out_trade_no ?? '',
+        total_amount: trade.totalAmount,
+        trade_status: 'TRADE_SUCCESS',
+      });
+      this.sent.set(form.out_trade_no ?? '', { url: target, form: notification });
+      const answer = await this.send(target, notification);
+      html(`<!doctype html><html><head><meta charset="utf-8"><title>Paid</title></head><body>
+<h1 id="state">Paid</h1><p>The merchant answered: <span id="answer">${escape(answer.text)}</span></p></body></html>`);
+      return true;
+    }
+    if (req.method === 'POST' && url.pathname === '/control/resend') {
+      const last = this.sent.get(url.searchParams.get('out_trade_no') ?? '');
+      const answer = last
+        ? await this.send(last.url, last.form)
+        : { status: 404, text: 'no notification sent' };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      return true;
+    }
+    return false;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (await this.cashier(req, res, url)) {
+        return;
+      }
+    } catch (error) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end((error as Error).message);
+      return;
+    }
     const body = await readBody(req);
     const params = {
       ...Object.fromEntries(url.searchParams),

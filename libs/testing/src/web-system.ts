@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { type StackOptions } from './stack';
 import { startTestStack, type TestStack } from './test-stack';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -18,7 +19,11 @@ export interface WebSystem {
  * The whole system for browser tests: the backend of startTestStack plus the web app built for
  * production and served by `vite preview` (which proxies /api to this backend's BFF).
  */
-export async function startWebSystem(label = 'e2e'): Promise<WebSystem> {
+export async function startWebSystem(
+  label = 'e2e',
+  /** e.g. `env.billing` with a payment provider's configuration */
+  overrides: Partial<StackOptions> = {},
+): Promise<WebSystem> {
   const outDir = join(ROOT, 'tmp', `web-${label}`);
   const build = spawnSync(
     process.execPath,
@@ -31,7 +36,7 @@ export async function startWebSystem(label = 'e2e'): Promise<WebSystem> {
   if (build.status !== 0) {
     throw new Error('the web app did not build');
   }
-  const backend = await startTestStack(label);
+  const backend = await startTestStack(label, overrides);
   const port = await freePort();
   const web: ChildProcess = spawn(
     process.execPath,
