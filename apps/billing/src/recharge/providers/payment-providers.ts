@@ -65,7 +65,7 @@ export function paymentProvidersOf(config: BillingConfig): PaymentProviders {
     config.PAYMENT_SANDBOX && config.SANDBOX_PAY_SECRET
       ? new SandboxProvider(config.SANDBOX_PAY_SECRET)
       : undefined;
-  const real = [alipay, wechat, sandbox].filter((p): p is PaymentProvider => p !== undefined);
+  const configured = [alipay, wechat, sandbox].filter((p): p is PaymentProvider => p !== undefined);
   const channels: Partial<Record<OnlineChannel, PaymentProvider>> = {};
   const alipayChannel = alipay ?? sandbox;
   const wechatChannel = wechat ?? sandbox;
@@ -75,5 +75,5 @@ export function paymentProvidersOf(config: BillingConfig): PaymentProviders {
   if (wechatChannel) {
     channels.wechat = wechatChannel;
   }
-  return new PaymentProviders(real, channels);
+  return new PaymentProviders(configured, channels);
 }
