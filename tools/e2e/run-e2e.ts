@@ -1,4 +1,4 @@
-import { startWebSystem, TEST_REDIS_URL } from '@timber/testing';
+import { AlipayServer, startWebSystem, TEST_REDIS_URL } from '@timber/testing';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -9,15 +9,18 @@ import { join } from 'node:path';
  * names the build folder and streams, so two runs can go side by side (default `e2e`). The tests
  * learn the system's database as E2E_ADMIN_URL, its Redis and key prefix as E2E_REDIS_URL and
  * E2E_STREAM_PREFIX (what a person reads off a picture, the H5 check code, a test reads there; set
- * them too with E2E_BASE_URL).
+ * them too with E2E_BASE_URL). Billing's Alipay is a local Alipay-shaped server (libs/testing
+ * AlipayServer: its cashier page, its signed notifications), whose address the tests learn as
+ * E2E_ALIPAY_URL; the sandbox stays on for the other channels.
  */
 const ROOT = join(__dirname, '..', '..');
 
-/** What the tests may reach behind the screens: the system's database, its Redis and key prefix. */
+/** What the tests may reach behind the screens: the system's database, its Redis and key prefix, the Alipay-shaped server. */
 interface Backend {
   adminUrl: string;
   redisUrl: string;
   streamPrefix: string;
+  alipayUrl: string;
 }
 
 /** `backend`: for the tests that set up (or read) what no screen can (E2E_ADMIN_URL, E2E_REDIS_URL, E2E_STREAM_PREFIX). */
@@ -42,6 +45,7 @@ function vitest(baseUrl: string, backend?: Backend): Promise<number> {
               E2E_ADMIN_URL: backend.adminUrl,
               E2E_REDIS_URL: backend.redisUrl,
               E2E_STREAM_PREFIX: backend.streamPrefix,
+              E2E_ALIPAY_URL: backend.alipayUrl,
             }
           : {}),
       },
@@ -55,16 +59,26 @@ async function main(): Promise<number> {
   if (given) {
     return vitest(given);
   }
-  const system = await startWebSystem(process.env.E2E_LABEL ?? 'e2e');
+  const alipay = await new AlipayServer().start();
+  // billing's notify URL as in production; the cashier reaches its host through the web app's proxy
+  const system = await startWebSystem(process.env.E2E_LABEL ?? 'e2e', {
+    env: { billing: alipay.billingEnv('https://timber.example.com/api/zfPay/notify/alipay') },
+  }).catch(async (error: unknown) => {
+    await alipay.close();
+    throw error;
+  });
+  alipay.notifyOrigin = system.baseUrl;
   console.log(`browser tests against ${system.baseUrl}`);
   try {
     return await vitest(system.baseUrl, {
       adminUrl: system.backend.adminUrl,
       redisUrl: TEST_REDIS_URL,
       streamPrefix: system.backend.streamPrefix,
+      alipayUrl: alipay.origin,
     });
   } finally {
     await system.stop();
+    await alipay.close();
   }
 }
 

@@ -54,6 +54,21 @@ export interface BillingDb {
     created_by: string;
     created_at: Generated<Date>;
     settled_at: Date | null;
+    expires_at: Date;
+  };
+  'billing.payment_notifications': {
+    id: Generated<string>;
+    provider: string;
+    notify_id: string | null;
+    payment_id: string | null;
+    tenant_id: string | null;
+    verified: boolean;
+    outcome: string;
+    body: string;
+    headers: Generated<Record<string, string>>;
+    received_at: Generated<Date>;
+    received_count: Generated<number>;
+    last_received_at: Generated<Date>;
   };
   'billing.invoices': {
     id: string;

@@ -26,11 +26,14 @@ import { ListUninvoicedHandler } from './ledger/queries/list-uninvoiced/list-uni
 import { ChargeMonthlyFeesHandler } from './monthly-fee/commands/charge-monthly-fees/charge-monthly-fees.handler';
 import { MonthlyFeeScheduler } from './monthly-fee/monthly-fee.scheduler';
 import { CreateRechargeHandler } from './recharge/commands/create-recharge/create-recharge.handler';
+import { ReceiveNotificationHandler } from './recharge/commands/receive-notification/receive-notification.handler';
+import { ReconcilePaymentHandler } from './recharge/commands/reconcile-payment/reconcile-payment.handler';
 import { ReportFeedbackHandler } from './recharge/commands/report-feedback/report-feedback.handler';
-import { SettlePaymentHandler } from './recharge/commands/settle-payment/settle-payment.handler';
-import { PAYMENT_PROVIDER } from './recharge/domain/payment-provider';
-import { SandboxProvider } from './recharge/domain/sandbox-provider';
+import { NotificationRepository } from './recharge/notification.repository';
+import { PaymentReconciliationScheduler } from './recharge/payment-reconciliation.scheduler';
+import { PaymentSettlement } from './recharge/payment-settlement';
 import { PaymentRepository } from './recharge/payment.repository';
+import { PaymentProviders, paymentProvidersOf } from './recharge/providers/payment-providers';
 import { BankAccountsHandler } from './recharge/queries/bank-accounts/bank-accounts.handler';
 import { ListDepositsHandler } from './recharge/queries/list-deposits/list-deposits.handler';
 import { PayPageHandler } from './recharge/queries/pay-page/pay-page.handler';
@@ -65,12 +68,16 @@ export class BillingModule {
         OperatorAccess,
         SaveAccountHandler,
         GetAccountHandler,
-        // recharge through the payment provider (the sandbox, behind PaymentProvider)
-        { provide: PAYMENT_PROVIDER, useValue: new SandboxProvider(config.SANDBOX_PAY_SECRET) },
+        // recharge through the payment providers (Alipay, WeChat Pay; the sandbox in development)
+        { provide: PaymentProviders, useValue: paymentProvidersOf(config) },
         PaymentRepository,
+        NotificationRepository,
+        PaymentSettlement,
         CreateRechargeHandler,
         ReportFeedbackHandler,
-        SettlePaymentHandler,
+        ReceiveNotificationHandler,
+        ReconcilePaymentHandler,
+        PaymentReconciliationScheduler,
         ListDepositsHandler,
         BankAccountsHandler,
         PayPageHandler,

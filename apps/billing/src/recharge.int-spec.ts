@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxProvider } from './recharge/domain/sandbox-provider';
 import {
   type BillingSuite,
+  moneyDigest,
+  SANDBOX_ENV,
   SANDBOX_SECRET,
   sheetConfirmed,
   startBillingSuite,
@@ -20,12 +22,13 @@ import {
 const OPERATOR = randomUUID();
 const TENANT = randomUUID();
 const OTHER = randomUUID();
-const MONEY_TABLES = ['accounts', 'payments', 'movements', 'entries', 'outbox'];
+const SANDBOX_NOTIFY = '/zfPay/notify/sandbox';
 
 /**
- * Recharge through the sandbox payment provider (issue 18, §2 Recharge page, §4 Recharge flow):
- * payment orders, the provider's pay page and its signed callback (verified, checked against the
- * payment, applied once), the balance credited and the arrears lifted at once. Real PostgreSQL, Redis.
+ * Recharge through the sandbox payment provider (issue 18, §2 Recharge page, §4 Recharge flow;
+ * PAYMENT_SANDBOX=1, development only): payment orders, the provider's pay page and its signed
+ * notification (verified, checked against the payment, applied once), the balance credited and the
+ * arrears lifted at once. Real PostgreSQL, Redis.
  */
 describe('billing: recharge through the sandbox provider (real PostgreSQL, Redis)', () => {
   let suite: BillingSuite;
@@ -35,7 +38,7 @@ describe('billing: recharge through the sandbox provider (real PostgreSQL, Redis
   const sandbox = new SandboxProvider(SANDBOX_SECRET);
 
   beforeAll(async () => {
-    suite = await startBillingSuite('billing_recharge', OPERATOR);
+    suite = await startBillingSuite('billing_recharge', OPERATOR, SANDBOX_ENV);
     ({ admin, billing } = suite);
     api = await billing.clientFor(TENANT);
     // the tenant owes 1.00 without credit: overdue
@@ -58,25 +61,18 @@ describe('billing: recharge through the sandbox provider (real PostgreSQL, Redis
     const answer = await api.post<AccountInfo>('/bill/account/get');
     return answer.body.data;
   }
-  const digest = async (): Promise<string> => {
-    const parts: string[] = [];
-    for (const table of MONEY_TABLES) {
-      const { rows } = await admin.query<{ d: string | null }>(
-        // the outbox without published_at, which its relay sets whenever it publishes
-        `select md5(string_agg(t::text, '|' order by t::text)) as d from ${
-          table === 'outbox' ? '(select event_id, type, payload from billing.outbox)' : `billing.${table}`
-        } t`,
-      );
-      parts.push(`${table}:${rows[0]?.d ?? ''}`);
-    }
-    return parts.join(' ');
-  };
+  const digest = (): Promise<string> => moneyDigest(admin);
   const recharge = async (amount: number, payChannel = 'alipay'): Promise<RechargeCreated> => {
     const answer = await api.post<RechargeCreated>('/zfPay/payment', { amount, payChannel });
     expect(answer.body.code, answer.body.msg).toBe(0);
     return answer.body.data;
   };
-  const order = (id: string, amountCents: number) => ({ id, amountCents, channel: 'alipay' });
+  const order = (id: string, amountCents: number) => ({ id, amountCents });
+  /** Posts a sandbox notification as its pay page does (no login): the answer's text, success or fail. */
+  const notify = async (callback: unknown): Promise<string> =>
+    (await api.notify(SANDBOX_NOTIFY, JSON.stringify(callback), 'application/json')).text;
+  const statusOf = async (id: string): Promise<number> =>
+    (await api.post<{ status: number }>(`/zfPay/status/${id}`)).body.data.status;
 
   it('refuses an amount of 0, negative, over 5000 or with fractions of a cent, and unknown channels or fields, writing nothing', async () => {
     const before = await digest();
@@ -101,7 +97,7 @@ describe('billing: recharge through the sandbox provider (real PostgreSQL, Redis
     expect((await noAlipay.post('/zfPay/payment', { amount: 10, payChannel: 'bankCard' })).body.code).toBe(0);
   });
 
-  it('answers the sandbox’s pay page, which carries the callbacks signed for the payment’s amount', async () => {
+  it('answers the sandbox’s pay page, which says it is a test and carries the notifications signed for the payment’s amount', async () => {
     const created = await recharge(5000);
     expect(created.payUrl).toBe(`/api/zfPay/sandbox/${created.id}`);
     const page = await fetch(`${billing.baseUrl}/zfPay/sandbox/${created.id}`);
@@ -109,29 +105,41 @@ describe('billing: recharge through the sandbox provider (real PostgreSQL, Redis
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toContain('Amount: ¥5000.00');
+    expect(html).toContain('This is a test page (sandbox): no money moves.');
+    const zh = await (
+      await fetch(`${billing.baseUrl}/zfPay/sandbox/${created.id}`, { headers: { lang: 'zh' } })
+    ).text();
+    expect(zh).toContain('这是测试页面（沙箱）：不会发生任何真实的资金往来');
     expect(html).toContain(sandbox.callback(order(created.id, 500_000), 'paid').sign);
     expect(html).toContain(sandbox.callback(order(created.id, 500_000), 'failed').sign);
     const unknown = await fetch(`${billing.baseUrl}/zfPay/sandbox/${randomUUID()}`);
     expect(unknown.status).toBe(404);
   });
 
-  it('refuses a forged, a mismatched and an unknown callback, writing nothing', async () => {
+  it('refuses a forged, a mismatched and an unknown notification, changing no money and recording each', async () => {
     const created = await recharge(12.34);
     const before = await digest();
     const paid = sandbox.callback(order(created.id, 1234), 'paid');
-    const forged = await api.post('/zfPay/notify', { ...paid, amountCents: 123_400 });
-    expect([forged.status, forged.body.code]).toEqual([403, 402802]);
-    const otherKey = new SandboxProvider('x'.repeat(32)).callback(order(created.id, 1234), 'paid');
-    expect((await api.post('/zfPay/notify', otherKey)).body.code).toBe(402802);
-    const mismatched = await api.post('/zfPay/notify', sandbox.callback(order(created.id, 1233), 'paid'));
-    expect([mismatched.status, mismatched.body.code]).toEqual([409, 402803]);
-    const unknown = await api.post('/zfPay/notify', sandbox.callback(order(randomUUID(), 1234), 'paid'));
-    expect([unknown.status, unknown.body.code]).toEqual([404, 402801]);
+    expect(await notify({ ...paid, amountCents: 123_400 })).toBe('fail');
+    expect(await notify(new SandboxProvider('x'.repeat(32)).callback(order(created.id, 1234), 'paid'))).toBe(
+      'fail',
+    );
+    expect(await notify(sandbox.callback(order(created.id, 1233), 'paid'))).toBe('fail');
+    expect(await notify(sandbox.callback(order(randomUUID(), 1234), 'paid'))).toBe('fail');
     expect(await digest()).toBe(before);
     expect(await account()).toMatchObject({ balance: -1, overdue: true });
+    const { rows } = await admin.query<{ verified: boolean; outcome: string; tenant_id: string | null }>(
+      `select verified, outcome, tenant_id from billing.payment_notifications order by id`,
+    );
+    expect(rows).toEqual([
+      { verified: false, outcome: 'PAYMENT.BAD_SIGNATURE', tenant_id: null },
+      { verified: false, outcome: 'PAYMENT.BAD_SIGNATURE', tenant_id: null },
+      { verified: true, outcome: 'PAYMENT.AMOUNT_MISMATCH', tenant_id: TENANT },
+      { verified: true, outcome: 'PAYMENT.NOT_FOUND', tenant_id: null },
+    ]);
   });
 
-  it('credits a paid callback once however often it comes, and lifts the arrears at once when the balance is back', async () => {
+  it('credits a paid notification once however often it comes, and lifts the arrears at once when the balance is back', async () => {
     const half = await recharge(0.5);
     // the recharge dialog asks where the payment stands: awaiting, then paid; another tenant cannot see it
     expect((await api.post(`/zfPay/status/${half.id}`)).body).toMatchObject({
@@ -141,27 +149,19 @@ describe('billing: recharge through the sandbox provider (real PostgreSQL, Redis
     const stranger = await billing.clientFor(OTHER);
     expect((await stranger.post(`/zfPay/status/${half.id}`)).body.code).toBe(402801);
     const halfPaid = sandbox.callback(order(half.id, 50), 'paid');
-    const first = await api.post('/zfPay/notify', halfPaid);
-    expect(first).toMatchObject({ body: { code: 0, data: { id: half.id, status: 1 } } });
-    expect((await api.post(`/zfPay/status/${half.id}`)).body.data).toEqual({ id: half.id, status: 1 });
+    expect(await notify(halfPaid)).toBe('success');
+    expect(await statusOf(half.id)).toBe(1);
     expect(await account()).toMatchObject({ balance: -0.5, overdue: true });
-    // the same callback, twice at once and once more: credited once
-    const again = await Promise.all([
-      api.post('/zfPay/notify', halfPaid),
-      api.post('/zfPay/notify', halfPaid),
-    ]);
-    expect(again.map((a) => [a.body.code, a.body.data])).toEqual([
-      [0, { id: half.id, status: 1 }],
-      [0, { id: half.id, status: 1 }],
-    ]);
+    // the same notification, twice at once: credited once, answered as the first
+    expect(await Promise.all([notify(halfPaid), notify(halfPaid)])).toEqual(['success', 'success']);
     expect(await account()).toMatchObject({ balance: -0.5, overdue: true });
     // the other outcome of a settled payment is refused
-    const contradicting = await api.post('/zfPay/notify', sandbox.callback(order(half.id, 50), 'failed'));
-    expect([contradicting.status, contradicting.body.code]).toEqual([409, 402804]);
+    expect(await notify(sandbox.callback(order(half.id, 50), 'failed'))).toBe('fail');
+    expect(await statusOf(half.id)).toBe(1);
 
     const rest = await recharge(0.5, 'wechat');
-    await api.post('/zfPay/notify', sandbox.callback(order(rest.id, 50), 'paid'));
-    // no wait: the callback's own transaction decided it
+    expect(await notify(sandbox.callback(order(rest.id, 50), 'paid'))).toBe('success');
+    // no wait: the notification's own transaction decided it
     expect(await account()).toMatchObject({ balance: 0, overdue: false });
     const { rows } = await admin.query<{ payload: { overdue: boolean; revision: number } }>(
       `select payload from billing.outbox where type = 'billing.account.arrears-changed' and tenant_id = $1 order by seq`,
@@ -176,12 +176,20 @@ describe('billing: recharge through the sandbox provider (real PostgreSQL, Redis
       [TENANT],
     );
     expect([Number(credits[0]?.n), Number(credits[0]?.total)]).toEqual([2, 100]);
+    const { rows: received } = await admin.query<{ outcome: string; received_count: number }>(
+      `select outcome, received_count from billing.payment_notifications where payment_id = $1 order by id`,
+      [half.id],
+    );
+    expect(received).toEqual([
+      { outcome: 'credit', received_count: 3 },
+      { outcome: 'PAYMENT.SETTLED', received_count: 1 },
+    ]);
   });
 
-  it('marks a failed callback failed, crediting nothing, and keeps the user’s feedback', async () => {
+  it('marks a failed notification failed, crediting nothing, and keeps the user’s feedback', async () => {
     const created = await recharge(30);
-    const failed = await api.post('/zfPay/notify', sandbox.callback(order(created.id, 3000), 'failed'));
-    expect(failed.body).toMatchObject({ code: 0, data: { status: 2 } });
+    expect(await notify(sandbox.callback(order(created.id, 3000), 'failed'))).toBe('success');
+    expect(await statusOf(created.id)).toBe(2);
     const feedback = await api.post(`/zfPay/feedback/${created.id}`, { feedback: 1 });
     expect(feedback.body).toMatchObject({ code: 0, data: { id: created.id, status: 2 } });
     const otherTenant = await billing.clientFor(OTHER);

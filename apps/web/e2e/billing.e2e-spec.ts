@@ -13,7 +13,9 @@ import { apiCall, download, GUARD_MS, makeMasterData, makeStockIn, poll, workboo
 // the credit limit (the overlay comes), a recharge through the sandbox provider's page lifts it (the
 // overlay goes), an invoice is requested for the consumption and issued by the operator (the
 // tenant sees it issued under its number), and the ledger is exported; a counted photo is charged at
-// the image price. The demo tenant's prices and credit limit are put back afterwards.
+// the image price. The demo tenant's prices and credit limit are put back afterwards. Issue 34: the
+// overdue tenant recharges through Alipay (a local Alipay-shaped server: its cashier page and its
+// signed notification, sent twice, credited once).
 
 interface Account {
   tenantId: string;
@@ -68,6 +70,64 @@ describe('money: fees, charges, arrears, recharge, invoice, ledger, counted phot
       await context.close();
     }
   }, 180_000);
+
+  it('recharges the overdue tenant through Alipay (the Alipay-shaped server): one ledger entry, the notification sent again changes nothing', async () => {
+    const alipayUrl = process.env['E2E_ALIPAY_URL'];
+    if (!alipayUrl) {
+      return; // a system started elsewhere (E2E_BASE_URL) has no Alipay-shaped server
+    }
+    const { context, page } = await newPage(browser());
+    try {
+      await logIn(page, DEMO.arrears);
+      const recharges = async (): Promise<number> => {
+        const ledger = await apiCall<{ records: { businessNo: string }[] }>(page, '/ledger/page', {
+          page: 1,
+          pageSize: 100,
+        });
+        return ledger.records.filter((row) => row.businessNo.startsWith('CZ')).length;
+      };
+      const before = await apiCall<Account>(page, '/bill/account/get');
+      expect(before.overdue).toBe(true);
+      const rechargedBefore = await recharges();
+      await page.getByTestId('arrears-recharge').click();
+      const recharge = page.locator('.p-dialog', { hasText: 'Payment channel' });
+      await recharge.waitFor();
+      await recharge.locator('label[for=recharge-channel-alipay]').click();
+      await typeNumber(page, '#recharge-amount', '100');
+      await recharge.locator('label[for=recharge-agree]').click();
+      await recharge.getByTestId('form-dialog-confirm').click();
+      const payment = page.getByTestId('payment-dialog');
+      await payment.waitFor();
+      await expect.poll(() => payment.textContent()).toContain('Pay 100.00 yuan');
+      // Alipay's cashier (its page-pay link, signed by billing's key, checked by the server)
+      const [cashier] = await Promise.all([
+        context.waitForEvent('page'),
+        payment.getByTestId('payment-link').click(),
+      ]);
+      await expect.poll(() => cashier.locator('#amount').textContent()).toBe('¥100.00');
+      await cashier.locator('#pay').click();
+      // Alipay's server posted its signed notification through the web app's /api: billing answered success
+      await expect.poll(() => cashier.locator('#answer').textContent()).toBe('success');
+      await cashier.close();
+      await payment.waitFor({ state: 'detached', timeout: 20_000 });
+      const after = await apiCall<Account>(page, '/bill/account/get');
+      expect(after.balance).toBeCloseTo(before.balance + 100, 2);
+      expect(await recharges()).toBe(rechargedBefore + 1);
+      // Alipay sends the same notification again: answered success, nothing more credited
+      const [last] = (await apiCall<{ records: { id: string }[] }>(page, '/deposit/list', { page: 1 }))
+        .records;
+      const again = await fetch(`${alipayUrl}/control/resend?out_trade_no=${last!.id}`, { method: 'POST' });
+      expect(await again.json()).toEqual({ status: 200, text: 'success' });
+      expect((await apiCall<Account>(page, '/bill/account/get')).balance).toBeCloseTo(after.balance, 2);
+      expect(await recharges()).toBe(rechargedBefore + 1);
+      await page.goto('/invoice/costRecord');
+      await page.getByRole('tab', { name: 'Detail' }).click();
+      await page.getByTestId('ledger-detail-table').locator('tbody tr', { hasText: 'CZ' }).first().waitFor();
+      await screenshot(page, 'billing-alipay-recharge');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it('charges a counted photo at the image price: the charge appears in the ledger', async () => {
     const dir = join(sharedDatasetDir(), 'valid', 'images');
@@ -165,11 +225,13 @@ async function walk(page: Page, before: Account): Promise<void> {
   await poll(() => overlayAfterReload(page)).toBe(true);
   await screenshot(page, 'billing-overdue');
 
-  // Recharge from the overlay through the sandbox provider's page.
+  // Recharge from the overlay through the sandbox provider's page (WeChat Pay is not configured in
+  // the test system, so its channel uses the sandbox, on there; Alipay's walk is the next test).
   await page.getByTestId('arrears-recharge').click();
   const recharge = page.locator('.p-dialog', { hasText: 'Payment channel' });
   await recharge.waitFor();
   await expect.poll(() => recharge.getByTestId('billing-balance').textContent()).toBe('-10.00');
+  await recharge.locator('label[for=recharge-channel-wechat]').click();
   await typeNumber(page, '#recharge-amount', '100');
   await recharge.locator('label[for=recharge-agree]').click();
   await recharge.getByTestId('form-dialog-confirm').click();
@@ -180,6 +242,7 @@ async function walk(page: Page, before: Account): Promise<void> {
     context.waitForEvent('page'),
     payment.getByTestId('payment-link').click(),
   ]);
+  await payPage.getByText('This is a test page (sandbox): no money moves.').waitFor();
   await payPage.locator('#pay').click();
   await payPage.getByText(/paid/i).first().waitFor();
   await payPage.close();

@@ -277,6 +277,12 @@ export const ERROR_CODES = {
   'INVOICE.DECIDED': { code: 402808, status: 409, messageId: 'server.error.invoiceDecided' },
   'INVOICE.NUMBER_TAKEN': { code: 402809, status: 409, messageId: 'server.error.invoiceNumberTaken' },
   'INVOICE.FUTURE_DATE': { code: 402810, status: 400, messageId: 'server.error.invoiceFutureDate' },
+  'PAYMENT.CHANNEL_UNAVAILABLE': {
+    code: 402811,
+    status: 409,
+    messageId: 'server.error.paymentChannelUnavailable',
+  },
+  'PAYMENT.PROVIDER_FAILED': { code: 402812, status: 502, messageId: 'server.error.paymentProviderFailed' },
   // stock counts and the monthly log inventory (issue 20; codes 402900-402929, any status)
   'COUNT_PLAN.LOCATION_UNKNOWN': {
     code: 402901,

@@ -26,6 +26,8 @@ export interface BodyState {
 }
 
 const states = new WeakMap<Request, BodyState>();
+/** The bytes a JSON body was parsed from (inflated), for a route that takes its body raw. */
+const jsonBytes = new WeakMap<Request, Buffer>();
 
 /** The body middleware's verdict on this request (none when it did not run: an unknown route). */
 export const bodyState = (req: Request): BodyState | undefined => states.get(req);
@@ -222,6 +224,7 @@ async function readJson(req: Request, limit: number): Promise<unknown> {
     throw failure('charset.unsupported', { charset });
   }
   const bytes = await readBytes(req, limit);
+  jsonBytes.set(req, bytes);
   verifyJson(req, undefined, bytes);
   return parseJson(bytes);
 }
@@ -267,4 +270,31 @@ export function jsonBodyMiddleware(limit: string): new () => NestMiddleware {
     }
   }
   return JsonBodyMiddleware;
+}
+
+/** The most a raw body (a payment provider's notification) may hold. */
+export const RAW_BODY_MAX_BYTES = 64 * 1024;
+
+/**
+ * The body's bytes as they were sent (inflated), for a route marked `raw` in the catalogue (a
+ * payment provider's notification, whose signature covers those bytes): read here when the body
+ * middleware left it unread (a form, text), or the bytes a JSON body was parsed from. At most
+ * RAW_BODY_MAX_BYTES (413001 beyond); no body: empty.
+ */
+export async function rawBodyOf(req: Request, limit = RAW_BODY_MAX_BYTES): Promise<Buffer> {
+  const parsed = jsonBytes.get(req);
+  if (parsed) {
+    if (parsed.length > limit) {
+      throw bodyReadError(failure('entity.too.large', { limit }), mediaTypeOf(req));
+    }
+    return parsed;
+  }
+  if (!hasBody(req) || req.readableEnded) {
+    return Buffer.alloc(0);
+  }
+  try {
+    return await readBytes(req, limit);
+  } catch (error) {
+    throw bodyReadError(error, mediaTypeOf(req));
+  }
 }

@@ -14,6 +14,8 @@ const READS_BODY = [RouteParamtypes.BODY, RouteParamtypes.RAW_BODY, RouteParamty
 interface BodyRule {
   uploadField: string | undefined;
   readsBody: boolean;
+  /** the route takes its body's bytes as sent, of any media type (a payment provider's notification) */
+  raw: boolean;
 }
 
 const bodyRules = new WeakMap<object, BodyRule>();
@@ -47,11 +49,12 @@ function bodyRuleOf(context: ExecutionContext): BodyRule {
       (name
         ? (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) as object | undefined)
         : undefined) ?? {};
+    const route = Reflect.getMetadata(ROUTE_ENTRY, handler) as ApiRoute | undefined;
     rule = {
       uploadField: uploadFieldOf(handler),
+      raw: Boolean(route?.raw),
       readsBody:
-        Boolean((Reflect.getMetadata(ROUTE_ENTRY, handler) as ApiRoute | undefined)?.body) ||
-        Object.keys(args).some((key) => READS_BODY.includes(key.split(':')[0]!)),
+        Boolean(route?.body) || Object.keys(args).some((key) => READS_BODY.includes(key.split(':')[0]!)),
     };
     bodyRules.set(handler, rule);
   }
@@ -77,11 +80,30 @@ export class RequestShapeGuard implements CanActivate {
     if (!state) {
       return true;
     }
-    if (state.error) {
-      throw state.error;
-    }
     const received = state.mediaType || '(none)';
     const rule = bodyRuleOf(context);
+    if (state.error && !rule.raw) {
+      throw state.error;
+    }
+    if (rule.raw) {
+      // its bytes are the route's to read and judge (rawBodyOf), whatever they are; only a body
+      // too large to read, or not in a readable encoding, is refused here
+      if (state.kind === 'multipart') {
+        throw new DomainError('COMMON.UNSUPPORTED_MEDIA_TYPE', {
+          accepted: 'a provider notification',
+          received,
+        });
+      }
+      if (
+        state.error &&
+        ['COMMON.BODY_TOO_LARGE', 'COMMON.UNSUPPORTED_ENCODING', 'COMMON.BAD_ENCODING'].includes(
+          state.error.key,
+        )
+      ) {
+        throw state.error;
+      }
+      return true;
+    }
     const field = rule.uploadField;
     if (field !== undefined) {
       if (state.kind === 'json' || state.kind === 'other') {

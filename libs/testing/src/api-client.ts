@@ -67,6 +67,28 @@ export class ApiClient {
     };
   }
 
+  /**
+   * A POST of raw bytes, as a payment provider's server sends its notification (no login), and
+   * the answer as it came: its status, type and text (the provider's expected answer, not an envelope).
+   */
+  async notify(
+    path: string,
+    body: string,
+    contentType: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; contentType: string | null; text: string }> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...headers },
+      body,
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      text: await response.text(),
+    };
+  }
+
   /** The data of a successful answer; throws with the server's message otherwise. */
   async ok<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const answer = await this.call<T>(method, path, body);

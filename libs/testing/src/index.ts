@@ -1,3 +1,4 @@
+export * from './alipay-server';
 export * from './api-client';
 export * from './demo-seed';
 export * from './event-stream';

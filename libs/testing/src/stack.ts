@@ -43,7 +43,11 @@ export interface StackOptions {
   queuePrefix?: string;
   /** the secret orders signs its share links with, and sawing its floor pages' (SHARE_TOKEN_SECRET, at least 32 characters) */
   shareTokenSecret: string;
-  /** the secret billing's sandbox payment provider signs its callbacks with (SANDBOX_PAY_SECRET, at least 32 characters) */
+  /**
+   * the secret billing's sandbox payment provider signs its notifications with (SANDBOX_PAY_SECRET,
+   * at least 32 characters): the stack (npm start, the tests) runs billing with the sandbox on
+   * (PAYMENT_SANDBOX=1, development only); Alipay too when `env.billing` carries its ALIPAY_* variables
+   */
   sandboxPaySecret: string;
   /** extra environment per process */
   env?: Partial<Record<ProcessName, Record<string, string>>>;
@@ -171,6 +175,7 @@ export class Stack {
             ...(name === 'billing'
               ? {
                   OPERATOR_TENANT_IDS: DEMO_TENANT_ID,
+                  PAYMENT_SANDBOX: '1',
                   SANDBOX_PAY_SECRET: o.sandboxPaySecret,
                   ...(o.queuePrefix ? { QUEUE_PREFIX: o.queuePrefix } : {}),
                 }

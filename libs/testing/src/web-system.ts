@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { type StackOptions } from './stack';
 import { startTestStack, type TestStack } from './test-stack';
 import { startWebServer } from './web-server';
 
@@ -20,7 +21,11 @@ export interface WebSystem {
  * production and served as users get it, by nginx with the containers' configuration (which
  * proxies /api to this backend's BFF; see web-server.ts).
  */
-export async function startWebSystem(label = 'e2e'): Promise<WebSystem> {
+export async function startWebSystem(
+  label = 'e2e',
+  /** e.g. `env.billing` with a payment provider's configuration */
+  overrides: Partial<StackOptions> = {},
+): Promise<WebSystem> {
   const outDir = join(ROOT, 'tmp', `web-${label}`);
   const build = spawnSync(
     process.execPath,
@@ -33,7 +38,7 @@ export async function startWebSystem(label = 'e2e'): Promise<WebSystem> {
   if (build.status !== 0) {
     throw new Error('the web app did not build');
   }
-  const backend = await startTestStack(label);
+  const backend = await startTestStack(label, overrides);
   const web = await startWebServer({
     port: await freePort(),
     root: outDir,

@@ -4,6 +4,7 @@ import {
   AcceptsUpload,
   hasContent,
   parseOrThrow,
+  rawBodyOf,
   requestContext,
   RouteOf,
   StreamSlots,
@@ -55,6 +56,10 @@ export class Gateway {
     const params = route.params
       ? (parseOrThrow(route.params, req.params, locale) as Record<string, string>)
       : {};
+    if (route.raw) {
+      await this.relay(route, route.raw.headers, params, req, res);
+      return;
+    }
     // Forwarded as sent, validated once: by the owning service, against the same catalogue schema,
     // which answers bad input with the envelope in the caller's language (its lang header goes
     // along). Transforms (trimming, splitting lists) happen there, where the command is made.
@@ -108,6 +113,27 @@ export class Gateway {
       await this.explainRefusedLogin(req, sent);
     }
     sendAnswer(res, answer);
+  }
+
+  /**
+   * A payment provider's notification: its bytes to the service as they came (the provider's
+   * signature covers them) with the provider's headers the route names, and the service's answer
+   * back as it is (the text or JSON the provider expects), not an envelope.
+   */
+  private async relay(
+    route: ApiRoute,
+    pass: readonly string[],
+    params: Record<string, string>,
+    req: Request,
+    res: Response,
+  ): Promise<void> {
+    const bytes = await rawBodyOf(req);
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    const upstream = await this.upstream.relay(route.upstream, path, req, bytes, pass, route.timeoutMs);
+    res.status(upstream.status);
+    res.setHeader('content-type', String(upstream.headers['content-type'] ?? 'text/plain; charset=utf-8'));
+    res.setHeader('cache-control', 'no-store');
+    await pipeline(upstream.body, res);
   }
 
   /**

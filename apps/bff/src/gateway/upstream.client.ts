@@ -108,6 +108,31 @@ export class UpstreamClient implements OnApplicationShutdown {
     });
   }
 
+  /**
+   * A body's bytes sent as they came, with their media type and the caller's headers named in
+   * `pass` (a payment provider's notification, whose signature covers them); the answer as it comes.
+   */
+  relay(
+    upstream: Upstream,
+    path: string,
+    req: Request,
+    bytes: Buffer,
+    pass: readonly string[],
+    timeoutMs = this.config.UPSTREAM_TIMEOUT_MS,
+  ): Promise<UpstreamStream> {
+    const headers = this.headersOf(req, req.headers['content-type'] ?? 'application/octet-stream');
+    for (const name of pass) {
+      const value = req.headers[name];
+      if (typeof value === 'string') {
+        headers[name] = value;
+      }
+    }
+    return this.send(upstream, 'POST', path, headers, bytes, timeoutMs).catch((error: unknown) => {
+      this.log.warn({ upstream, path, error: (error as Error).message }, 'upstream relay failed');
+      throw refusalOf(error);
+    });
+  }
+
   /** Streams the request itself (a multipart upload) to the service, as the browser sent it. */
   async stream(upstream: Upstream, path: string, req: Request, timeoutMs: number): Promise<UpstreamAnswer> {
     const headers = this.headersOf(req, req.headers['content-type'] ?? 'application/octet-stream');
@@ -160,12 +185,12 @@ export class UpstreamClient implements OnApplicationShutdown {
     method: string,
     path: string,
     headers: Record<string, string>,
-    body: string | Request | undefined,
+    body: string | Buffer | Request | undefined,
     timeoutMs: number,
   ): Promise<UpstreamStream> {
     const base = this.bases[upstream];
     return new Promise<UpstreamStream>((resolve, reject) => {
-      if (typeof body === 'string') {
+      if (typeof body === 'string' || Buffer.isBuffer(body)) {
         headers['content-length'] = String(Buffer.byteLength(body));
       }
       const outgoing = httpRequest({
@@ -193,7 +218,7 @@ export class UpstreamClient implements OnApplicationShutdown {
         response.once('close', () => clearTimeout(timer));
         resolve({ status: response.statusCode ?? 502, headers: response.headers, body: response });
       });
-      if (body === undefined || typeof body === 'string') {
+      if (body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) {
         outgoing.end(body);
       } else {
         // the browser's bytes as they come; a caller that goes away ends the upload

@@ -48,6 +48,16 @@ export function buildOpenApiDocument(
       request: {
         ...(route.params ? { params: pathParams(route.params) } : {}),
         ...(route.body ? { body: { content: { 'application/json': { schema: route.body } } } } : {}),
+        ...(route.raw
+          ? {
+              body: {
+                content: {
+                  'application/x-www-form-urlencoded': { schema: z.string() },
+                  'application/json': { schema: z.string() },
+                },
+              },
+            }
+          : {}),
         ...(route.upload
           ? {
               body: {
@@ -65,13 +75,15 @@ export function buildOpenApiDocument(
           description: route.permission ? `needs permission ${route.permission}` : 'success',
           content: route.stream
             ? { 'text/event-stream': { schema: z.string() } }
-            : route.download
-              ? {
-                  [route.downloadType ?? XLSX]: {
-                    schema: z.string().openapi({ format: 'binary' }),
-                  },
-                }
-              : { 'application/json': { schema: envelope(route.data) } },
+            : route.raw
+              ? { 'text/plain': { schema: z.string() }, 'application/json': { schema: z.string() } }
+              : route.download
+                ? {
+                    [route.downloadType ?? XLSX]: {
+                      schema: z.string().openapi({ format: 'binary' }),
+                    },
+                  }
+                : { 'application/json': { schema: envelope(route.data) } },
         },
         400: { description: 'refused', content: { 'application/json': { schema: errorEnvelope } } },
       },

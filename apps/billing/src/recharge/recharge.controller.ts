@@ -1,4 +1,4 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type BankAccount,
@@ -8,18 +8,18 @@ import {
   type RechargeCreated,
   ROUTES,
 } from '@timber/contracts';
-import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
-import { type Response } from 'express';
+import { type BodyOf, type ParamsOf, rawBodyOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { type Request, type Response } from 'express';
 import { Route } from '../route';
 import { CreateRechargeCommand } from './commands/create-recharge/create-recharge.command';
+import { ReceiveNotificationCommand } from './commands/receive-notification/receive-notification.command';
 import { ReportFeedbackCommand } from './commands/report-feedback/report-feedback.command';
-import { SettlePaymentCommand } from './commands/settle-payment/settle-payment.command';
 import { BankAccountsQuery } from './queries/bank-accounts/bank-accounts.query';
 import { ListDepositsQuery } from './queries/list-deposits/list-deposits.query';
 import { PayPageQuery } from './queries/pay-page/pay-page.query';
 import { PaymentStatusQuery } from './queries/payment-status/payment-status.query';
 
-/** §7 Ledger and money: recharge, its feedback and history, the bank details, the provider's page and callback. */
+/** §7 Ledger and money: recharge, its feedback and history, the bank details, the sandbox's page and the providers' notifications. */
 @Controller()
 export class RechargeController {
   constructor(
@@ -64,8 +64,27 @@ export class RechargeController {
     res.status(200).type('html').setHeader('cache-control', 'no-store').send(html);
   }
 
+  /** A provider's notification: its bytes as sent (the signature covers them), answered as the provider expects. */
   @Route(ROUTES.rechargeNotify)
-  notify(@RouteBody() body: BodyOf<typeof ROUTES.rechargeNotify>): Promise<PaymentSettled> {
-    return this.commands.execute(new SettlePaymentCommand(body));
+  async notify(
+    @RouteParams() params: ParamsOf<typeof ROUTES.rechargeNotify>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const body = (await rawBodyOf(req)).toString('utf8');
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(', ') : value,
+      ]),
+    );
+    const answer = await this.commands.execute(
+      new ReceiveNotificationCommand(params.provider, headers, body),
+    );
+    res
+      .status(answer.status)
+      .setHeader('content-type', answer.contentType)
+      .setHeader('cache-control', 'no-store');
+    res.send(answer.body);
   }
 }

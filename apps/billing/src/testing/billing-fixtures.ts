@@ -8,8 +8,10 @@ import { Client } from 'pg';
 import { BillingModule } from '../billing.module';
 import { billingConfigSchema } from '../config';
 
-/** what the tests' billing signs its sandbox callbacks with */
+/** what the tests' billing signs its sandbox notifications with */
 export const SANDBOX_SECRET = randomBytes(32).toString('hex');
+/** The sandbox provider on (development only), for the tests of the sandbox. */
+export const SANDBOX_ENV = { PAYMENT_SANDBOX: '1', SANDBOX_PAY_SECRET: SANDBOX_SECRET };
 
 /**
  * The billing service in this process, on its own database (cloned) and event streams;
@@ -28,10 +30,10 @@ export function startBilling(
     JWT_SECRET: randomBytes(32).toString('hex'),
     EVENT_STREAM_PREFIX: `tbilling${randomBytes(4).toString('hex')}`,
     OPERATOR_TENANT_IDS: operatorTenantId,
-    SANDBOX_PAY_SECRET: SANDBOX_SECRET,
     LOG_LEVEL: 'warn',
-    // the monthly fee job only where a test runs it (monthly-fee.int-spec.ts)
+    // the monthly fee and reconciliation jobs only where a test runs them
     MONTHLY_FEE_EVERY_MS: '0',
+    PAYMENT_RECONCILE_EVERY_MS: '0',
     ...env,
   });
   return startServiceUnderTest(BillingModule.forRoot(config), config, 'cashier');
@@ -73,18 +75,25 @@ export function imageCounted(tenantId: string, orderId: number, imageId: number,
 
 /** A suite's billing: its own database (cloned), an admin connection to it, billing started on it. */
 export interface BillingSuite {
+  /** the suite's database, as its administrator reaches it (another billing may start on it) */
+  adminUrl: string;
   admin: Client;
   billing: ServiceUnderTest;
   close(): Promise<void>;
 }
 
-export async function startBillingSuite(label: string, operatorTenantId: string): Promise<BillingSuite> {
+export async function startBillingSuite(
+  label: string,
+  operatorTenantId: string,
+  env: Record<string, string> = {},
+): Promise<BillingSuite> {
   configureLogging('billing-test', 'warn');
   const db = await testDatabase(label);
   const admin = new Client({ connectionString: db.adminUrl });
   await admin.connect();
-  const billing = await startBilling(db.adminUrl, operatorTenantId);
+  const billing = await startBilling(db.adminUrl, operatorTenantId, env);
   return {
+    adminUrl: db.adminUrl,
     admin,
     billing,
     async close() {
@@ -93,4 +102,24 @@ export async function startBillingSuite(label: string, operatorTenantId: string)
       await db.drop();
     },
   };
+}
+
+/** The money tables, whose content a refused call must leave as it was. */
+const MONEY_TABLES = ['accounts', 'payments', 'movements', 'entries', 'outbox'];
+
+/**
+ * A fingerprint of every money table (the outbox without published_at, which its relay sets
+ * whenever it publishes): equal before and after, nothing of the money was written.
+ */
+export async function moneyDigest(admin: Client): Promise<string> {
+  const parts: string[] = [];
+  for (const table of MONEY_TABLES) {
+    const { rows } = await admin.query<{ d: string | null }>(
+      `select md5(string_agg(t::text, '|' order by t::text)) as d from ${
+        table === 'outbox' ? '(select event_id, type, payload from billing.outbox)' : `billing.${table}`
+      } t`,
+    );
+    parts.push(`${table}:${rows[0]?.d ?? ''}`);
+  }
+  return parts.join(' ');
 }

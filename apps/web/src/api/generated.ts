@@ -1299,7 +1299,11 @@ const injectedRtkApi = api
         providesTags: ['billing'],
       }),
       rechargeNotify: build.mutation<RechargeNotifyApiResponse, RechargeNotifyApiArg>({
-        query: (queryArg) => ({ url: `/api/zfPay/notify`, method: 'POST', body: queryArg.body }),
+        query: (queryArg) => ({
+          url: `/api/zfPay/notify/${queryArg.provider}`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
         invalidatesTags: ['billing'],
       }),
       ledgerList: build.query<LedgerListApiResponse, LedgerListApiArg>({
@@ -6923,23 +6927,10 @@ export type RechargeSandboxPageApiResponse = /** status 200 success */ Blob;
 export type RechargeSandboxPageApiArg = {
   id: string;
 };
-export type RechargeNotifyApiResponse = /** status 200 success */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    id: string;
-    status: number;
-  };
-};
+export type RechargeNotifyApiResponse = /** status 200 success */ string;
 export type RechargeNotifyApiArg = {
-  body: {
-    paymentId: string;
-    amountCents: number;
-    outcome: 'paid' | 'failed';
-    providerRef: string;
-    sign: string;
-  };
+  provider: string;
+  body: string;
 };
 export type LedgerListApiResponse = /** status 200 needs permission invoice */ {
   /** 0 on success */

@@ -74,8 +74,19 @@ export const PAY_CHANNELS = ['alipay', 'wechat', 'bankCard'] as const;
 export const payChannelSchema = z.enum(PAY_CHANNELS);
 export type PayChannel = z.infer<typeof payChannelSchema>;
 
-/** §4 Recharge flow: the payment's state, 0 awaiting the provider, 1 paid (credited), 2 failed. */
-export const PAYMENT_STATUS = { PENDING: 0, PAID: 1, FAILED: 2 } as const;
+/**
+ * §4 Recharge flow: the payment's state, 0 awaiting the provider, 1 paid (credited), 2 failed (the
+ * provider said so), 3 closed (not paid before its expiry: closed at the provider and here).
+ */
+export const PAYMENT_STATUS = { PENDING: 0, PAID: 1, FAILED: 2, CLOSED: 3 } as const;
+
+/**
+ * The payment providers billing speaks to (issue 34): each is also the last segment of its
+ * notification path, /zfPay/notify/{provider}. `sandbox` only where PAYMENT_SANDBOX=1 (development).
+ */
+export const PAYMENT_PROVIDERS = ['alipay', 'wechat', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const notifyParamsSchema = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS) });
 
 /**
  * §7 /zfPay/payment {amount, payChannel}: a recharge of `amount` yuan (more than 0, at most 5000,
@@ -122,9 +133,9 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const payPageParamsSchema = z.strictObject({ id: z.uuid() });
 
 /**
- * A payment provider's callback (the sandbox's, posted by its pay page): the payment, the amount
- * in cents it received, the outcome and its own reference, signed (HMAC-SHA256, hex) by the
- * provider. Verified, checked against the payment, applied once.
+ * The sandbox provider's notification (the JSON body its pay page posts to /zfPay/notify/sandbox):
+ * the payment, the amount in cents it received, the outcome and its own reference, signed
+ * (HMAC-SHA256, hex) with SANDBOX_PAY_SECRET. Verified, checked against the payment, applied once.
  */
 export const paymentCallbackSchema = z.strictObject({
   paymentId: z.uuid(),

@@ -52,6 +52,13 @@ export interface ApiRoute {
    * upstream timeout, closed when the browser goes
    */
   stream?: true;
+  /**
+   * (a payment provider's server calling) the body's bytes reach the service as they were sent,
+   * whatever their media type (at most 64 KB), with the request's headers named here, and the
+   * service's answer goes back as it is (status, media type, bytes): what the provider expects
+   * back, not the envelope. The service validates the bytes itself (a provider's signature)
+   */
+  raw?: { headers: readonly string[] };
   /** the request is a multipart form with this file field, streamed through (at most 10 MB, §9) */
   upload?: string;
   /**

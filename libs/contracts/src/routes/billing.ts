@@ -21,8 +21,8 @@ import {
   ledgerQuerySchema,
   ledgerStatisticsQuerySchema,
   ledgerStatisticsSchema,
+  notifyParamsSchema,
   operatorInvoiceRowSchema,
-  paymentCallbackSchema,
   paymentSettledSchema,
   payPageParamsSchema,
   rechargeCreatedSchema,
@@ -74,7 +74,7 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/zfPay/payment',
     summary:
-      'A recharge (§2 Recharge page): amount in yuan (more than 0, at most 5000, at most 2 decimals) and payChannel (alipay by default, wechat, bankCard; alipay needs btn.alipay and wechat btn.wechat, else 403001). Answers payUrl, the provider’s pay page (the sandbox provider’s: /api/zfPay/sandbox/{id}); the balance grows only when the provider’s verified callback says paid',
+      'A recharge (§2 Recharge page): amount in yuan (more than 0, at most 5000, at most 2 decimals) and payChannel (alipay by default, wechat, bankCard; alipay needs btn.alipay and wechat btn.wechat, else 403001). Answers payUrl, where to pay (alipay: the page-pay link; wechat: the code_url to draw as a QR code; the sandbox provider’s page /api/zfPay/sandbox/{id} where PAYMENT_SANDBOX=1); a channel whose provider is not configured: 402811; the provider failing: 402812. The balance grows only when the provider’s verified notification says paid',
     tag: 'billing',
     upstream: 'billing',
     permission: INVOICE,
@@ -97,7 +97,7 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/zfPay/status/:id',
     summary:
-      '(chosen) Where one of the tenant’s recharges stands (status 0 awaiting payment, 1 paid, 2 failed): the recharge dialog asks it while the user pays on the provider’s page, and closes once paid. Another tenant’s payment or an unknown one: 402801',
+      '(chosen) Where one of the tenant’s recharges stands (status 0 awaiting payment, 1 paid, 2 failed, 3 closed unpaid at its expiry): the recharge dialog asks it while the user pays on the provider’s page, and closes once paid. Another tenant’s payment or an unknown one: 402801',
     tag: 'billing',
     upstream: 'billing',
     permission: INVOICE,
@@ -109,7 +109,7 @@ export const BILLING_ROUTES = {
     method: 'POST',
     path: '/deposit/list',
     summary:
-      'The recharge history (§2 history dialog, §3 Recharge record), newest first, 10 a page: amount and preferenceAmt in yuan, depositDate, payChannel, status 0 awaiting payment, 1 paid, 2 failed',
+      'The recharge history (§2 history dialog, §3 Recharge record), newest first, 10 a page: amount and preferenceAmt in yuan, depositDate, payChannel, status 0 awaiting payment, 1 paid, 2 failed, 3 closed',
     tag: 'billing',
     upstream: 'billing',
     permission: INVOICE,
@@ -131,7 +131,7 @@ export const BILLING_ROUTES = {
     method: 'GET',
     path: '/zfPay/sandbox/:id',
     summary:
-      '(chosen) The sandbox payment provider’s pay page (HTML): the payment’s amount with Pay and Fail buttons, each posting the provider’s signed callback to /zfPay/notify. Public, as a provider’s page is; the id is the payment’s (unguessable)',
+      '(chosen) The sandbox payment provider’s pay page (HTML): the payment’s amount with Pay and Fail buttons, each posting the provider’s signed notification to /zfPay/notify/sandbox; it says plainly that it is a test and no money moves. Only where PAYMENT_SANDBOX=1 (development). Public, as a provider’s page is; the id is the payment’s (unguessable)',
     tag: 'billing',
     upstream: 'billing',
     public: true,
@@ -142,14 +142,23 @@ export const BILLING_ROUTES = {
   },
   rechargeNotify: {
     method: 'POST',
-    path: '/zfPay/notify',
+    path: '/zfPay/notify/:provider',
     summary:
-      '(chosen) A payment provider’s callback: verified by its signature (forged: 402802), checked against the payment (unknown: 402801; another amount: 402803; already settled otherwise: 402804), applied once (the same callback again answers the same and credits nothing more); a paid one credits the balance and lifts the arrears at once. Nothing is written on a refusal',
+      '(chosen) A payment provider’s asynchronous notification, one path per provider (alipay: a form, application/x-www-form-urlencoded, RSA2-signed; wechat: WeChat Pay API v3 JSON with its Wechatpay-* headers; sandbox: only where PAYMENT_SANDBOX=1). The body reaches billing byte for byte and the answer is the provider’s expected one (alipay: the text success or fail), not the envelope. Each notification is recorded; a forged one, another amount, a payment closed or settled otherwise are refused and change nothing; the same notification again credits nothing more; a paid one credits the balance once and lifts the arrears at once',
     tag: 'billing',
     upstream: 'billing',
     public: true,
-    body: paymentCallbackSchema,
-    data: paymentSettledSchema,
+    raw: {
+      headers: [
+        'wechatpay-signature',
+        'wechatpay-timestamp',
+        'wechatpay-nonce',
+        'wechatpay-serial',
+        'wechatpay-signature-type',
+      ],
+    },
+    params: notifyParamsSchema,
+    data: z.string(),
   },
   ledgerList: {
     method: 'POST',

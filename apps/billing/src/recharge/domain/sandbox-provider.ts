@@ -1,29 +1,37 @@
-import { DomainError, type PaymentCallback } from '@timber/contracts';
+import { DomainError, type PaymentCallback, paymentCallbackSchema } from '@timber/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type PaymentOrder, type PaymentProvider, type VerifiedCallback } from './payment-provider';
+import {
+  type PaymentOrder,
+  type PaymentProvider,
+  type ProviderAnswer,
+  type ProviderNotification,
+  type ProviderState,
+} from './payment-provider';
 
-/** What a sandbox callback's signature covers, in this order. */
-const signed = (c: Omit<VerifiedCallback, never>): string =>
+/** What a sandbox notification's signature covers, in this order. */
+const signed = (c: Omit<PaymentCallback, 'sign'>): string =>
   [c.paymentId, c.amountCents, c.outcome, c.providerRef].join('|');
 
 /**
- * The sandbox payment provider a person can use locally: its pay page (served by billing through
- * the BFF, /zfPay/sandbox/{id}) shows the amount with Pay and Fail buttons, each posting a callback
- * signed with SANDBOX_PAY_SECRET (HMAC-SHA256) to /zfPay/notify, as a real provider's server
- * would. The page carries the two callbacks signed for the payment's own amount: altering any
- * field breaks the signature.
+ * The sandbox payment provider, for development and the demo only (PAYMENT_SANDBOX=1, refused in
+ * production): its pay page (served by billing through the BFF, /zfPay/sandbox/{id}) says it is a
+ * test, shows the amount with Pay and Fail buttons, each posting a notification signed with
+ * SANDBOX_PAY_SECRET (HMAC-SHA256) to /zfPay/notify/sandbox, as a real provider's server would.
+ * Whoever opens the page can credit the payment without paying: that is the point of a sandbox,
+ * and why it is never on where money is real. It keeps no state: a query knows nothing
+ * ('unknown'), closing has nothing to close.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
 
   constructor(private readonly secret: string) {}
 
-  payUrl(order: PaymentOrder): string {
-    return `/api/zfPay/sandbox/${order.id}`;
+  start(order: PaymentOrder): Promise<{ payUrl: string }> {
+    return Promise.resolve({ payUrl: `/api/zfPay/sandbox/${order.id}` });
   }
 
-  /** The callback the pay page posts for an outcome, signed. */
-  callback(order: PaymentOrder, outcome: 'paid' | 'failed'): PaymentCallback {
+  /** The notification the pay page posts for an outcome, signed. */
+  callback(order: { id: string; amountCents: number }, outcome: 'paid' | 'failed'): PaymentCallback {
     const body = {
       paymentId: order.id,
       amountCents: order.amountCents,
@@ -33,17 +41,39 @@ export class SandboxProvider implements PaymentProvider {
     return { ...body, sign: this.sign(body) };
   }
 
-  sign(callback: VerifiedCallback): string {
+  sign(callback: Omit<PaymentCallback, 'sign'>): string {
     return createHmac('sha256', this.secret).update(signed(callback)).digest('hex');
   }
 
-  verify(callback: PaymentCallback): VerifiedCallback {
-    const { sign, ...body } = callback;
+  verifyNotification(raw: { body: string }): Promise<ProviderNotification> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.body);
+    } catch {
+      parsed = undefined;
+    }
+    const callback = paymentCallbackSchema.safeParse(parsed);
+    if (!callback.success) {
+      return Promise.reject(new DomainError('PAYMENT.BAD_SIGNATURE'));
+    }
+    const { sign, ...body } = callback.data;
     const expected = Buffer.from(this.sign(body), 'hex');
     const given = Buffer.from(sign, 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new DomainError('PAYMENT.BAD_SIGNATURE');
+      return Promise.reject(new DomainError('PAYMENT.BAD_SIGNATURE'));
     }
-    return body;
+    return Promise.resolve({ ...body, notifyId: `sandbox-${body.paymentId}-${body.outcome}` });
+  }
+
+  answer(accepted: boolean): ProviderAnswer {
+    return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' };
+  }
+
+  query(): Promise<ProviderState> {
+    return Promise.resolve({ state: 'unknown' });
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
   }
 }

@@ -39,9 +39,9 @@ export function rechargeAmountError(amount: number | null | undefined): WebMessa
 /** §4 Recharge flow: the feedback code of a failed payment, 1 for alipay, 2 for the others. */
 export const feedbackCode = (channel: string): 1 | 2 => (channel === 'alipay' ? 1 : 2);
 
-/** The payment is settled: the dialog stops asking. */
+/** The payment is settled (paid, failed, or closed unpaid at its expiry): the dialog stops asking. */
 export const isSettled = (status: number | undefined): boolean =>
-  status === PAYMENT_STATUS.PAID || status === PAYMENT_STATUS.FAILED;
+  status === PAYMENT_STATUS.PAID || status === PAYMENT_STATUS.FAILED || status === PAYMENT_STATUS.CLOSED;
 
 /** §9 Ledger default: the first of the month to today. */
 export function monthToDate(today = new Date()): [Date, Date] {

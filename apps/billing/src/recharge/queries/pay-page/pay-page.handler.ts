@@ -6,38 +6,40 @@ import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
 import { yuanOf } from '../../../ledger/domain/money';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../../domain/payment-provider';
 import { SandboxProvider } from '../../domain/sandbox-provider';
 import { PaymentRepository } from '../../payment.repository';
+import { PaymentProviders } from '../../providers/payment-providers';
 import { PayPageQuery } from './pay-page.query';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The sandbox's pay page: the amount, Pay and Fail, each posting its signed callback to
- * /api/zfPay/notify and showing the answer. Only the sandbox has one (a real provider's page is
- * its own); a payment not awaiting anymore shows its state without buttons.
+ * The sandbox's pay page (PAYMENT_SANDBOX=1 only): it says it is a test and no money moves, shows
+ * the amount, Pay and Fail, each posting its signed notification to /api/zfPay/notify/sandbox,
+ * then shows the payment's state. Only a sandbox payment has one (a real provider's page is its
+ * own); a payment not awaiting anymore shows its state without buttons.
  */
 @QueryHandler(PayPageQuery)
 export class PayPageHandler implements IQueryHandler<PayPageQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<BillingDb>,
     private readonly payments: PaymentRepository,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly providers: PaymentProviders,
   ) {}
 
   async execute({ id }: PayPageQuery): Promise<string> {
-    const found = await this.payments.find(this.db, id);
-    if (!found || !(this.provider instanceof SandboxProvider)) {
+    const sandbox = this.providers.named('sandbox');
+    const found = sandbox instanceof SandboxProvider ? await this.payments.find(this.db, id) : undefined;
+    if (!found || !(sandbox instanceof SandboxProvider) || found.provider !== sandbox.name) {
       throw new DomainError('PAYMENT.NOT_FOUND');
     }
     const { locale } = requestContext();
     const t = (key: string, values: Record<string, string | number> = {}) =>
       escape(translate(locale, `server.billing.sandbox.${key}`, values));
-    const order = { id, amountCents: found.amountCents, channel: '' };
+    const order = { id, amountCents: found.amountCents };
     const callbacks = JSON.stringify({
-      paid: this.provider.callback(order, 'paid'),
-      failed: this.provider.callback(order, 'failed'),
+      paid: sandbox.callback(order, 'paid'),
+      failed: sandbox.callback(order, 'failed'),
     }).replace(/</g, '\\u003c');
     const buttons =
       found.status === 0
@@ -49,19 +51,17 @@ export class PayPageHandler implements IQueryHandler<PayPageQuery> {
 <style>body{font-family:sans-serif;max-width:480px;margin:3rem auto;text-align:center}button{font-size:1.1rem;padding:.6rem 1.6rem;margin:.5rem}#pay{background:#409eff;color:#fff;border:0}</style>
 </head><body>
 <h1>${t('title')}</h1>
+<p id="notice" style="background:#fdf6ec;color:#b88230;padding:.6rem">${t('notice')}</p>
 <p id="amount">${t('amount', { amount: yuanOf(found.amountCents).toFixed(2) })}</p>
 <p id="state">${found.status === 0 ? '' : t('state', { status: found.status })}</p>
 ${buttons}
 <script>
 const callbacks = ${callbacks};
-const done = { paid: ${JSON.stringify(t('state', { status: 1 }))}, failed: ${JSON.stringify(t('state', { status: 2 }))} };
 for (const button of document.querySelectorAll('button')) {
   button.addEventListener('click', async () => {
-    const outcome = button.dataset.outcome;
-    const answer = await fetch('/api/zfPay/notify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callbacks[outcome]) });
-    const body = await answer.json();
-    document.getElementById('state').textContent = body.code === 0 ? done[outcome] : body.msg;
-    for (const b of document.querySelectorAll('button')) b.remove();
+    for (const b of document.querySelectorAll('button')) b.disabled = true;
+    await fetch('/api/zfPay/notify/sandbox', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(callbacks[button.dataset.outcome]) });
+    location.reload();
   });
 }
 </script>
