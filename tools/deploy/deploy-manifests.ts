@@ -326,12 +326,13 @@ export function globalPrefixOf(path: string, text: string): string {
 
 /**
  * Where the schemas and shapes that apps' config schemas extend or spread are declared: the
- * services' base schema and the blob store's variables. A schema using a part declared elsewhere
- * is reported (add its file here).
+ * services' base schema, the blob store's variables and billing's WeChat Pay channel. A schema
+ * using a part declared elsewhere is reported (add its file here).
  */
 export const SHARED_CONFIG_FILES = [
   'libs/nest-kit/src/service-config.ts',
   'libs/blob-store/src/create-blob-store.ts',
+  'apps/billing/src/recharge/providers/wechat/wechat-pay.config.ts',
 ];
 
 const camelCase = (name: string): string => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -1,7 +1,7 @@
 import { loadConfig } from '@timber/nest-kit';
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { billingConfigSchema } from './config';
+import { validBillingConfigSchema } from './config';
 
 /** What every billing needs (none of it about payments). */
 const BASE_ENV = {
@@ -25,7 +25,7 @@ const ALIPAY = {
 
 const problemOf = (env: Record<string, string>): string => {
   try {
-    loadConfig(billingConfigSchema, env);
+    loadConfig(validBillingConfigSchema, env);
     return '';
   } catch (error) {
     return (error as Error).message;
@@ -34,7 +34,7 @@ const problemOf = (env: Record<string, string>): string => {
 
 describe('billing configuration: the payment providers', () => {
   it('has the sandbox off by default, and needs no sandbox secret then', () => {
-    const config = loadConfig(billingConfigSchema, BASE_ENV);
+    const config = loadConfig(validBillingConfigSchema, BASE_ENV);
     expect(config).toMatchObject({ PAYMENT_SANDBOX: false, PAYMENT_EXPIRY_MINUTES: 30 });
     expect(config.SANDBOX_PAY_SECRET).toBeUndefined();
     expect(config.ALIPAY_GATEWAY).toBe('https://openapi.alipay.com/gateway.do');

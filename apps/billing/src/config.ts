@@ -1,10 +1,11 @@
 import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 import { keyOf } from './recharge/providers/alipay/alipay-provider';
+import { wechatPayEnvComplete, wechatPayEnvShape } from './recharge/providers/wechat/wechat-pay.config';
 
 /** A variable that may be absent: empty counts as absent (a secret key left blank). */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
 
 /** Whether `text` is a key node:crypto reads: PEM, or the bare base64 of its DER (as Alipay's tool gives it). */
 function readsAsKey(text: string, kind: 'private' | 'public'): boolean {
@@ -24,7 +25,8 @@ const ALIPAY_REQUIRED = [
   'ALIPAY_NOTIFY_URL',
 ] as const;
 
-const billingFields = dataServiceConfigSchema.extend({
+/** Billing's variables (the plain shape the deploy manifest checker reads; validBillingConfigSchema adds the rules across them). */
+export const billingConfigSchema = dataServiceConfigSchema.extend({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().default(3108),
   /**
@@ -99,9 +101,12 @@ const billingFields = dataServiceConfigSchema.extend({
   BANK_NAME: z.string().default('Industrial and Commercial Bank of China, Harbin Branch'),
   BANK_ACCOUNT: z.string().default('6222 0000 0000 0000 000'),
   BANK_PHONE: z.string().default('0451-80000000'),
+  /** WeChat Pay API v3 (Native pay): all of its variables or none (the channel then not offered) */
+  ...wechatPayEnvShape,
 });
 
-export const billingConfigSchema = billingFields.superRefine((config, context) => {
+/** The variables with the rules across them: the sandbox never in production, providers whole or absent. */
+export const validBillingConfigSchema = billingConfigSchema.superRefine((config, context) => {
   if (config.PAYMENT_SANDBOX && config.NODE_ENV === 'production') {
     context.addIssue({
       code: 'custom',
@@ -127,9 +132,10 @@ export const billingConfigSchema = billingFields.superRefine((config, context) =
       });
     }
   }
+  wechatPayEnvComplete(config, context);
 });
-export type BillingConfig = z.infer<typeof billingConfigSchema>;
+export type BillingConfig = z.infer<typeof validBillingConfigSchema>;
 
 export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
 
-export const readBillingConfig = (): BillingConfig => loadConfig(billingConfigSchema);
+export const readBillingConfig = (): BillingConfig => loadConfig(validBillingConfigSchema);

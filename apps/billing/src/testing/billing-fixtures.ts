@@ -6,7 +6,7 @@ import { type ServiceUnderTest, startServiceUnderTest, TEST_REDIS_URL, testDatab
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { BillingModule } from '../billing.module';
-import { billingConfigSchema } from '../config';
+import { validBillingConfigSchema } from '../config';
 
 /** what the tests' billing signs its sandbox notifications with */
 export const SANDBOX_SECRET = randomBytes(32).toString('hex');
@@ -23,7 +23,7 @@ export function startBilling(
   operatorTenantId: string,
   env: Record<string, string> = {},
 ): Promise<ServiceUnderTest> {
-  const config = billingConfigSchema.parse({
+  const config = validBillingConfigSchema.parse({
     DATABASE_URL: urlFor(adminUrl, 'billing_svc'),
     RELAY_DATABASE_URL: urlFor(adminUrl, 'billing_relay'),
     REDIS_URL: TEST_REDIS_URL,

@@ -3,6 +3,7 @@ import { type BillingConfig } from '../../config';
 import { type PaymentProvider } from '../domain/payment-provider';
 import { SandboxProvider } from '../domain/sandbox-provider';
 import { AlipayProvider } from './alipay/alipay-provider';
+import { wechatPayProviderFrom } from './wechat/wechat-pay.provider';
 
 /** The online channels (§2 Recharge page); a bank card is paid by transfer, not online. */
 type OnlineChannel = Exclude<PayChannel, 'bankCard'>;
@@ -58,9 +59,7 @@ export function paymentProvidersOf(config: BillingConfig): PaymentProviders {
           timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
         })
       : undefined;
-  // WeChat Pay (providers/wechat): registered here, one line, once its adapter is on this branch:
-  // const wechat = wechatPayProviderOf(config);
-  const wechat: PaymentProvider | undefined = undefined;
+  const wechat: PaymentProvider | undefined = wechatPayProviderFrom(config) ?? undefined;
   const sandbox: PaymentProvider | undefined =
     config.PAYMENT_SANDBOX && config.SANDBOX_PAY_SECRET
       ? new SandboxProvider(config.SANDBOX_PAY_SECRET)

@@ -10,7 +10,7 @@ import {
   wechatPayTestKeys,
 } from '../../../testing/wechat-pay-server';
 import { outTradeNoOf } from './out-trade-no';
-import { type PaymentOrder, type ProviderNotification } from './payment-port';
+import { type PaymentOrder, type ProviderNotification } from '../../domain/payment-provider';
 import { type WechatPayConfig } from './wechat-pay.config';
 import { NOTIFICATION_MAX_AGE_S, WechatPayProvider } from './wechat-pay.provider';
 

@@ -10,7 +10,7 @@ import {
   type ProviderAnswer,
   type ProviderNotification,
   type ProviderState,
-} from './payment-port';
+} from '../../domain/payment-provider';
 import { type WechatPayConfig, wechatPayConfigOf, type WechatPayEnv } from './wechat-pay.config';
 
 /** How far a notification's timestamp may be from our clock (s): older ones are replays. */
