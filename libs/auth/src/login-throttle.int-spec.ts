@@ -2,7 +2,7 @@ import { DomainError } from '@timber/contracts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { type LoginAlarm, LoginThrottle } from './login-throttle';
+import { type CheckCodeState, type LoginAlarm, LoginThrottle } from './login-throttle';
 import { DEFAULT_LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from './login-throttle-policy';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -34,18 +34,22 @@ beforeEach(() => {
 });
 const advance = (seconds: number) => (now += seconds * 1000);
 
-/** One login: 'in', 'wrong', or the seconds the throttle told it to wait. */
+/** One login: 'in', 'wrong', 'code' (a check code asked for), or the seconds the throttle told it to wait. */
 async function login(
   user: string,
   address: string,
   password: 'right' | 'wrong',
-): Promise<'in' | 'wrong' | number> {
+  checkCode: CheckCodeState = 'none',
+): Promise<'in' | 'wrong' | 'code' | number> {
   let attempt;
   try {
-    attempt = await throttle.admit(user, address);
+    attempt = await throttle.admit(user, address, checkCode);
   } catch (error) {
     if (error instanceof DomainError && error.key === 'AUTH.TOO_MANY_ATTEMPTS') {
       return Number(error.params.seconds);
+    }
+    if (error instanceof DomainError && error.key === 'AUTH.CHECK_CODE_REQUIRED') {
+      return 'code';
     }
     throw error;
   }
@@ -68,13 +72,16 @@ describe('LoginThrottle (real Redis, a clock moved by the test)', () => {
     for (let i = 0; i < 5; i++) {
       expect(await login('victim', ATTACKER, 'wrong')).toBe('wrong');
     }
+    // (past 10 failures of the account its new addresses also pass a check code: the attacker does)
     for (const delay of [2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]) {
-      expect(await login('victim', ATTACKER, 'wrong')).toBe(delay);
+      expect(await login('victim', ATTACKER, 'wrong', 'passed')).toBe(delay);
       advance(delay - 1);
-      expect(await login('victim', ATTACKER, 'wrong')).toBe(1);
+      expect(await login('victim', ATTACKER, 'wrong', 'passed')).toBe(1);
       advance(1);
-      expect(await login('victim', ATTACKER, 'wrong')).toBe('wrong');
+      expect(await login('victim', ATTACKER, 'wrong', 'passed')).toBe('wrong');
     }
+    // the wait comes first, code or none
+    expect(await login('victim', ATTACKER, 'wrong')).toBe(900);
   });
 
   it('refused tries are not counted: hammering does not push the wait further', async () => {
@@ -141,29 +148,32 @@ describe('LoginThrottle (real Redis, a clock moved by the test)', () => {
     expect(await login('user30', ATTACKER, 'wrong')).toBe(900);
   });
 
-  it('slows an account guessed from many addresses only for addresses it has not signed in from, and alarms once a window', async () => {
+  it('asks a check code of addresses an account has not signed in from once it is past its failures, never a wait, and alarms once a window', async () => {
     expect(await login('victim', OWNER, 'right')).toBe('in');
     for (let i = 1; i <= 10; i++) {
       expect(await login('victim', `203.0.113.${i}`, 'wrong')).toBe('wrong');
     }
     expect(alarms).toEqual([{ failures: 10, windowSeconds: 900 }]);
-    // past the threshold: a fresh address waits a short while after the account's last try ...
-    expect(await login('victim', '203.0.113.50', 'wrong')).toBe(5);
-    advance(3);
-    expect(await login('victim', '203.0.113.51', 'right')).toBe(2);
-    advance(2);
+    // past the threshold: a fresh address is asked for a check code, and is not counted ...
+    expect(await login('victim', '203.0.113.50', 'wrong')).toBe('code');
+    expect(await login('victim', '203.0.113.51', 'right')).toBe('code');
+    // ... with one passed it goes on at once, however recent the last failure
+    expect(await login('victim', '203.0.113.50', 'wrong', 'passed')).toBe('wrong');
+    expect(await login('victim', '203.0.113.51', 'right', 'passed')).toBe('in');
+    // ... and the address it signed in from is known from then on
     expect(await login('victim', '203.0.113.51', 'right')).toBe('in');
-    // ... the owner's usual address does not wait at all
-    expect(await login('victim', '203.0.113.52', 'wrong')).toBe(5);
+    // a wrong code goes through the account's rule and is counted: the caller fails it
+    expect(await login('victim', '203.0.113.52', 'wrong', 'wrong')).toBe('wrong');
+    // the owner's usual address needs no code at all
     expect(await login('victim', OWNER, 'right')).toBe('in');
     expect(await login('victim', OWNER, 'wrong')).toBe('wrong');
     // more failures in the same window raise no second alarm
     for (let i = 60; i < 70; i++) {
       advance(5);
-      expect(await login('victim', `203.0.113.${i}`, 'wrong')).toBe('wrong');
+      expect(await login('victim', `203.0.113.${i}`, 'wrong', 'passed')).toBe('wrong');
     }
     expect(alarms).toHaveLength(1);
-    // a new window: fresh addresses go at once again, and crossing again alarms again
+    // a new window: fresh addresses go without a code again, and crossing again alarms again
     advance(900);
     for (let i = 1; i <= 10; i++) {
       expect(await login('victim', `198.18.0.${i}`, 'wrong')).toBe('wrong');
@@ -172,6 +182,22 @@ describe('LoginThrottle (real Redis, a clock moved by the test)', () => {
       { failures: 10, windowSeconds: 900 },
       { failures: 10, windowSeconds: 900 },
     ]);
+  });
+
+  it('never stops the owner on a new address while a stranger fails every 2 s (issue 34)', async () => {
+    // the stranger: one address, a wrong password every 2 s for ten minutes
+    const owner: (string | number)[] = [];
+    for (let second = 0; second < 600; second += 2) {
+      await login('victim', ATTACKER, 'wrong');
+      if (second % 60 === 30) {
+        // the owner, each minute from an address the account has never seen, types the code
+        const address = `198.51.100.${100 + second / 60}`;
+        const first = await login('victim', address, 'right');
+        owner.push(first === 'code' ? await login('victim', address, 'right', 'passed') : first);
+      }
+      advance(2);
+    }
+    expect(owner).toEqual(Array(10).fill('in'));
   });
 
   it('counts a try before its password is checked, so parallel tries cannot all pass', async () => {

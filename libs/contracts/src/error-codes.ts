@@ -72,8 +72,16 @@ export const ERROR_CODES = {
     status: 400,
     messageId: 'server.error.permissionGroupUnknownKey',
   },
-  'PERMISSION_GROUP.NOT_HELD': { code: 400124, status: 403, messageId: 'server.error.permissionGroupNotHeld' },
-  'PERMISSION_GROUP.OWN_GROUP': { code: 400125, status: 403, messageId: 'server.error.permissionGroupOwnGroup' },
+  'PERMISSION_GROUP.NOT_HELD': {
+    code: 400124,
+    status: 403,
+    messageId: 'server.error.permissionGroupNotHeld',
+  },
+  'PERMISSION_GROUP.OWN_GROUP': {
+    code: 400125,
+    status: 403,
+    messageId: 'server.error.permissionGroupOwnGroup',
+  },
   'WOOD_KIND.NAME_TAKEN': { code: 400201, status: 409, messageId: 'server.error.woodKindNameTaken' },
   'WOOD_KIND.NOT_FOUND': { code: 404201, status: 404, messageId: 'server.error.woodKindNotFound' },
   'CUSTOMER.NAME_TAKEN': { code: 400301, status: 409, messageId: 'server.error.customerNameTaken' },

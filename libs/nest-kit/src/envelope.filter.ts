@@ -80,7 +80,7 @@ export class EnvelopeFilter implements ExceptionFilter {
       }
       return;
     }
-    if (key === 'AUTH.TOO_MANY_ATTEMPTS') {
+    if (key === 'AUTH.TOO_MANY_ATTEMPTS' || key === 'AUTH.CHECK_CODE_TOO_MANY') {
       response.setHeader('retry-after', String(params.seconds ?? 60));
     }
     const { status, body } = errorAnswer(key, params, locale, data);

@@ -1,10 +1,11 @@
+import { CHECK_CODE_DIGITS, checkCodeDigest } from '@timber/contracts';
 import { Redis } from 'ioredis';
 
 /**
  * The digits of the H5 saw page's check code, which the page shows only as a picture (issue 19):
- * what a person reads off it, the test reads where sawing keeps it, `{cusNo}:{code}` under
- * `{E2E_STREAM_PREFIX}:h5saw:code:{challengeId}` in the system's Redis (E2E_REDIS_URL; npm run e2e
- * sets both).
+ * what a person reads off it, the test finds where sawing keeps its digest, `{cusNo}:{digest}`
+ * under `{E2E_STREAM_PREFIX}:h5saw:code:{challengeId}` in the system's Redis (E2E_REDIS_URL; npm
+ * run e2e sets both), by trying every code (libs/testing readCheckCode does the same).
  */
 export async function h5CheckCodeOf(challengeId: string): Promise<string> {
   const url = process.env['E2E_REDIS_URL'];
@@ -16,7 +17,11 @@ export async function h5CheckCodeOf(challengeId: string): Promise<string> {
   }
   const redis = new Redis(url);
   try {
-    const code = (await redis.get(`${prefix}:h5saw:code:${challengeId}`))?.split(':')[1];
+    const [cusNo, digest] = ((await redis.get(`${prefix}:h5saw:code:${challengeId}`)) ?? '').split(':');
+    const codes = Array.from({ length: 10 ** CHECK_CODE_DIGITS }, (_, n) =>
+      String(n).padStart(CHECK_CODE_DIGITS, '0'),
+    );
+    const code = codes.find((candidate) => checkCodeDigest(challengeId, cusNo ?? '', candidate) === digest);
     if (!code) {
       throw new Error(`no check code waits for challenge ${challengeId}`);
     }
