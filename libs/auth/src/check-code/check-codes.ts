@@ -20,7 +20,7 @@ export interface CheckCodeOptions {
 export const DEFAULT_CHECK_CODE_OPTIONS: CheckCodeOptions = {
   digits: CHECK_CODE_DIGITS,
   ttlSeconds: CHECK_CODE_TTL_SECONDS,
-  perAddressPerMinute: 20,
+  perAddressPerMinute: 60,
 };
 
 /**

@@ -54,7 +54,7 @@ export const IDENTITY_ROUTES = {
     method: 'POST',
     path: '/sys/user/checkCode',
     summary:
-      '(chosen, issue 34) A new check code for /sys/user/login and /app/login: a picture of 4 digits (an SVG data address, no text) and its challenge id, good once for 5 minutes, sent back as captchaId and captcha. A login needs one only when its account saw many failures lately and the address has not signed in to it lately (400107 carries the first picture; a wrong code 400108 the next). At most 20 a minute per address (429103 with the wait)',
+      '(chosen, issue 34) A new check code for /sys/user/login and /app/login: a picture of 4 digits (an SVG data address, no text) and its challenge id, good once for 5 minutes, sent back as captchaId and captcha. A login needs one only when its account saw many failures lately and the address has not signed in to it lately (400107 carries the first picture; a wrong code 400108 the next). At most 60 a minute per address (429103 with the wait)',
     tag: 'auth',
     upstream: 'identity',
     public: true,

@@ -130,7 +130,7 @@ export const DEVICE_ACCOUNT_ROUTES = {
     method: 'POST',
     path: '/appcus/checkCode',
     summary:
-      '(chosen, issue 34) A new check code for /appcus/login, as /sys/user/checkCode is for the back office: a picture of 4 digits and its challenge id, good once for 5 minutes; asked for (400107) only past many failures of the account from an address new to it. At most 20 a minute per address (429103)',
+      '(chosen, issue 34) A new check code for /appcus/login, as /sys/user/checkCode is for the back office: a picture of 4 digits and its challenge id, good once for 5 minutes; asked for (400107) only past many failures of the account from an address new to it. At most 60 a minute per address (429103)',
     data: checkCodeSchema,
   },
   appLogin: {
