@@ -1,28 +1,17 @@
-import {
-  type ApiEnvelope,
-  type CheckCode,
-  clientPasswordHash,
-  type H5CheckCode,
-  type SawLinks,
-} from '@timber/contracts';
+import { type CheckCode, clientPasswordHash, type H5CheckCode, type SawLinks } from '@timber/contracts';
 import {
   type ApiClient,
+  postFrom,
   readH5CheckCode,
   readLoginCheckCode,
   startTestStack,
   TEST_REDIS_URL,
   type TestStack,
 } from '@timber/testing';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The one proxy the BFF trusts here (TRUSTED_PROXIES): it tells the BFF each client's address. */
 const PROXY = '127.0.0.1';
-
-interface Answer {
-  status: number;
-  body: ApiEnvelope<unknown>;
-}
 
 /** A login's way in: its path, its check code's, the service keeping the codes, the account. */
 interface Gate {
@@ -43,15 +32,9 @@ interface Gate {
  */
 describe('login check codes through the BFF (real processes, PostgreSQL, Redis)', () => {
   let system: TestStack;
-  let port: number;
-  /** the BFF's base path (/api) */
-  let base: string;
 
   beforeAll(async () => {
     system = await startTestStack('login-check-code', { env: { bff: { TRUSTED_PROXIES: PROXY } } });
-    const url = new URL(system.stack.url('bff'));
-    port = Number(url.port);
-    base = url.pathname.replace(/\/$/, '');
     const admin = await system.loginAs('admin');
     await admin.ok('POST', '/sys/user', {
       username: 'owner1',
@@ -68,27 +51,7 @@ describe('login check codes through the BFF (real processes, PostgreSQL, Redis)'
 
   /** A POST to the BFF over a socket bound to `from`, with these headers. */
   const post = (from: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `${base}${path}`,
-          method: 'POST',
-          localAddress: from,
-          headers: { 'content-type': 'application/json', lang: 'en', ...headers },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as ApiEnvelope<unknown> }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(JSON.stringify(body));
-    });
+    postFrom(`${system.stack.url('bff')}${path}`, from, body, headers);
   /** A POST of the client at `client`, through the trusted proxy. */
   const as = (client: string, path: string, body: unknown) =>
     post(PROXY, path, body, { 'x-forwarded-for': client });

@@ -5,6 +5,7 @@ export * from './event-stream';
 export * from './eventually';
 export * from './free-port';
 export * from './media-upload';
+export * from './post-from';
 export * from './redis-keys';
 export * from './service-under-test';
 export * from './stack';
