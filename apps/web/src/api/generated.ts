@@ -36,6 +36,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      loginCheckCode: build.mutation<LoginCheckCodeApiResponse, LoginCheckCodeApiArg>({
+        query: () => ({ url: `/api/sys/user/checkCode`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
       systemAppLogin: build.mutation<SystemAppLoginApiResponse, SystemAppLoginApiArg>({
         query: (queryArg) => ({ url: `/api/app/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
@@ -841,6 +845,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/appcus/updateStatus`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['app-users'],
       }),
+      appLoginCheckCode: build.mutation<AppLoginCheckCodeApiResponse, AppLoginCheckCodeApiArg>({
+        query: () => ({ url: `/api/appcus/checkCode`, method: 'POST' }),
+        invalidatesTags: ['app-users'],
+      }),
       appLogin: build.mutation<AppLoginApiResponse, AppLoginApiArg>({
         query: (queryArg) => ({ url: `/api/appcus/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['app-users'],
@@ -1365,8 +1373,21 @@ export type LoginApiArg = {
   body: {
     username: string;
     password: string;
+    captchaId?: string;
+    captcha?: string;
   };
 };
+export type LoginCheckCodeApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    challengeId: string;
+    image: string;
+    expiresIn: number;
+  };
+};
+export type LoginCheckCodeApiArg = void;
 export type SystemAppLoginApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -1382,6 +1403,8 @@ export type SystemAppLoginApiArg = {
   body: {
     username: string;
     password: string;
+    captchaId?: string;
+    captcha?: string;
   };
 };
 export type SendResetCodeApiResponse = /** status 200 success */ {
@@ -4614,6 +4637,17 @@ export type AppUserStatusApiArg = {
     status: 1 | 0;
   };
 };
+export type AppLoginCheckCodeApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    challengeId: string;
+    image: string;
+    expiresIn: number;
+  };
+};
+export type AppLoginCheckCodeApiArg = void;
 export type AppLoginApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -4629,6 +4663,8 @@ export type AppLoginApiArg = {
   body: {
     username: string;
     password: string;
+    captchaId?: string;
+    captcha?: string;
   };
 };
 export type CameraListApiResponse = /** status 200 needs permission device/cameraList */ {
@@ -7170,6 +7206,7 @@ export type InvoiceRejectApiArg = {
 };
 export const {
   useLoginMutation,
+  useLoginCheckCodeMutation,
   useSystemAppLoginMutation,
   useSendResetCodeMutation,
   useResetPasswordMutation,
@@ -7340,6 +7377,7 @@ export const {
   useAppUserUpdateMutation,
   useAppUserDeleteMutation,
   useAppUserStatusMutation,
+  useAppLoginCheckCodeMutation,
   useAppLoginMutation,
   useCameraListQuery,
   useCameraCreateMutation,
