@@ -1,7 +1,8 @@
-import { DomainError } from '@timber/contracts';
+import { type CheckCode, checkCodeDigest, DomainError } from '@timber/contracts';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { LoginGuard } from './login-guard';
 import { type CheckCodeState, type LoginAlarm, LoginThrottle } from './login-throttle';
 import { DEFAULT_LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from './login-throttle-policy';
 
@@ -232,5 +233,149 @@ describe('LoginThrottle (real Redis, a clock moved by the test)', () => {
     expect(await login('a', ATTACKER, 'wrong')).toBe(15);
     expect(await login('b', ATTACKER, 'wrong')).toBe('wrong');
     expect(await login('c', ATTACKER, 'wrong')).toBe(890);
+  });
+});
+
+let prefix: string;
+let guard: LoginGuard;
+const beforeEachGuard = () => {
+  prefix = `tguard${randomBytes(4).toString('hex')}`;
+  prefixes.push(prefix);
+  guard = new LoginGuard(redis, DEFAULT_LOGIN_THROTTLE_POLICY, prefix, () => now);
+};
+
+/** What a person reads off the picture: the test finds it by trying every code against the digest. */
+async function digitsOf({ challengeId }: CheckCode): Promise<string> {
+  const stored = await redis.get(`${prefix}:login:checkcode:${challengeId}`);
+  expect(stored).toMatch(/^login:[0-9a-f]{64}$/);
+  for (let n = 0; n < 10_000; n++) {
+    const code = String(n).padStart(4, '0');
+    if (`login:${checkCodeDigest(challengeId, 'login', code)}` === stored) {
+      return code;
+    }
+  }
+  throw new Error('no code');
+}
+
+type GuardOutcome = 'in' | 'wrong' | { code: string; challenge?: CheckCode } | number;
+
+async function guardLogin(
+  user: string,
+  address: string,
+  password: 'right' | 'wrong',
+  answer: { captchaId?: string; captcha?: string } = {},
+): Promise<GuardOutcome> {
+  let attempt;
+  try {
+    attempt = await guard.admit(user, address, answer, (alarm) => {
+      alarms.push(alarm);
+      return Promise.resolve();
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.key === 'AUTH.TOO_MANY_ATTEMPTS') {
+      return Number(error.params.seconds);
+    }
+    if (error instanceof DomainError) {
+      return { code: error.key, challenge: error.data as CheckCode };
+    }
+    throw error;
+  }
+  if (password === 'right') {
+    await attempt.succeeded();
+    return 'in';
+  }
+  const alarm = await attempt.failed();
+  if (alarm) {
+    alarms.push(alarm);
+  }
+  return 'wrong';
+}
+
+const STRANGER = '203.0.113.66';
+const KNOWN = '198.51.100.7';
+const NEW = '192.0.2.44';
+
+describe('LoginGuard: a picture check code instead of a wait (real Redis)', () => {
+  beforeEach(beforeEachGuard);
+
+  it('asks a new address for a code past the threshold, carrying its picture; the right code lets the owner in, the known address needs none', async () => {
+    expect(await guardLogin('owner', KNOWN, 'right')).toBe('in');
+    for (let i = 0; i < 10; i++) {
+      expect(await guardLogin('owner', `203.0.113.${i}`, 'wrong')).toBe('wrong');
+    }
+    const asked = (await guardLogin('owner', NEW, 'right')) as { code: string; challenge: CheckCode };
+    expect(asked.code).toBe('AUTH.CHECK_CODE_REQUIRED');
+    expect(asked.challenge.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(asked.challenge.expiresIn).toBe(300);
+    expect(await guardLogin('owner', KNOWN, 'right')).toBe('in');
+    const captcha = await digitsOf(asked.challenge);
+    expect(await guardLogin('owner', NEW, 'right', { captchaId: asked.challenge.challengeId, captcha })).toBe(
+      'in',
+    );
+    // the code is used up: sent again it is wrong (a failure, with the next picture)
+    const again = (await guardLogin('owner', NEW, 'right', {
+      captchaId: asked.challenge.challengeId,
+      captcha,
+    })) as { code: string; challenge: CheckCode };
+    expect(again.code).toBe('AUTH.CHECK_CODE_WRONG');
+    expect(again.challenge.challengeId).not.toBe(asked.challenge.challengeId);
+    // and the new address is known now
+    expect(await guardLogin('owner', NEW, 'right')).toBe('in');
+  });
+
+  it('counts a wrong code as a failure (alarm included) and never lets the password be tried with it', async () => {
+    const { challengeId } = await guard.issueCheckCode(STRANGER);
+    const right = await digitsOf({ challengeId } as CheckCode);
+    const wrong = right === '0000' ? '0001' : '0000';
+    for (let i = 0; i < 9; i++) {
+      expect(await guardLogin('victim', `203.0.113.${i}`, 'wrong')).toBe('wrong');
+    }
+    // the tenth failure of the account is this wrong code: it raises the alarm
+    expect(
+      await guardLogin('victim', STRANGER, 'right', { captchaId: challengeId, captcha: wrong }),
+    ).toMatchObject({
+      code: 'AUTH.CHECK_CODE_WRONG',
+    });
+    expect(alarms).toEqual([{ failures: 10, windowSeconds: 900 }]);
+    // one field without the other is a wrong code too
+    expect(await guardLogin('victim', STRANGER, 'right', { captcha: '1234' })).toMatchObject({
+      code: 'AUTH.CHECK_CODE_WRONG',
+    });
+    // a code of another gate (another subject) is refused
+    const h5 = await guard.issueCheckCode(STRANGER);
+    await redis.set(
+      `${prefix}:login:checkcode:${h5.challengeId}`,
+      `tenant:${checkCodeDigest(h5.challengeId, 'tenant', '1234')}`,
+    );
+    expect(
+      await guardLogin('victim', STRANGER, 'right', { captchaId: h5.challengeId, captcha: '1234' }),
+    ).toMatchObject({
+      code: 'AUTH.CHECK_CODE_WRONG',
+    });
+  });
+
+  it('keeps the stranger slowed on its own address, code or not', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(await guardLogin('victim', STRANGER, 'wrong')).toBe('wrong');
+    }
+    const code = await guard.issueCheckCode(STRANGER);
+    expect(
+      await guardLogin('victim', STRANGER, 'right', {
+        captchaId: code.challengeId,
+        captcha: await digitsOf(code),
+      }),
+    ).toBe(2);
+  });
+
+  it('gives one address at most 60 codes a minute', async () => {
+    for (let i = 0; i < 60; i++) {
+      await guard.issueCheckCode(STRANGER);
+    }
+    await expect(guard.issueCheckCode(STRANGER)).rejects.toMatchObject({
+      key: 'AUTH.CHECK_CODE_TOO_MANY',
+      params: { seconds: expect.any(Number) as number },
+    });
+    // another address is not held up
+    await expect(guard.issueCheckCode(KNOWN)).resolves.toMatchObject({ expiresIn: 300 });
   });
 });

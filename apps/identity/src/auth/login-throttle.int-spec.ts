@@ -266,7 +266,7 @@ describe('login throttling through identity (HTTP, real PostgreSQL and Redis)', 
       const address = viaProxy(`203.0.113.${i}`);
       const asked = await login(PROXY, 'owner4', 'Wrong123', address);
       expect(asked.body.code).toBe(400107);
-      const code = await solve(asked.body.data as CheckCode);
+      const code = await solve(asked.body.data as unknown as CheckCode);
       expect((await login(PROXY, 'owner4', 'Wrong123', address, code)).body.code).toBe(400101);
     }
     expect(await logRows('owner4', 'server.operation.loginFailuresAlarm')).toHaveLength(1);

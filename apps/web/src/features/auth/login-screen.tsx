@@ -11,6 +11,7 @@ import { setToken } from '../../shared/auth/token';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { type FieldError } from '../../shared/form/validators';
+import { CheckCodePicture } from '../../shared/ui/check-code-picture';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { lazyOnOpen } from '../../shared/ui/lazy-on-open';
 import { LightButton } from '../../shared/ui/light-button';
@@ -28,7 +29,6 @@ const TRIAL_PASSWORD = import.meta.env.VITE_TRIAL_PASSWORD ?? '';
  * lately and this address has not signed in to it lately; a wrong or used one is 400108.
  */
 const CHECK_CODE_ASKED = [400107, 400108];
-const CHECK_CODE_IMAGE = { width: 132, height: 48 } as const;
 
 /** What a successful login answers: the access token and whether the password is the default one. */
 export type SignedIn = LoginApiResponse['data'];
@@ -170,15 +170,10 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
                 onClick={newCheckCode}
                 data-testid="login-check-code-refresh"
               >
-                <img
-                  src={checkCode.image}
-                  width={CHECK_CODE_IMAGE.width}
-                  height={CHECK_CODE_IMAGE.height}
-                  className="border-round select-none block"
+                <CheckCodePicture
+                  code={checkCode}
                   alt={intl.formatMessage({ id: 'login.checkCodePicture' })}
-                  draggable={false}
-                  data-testid="login-check-code-image"
-                  data-challenge={checkCode.challengeId}
+                  testId="login-check-code-image"
                 />
               </button>
             </span>
