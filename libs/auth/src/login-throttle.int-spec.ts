@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { LoginGuard } from './login-guard';
-import { type CheckCodeState, type LoginAlarm, LoginThrottle } from './login-throttle';
+import { type CheckCodeState, type LoginAlarm, type LoginAttempt, LoginThrottle } from './login-throttle';
 import { DEFAULT_LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from './login-throttle-policy';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -35,22 +35,24 @@ beforeEach(() => {
 });
 const advance = (seconds: number) => (now += seconds * 1000);
 
-/** One login: 'in', 'wrong', 'code' (a check code asked for), or the seconds the throttle told it to wait. */
-async function login(
-  user: string,
-  address: string,
+/**
+ * One try, admitted by `admit`: 'in', 'wrong', or the seconds it was told to wait; any other
+ * refusal as `refused` reads it.
+ */
+async function settle<R>(
+  admit: () => Promise<LoginAttempt>,
   password: 'right' | 'wrong',
-  checkCode: CheckCodeState = 'none',
-): Promise<'in' | 'wrong' | 'code' | number> {
+  refused: (error: DomainError) => R,
+): Promise<'in' | 'wrong' | number | R> {
   let attempt;
   try {
-    attempt = await throttle.admit(user, address, checkCode);
+    attempt = await admit();
   } catch (error) {
     if (error instanceof DomainError && error.key === 'AUTH.TOO_MANY_ATTEMPTS') {
       return Number(error.params.seconds);
     }
-    if (error instanceof DomainError && error.key === 'AUTH.CHECK_CODE_REQUIRED') {
-      return 'code';
+    if (error instanceof DomainError) {
+      return refused(error);
     }
     throw error;
   }
@@ -64,6 +66,24 @@ async function login(
   }
   return 'wrong';
 }
+
+/** One login through the throttle: 'in', 'wrong', 'code' (a check code asked for), or the seconds to wait. */
+const login = (
+  user: string,
+  address: string,
+  password: 'right' | 'wrong',
+  checkCode: CheckCodeState = 'none',
+) =>
+  settle(
+    () => throttle.admit(user, address, checkCode),
+    password,
+    (error) => {
+      if (error.key !== 'AUTH.CHECK_CODE_REQUIRED') {
+        throw error;
+      }
+      return 'code' as const;
+    },
+  );
 
 const ATTACKER = '203.0.113.66';
 const OWNER = '198.51.100.7';
@@ -257,39 +277,22 @@ async function digitsOf({ challengeId }: CheckCode): Promise<string> {
   throw new Error('no code');
 }
 
-type GuardOutcome = 'in' | 'wrong' | { code: string; challenge?: CheckCode } | number;
-
-async function guardLogin(
+/** One login through the guard: 'in', 'wrong', the seconds to wait, or the refusal with its picture. */
+const guardLogin = (
   user: string,
   address: string,
   password: 'right' | 'wrong',
   answer: { captchaId?: string; captcha?: string } = {},
-): Promise<GuardOutcome> {
-  let attempt;
-  try {
-    attempt = await guard.admit(user, address, answer, (alarm) => {
-      alarms.push(alarm);
-      return Promise.resolve();
-    });
-  } catch (error) {
-    if (error instanceof DomainError && error.key === 'AUTH.TOO_MANY_ATTEMPTS') {
-      return Number(error.params.seconds);
-    }
-    if (error instanceof DomainError) {
-      return { code: error.key, challenge: error.data as CheckCode };
-    }
-    throw error;
-  }
-  if (password === 'right') {
-    await attempt.succeeded();
-    return 'in';
-  }
-  const alarm = await attempt.failed();
-  if (alarm) {
-    alarms.push(alarm);
-  }
-  return 'wrong';
-}
+) =>
+  settle(
+    () =>
+      guard.admit(user, address, answer, (alarm) => {
+        alarms.push(alarm);
+        return Promise.resolve();
+      }),
+    password,
+    (error) => ({ code: error.key, challenge: error.data as CheckCode }),
+  );
 
 const STRANGER = '203.0.113.66';
 const KNOWN = '198.51.100.7';

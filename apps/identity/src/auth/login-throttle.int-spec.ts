@@ -1,18 +1,18 @@
 import { type INestApplication } from '@nestjs/common';
 import { hashPassword } from '@timber/auth';
-import {
-  type ApiEnvelope,
-  type CheckCode,
-  clientPasswordHash,
-  type LoginResponse,
-  USER_TYPE,
-} from '@timber/contracts';
+import { type CheckCode, clientPasswordHash, type LoginResponse, USER_TYPE } from '@timber/contracts';
 import { urlFor } from '@timber/db';
 import { configureLogging, createHttpApp } from '@timber/nest-kit';
-import { DEMO_TENANT_ID, readLoginCheckCode, seedDemo, TEST_REDIS_URL, testDatabase } from '@timber/testing';
+import {
+  DEMO_TENANT_ID,
+  postFrom,
+  readLoginCheckCode,
+  seedDemo,
+  TEST_REDIS_URL,
+  testDatabase,
+} from '@timber/testing';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,12 +24,6 @@ const PROXY = '127.0.0.1';
 const ATTACKER = '127.0.0.66';
 const OWNER = '127.0.0.77';
 const PASSWORD = 'Owner123';
-
-interface Answer<T = unknown> {
-  status: number;
-  retryAfter: string | undefined;
-  body: ApiEnvelope<T>;
-}
 
 /**
  * Issue 14: logins an attacker cannot turn against the user. Identity runs in this process on its
@@ -93,33 +87,7 @@ describe('login throttling through identity (HTTP, real PostgreSQL and Redis)', 
     path: string,
     body: unknown,
     headers: Record<string, string> = {},
-  ): Promise<Answer<T>> =>
-    new Promise((resolve, reject) => {
-      const text = JSON.stringify(body);
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          localAddress: from,
-          headers: { 'content-type': 'application/json', lang: 'en', ...headers },
-        },
-        (res) => {
-          let answer = '';
-          res.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              retryAfter: res.headers['retry-after'],
-              body: JSON.parse(answer) as ApiEnvelope<T>,
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(text);
-    });
+  ) => postFrom<T>(`http://127.0.0.1:${port}${path}`, from, body, headers);
 
   /** The check code's answer a person would type, read off the picture's digest in Redis. */
   const solve = async ({ challengeId }: CheckCode): Promise<{ captchaId: string; captcha: string }> => ({

@@ -108,7 +108,7 @@ describe('login page (spec §2 Login, §5)', () => {
       await screen.findByText('Type the 4 digits shown in the picture', { selector: 'small' }),
     ).toBeTruthy();
     fireEvent.change(screen.getByTestId('login-check-code'), { target: { value: '4a7b1c9' } });
-    expect(screen.getByTestId('login-check-code').value).toBe('4719');
+    expect(screen.getByTestId<HTMLInputElement>('login-check-code').value).toBe('4719');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('wood types page')).toBeTruthy();
     expect(logins).toEqual([
