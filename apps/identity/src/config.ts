@@ -85,10 +85,8 @@ export const identityConfigSchema = dataServiceConfigSchema.extend({
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(login.windowSeconds),
   /** failures from one address, over every account, after which the address waits for the window's end */
   LOGIN_ADDRESS_MAX_FAILURES: positiveInt(login.addressMaxFailures),
-  /** failures of one account after which new addresses wait a little and the operation log gets an alarm */
+  /** failures of one account after which new addresses pass a check code and the operation log gets an alarm */
   LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(login.accountMaxFailures),
-  /** how long a new address waits after the last try on an account past its failures */
-  LOGIN_ACCOUNT_DELAY_SECONDS: positiveInt(login.accountDelaySeconds),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
@@ -131,5 +129,4 @@ export const loginThrottlePolicy = (config: IdentityConfig): LoginThrottlePolicy
   windowSeconds: config.LOGIN_FAILURE_WINDOW_SECONDS,
   addressMaxFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
   accountMaxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
-  accountDelaySeconds: config.LOGIN_ACCOUNT_DELAY_SECONDS,
 });

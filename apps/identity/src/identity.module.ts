@@ -19,6 +19,7 @@ import { AuthTokens } from './auth/auth-tokens';
 import { AuthController } from './auth/auth.controller';
 import { AppLoginHandler } from './auth/commands/app-login/app-login.handler';
 import { ChangePasswordHandler } from './auth/commands/change-password/change-password.handler';
+import { IssueLoginCheckCodeHandler } from './auth/commands/issue-login-check-code/issue-login-check-code.handler';
 import { LoginHandler } from './auth/commands/login/login.handler';
 import { LogoutHandler } from './auth/commands/logout/logout.handler';
 import { Credentials, LOGIN_CLOCK } from './auth/credentials';
@@ -80,6 +81,7 @@ export class IdentityModule {
         UserRepository,
         OperationLogRepository,
         LoginHandler,
+        IssueLoginCheckCodeHandler,
         AppLoginHandler,
         LogoutHandler,
         ChangePasswordHandler,

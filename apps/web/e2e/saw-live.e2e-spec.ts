@@ -2,7 +2,7 @@ import { clientPasswordHash, type SawLinks } from '@timber/contracts';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-import { h5CheckCodeOf } from './support/h5-check-code';
+import { h5CheckCodeOf } from './support/check-codes';
 import { acceptPrompt, apiCall, choose, GUARD_MS, poll } from './support/ui';
 
 // Issue 19: the sawing floor. A wall board opened by its signed link changes without a reload as a

@@ -14,9 +14,11 @@ export const systemClock: Clock = () => Date.now();
  * - one address over every account: `addressMaxFailures` in `windowSeconds` make the address wait
  *   for the end of its window (one address spraying many accounts);
  * - one account from every address: past `accountMaxFailures` in `windowSeconds` a try from an
- *   address the account has not signed in from lately (`knownAddressSeconds`) waits
- *   `accountDelaySeconds` after the account's last try, which slows down guessing from many
- *   addresses without locking out the owner; crossing it raises the account's alarm, once a window.
+ *   address the account has not signed in from lately (`knownAddressSeconds`) must pass a picture
+ *   check code (issue 34: never a wait, which a stranger failing every few seconds would make
+ *   endless for the owner on a new address); this stops guessing from many addresses without
+ *   locking out the owner, whose known addresses go on as before; crossing it raises the
+ *   account's alarm, once a window.
  */
 export interface LoginThrottlePolicy {
   pairFreeFailures: number;
@@ -26,7 +28,6 @@ export interface LoginThrottlePolicy {
   windowSeconds: number;
   addressMaxFailures: number;
   accountMaxFailures: number;
-  accountDelaySeconds: number;
   knownAddressSeconds: number;
 }
 
@@ -38,7 +39,6 @@ export const DEFAULT_LOGIN_THROTTLE_POLICY: LoginThrottlePolicy = {
   windowSeconds: 900,
   addressMaxFailures: 30,
   accountMaxFailures: 10,
-  accountDelaySeconds: 5,
   knownAddressSeconds: 30 * 24 * 3600,
 };
 

@@ -16,9 +16,10 @@ const KNOWN_ADDRESSES_KEPT = 20;
  * Decides and, when the try may go on, counts it as a failure in the same step, so parallel tries
  * cannot all pass before the first failure is counted (a success gives it back).
  * KEYS: pair, account, address, account's known addresses.
- * ARGV: now, window ms, address max, account max, account delay ms, known ms, pair forget ms,
- * the address, then the pair's delays in ms by failure count.
- * Answers {0, wait ms} or {1, account window start, address window start}.
+ * ARGV: now, window ms, address max, account max, the check code (0 none given, 1 passed, 2
+ * wrong), known ms, pair forget ms, the address, then the pair's delays in ms by failure count.
+ * Answers {0, wait ms}, {2} (a check code is needed: not counted) or
+ * {1, account window start, address window start}.
  */
 const ADMIT = `
 local now = tonumber(ARGV[1])
@@ -38,22 +39,22 @@ local addressStart, addressN = ARGV[1], 0
 if now - num(address[1]) < windowMs then addressStart, addressN = address[1], num(address[2]) end
 if addressN >= tonumber(ARGV[3]) then wait = math.max(wait, tonumber(addressStart) + windowMs - now) end
 
-local account = redis.call('HMGET', KEYS[2], 'start', 'n', 'last')
+local account = redis.call('HMGET', KEYS[2], 'start', 'n')
 local accountStart, accountN = ARGV[1], 0
 if now - num(account[1]) < windowMs then accountStart, accountN = account[1], num(account[2]) end
-if accountN >= tonumber(ARGV[4]) then
+local needsCode = false
+if accountN >= tonumber(ARGV[4]) and ARGV[5] == '0' then
   local seen = redis.call('ZSCORE', KEYS[4], ARGV[8])
-  if not seen or now - tonumber(seen) >= tonumber(ARGV[6]) then
-    wait = math.max(wait, num(account[3]) + tonumber(ARGV[5]) - now)
-  end
+  needsCode = not seen or now - tonumber(seen) >= tonumber(ARGV[6])
 end
 
 if wait > 0 then return {0, wait} end
+if needsCode then return {2} end
 redis.call('HSET', KEYS[1], 'n', pairN + 1, 'last', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], pairForgetMs)
 redis.call('HSET', KEYS[3], 'start', addressStart, 'n', addressN + 1)
 redis.call('PEXPIRE', KEYS[3], windowMs)
-redis.call('HSET', KEYS[2], 'start', accountStart, 'n', accountN + 1, 'last', ARGV[1])
+redis.call('HSET', KEYS[2], 'start', accountStart, 'n', accountN + 1)
 redis.call('PEXPIRE', KEYS[2], windowMs)
 return {1, accountStart, addressStart}
 `;
@@ -93,6 +94,10 @@ redis.call('PEXPIRE', KEYS[4], ARGV[5])
 return 1
 `;
 
+/** What came with a try: no check code, the right one, or a wrong (or used, or expired) one. */
+export type CheckCodeState = 'none' | 'passed' | 'wrong';
+const CHECK_CODE_STATES: readonly CheckCodeState[] = ['none', 'passed', 'wrong'];
+
 /** An account crossed its failure threshold: to be shown to its administrators. */
 export interface LoginAlarm {
   /** failures of the account in the window so far */
@@ -113,6 +118,8 @@ export interface LoginAttempt {
  * counted per account and address pair, per address and per account in Redis, with times from
  * `clock`, so a test moves time instead of sleeping. Accounts are keyed by their lower-cased
  * name, known or not, so the answers tell nothing about which names exist.
+ * Keys (under `{keyPrefix}:login:`): `pair:{account}:{address}`, `account:{account}`,
+ * `address:{address}`, `known:{account}` (the addresses it signed in from, by time).
  */
 export class LoginThrottle {
   private readonly schedule: number[];
@@ -128,10 +135,13 @@ export class LoginThrottle {
 
   /**
    * The try of `username` from `address`, counted until it says how it ended; throws
-   * AUTH.TOO_MANY_ATTEMPTS with the seconds to wait when it must not be tried now (the password
-   * is then not checked at all).
+   * AUTH.TOO_MANY_ATTEMPTS with the seconds to wait when it must not be tried now, or
+   * AUTH.CHECK_CODE_REQUIRED (no data: the caller adds the picture) when the account is past its
+   * failures, the address new to it and no check code came with the try (the password is then not
+   * checked at all, nor the try counted). A try with a check code, passed or wrong, is let through
+   * the account's rule and counted: a wrong one is for the caller to fail.
    */
-  async admit(username: string, address: string): Promise<LoginAttempt> {
+  async admit(username: string, address: string, checkCode: CheckCodeState = 'none'): Promise<LoginAttempt> {
     const account = username.toLowerCase();
     const keys = this.keys(account, address);
     const now = this.clock();
@@ -147,14 +157,17 @@ export class LoginThrottle {
       p.windowSeconds * 1000,
       p.addressMaxFailures,
       p.accountMaxFailures,
-      p.accountDelaySeconds * 1000,
+      CHECK_CODE_STATES.indexOf(checkCode),
       p.knownAddressSeconds * 1000,
       p.pairForgetSeconds * 1000,
       address,
       ...this.schedule,
-    )) as [0, number] | [1, string, string];
+    )) as [0, number] | [1, string, string] | [2];
     if (answer[0] === 0) {
       throw new DomainError('AUTH.TOO_MANY_ATTEMPTS', { seconds: waitSeconds(answer[1]) });
+    }
+    if (answer[0] === 2) {
+      throw new DomainError('AUTH.CHECK_CODE_REQUIRED');
     }
     const [, accountWindow, addressWindow] = answer;
     return {

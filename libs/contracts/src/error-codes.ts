@@ -54,6 +54,10 @@ export const ERROR_CODES = {
   'AUTH.LOGIN_FAILED': { code: 400101, status: 400, messageId: 'server.error.loginFailed' },
   'AUTH.ACCOUNT_DISABLED': { code: 400102, status: 400, messageId: 'server.error.accountDisabled' },
   'AUTH.TOO_MANY_ATTEMPTS': { code: 429101, status: 429, messageId: 'server.error.tooManyAttempts' },
+  // a login past its account's failures from an address new to it: a picture check code (data: the challenge)
+  'AUTH.CHECK_CODE_REQUIRED': { code: 400107, status: 400, messageId: 'server.error.checkCodeRequired' },
+  'AUTH.CHECK_CODE_WRONG': { code: 400108, status: 400, messageId: 'server.error.checkCodeWrong' },
+  'AUTH.CHECK_CODE_TOO_MANY': { code: 429103, status: 429, messageId: 'server.error.checkCodeTooMany' },
   'AUTH.OLD_PASSWORD_WRONG': { code: 400103, status: 400, messageId: 'server.error.oldPasswordWrong' },
   'AUTH.SMS_CODE_WRONG': { code: 400104, status: 400, messageId: 'server.error.smsCodeWrong' },
   'AUTH.SMS_TOO_SOON': { code: 429102, status: 429, messageId: 'server.error.smsTooSoon' },
@@ -70,6 +74,7 @@ export const ERROR_CODES = {
   'SYSTEM_USER.NOT_FOUND': { code: 404111, status: 404, messageId: 'server.error.systemUserNotFound' },
   'SYSTEM_USER.SELF': { code: 400112, status: 409, messageId: 'server.error.systemUserSelf' },
   'SYSTEM_USER.SUPER_ADMIN': { code: 400113, status: 409, messageId: 'server.error.systemUserSuperAdmin' },
+  'SYSTEM_USER.OWN_ACCESS': { code: 400114, status: 403, messageId: 'server.error.systemUserOwnAccess' },
   'PERMISSION_GROUP.NAME_TAKEN': {
     code: 400121,
     status: 409,
@@ -85,6 +90,16 @@ export const ERROR_CODES = {
     code: 400123,
     status: 400,
     messageId: 'server.error.permissionGroupUnknownKey',
+  },
+  'PERMISSION_GROUP.NOT_HELD': {
+    code: 400124,
+    status: 403,
+    messageId: 'server.error.permissionGroupNotHeld',
+  },
+  'PERMISSION_GROUP.OWN_GROUP': {
+    code: 400125,
+    status: 403,
+    messageId: 'server.error.permissionGroupOwnGroup',
   },
   'WOOD_KIND.NAME_TAKEN': { code: 400201, status: 409, messageId: 'server.error.woodKindNameTaken' },
   'WOOD_KIND.NOT_FOUND': { code: 404201, status: 404, messageId: 'server.error.woodKindNotFound' },

@@ -80,7 +80,10 @@ export class EnvelopeFilter implements ExceptionFilter {
       }
       return;
     }
-    if (entry.status === 429 && (key === 'AUTH.TOO_MANY_ATTEMPTS' || params.seconds !== undefined)) {
+    if (
+      entry.status === 429 &&
+      (key === 'AUTH.TOO_MANY_ATTEMPTS' || key === 'AUTH.CHECK_CODE_TOO_MANY' || params.seconds !== undefined)
+    ) {
       response.setHeader('retry-after', String(params.seconds ?? 60));
     }
     const { status, body } = errorAnswer(key, params, locale, data);

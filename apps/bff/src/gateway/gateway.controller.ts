@@ -140,11 +140,20 @@ export class Gateway {
    * A back-office login refused for its name and password may be a mobile app user's (devices owns
    * those accounts): when the same name and password open the app, say so instead of "wrong
    * account or password". Only someone with the right password learns it; the app's login counts
-   * its own failures, so a wrong password is throttled there too.
+   * its own failures, so a wrong password is throttled there too. The check code, if any, was the
+   * back office's (used up there): the app's login gets the name and password only.
    */
   private async explainRefusedLogin(req: Request, body: unknown): Promise<void> {
     const app: ApiRoute = ROUTES.appLogin;
-    const answer = await this.upstream.call(app.upstream, app.method, app.path, req, body, app.timeoutMs);
+    const { username, password } = body as { username: string; password: string };
+    const answer = await this.upstream.call(
+      app.upstream,
+      app.method,
+      app.path,
+      req,
+      { username, password },
+      app.timeoutMs,
+    );
     if (answer.status === 200) {
       throw new DomainError('AUTH.APP_ACCOUNT_ON_WEB');
     }

@@ -10,11 +10,13 @@ import { ImportCamerasHandler } from './cameras/commands/import-cameras/import-c
 import { UpdateCameraHandler } from './cameras/commands/update-camera/update-camera.handler';
 import { ListCamerasHandler } from './cameras/queries/list-cameras/list-cameras.handler';
 import { AccountRepository } from './users/account.repository';
+import { appLoginGuardProvider } from './users/app-login-guard';
 import { AppUsersController } from './users/app-users.controller';
 import { AppLoginHandler } from './users/commands/app-login/app-login.handler';
 import { ChangeAccountStatusHandler } from './users/commands/change-account-status/change-account-status.handler';
 import { CreateAccountHandler } from './users/commands/create-account/create-account.handler';
 import { DeleteAccountHandler } from './users/commands/delete-account/delete-account.handler';
+import { IssueAppLoginCheckCodeHandler } from './users/commands/issue-app-login-check-code/issue-app-login-check-code.handler';
 import { UpdateAccountHandler } from './users/commands/update-account/update-account.handler';
 import { DeviceUsersController } from './users/device-users.controller';
 import { ListAccountsHandler } from './users/queries/list-accounts/list-accounts.handler';
@@ -27,7 +29,9 @@ export const ACCOUNTS_PROVIDERS: Provider[] = [
   UpdateAccountHandler,
   ChangeAccountStatusHandler,
   DeleteAccountHandler,
+  appLoginGuardProvider,
   AppLoginHandler,
+  IssueAppLoginCheckCodeHandler,
   ListAccountsHandler,
   CameraRepository,
   {

@@ -1,4 +1,5 @@
 import {
+  allPermissionKeys,
   clientPasswordHash,
   type PageResult,
   type PermissionGroup,
@@ -249,5 +250,32 @@ describe('account changes and live permissions (real processes, PostgreSQL, Redi
     // nor themself: the caller is refused first, whatever their type
     expect(await code('POST', '/sys/user/status', { id: adminRow.id, status: 0 })).toBe(400112);
     expect(await users()).toEqual(before);
+  });
+
+  it('issue 34: a user holding only system/role grants itself nothing more, through the BFF', async () => {
+    const { id: rolesId } = await admin.ok<{ id: string }>('POST', '/sys/perm/save', {
+      permName: 'Role keepers',
+      path: ['system', 'system/role'],
+    });
+    const form = { username: 'roler1', realName: 'Roler', phone: '13800000080', type: 4, roleIds: [rolesId] };
+    const { id: rolerId } = await admin.ok<{ id: string }>('POST', '/sys/user', { ...form, password });
+    const roler = await login('roler1');
+    const everything = allPermissionKeys();
+    const tries = [
+      await roler.post('/sys/perm/save', { permName: 'Everything', path: everything }),
+      await roler.post('/sys/perm/save', { id: rolesId, permName: 'Role keepers', path: everything }),
+      await roler.call('PUT', '/sys/user', {
+        ...form,
+        id: rolerId,
+        roleIds: [rolesId, (await groups()).records.find((group) => group.id !== rolesId)!.id],
+      }),
+    ];
+    expect(tries.map((answer) => [answer.status, answer.body.code])).toEqual([
+      [403, 400124],
+      [403, 400125],
+      [403, 400114],
+    ]);
+    expect(tries[0]!.body.msg).toBe('You can only grant permissions you hold yourself (you lack btn)');
+    expect((await roler.ok<UserInfo>('GET', '/sys/user/info')).resources).toEqual(['system', 'system/role']);
   });
 });

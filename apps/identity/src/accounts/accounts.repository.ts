@@ -12,6 +12,7 @@ import { createdBetween, isUniqueViolation, newestFirstPage } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
 import { groupPathsOfUser } from '../auth/user.repository';
 import { type IdentityDb } from '../identity-db';
+import { type Editor } from './grant-rules';
 
 type Trx = Transaction<IdentityDb>;
 
@@ -267,6 +268,52 @@ export class AccountsRepository {
       .where('group_id', '=', groupId)
       .execute();
     return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * The editor of a change to groups or users: its type, its groups and their keys, its row
+   * share-locked so its own groups cannot change under the edit (RLS: one of the tenant's users).
+   */
+  async editor(trx: Trx, userId: string): Promise<Editor> {
+    const row = await trx
+      .selectFrom('identity.users as u')
+      .select(['u.id', 'u.type'])
+      .select(groupPathsOfUser.as('group_paths'))
+      .where('u.id', '=', userId)
+      .forShare()
+      .executeTakeFirst();
+    if (!row) {
+      throw new DomainError('SYSTEM_USER.NOT_FOUND');
+    }
+    return {
+      userId: row.id,
+      type: row.type,
+      groupIds: await this.userGroupIds(trx, userId),
+      groupPaths: row.group_paths,
+    };
+  }
+
+  /** The groups a user belongs to. */
+  async userGroupIds(trx: Trx, userId: string): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('identity.user_groups')
+      .select('group_id')
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.map((row) => row.group_id);
+  }
+
+  /** The keys these groups grant together (sorted, once each). */
+  async groupsPaths(trx: Trx, groupIds: readonly string[]): Promise<string[]> {
+    if (groupIds.length === 0) {
+      return [];
+    }
+    const rows = await trx
+      .selectFrom('identity.permission_groups')
+      .select('paths')
+      .where('id', 'in', [...groupIds])
+      .execute();
+    return [...new Set(rows.flatMap((row) => row.paths))].sort();
   }
 
   /** Name, type and the keys of all their groups, for each of these users that still exists. */

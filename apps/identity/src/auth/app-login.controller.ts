@@ -13,6 +13,9 @@ export class AppLoginController {
 
   @Route(ROUTES.systemAppLogin)
   login(@RouteBody() body: BodyOf<typeof ROUTES.systemAppLogin>): Promise<AppLoginResponse> {
-    return this.commands.execute(new AppLoginCommand(body.username, body.password, requestContext().ip));
+    const { username, password, captchaId, captcha } = body;
+    return this.commands.execute(
+      new AppLoginCommand(username, password, requestContext().ip, { captchaId, captcha }),
+    );
   }
 }

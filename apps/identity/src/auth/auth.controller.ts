@@ -2,6 +2,7 @@ import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { bearerToken, verifyAccessToken } from '@timber/auth';
 import {
+  type CheckCode,
   type LoginResponse,
   PERMISSION_TREE,
   type PermissionNode,
@@ -14,6 +15,7 @@ import { Route } from '../route';
 
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command';
+import { IssueLoginCheckCodeCommand } from './commands/issue-login-check-code/issue-login-check-code.command';
 import { LoginCommand } from './commands/login/login.command';
 import { LogoutCommand } from './commands/logout/logout.command';
 import { GetUserInfoQuery } from './queries/get-user-info/get-user-info.query';
@@ -29,7 +31,15 @@ export class AuthController {
 
   @Route(ROUTES.login)
   login(@RouteBody() body: BodyOf<typeof ROUTES.login>): Promise<LoginResponse> {
-    return this.commands.execute(new LoginCommand(body.username, body.password, requestContext().ip));
+    const { username, password, captchaId, captcha } = body;
+    return this.commands.execute(
+      new LoginCommand(username, password, requestContext().ip, { captchaId, captcha }),
+    );
+  }
+
+  @Route(ROUTES.loginCheckCode)
+  checkCode(): Promise<CheckCode> {
+    return this.commands.execute(new IssueLoginCheckCodeCommand(requestContext().ip));
   }
 
   @Route(ROUTES.userInfo)

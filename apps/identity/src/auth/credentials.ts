@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Clock, hashPassword, type LoginAlarm, LoginThrottle, verifyPassword } from '@timber/auth';
-import { DomainError } from '@timber/contracts';
+import {
+  type Clock,
+  hashPassword,
+  type LoginAlarm,
+  type LoginCheckCodeAnswer,
+  LoginGuard,
+  verifyPassword,
+} from '@timber/auth';
+import { type CheckCode, DomainError } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { DB, loggerFor, REDIS } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
@@ -17,14 +24,15 @@ export const LOGIN_CLOCK = Symbol('LOGIN_CLOCK');
 /**
  * The checks of every login of a system user, to the back office or to the mobile app: failed
  * logins throttled per account and address, per address and per account (one count for both
- * logins; see LoginThrottle), an account past its failures reported in its tenant's operation
- * log, the same answer and nearly the same work for an unknown name as for a wrong password, a
- * disabled account refused.
+ * logins; see LoginThrottle), a check code asked of an address new to an account past its
+ * failures (LoginGuard), an account past its failures reported in its tenant's operation log, the
+ * same answer and nearly the same work for an unknown name as for a wrong password, a disabled
+ * account refused.
  */
 @Injectable()
 export class Credentials {
   private readonly log = loggerFor(Credentials.name);
-  private readonly throttle: LoginThrottle;
+  private readonly guard: LoginGuard;
   /** argon2id of a random value: checking an unknown name costs what a real check costs. */
   private readonly dummyHash = hashPassword(randomBytes(32).toString('hex'));
 
@@ -36,15 +44,28 @@ export class Credentials {
     private readonly users: UserRepository,
     private readonly operationLog: OperationLogRepository,
   ) {
-    this.throttle = new LoginThrottle(redis, loginThrottlePolicy(config), config.EVENT_STREAM_PREFIX, clock);
+    this.guard = new LoginGuard(redis, loginThrottlePolicy(config), config.EVENT_STREAM_PREFIX, clock);
+  }
+
+  /** A check code for a login from `ip` (POST /sys/user/checkCode). */
+  issueCheckCode(ip: string): Promise<CheckCode> {
+    return this.guard.issueCheckCode(ip);
   }
 
   /**
    * The enabled account of this name and password (`password` as the client sent it); else
-   * AUTH.TOO_MANY_ATTEMPTS (with the seconds to wait), AUTH.LOGIN_FAILED or AUTH.ACCOUNT_DISABLED.
+   * AUTH.TOO_MANY_ATTEMPTS (with the seconds to wait), AUTH.CHECK_CODE_REQUIRED or
+   * AUTH.CHECK_CODE_WRONG (with a picture), AUTH.LOGIN_FAILED or AUTH.ACCOUNT_DISABLED.
    */
-  async check(username: string, password: string, ip: string): Promise<LoginRecord> {
-    const attempt = await this.throttle.admit(username, ip);
+  async check(
+    username: string,
+    password: string,
+    ip: string,
+    checkCode: LoginCheckCodeAnswer = {},
+  ): Promise<LoginRecord> {
+    const attempt = await this.guard.admit(username, ip, checkCode, async (alarm) =>
+      this.raiseAlarm(username, await this.users.findLogin(username), ip, alarm),
+    );
     const account = await this.users.findLogin(username);
     const valid = await verifyPassword(account?.password_hash ?? (await this.dummyHash), password);
     if (!account || !valid) {

@@ -1,9 +1,16 @@
 import { type INestApplication } from '@nestjs/common';
 import { hashPassword } from '@timber/auth';
-import { clientPasswordHash, type LoginResponse, USER_TYPE } from '@timber/contracts';
+import { type CheckCode, clientPasswordHash, type LoginResponse, USER_TYPE } from '@timber/contracts';
 import { urlFor } from '@timber/db';
 import { configureLogging, createHttpApp } from '@timber/nest-kit';
-import { DEMO_TENANT_ID, postFrom, seedDemo, TEST_REDIS_URL, testDatabase } from '@timber/testing';
+import {
+  DEMO_TENANT_ID,
+  postFrom,
+  readLoginCheckCode,
+  seedDemo,
+  TEST_REDIS_URL,
+  testDatabase,
+} from '@timber/testing';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type AddressInfo } from 'node:net';
@@ -40,7 +47,7 @@ describe('login throttling through identity (HTTP, real PostgreSQL and Redis)', 
     sql = new Client({ connectionString: db.adminUrl });
     await sql.connect();
     const passwordHash = await hashPassword(clientPasswordHash(PASSWORD));
-    for (const username of ['owner1', 'owner2', 'owner3', 'owner4']) {
+    for (const username of ['owner1', 'owner2', 'owner3', 'owner4', 'owner5']) {
       await sql.query(
         `insert into identity.users (id, tenant_id, username, real_name, phone, type, status, password_hash, default_password)
          values ($1, $2, $3, $3, '', $4, 1, $5, false)`,
@@ -80,17 +87,33 @@ describe('login throttling through identity (HTTP, real PostgreSQL and Redis)', 
     path: string,
     body: unknown,
     headers: Record<string, string> = {},
-  ) => postFrom<T>(port, from, path, body, headers);
+  ) => postFrom<T>(`http://127.0.0.1:${port}${path}`, from, body, headers);
 
-  const login = (from: string, username: string, password: string, headers: Record<string, string> = {}) =>
+  /** The check code's answer a person would type, read off the picture's digest in Redis. */
+  const solve = async ({ challengeId }: CheckCode): Promise<{ captchaId: string; captcha: string }> => ({
+    captchaId: challengeId,
+    captcha: await readLoginCheckCode(TEST_REDIS_URL, streamPrefix, challengeId),
+  });
+  const login = (
+    from: string,
+    username: string,
+    password: string,
+    headers: Record<string, string> = {},
+    checkCode: { captchaId: string; captcha: string } | Record<string, never> = {},
+  ) =>
     post<LoginResponse>(
       from,
       '/sys/user/login',
-      { username, password: clientPasswordHash(password) },
+      { username, password: clientPasswordHash(password), ...checkCode },
       headers,
     );
-  const appLogin = (from: string, username: string, password: string) =>
-    post(from, '/app/login', { username, password: clientPasswordHash(password) });
+  const appLogin = (
+    from: string,
+    username: string,
+    password: string,
+    checkCode: { captchaId: string; captcha: string } | Record<string, never> = {},
+    headers: Record<string, string> = {},
+  ) => post(from, '/app/login', { username, password: clientPasswordHash(password), ...checkCode }, headers);
   /** Through the trusted proxy, for a client at `client` (and whatever the client itself claimed). */
   const viaProxy = (client: string, claimed?: string) => ({
     'x-forwarded-for': claimed ? `${claimed}, ${client}` : client,
@@ -200,15 +223,19 @@ describe('login throttling through identity (HTTP, real PostgreSQL and Redis)', 
     }
     const alarms = await logRows('owner4', 'server.operation.loginFailuresAlarm');
     expect(alarms).toEqual([{ ip: '203.0.113.10', params: { failures: 10, minutes: 15 } }]);
-    // a new address waits a few seconds; the owner's usual one goes at once
+    // a new address is asked for a check code (never a wait); the owner's usual one goes at once
     const fresh = await login(PROXY, 'owner4', 'Wrong123', viaProxy('203.0.113.50'));
-    expect(fresh.body.code).toBe(429101);
-    expect(Number(fresh.retryAfter)).toBeLessThanOrEqual(5);
+    expect(fresh.status).toBe(400);
+    expect(fresh.body).toMatchObject({ code: 400107 });
     const owner = await login(OWNER, 'owner4', PASSWORD);
     expect(owner.body.code).toBe(0);
     for (let i = 60; i < 70; i++) {
       advance(5);
-      expect((await login(PROXY, 'owner4', 'Wrong123', viaProxy(`203.0.113.${i}`))).body.code).toBe(400101);
+      const address = viaProxy(`203.0.113.${i}`);
+      const asked = await login(PROXY, 'owner4', 'Wrong123', address);
+      expect(asked.body.code).toBe(400107);
+      const code = await solve(asked.body.data as unknown as CheckCode);
+      expect((await login(PROXY, 'owner4', 'Wrong123', address, code)).body.code).toBe(400101);
     }
     expect(await logRows('owner4', 'server.operation.loginFailuresAlarm')).toHaveLength(1);
     // the tenant's administrator reads it in their own language
@@ -226,5 +253,81 @@ describe('login throttling through identity (HTTP, real PostgreSQL and Redis)', 
           'Тревога: 10 неудачных попыток входа в эту учётную запись за 15 мин; вход с новых адресов замедлен',
       }),
     );
+  });
+
+  it('issue 34: a stranger failing every 2 s never stops the owner, from a known address at once, from a new one with a check code, on the back office and the app', async () => {
+    const STRANGER = '203.0.113.200';
+    const KNOWN = '198.51.100.30';
+    expect((await login(PROXY, 'owner5', PASSWORD, viaProxy(KNOWN))).body.code).toBe(0);
+    const owner: number[] = [];
+    const asked: boolean[] = [];
+    const messages = new Set<string>();
+    for (let second = 0, n = 0; second < 240; second += 2) {
+      await login(PROXY, 'owner5', 'Wrong123', viaProxy(STRANGER));
+      if (second % 30 === 16) {
+        // every 30 s the owner: the known address, then a new one typing the code it is shown
+        owner.push((await login(PROXY, 'owner5', PASSWORD, viaProxy(KNOWN))).body.code);
+        const fresh = `198.51.100.${31 + n}`;
+        const signIn = n % 2 === 0 ? login : appLogin;
+        const call = (code?: { captchaId: string; captcha: string }) =>
+          signIn === login
+            ? login(PROXY, 'owner5', PASSWORD, viaProxy(fresh), code)
+            : appLogin(PROXY, 'owner5', PASSWORD, code, viaProxy(fresh));
+        let answer = await call();
+        const codeAsked = answer.body.code === 400107;
+        if (codeAsked) {
+          messages.add(answer.body.msg);
+          answer = await call(await solve(answer.body.data as CheckCode));
+        }
+        owner.push(answer.body.code);
+        asked.push(codeAsked);
+        n++;
+      }
+      advance(2);
+    }
+    expect(owner).toEqual(Array(owner.length).fill(0));
+    expect(owner.length).toBe(16);
+    // the stranger's pair waits 2, 4, 8, 16, 32 s after its 5 free failures: its tenth failure of
+    // the account comes at 70 s, and from then on every new address of the owner types a code
+    expect(asked).toEqual([false, false, true, true, true, true, true, true]);
+    expect([...messages]).toEqual([
+      'This account has seen many failed logins: type the check code shown in the picture',
+    ]);
+    // the stranger's own address is held up: its pair waits, and past that every try of it is
+    // asked for a code (not counted) until an address has asked for more pictures than it gets
+    const stranger = await login(PROXY, 'owner5', PASSWORD, viaProxy(STRANGER));
+    expect([429101, 429103, 400107]).toContain(stranger.body.code);
+  });
+
+  it('issue 34: a wrong check code is refused with the next picture and counts as a failure; codes are single use and rate-limited', async () => {
+    const asked = await post<CheckCode>('127.0.0.120', '/sys/user/checkCode', {}, { lang: 'zh' });
+    expect(asked.body.code).toBe(0);
+    expect(asked.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const right = await solve(asked.body.data);
+    const wrong = { ...right, captcha: right.captcha === '0000' ? '0001' : '0000' };
+    const refused = await login('127.0.0.120', 'owner3', PASSWORD, { lang: 'zh' }, wrong);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(400108);
+    expect(refused.body.msg).toBe('验证码错误或已过期，请输入新图片中的验证码');
+    const next = refused.body.data as unknown as CheckCode;
+    expect(next.challengeId).not.toBe(right.captchaId);
+    // the right digits of the used challenge are refused as well; the next picture's pass
+    expect((await login('127.0.0.120', 'owner3', PASSWORD, {}, right)).body.code).toBe(400108);
+    expect((await login('127.0.0.120', 'owner3', PASSWORD, {}, await solve(next))).body.code).toBe(0);
+    // unknown fields are still refused, a code of the wrong form too
+    expect(
+      (await post('127.0.0.120', '/sys/user/login', { username: 'owner3', password: 'x', captcha: 'abcd' }))
+        .body.code,
+    ).toBe(400001);
+    // at most 60 pictures a minute from one address
+    const codes: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      codes.push((await post('127.0.0.121', '/sys/user/checkCode', {})).body.code);
+    }
+    const limited = await post('127.0.0.121', '/sys/user/checkCode', {});
+    expect(codes).toEqual(Array(60).fill(0));
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe(429103);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
   });
 });

@@ -84,7 +84,7 @@ describe('password reset by SMS and e-mail (Tencent-shaped server, aiosmtpd, rea
   });
 
   const post = <T = unknown>(from: string, path: string, body: unknown, lang = 'en') =>
-    postFrom<T>(port, from, path, body, { lang });
+    postFrom<T>(`http://127.0.0.1:${port}${path}`, from, body, { lang });
   const textCode = (from: string, phone: string, lang = 'en') =>
     post(from, '/sys/sms/findPwd', { phone }, lang);
   const mailCode = (from: string, email: string, lang = 'en') =>

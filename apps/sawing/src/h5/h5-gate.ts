@@ -1,21 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type LoginAttempt, LoginThrottle, verifyPassword } from '@timber/auth';
-import {
-  DomainError,
-  H5_CHECK_CODE_DIGITS,
-  H5_CHECK_CODE_TTL_SECONDS,
-  type H5CheckCode,
-} from '@timber/contracts';
+import { CheckCodes, type LoginAttempt, LoginThrottle, verifyPassword } from '@timber/auth';
+import { DomainError, type H5CheckCode } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { DB, REDIS, requestContext } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
 import { type Kysely, type Transaction } from 'kysely';
-import { randomInt, randomUUID } from 'node:crypto';
 import { SAWING_CONFIG, type SawingConfig } from '../config';
 import { type SawingDb } from '../sawing-db';
 import { readH5Link, type SignedLink } from '../shared/floor-links';
 import { LinkGenerationRepository } from '../shared/link-generation.repository';
-import { checkCodeImage } from './check-code-image';
 import { H5PasswordRepository } from './h5-password.repository';
 
 /** The H5 page's signed link (/editJSW?cusNo=…&sign=…). */
@@ -33,40 +26,42 @@ export interface H5Credentials extends H5Link {
 
 /**
  * The H5 saw page's password gate, opened by the page's signed link (its tenant; 402730 when
- * altered, 402735 when revoked): check codes (4 digits, once, 5 minutes, in Redis; shown as a
- * picture) and the tenant's password, whose failures are throttled as logins are (libs/auth
- * LoginThrottle: the tenant's number as the account, the caller's address), so six digits cannot
- * be tried through.
+ * altered, 402735 when revoked): check codes (libs/auth CheckCodes: 4 digits, once, 5 minutes,
+ * kept in Redis as a digest bound to the tenant's number; shown as a picture) and the tenant's
+ * password, whose failures are throttled as logins are (libs/auth LoginThrottle: the tenant's
+ * number as the account, the caller's address), so six digits cannot be tried through. Every try
+ * carries a check code: a right one lets an address new to the page in at once even while
+ * another address keeps failing (issue 34), a wrong one counts as a failure.
  */
 @Injectable()
 export class H5Gate {
   private readonly throttle: LoginThrottle;
-  private readonly prefix: string;
+  private readonly checkCodes: CheckCodes;
 
   constructor(
     @Inject(DB) private readonly db: Kysely<SawingDb>,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     @Inject(SAWING_CONFIG) private readonly config: SawingConfig,
     private readonly passwords: H5PasswordRepository,
     private readonly generations: LinkGenerationRepository,
   ) {
-    this.prefix = `${config.EVENT_STREAM_PREFIX}:h5saw`;
-    this.throttle = new LoginThrottle(redis, undefined, this.prefix);
+    const prefix = `${config.EVENT_STREAM_PREFIX}:h5saw`;
+    this.throttle = new LoginThrottle(redis, undefined, prefix);
+    // where a check code waits (the tests read it there: libs/testing readCheckCode)
+    this.checkCodes = new CheckCodes(redis, `${prefix}:code`);
   }
 
   /** A new check code of the link's tenant's page, as a picture (the digits are kept in Redis only). */
   async issueCheckCode(link: H5Link): Promise<H5CheckCode> {
     const signed = this.open(link);
     await withTenant(this.db, signed.tenantId, (trx) => this.generations.assertCurrent(trx, signed));
-    const challengeId = randomUUID();
-    const code = String(randomInt(0, 10 ** H5_CHECK_CODE_DIGITS)).padStart(H5_CHECK_CODE_DIGITS, '0');
-    await this.redis.set(this.codeKey(challengeId), `${link.cusNo}:${code}`, 'EX', H5_CHECK_CODE_TTL_SECONDS);
-    return { challengeId, image: checkCodeImage(code), expiresIn: H5_CHECK_CODE_TTL_SECONDS };
+    return this.checkCodes.issue(link.cusNo, requestContext().ip);
   }
 
   /**
-   * Passes the gate or throws: the link (altered 402730), the throttle (429101 with the wait),
-   * then the check code (used up either way; wrong or expired 402734), then in the tenant's
+   * Passes the gate or throws: the link (altered 402730), the check code (used up either way),
+   * the throttle (429101 with the wait), then a wrong or expired check code (402734, counted as a
+   * failure), then in the tenant's
    * transaction the link's generation (revoked 402735) and the password (none set 402733, wrong
    * 402732). `work` runs in that transaction with the password row locked; only when it succeeds
    * is the try given back to the throttle.
@@ -76,9 +71,17 @@ export class H5Gate {
     work: (trx: Transaction<SawingDb>, link: SignedLink) => Promise<T>,
   ): Promise<T> {
     const signed = this.open(credentials);
-    const attempt: LoginAttempt = await this.throttle.admit(credentials.cusNo, requestContext().ip);
-    const stored = await this.redis.getdel(this.codeKey(credentials.challengeId));
-    if (stored !== `${credentials.cusNo}:${credentials.checkCode}`) {
+    const passed = await this.checkCodes.take(
+      credentials.challengeId,
+      credentials.cusNo,
+      credentials.checkCode,
+    );
+    const attempt: LoginAttempt = await this.throttle.admit(
+      credentials.cusNo,
+      requestContext().ip,
+      passed ? 'passed' : 'wrong',
+    );
+    if (!passed) {
       await attempt.failed();
       throw new DomainError('SAWING.H5_CHECK_CODE');
     }
@@ -104,10 +107,5 @@ export class H5Gate {
 
   private open(link: H5Link): SignedLink {
     return readH5Link(this.config.SHARE_TOKEN_SECRET, link.sign, link.cusNo);
-  }
-
-  /** Where a check code waits (the browser tests read it there: libs/testing readH5CheckCode). */
-  private codeKey(challengeId: string): string {
-    return `${this.prefix}:code:${challengeId}`;
   }
 }

@@ -36,6 +36,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      loginCheckCode: build.mutation<LoginCheckCodeApiResponse, LoginCheckCodeApiArg>({
+        query: () => ({ url: `/api/sys/user/checkCode`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
       systemAppLogin: build.mutation<SystemAppLoginApiResponse, SystemAppLoginApiArg>({
         query: (queryArg) => ({ url: `/api/app/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
@@ -845,6 +849,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/appcus/updateStatus`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['app-users'],
       }),
+      appLoginCheckCode: build.mutation<AppLoginCheckCodeApiResponse, AppLoginCheckCodeApiArg>({
+        query: () => ({ url: `/api/appcus/checkCode`, method: 'POST' }),
+        invalidatesTags: ['app-users'],
+      }),
       appLogin: build.mutation<AppLoginApiResponse, AppLoginApiArg>({
         query: (queryArg) => ({ url: `/api/appcus/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['app-users'],
@@ -1373,8 +1381,21 @@ export type LoginApiArg = {
   body: {
     username: string;
     password: string;
+    captchaId?: string;
+    captcha?: string;
   };
 };
+export type LoginCheckCodeApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    challengeId: string;
+    image: string;
+    expiresIn: number;
+  };
+};
+export type LoginCheckCodeApiArg = void;
 export type SystemAppLoginApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -1390,6 +1411,8 @@ export type SystemAppLoginApiArg = {
   body: {
     username: string;
     password: string;
+    captchaId?: string;
+    captcha?: string;
   };
 };
 export type SendResetCodeApiResponse = /** status 200 success */ {
@@ -4638,6 +4661,17 @@ export type AppUserStatusApiArg = {
     status: 1 | 0;
   };
 };
+export type AppLoginCheckCodeApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    challengeId: string;
+    image: string;
+    expiresIn: number;
+  };
+};
+export type AppLoginCheckCodeApiArg = void;
 export type AppLoginApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -4653,6 +4687,8 @@ export type AppLoginApiArg = {
   body: {
     username: string;
     password: string;
+    captchaId?: string;
+    captcha?: string;
   };
 };
 export type CameraListApiResponse = /** status 200 needs permission device/cameraList */ {
@@ -7181,6 +7217,7 @@ export type InvoiceRejectApiArg = {
 };
 export const {
   useLoginMutation,
+  useLoginCheckCodeMutation,
   useSystemAppLoginMutation,
   useSendResetCodeMutation,
   useSendResetMailMutation,
@@ -7352,6 +7389,7 @@ export const {
   useAppUserUpdateMutation,
   useAppUserDeleteMutation,
   useAppUserStatusMutation,
+  useAppLoginCheckCodeMutation,
   useAppLoginMutation,
   useCameraListQuery,
   useCameraCreateMutation,

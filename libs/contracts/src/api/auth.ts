@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_PASSWORD_HASH } from '../password-hash';
+import { CLIENT_PASSWORD_HASH, sha256Hex } from '../password-hash';
 import { dayString, listQuerySchema, readQuerySchema } from './common';
 
 const clientHash = z.string().regex(CLIENT_PASSWORD_HASH, { error: 'invalid' });
@@ -12,7 +12,46 @@ export const usernameSchema = z
   .max(16)
   .regex(/^[A-Za-z0-9]+$/, { error: 'invalid' });
 
-export const loginRequestSchema = z.strictObject({ username: usernameSchema, password: clientHash });
+/** (chosen, issue 34) a check code is 4 digits (as the H5 page's, §9), good once for 5 minutes */
+export const CHECK_CODE_DIGITS = 4;
+export const CHECK_CODE_TTL_SECONDS = 300;
+
+/**
+ * A check code to type back: its digits drawn as a picture (an SVG data address of strokes with
+ * light noise, no text), so the page holds no digits a script could read, and its challenge id.
+ */
+export const checkCodeSchema = z.object({
+  challengeId: z.uuid(),
+  image: z.string(),
+  expiresIn: z.number().int(),
+});
+export type CheckCode = z.infer<typeof checkCodeSchema>;
+
+/**
+ * What a server keeps of a check code: a digest of the challenge, what it is for (`subject`) and
+ * the digits, never the digits themselves.
+ */
+export const checkCodeDigest = (challengeId: string, subject: string, code: string): string =>
+  sha256Hex(`timber-check-code:${challengeId}:${subject}:${code}`);
+
+/**
+ * (issue 34) a login's answer to a check code: asked for (400107, its picture in the answer's
+ * data) when the account saw many failures lately and the caller's address has not signed in to it
+ * lately; both fields together
+ */
+export const loginCheckCodeShape = {
+  captchaId: z.uuid().optional(),
+  captcha: z
+    .string()
+    .regex(new RegExp(`^\\d{${CHECK_CODE_DIGITS}}$`), { error: 'invalid' })
+    .optional(),
+};
+
+export const loginRequestSchema = z.strictObject({
+  username: usernameSchema,
+  password: clientHash,
+  ...loginCheckCodeShape,
+});
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({ accessToken: z.string(), defaultPassword: z.boolean() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_PASSWORD_HASH } from '../password-hash';
 import { USER_TYPE } from '../permissions';
-import { usernameSchema } from './auth';
+import { loginCheckCodeShape, usernameSchema } from './auth';
 import { dayString, listQuerySchema } from './common';
 import { MOBILE_PHONE } from './customers';
 
@@ -81,7 +81,11 @@ export const canLogInToApp = (userType: number): boolean =>
  * (chosen) The mobile app's logins, password hashed as for the back office: POST /appcus/login for
  * an app user, POST /app/login for a system user (identity, by canLogInToApp).
  */
-export const appLoginRequestSchema = z.strictObject({ username: usernameSchema, password: clientHash });
+export const appLoginRequestSchema = z.strictObject({
+  username: usernameSchema,
+  password: clientHash,
+  ...loginCheckCodeShape,
+});
 export type AppLoginRequest = z.infer<typeof appLoginRequestSchema>;
 export const appLoginResponseSchema = z.object({
   /** a token of the mobile app (issuer timber-app): the back office's services refuse it */

@@ -5,6 +5,7 @@
  * reach another tenant's benches by changing a query parameter.
  */
 import { z } from 'zod';
+import { CHECK_CODE_DIGITS, CHECK_CODE_TTL_SECONDS, checkCodeSchema } from './auth';
 import { dayString, listQuerySchema, readQuerySchema } from './common';
 import {
   SAWING_PAGE_SIZES,
@@ -20,9 +21,9 @@ export const SAW_BOARD_CLOCK_MS = 1_000;
 /** §9 the H5 saw page's password: 6 digits. */
 export const H5_PASSWORD_DIGITS = 6;
 /** §9 the H5 saw page's check code: 4 digits. */
-export const H5_CHECK_CODE_DIGITS = 4;
+export const H5_CHECK_CODE_DIGITS = CHECK_CODE_DIGITS;
 /** (chosen) a check code is good for 5 minutes, once */
-export const H5_CHECK_CODE_TTL_SECONDS = 300;
+export const H5_CHECK_CODE_TTL_SECONDS = CHECK_CODE_TTL_SECONDS;
 /** (chosen) the H5 page's login lasts 12 hours */
 export const H5_SESSION_TTL_SECONDS = 12 * 3600;
 
@@ -153,15 +154,8 @@ export const appSawbenchSetupPwdSchema = z.strictObject({ pwd: h5PasswordSchema 
 /** /editJSW?cusNo=…&sign=…: the H5 page's signed link, sent with every call of its gate. */
 const h5LinkShape = { cusNo: cusNoSchema, sign: linkTokenSchema };
 export const h5CheckCodeRequestSchema = z.strictObject(h5LinkShape);
-export const h5CheckCodeSchema = z.object({
-  challengeId: z.uuid(),
-  /**
-   * the 4 digits to type back, drawn as a picture (an SVG data address: strokes with light noise,
-   * no text), so the page holds no digits a script could read
-   */
-  image: z.string(),
-  expiresIn: z.number().int(),
-});
+/** the H5 gate's check code: a picture of its 4 digits and its challenge id (as a login's) */
+export const h5CheckCodeSchema = checkCodeSchema;
 export type H5CheckCode = z.infer<typeof h5CheckCodeSchema>;
 const checkCodeShape = {
   challengeId: z.uuid(),

@@ -11,6 +11,7 @@ import {
 } from '../api/accounts';
 import {
   changePasswordRequestSchema,
+  checkCodeSchema,
   loginRequestSchema,
   loginResponseSchema,
   operationLogExportQuerySchema,
@@ -42,12 +43,23 @@ export const IDENTITY_ROUTES = {
   login: {
     method: 'POST',
     path: '/sys/user/login',
-    summary: 'Log in with account and client-hashed password',
+    summary:
+      'Log in with account and client-hashed password; past many failures of the account, an address new to it also types a check code (captchaId, captcha: 400107 asks for it with its picture, 400108 a wrong one; see /sys/user/checkCode)',
     tag: 'auth',
     upstream: 'identity',
     public: true,
     body: loginRequestSchema,
     data: loginResponseSchema,
+  },
+  loginCheckCode: {
+    method: 'POST',
+    path: '/sys/user/checkCode',
+    summary:
+      '(chosen, issue 34) A new check code for /sys/user/login and /app/login: a picture of 4 digits (an SVG data address, no text) and its challenge id, good once for 5 minutes, sent back as captchaId and captcha. A login needs one only when its account saw many failures lately and the address has not signed in to it lately (400107 carries the first picture; a wrong code 400108 the next). At most 60 a minute per address (429103 with the wait)',
+    tag: 'auth',
+    upstream: 'identity',
+    public: true,
+    data: checkCodeSchema,
   },
   systemAppLogin: {
     method: 'POST',

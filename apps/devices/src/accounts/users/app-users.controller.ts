@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { type AppLoginResponse, type DeviceAccount, type PageResult, ROUTES } from '@timber/contracts';
+import {
+  type AppLoginResponse,
+  type CheckCode,
+  type DeviceAccount,
+  type PageResult,
+  ROUTES,
+} from '@timber/contracts';
 import { type BodyOf, type ParamsOf, requestContext, RouteBody, RouteParams } from '@timber/nest-kit';
 import { Route } from '../../route';
 
@@ -8,10 +14,11 @@ import { AppLoginCommand } from './commands/app-login/app-login.command';
 import { ChangeAccountStatusCommand } from './commands/change-account-status/change-account-status.command';
 import { CreateAccountCommand } from './commands/create-account/create-account.command';
 import { DeleteAccountCommand } from './commands/delete-account/delete-account.command';
+import { IssueAppLoginCheckCodeCommand } from './commands/issue-app-login-check-code/issue-app-login-check-code.command';
 import { UpdateAccountCommand } from './commands/update-account/update-account.command';
 import { ListAccountsQuery } from './queries/list-accounts/list-accounts.query';
 
-/** §7 /appcus: page, add, delete/{id}, edit, updateStatus; and (chosen) login for the mobile app. */
+/** §7 /appcus: page, add, delete/{id}, edit, updateStatus; and (chosen) login for the mobile app, with its check code. */
 @Controller()
 export class AppUsersController {
   constructor(
@@ -46,6 +53,14 @@ export class AppUsersController {
 
   @Route(ROUTES.appLogin)
   login(@RouteBody() body: BodyOf<typeof ROUTES.appLogin>): Promise<AppLoginResponse> {
-    return this.commands.execute(new AppLoginCommand(body.username, body.password, requestContext().ip));
+    const { username, password, captchaId, captcha } = body;
+    return this.commands.execute(
+      new AppLoginCommand(username, password, requestContext().ip, { captchaId, captcha }),
+    );
+  }
+
+  @Route(ROUTES.appLoginCheckCode)
+  checkCode(): Promise<CheckCode> {
+    return this.commands.execute(new IssueAppLoginCheckCodeCommand(requestContext().ip));
   }
 }

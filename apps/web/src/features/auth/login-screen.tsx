@@ -1,14 +1,17 @@
-import { clientPasswordHash } from '@timber/contracts';
+import { CHECK_CODE_DIGITS, type CheckCode, clientPasswordHash } from '@timber/contracts';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiFailure } from '../../api/envelope';
 import { type LoginApiResponse } from '../../api/generated';
 import { postEnvelope } from '../../api/post-envelope';
 import logo from '../../logo.svg';
 import { setToken } from '../../shared/auth/token';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
+import { type FieldError } from '../../shared/form/validators';
+import { CheckCodePicture } from '../../shared/ui/check-code-picture';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { lazyOnOpen } from '../../shared/ui/lazy-on-open';
 import { LightButton } from '../../shared/ui/light-button';
@@ -21,11 +24,18 @@ const ResetPasswordDialog = lazyOnOpen(() =>
 const TRIAL_USERNAME = import.meta.env.VITE_TRIAL_USERNAME ?? '';
 const TRIAL_PASSWORD = import.meta.env.VITE_TRIAL_PASSWORD ?? '';
 
+/**
+ * (issue 34) The server asks for a check code (400107) when the account saw many failed logins
+ * lately and this address has not signed in to it lately; a wrong or used one is 400108.
+ */
+const CHECK_CODE_ASKED = [400107, 400108];
+
 /** What a successful login answers: the access token and whether the password is the default one. */
 export type SignedIn = LoginApiResponse['data'];
 
 /**
- * Login (spec §2 Login, §5): account and password, forgot password, free trial. Signs in with
+ * Login (spec §2 Login, §5): account and password, forgot password, free trial; a picture check
+ * code when the server asks for one (issue 34: a click on it brings another). Signs in with
  * fetch alone and hands the session on, so the same screen serves the app's /login route and the
  * light first screen that loads no store or router (main.tsx, issue 22).
  */
@@ -34,6 +44,18 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
   const [isLoading, setLoading] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const form = useForm({ username: '', password: '' }, loginRules);
+  /** the picture the server asked to be typed back, and what was typed */
+  const [checkCode, setCheckCode] = useState<CheckCode | null>(null);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<FieldError | undefined>(undefined);
+
+  const newCheckCode = useCallback(() => {
+    setTyped('');
+    postEnvelope<CheckCode>('/api/sys/user/checkCode', {}).then(
+      ({ data }) => setCheckCode(data),
+      () => undefined, // postEnvelope has shown the server's message
+    );
+  }, []);
 
   useEffect(() => {
     document.title = `${intl.formatMessage({ id: 'login.title' })} - ${intl.formatMessage({ id: 'app.title' })}`;
@@ -46,9 +68,14 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
       ({ data: session } = await postEnvelope<SignedIn>('/api/sys/user/login', {
         username,
         password: clientPasswordHash(password),
+        ...(checkCode ? { captchaId: checkCode.challengeId, captcha: typed } : {}),
       }));
-    } catch {
-      // postEnvelope has shown the server's message (wrong account or password, ...).
+    } catch (failure) {
+      // postEnvelope has shown the server's message (wrong account or password, ...); a check
+      // code is good once: a new picture when one was asked for or used
+      if (checkCode || (failure instanceof ApiFailure && CHECK_CODE_ASKED.includes(failure.code))) {
+        newCheckCode();
+      }
       setLoading(false);
       return;
     }
@@ -59,7 +86,9 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const username = form.values.username.trim();
-    if (form.validate({ username })) {
+    const codeTyped = !checkCode || new RegExp(`^\\d{${CHECK_CODE_DIGITS}}$`).test(typed);
+    setTypedError(codeTyped ? undefined : { id: 'login.checkCodeDigits' });
+    if (form.validate({ username }) && codeTyped) {
       void logIn(username, form.values.password);
     }
   };
@@ -119,6 +148,37 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
             onBlur={() => form.blur('password')}
           />
         </FormField>
+        {checkCode && (
+          <FormField id="check-code" label={intl.formatMessage({ id: 'login.checkCode' })} error={typedError}>
+            <span className="flex align-items-center gap-2">
+              <InputText
+                id="check-code"
+                name="check-code"
+                autoComplete="off"
+                inputMode="numeric"
+                value={typed}
+                maxLength={CHECK_CODE_DIGITS}
+                placeholder={intl.formatMessage({ id: 'login.checkCodeDigits' })}
+                invalid={typedError !== undefined}
+                onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+                data-testid="login-check-code"
+              />
+              <button
+                type="button"
+                className="link-button p-0"
+                title={intl.formatMessage({ id: 'login.checkCodePicture' })}
+                onClick={newCheckCode}
+                data-testid="login-check-code-refresh"
+              >
+                <CheckCodePicture
+                  code={checkCode}
+                  alt={intl.formatMessage({ id: 'login.checkCodePicture' })}
+                  testId="login-check-code-image"
+                />
+              </button>
+            </span>
+          </FormField>
+        )}
         <LightButton
           type="submit"
           label={intl.formatMessage({ id: 'login.submit' })}

@@ -15,6 +15,7 @@ import {
   useH5SawListQuery,
   useH5SetPasswordMutation,
 } from '../../api/generated';
+import { CheckCodePicture } from '../../shared/ui/check-code-picture';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
 import { DayNav, NoLink, PhonePage } from './day-nav';
@@ -23,8 +24,8 @@ import { h5LinkOf, isLinkRefusal, localDay } from './saw-mobile-rules';
 type CheckCode = H5CheckCodeApiResponse['data'];
 type H5Link = { cusNo: string; sign: string };
 
-/** The check code picture as shown (the SVG scales: 132 × 48 drawn, a little smaller on a phone). */
-const CODE_IMAGE = { width: 121, height: 44 } as const;
+/** The check code picture a little smaller on a phone (121 × 44 of the 132 × 48 drawn). */
+const CODE_IMAGE_SCALE = 11 / 12;
 
 /** The H5 page's session of a tenant, for this browser tab only. */
 const sessionKey = (cusNo: string) => `saw-h5:${cusNo}`;
@@ -152,20 +153,12 @@ function Gate({ link, onPass }: { link: H5Link; onPass: (token: string) => void 
             onChange={setTyped}
           />
         </div>
-        {code ? (
-          <img
-            src={code.image}
-            width={CODE_IMAGE.width}
-            height={CODE_IMAGE.height}
-            className="border-round select-none"
-            alt={intl.formatMessage({ id: 'sawH5.typeCode' })}
-            draggable={false}
-            data-testid="h5-check-code-shown"
-            data-challenge={code.challengeId}
-          />
-        ) : (
-          <span className="border-round surface-200" style={CODE_IMAGE} />
-        )}
+        <CheckCodePicture
+          code={code}
+          alt={intl.formatMessage({ id: 'sawH5.typeCode' })}
+          testId="h5-check-code-shown"
+          scale={CODE_IMAGE_SCALE}
+        />
         <Button
           type="button"
           icon="pi pi-refresh"

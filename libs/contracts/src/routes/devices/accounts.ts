@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkCodeSchema } from '../../api/auth';
 import { idParamSchema, pageResultSchema } from '../../api/common';
 import {
   accountCreateSchema,
@@ -121,6 +122,16 @@ export const DEVICE_ACCOUNT_ROUTES = {
     summary: 'Enable (status 1) or disable (0) an app user',
     body: appUserStatusSchema,
     data: z.null(),
+  },
+  appLoginCheckCode: {
+    tag: 'app-users',
+    upstream: 'devices',
+    public: true,
+    method: 'POST',
+    path: '/appcus/checkCode',
+    summary:
+      '(chosen, issue 34) A new check code for /appcus/login, as /sys/user/checkCode is for the back office: a picture of 4 digits and its challenge id, good once for 5 minutes; asked for (400107) only past many failures of the account from an address new to it. At most 60 a minute per address (429103)',
+    data: checkCodeSchema,
   },
   appLogin: {
     tag: 'app-users',

@@ -8,9 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { type IdentityDb } from '../../../identity-db';
 import { recordAccountChange } from '../../account-events';
 import { AccountsRepository } from '../../accounts.repository';
+import { assertMayChangeUserAccess } from '../../grant-rules';
 import { CreateSystemUserCommand } from './create-system-user.command';
 
-/** Adds a user, enabled, in the given groups (all the tenant's), and `identity.user.changed`, in one transaction. */
+/**
+ * Adds a user, enabled, in the given groups (all the tenant's, granting only keys the editor holds),
+ * and `identity.user.changed`, in one transaction.
+ */
 @CommandHandler(CreateSystemUserCommand)
 export class CreateSystemUserHandler implements ICommandHandler<CreateSystemUserCommand> {
   constructor(
@@ -19,10 +23,16 @@ export class CreateSystemUserHandler implements ICommandHandler<CreateSystemUser
   ) {}
 
   async execute({ input }: CreateSystemUserCommand): Promise<{ id: string }> {
-    const { tenantId } = caller();
+    const { tenantId, userId } = caller();
     const id = randomUUID();
     const passwordHash = await hashPassword(input.password);
     await withTenant(this.db, tenantId, async (trx) => {
+      assertMayChangeUserAccess(await this.accounts.editor(trx, userId), {
+        userId: id,
+        type: { before: input.type, after: input.type },
+        groupIds: { before: [], after: input.roleIds },
+        addedGroupPaths: await this.accounts.groupsPaths(trx, input.roleIds),
+      });
       await this.accounts.insertUser(trx, { id, tenantId, ...input, passwordHash });
       await this.accounts.setUserGroups(trx, tenantId, id, input.roleIds);
       await recordAccountChange(

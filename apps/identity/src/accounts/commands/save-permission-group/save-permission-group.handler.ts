@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { type IdentityDb } from '../../../identity-db';
 import { recordAccountChange } from '../../account-events';
 import { AccountsRepository } from '../../accounts.repository';
+import { assertMayChangeGroup, assertMayGrant } from '../../grant-rules';
 import { LiveSessions } from '../../live-sessions';
 import { SavePermissionGroupCommand } from './save-permission-group.command';
 
@@ -16,6 +17,8 @@ const KNOWN_KEYS = new Set(allPermissionKeys());
 /**
  * Adds or edits a permission group whose keys are all of the permission tree; once committed, the
  * live sessions of its members hold the keys it grants now (their next request, every process).
+ * The editor grants only keys it holds and edits no group it belongs to (grant-rules; a super
+ * administrator is exempt).
  */
 @CommandHandler(SavePermissionGroupCommand)
 export class SavePermissionGroupHandler implements ICommandHandler<SavePermissionGroupCommand> {
@@ -30,10 +33,15 @@ export class SavePermissionGroupHandler implements ICommandHandler<SavePermissio
     if (unknown !== undefined) {
       throw new DomainError('PERMISSION_GROUP.UNKNOWN_KEY', { key: unknown });
     }
-    const { tenantId } = caller();
+    const { tenantId, userId } = caller();
     const id = input.id ?? randomUUID();
     const paths = [...new Set(input.path)].sort();
     const members = await withTenant(this.db, tenantId, async (trx) => {
+      const editor = await this.accounts.editor(trx, userId);
+      if (input.id !== undefined) {
+        assertMayChangeGroup(editor, input.id);
+      }
+      assertMayGrant(editor, paths);
       await this.accounts.saveGroup(
         trx,
         { id, tenantId, permName: input.permName, permDesc: input.permDesc, paths },

@@ -28,8 +28,8 @@ export class AppLoginHandler implements ICommandHandler<AppLoginCommand> {
     private readonly log: OperationLogRepository,
   ) {}
 
-  async execute({ username, password, ip }: AppLoginCommand): Promise<AppLoginResponse> {
-    const account = await this.credentials.check(username, password, ip);
+  async execute({ username, password, ip, checkCode }: AppLoginCommand): Promise<AppLoginResponse> {
+    const account = await this.credentials.check(username, password, ip, checkCode);
     const profile = await withTenant(this.db, account.tenant_id, async (trx) => {
       const user = await this.users.profile(trx, account.id);
       if (!user) {

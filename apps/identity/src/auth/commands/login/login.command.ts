@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import { type LoginCheckCodeAnswer } from '@timber/auth';
 import { type LoginResponse } from '@timber/contracts';
 
 export class LoginCommand extends Command<LoginResponse> {
@@ -7,6 +8,8 @@ export class LoginCommand extends Command<LoginResponse> {
     /** what the client sent: clientPasswordHash(password) */
     readonly password: string,
     readonly ip: string,
+    /** the check code the login carries, when asked for one (issue 34) */
+    readonly checkCode: LoginCheckCodeAnswer = {},
   ) {
     super();
   }

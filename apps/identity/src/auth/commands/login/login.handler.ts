@@ -22,8 +22,8 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     private readonly log: OperationLogRepository,
   ) {}
 
-  async execute({ username, password, ip }: LoginCommand): Promise<LoginResponse> {
-    const account = await this.credentials.check(username, password, ip);
+  async execute({ username, password, ip, checkCode }: LoginCommand): Promise<LoginResponse> {
+    const account = await this.credentials.check(username, password, ip, checkCode);
     const profile = await withTenant(this.db, account.tenant_id, async (trx) => {
       await this.users.recordSignIn(trx, account.id);
       await this.log.append(trx, account.tenant_id, {

@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import { type LoginCheckCodeAnswer } from '@timber/auth';
 import { type AppLoginResponse } from '@timber/contracts';
 
 export class AppLoginCommand extends Command<AppLoginResponse> {
@@ -7,6 +8,8 @@ export class AppLoginCommand extends Command<AppLoginResponse> {
     /** what the app sent: clientPasswordHash(password) */
     readonly password: string,
     readonly ip: string,
+    /** the check code the login carries, when asked for one (issue 34) */
+    readonly checkCode: LoginCheckCodeAnswer = {},
   ) {
     super();
   }

@@ -1,4 +1,4 @@
-// The H5 page's check code as a picture (§2 password gate, §9 check code 4 digits): an SVG of hand
+// A check code as a picture (the H5 page's gate, §2, §9: 4 digits; a login past its failures): an SVG of hand
 // drawn strokes, each digit turned, scaled and shifted a little, every point of it jittered, over
 // light noise (curves and dots). It holds no text: the page carries no digits a script could read
 // off, and no two pictures of one code are the same. Free of any framework.

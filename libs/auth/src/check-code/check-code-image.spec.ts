@@ -9,7 +9,7 @@ const seeded = (seed: number) => () => {
 
 const glyphPaths = (svg: string) => svg.match(/<path d="M[^"]*"[^>]*stroke-linejoin="round"/g) ?? [];
 
-describe('the H5 check code picture', () => {
+describe('the check code picture', () => {
   it('draws each digit as strokes over noise, with no text a script could read', () => {
     for (const code of ['0123', '4567', '8901', '9999']) {
       const svg = checkCodeSvg(code);

@@ -8,34 +8,35 @@ export interface AnswerFrom<T = unknown> {
 }
 
 /**
- * A JSON POST to a service on 127.0.0.1:`port` over a socket bound to the loopback address `from`
- * (127.0.0.66, …), so the client address the service sees is a real socket address.
+ * A JSON POST to `url` over a socket bound to the loopback address `from` (127.0.0.2, ...), so
+ * the server sees that peer: a client of its own address, or a trusted proxy naming its client in
+ * the X-Forwarded-For of `headers`.
  */
-export const postFrom = <T = unknown>(
-  port: number,
+export function postFrom<T = unknown>(
+  url: string,
   from: string,
-  path: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<AnswerFrom<T>> =>
-  new Promise((resolve, reject) => {
+): Promise<AnswerFrom<T>> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
     const req = request(
       {
-        host: '127.0.0.1',
-        port,
-        path,
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
         method: 'POST',
         localAddress: from,
         headers: { 'content-type': 'application/json', lang: 'en', ...headers },
       },
       (res) => {
-        let answer = '';
-        res.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
         res.on('end', () =>
           resolve({
             status: res.statusCode ?? 0,
             retryAfter: res.headers['retry-after'],
-            body: JSON.parse(answer) as ApiEnvelope<T>,
+            body: JSON.parse(text) as ApiEnvelope<T>,
           }),
         );
       },
@@ -43,3 +44,4 @@ export const postFrom = <T = unknown>(
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
+}
