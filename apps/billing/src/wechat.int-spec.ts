@@ -56,8 +56,7 @@ describe('billing: recharge through WeChat Pay (API v3 against a WeChat-Pay-shap
     expect(answer.body.code, answer.body.msg).toBe(0);
     return answer.body.data;
   };
-  const send = (n: WechatPayNotification) =>
-    api.notify(NOTIFY, n.body, 'application/json', n.headers as Record<string, string>);
+  const send = (n: WechatPayNotification) => api.notify(NOTIFY, n.body, 'application/json', n.headers);
   const credits = async (paymentId: string): Promise<number[]> => {
     const { rows } = await admin.query<{ amount_cents: string }>(
       `select amount_cents from billing.movements where source_key = $1`,

@@ -1,7 +1,7 @@
 import { type CountOrderDetail } from '@timber/contracts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
 import { apiOf, countPhoto } from './support/counting-api';
@@ -32,6 +32,29 @@ async function typeNumber(page: Page, selector: string, value: string): Promise<
   await input.press('Control+a');
   await input.press('Backspace');
   await input.pressSequentially(value);
+}
+
+/**
+ * Recharges 100.00 from the open recharge dialog through `channel` (§4 Recharge flow): the payment
+ * dialog it opens, and the provider's page its link opens in a new window.
+ */
+async function payHundred(
+  page: Page,
+  recharge: Locator,
+  channel: 'alipay' | 'wechat',
+): Promise<{ payment: Locator; providerPage: Page }> {
+  await recharge.locator(`label[for=recharge-channel-${channel}]`).click();
+  await typeNumber(page, '#recharge-amount', '100');
+  await recharge.locator('label[for=recharge-agree]').click();
+  await recharge.getByTestId('form-dialog-confirm').click();
+  const payment = page.getByTestId('payment-dialog');
+  await payment.waitFor();
+  await expect.poll(() => payment.textContent()).toContain('Pay 100.00 yuan');
+  const [providerPage] = await Promise.all([
+    page.context().waitForEvent('page'),
+    payment.getByTestId('payment-link').click(),
+  ]);
+  return { payment, providerPage };
 }
 
 /** Whether the arrears overlay shows once the page has loaded the user info again. */
@@ -92,18 +115,8 @@ describe('money: fees, charges, arrears, recharge, invoice, ledger, counted phot
       await page.getByTestId('arrears-recharge').click();
       const recharge = page.locator('.p-dialog', { hasText: 'Payment channel' });
       await recharge.waitFor();
-      await recharge.locator('label[for=recharge-channel-alipay]').click();
-      await typeNumber(page, '#recharge-amount', '100');
-      await recharge.locator('label[for=recharge-agree]').click();
-      await recharge.getByTestId('form-dialog-confirm').click();
-      const payment = page.getByTestId('payment-dialog');
-      await payment.waitFor();
-      await expect.poll(() => payment.textContent()).toContain('Pay 100.00 yuan');
       // Alipay's cashier (its page-pay link, signed by billing's key, checked by the server)
-      const [cashier] = await Promise.all([
-        context.waitForEvent('page'),
-        payment.getByTestId('payment-link').click(),
-      ]);
+      const { payment, providerPage: cashier } = await payHundred(page, recharge, 'alipay');
       await expect.poll(() => cashier.locator('#amount').textContent()).toBe('¥100.00');
       await cashier.locator('#pay').click();
       // Alipay's server posted its signed notification through the web app's /api: billing answered success
@@ -182,7 +195,6 @@ describe('money: fees, charges, arrears, recharge, invoice, ledger, counted phot
 
 /** The acceptance walk itself, as the demo tenant's administrator (the operator). */
 async function walk(page: Page, before: Account): Promise<void> {
-  const context = page.context();
   expect(before.overdue).toBe(false);
   // One sheet costs what is left and 10.00 more; no credit: the account falls into arrears.
   const sheetPrice = Math.round((before.balance + 10) * 100) / 100;
@@ -231,17 +243,7 @@ async function walk(page: Page, before: Account): Promise<void> {
   const recharge = page.locator('.p-dialog', { hasText: 'Payment channel' });
   await recharge.waitFor();
   await expect.poll(() => recharge.getByTestId('billing-balance').textContent()).toBe('-10.00');
-  await recharge.locator('label[for=recharge-channel-wechat]').click();
-  await typeNumber(page, '#recharge-amount', '100');
-  await recharge.locator('label[for=recharge-agree]').click();
-  await recharge.getByTestId('form-dialog-confirm').click();
-  const payment = page.getByTestId('payment-dialog');
-  await payment.waitFor();
-  await expect.poll(() => payment.textContent()).toContain('Pay 100.00 yuan');
-  const [payPage] = await Promise.all([
-    context.waitForEvent('page'),
-    payment.getByTestId('payment-link').click(),
-  ]);
+  const { payment, providerPage: payPage } = await payHundred(page, recharge, 'wechat');
   await payPage.getByText('This is a test page (sandbox): no money moves.').waitFor();
   await payPage.locator('#pay').click();
   await payPage.getByText(/paid/i).first().waitFor();

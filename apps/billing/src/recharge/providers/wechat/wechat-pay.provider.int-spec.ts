@@ -9,8 +9,8 @@ import {
   WechatPayServer,
   wechatPayTestKeys,
 } from '../../../testing/wechat-pay-server';
-import { outTradeNoOf } from './out-trade-no';
 import { type PaymentOrder, type ProviderNotification } from '../../domain/payment-provider';
+import { outTradeNoOf } from './out-trade-no';
 import { type WechatPayConfig } from './wechat-pay.config';
 import { NOTIFICATION_MAX_AGE_S, WechatPayProvider } from './wechat-pay.provider';
 

@@ -3,7 +3,6 @@ import { DomainError } from '@timber/contracts';
 import { createPublicKey, type KeyObject, X509Certificate } from 'node:crypto';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { z } from 'zod';
-import { outTradeNoOf, paymentIdOf } from './out-trade-no';
 import {
   type PaymentOrder,
   type PaymentProvider,
@@ -11,6 +10,7 @@ import {
   type ProviderNotification,
   type ProviderState,
 } from '../../domain/payment-provider';
+import { outTradeNoOf, paymentIdOf } from './out-trade-no';
 import { type WechatPayConfig, wechatPayConfigOf, type WechatPayEnv } from './wechat-pay.config';
 
 /** How far a notification's timestamp may be from our clock (s): older ones are replays. */
