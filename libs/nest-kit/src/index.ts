@@ -27,7 +27,7 @@ export * from './route.decorator';
 export * from './service-app';
 export * from './service-config';
 export * from './service-route';
-export * from './stream-slots';
 export * from './session-check';
+export * from './stream-slots';
 export * from './upload';
 export * from './validation';
