@@ -38,6 +38,10 @@ if [[ -f apps/web/tsconfig.json ]]; then
 fi
 run "format (prettier)" npx prettier --check . --log-level warn
 run "OpenAPI document and generated web client are current" bash scripts/check-generated.sh
+# redocly.yaml: the recommended rules with every warning an error (recommended-strict) and more, so
+# the CLI's exit code (errors only) fails on any problem; its config file is linted strictly too.
+run "OpenAPI lint (Redocly recommended rules)" env REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
+  npx redocly lint apps/bff/openapi.json --config redocly.yaml --lint-config=error --format=stylish --max-problems=10000
 # the integration tests print sheets to PDF with Chromium, as the browser tests drive it
 ensure_chromium
 # the web server's tests and the browser tests serve the built app with nginx, as the containers do

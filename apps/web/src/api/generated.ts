@@ -1419,7 +1419,7 @@ export type SendResetCodeApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type SendResetCodeApiArg = {
   body: {
@@ -1430,7 +1430,7 @@ export type SendResetMailApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type SendResetMailApiArg = {
   body: {
@@ -1441,7 +1441,7 @@ export type ResetPasswordApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type ResetPasswordApiArg = {
   body: {
@@ -1476,14 +1476,14 @@ export type LogoutApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type LogoutApiArg = void;
 export type ChangePasswordApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type ChangePasswordApiArg = {
   body: {
@@ -1696,7 +1696,7 @@ export type SystemUserUpdateApiResponse = /** status 200 needs permission system
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type SystemUserUpdateApiArg = {
   body: {
@@ -1715,7 +1715,7 @@ export type SystemUserDeleteApiResponse = /** status 200 needs permission system
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type SystemUserDeleteApiArg = {
   id: string;
@@ -1724,7 +1724,7 @@ export type SystemUserStatusApiResponse = /** status 200 needs permission system
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type SystemUserStatusApiArg = {
   body: {
@@ -1752,7 +1752,7 @@ export type PermissionGroupDeleteApiResponse = /** status 200 needs permission s
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type PermissionGroupDeleteApiArg = {
   id: string;
@@ -1964,7 +1964,7 @@ export type WoodKindUpdateApiResponse = /** status 200 needs permission info/woo
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type WoodKindUpdateApiArg = {
   body: {
@@ -1977,7 +1977,7 @@ export type WoodKindDeleteApiResponse = /** status 200 needs permission info/woo
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type WoodKindDeleteApiArg = {
   id: string;
@@ -1986,7 +1986,7 @@ export type WoodKindDeleteSelectedApiResponse = /** status 200 needs permission 
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type WoodKindDeleteSelectedApiArg = {
   body: {
@@ -2043,7 +2043,7 @@ export type CustomerUpdateApiResponse = /** status 200 needs permission info/cus
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CustomerUpdateApiArg = {
   body: {
@@ -2058,7 +2058,7 @@ export type CustomerDeleteApiResponse = /** status 200 needs permission info/cus
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CustomerDeleteApiArg = {
   id: string;
@@ -2067,7 +2067,7 @@ export type CustomerDeleteSelectedApiResponse = /** status 200 needs permission 
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CustomerDeleteSelectedApiArg = {
   body: {
@@ -2118,7 +2118,7 @@ export type LocationUpdateApiResponse = /** status 200 needs permission info/war
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type LocationUpdateApiArg = {
   body: {
@@ -2131,7 +2131,7 @@ export type LocationDeleteApiResponse = /** status 200 needs permission info/war
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type LocationDeleteApiArg = {
   id: string;
@@ -2140,7 +2140,7 @@ export type LocationDeleteSelectedApiResponse = /** status 200 needs permission 
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type LocationDeleteSelectedApiArg = {
   body: {
@@ -2193,7 +2193,7 @@ export type WoodSpecUpdateApiResponse = /** status 200 needs permission info/woo
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type WoodSpecUpdateApiArg = {
   body: {
@@ -2218,7 +2218,7 @@ export type WoodSpecDeleteApiResponse = /** status 200 needs permission info/woo
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type WoodSpecDeleteApiArg = {
   id: string;
@@ -2227,7 +2227,7 @@ export type WoodSpecDeleteSelectedApiResponse = /** status 200 needs permission 
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type WoodSpecDeleteSelectedApiArg = {
   body: {
@@ -2275,7 +2275,7 @@ export type DiameterRangeUpdateApiResponse = /** status 200 needs permission inf
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type DiameterRangeUpdateApiArg = {
   body: {
@@ -2288,7 +2288,7 @@ export type DiameterRangeDeleteApiResponse = /** status 200 needs permission inf
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type DiameterRangeDeleteApiArg = {
   id: string;
@@ -2297,7 +2297,7 @@ export type DiameterRangeDeleteSelectedApiResponse = /** status 200 needs permis
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type DiameterRangeDeleteSelectedApiArg = {
   body: {
@@ -2325,7 +2325,7 @@ export type CustomStandardListApiResponse = /** status 200 needs permission syst
       code: string;
       name: string;
       definition: {
-        [key: string]: any | null;
+        [key: string]: any;
       };
       createTime: string;
       updateTime: string;
@@ -2354,7 +2354,7 @@ export type CustomStandardCreateApiResponse = /** status 200 needs permission sy
 export type CustomStandardCreateApiArg = {
   body: {
     definition: {
-      [key: string]: any | null;
+      [key: string]: any;
     };
   };
 };
@@ -2362,13 +2362,13 @@ export type CustomStandardUpdateApiResponse = /** status 200 needs permission sy
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CustomStandardUpdateApiArg = {
   body: {
     id: string;
     definition: {
-      [key: string]: any | null;
+      [key: string]: any;
     };
   };
 };
@@ -2376,7 +2376,7 @@ export type CustomStandardDeleteApiResponse = /** status 200 needs permission sy
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CustomStandardDeleteApiArg = {
   id: string;
@@ -2485,7 +2485,7 @@ export type StockInConfirmApiResponse = /** status 200 needs permission stock/en
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockInConfirmApiArg = {
   id: string;
@@ -2497,7 +2497,7 @@ export type StockInDisableApiResponse = /** status 200 needs permission stock/en
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockInDisableApiArg = {
   id: string;
@@ -2586,7 +2586,7 @@ export type StockOutConfirmApiResponse = /** status 200 needs permission stock/d
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockOutConfirmApiArg = {
   id: string;
@@ -2598,7 +2598,7 @@ export type StockOutDisableApiResponse = /** status 200 needs permission stock/d
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockOutDisableApiArg = {
   id: string;
@@ -2607,7 +2607,7 @@ export type StockInChangeCustomerApiResponse = /** status 200 needs permission s
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockInChangeCustomerApiArg = {
   body: {
@@ -2619,7 +2619,7 @@ export type StockInChangeKindApiResponse = /** status 200 needs permission stock
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockInChangeKindApiArg = {
   body: {
@@ -2631,7 +2631,7 @@ export type StockInChangeLocationApiResponse = /** status 200 needs permission s
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockInChangeLocationApiArg = {
   body: {
@@ -2643,7 +2643,7 @@ export type StockInChangeTransportApiResponse = /** status 200 needs permission 
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockInChangeTransportApiArg = {
   body: {
@@ -2698,7 +2698,7 @@ export type StockOutChangeCustomerApiResponse = /** status 200 needs permission 
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockOutChangeCustomerApiArg = {
   body: {
@@ -2710,7 +2710,7 @@ export type StockOutChangeKindApiResponse = /** status 200 needs permission stoc
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockOutChangeKindApiArg = {
   body: {
@@ -2722,7 +2722,7 @@ export type StockOutChangeLocationApiResponse = /** status 200 needs permission 
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockOutChangeLocationApiArg = {
   body: {
@@ -2734,7 +2734,7 @@ export type StockOutChangeTransportApiResponse = /** status 200 needs permission
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockOutChangeTransportApiArg = {
   body: {
@@ -2975,7 +2975,7 @@ export type StockTransferApiResponse = /** status 200 needs permission stock/lis
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockTransferApiArg = {
   id: string;
@@ -3176,7 +3176,7 @@ export type CountPlanDeleteApiResponse = /** status 200 needs permission stock/i
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CountPlanDeleteApiArg = {
   checkListNo: string;
@@ -3251,7 +3251,7 @@ export type CountLineClearApiResponse = /** status 200 needs permission stock/in
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CountLineClearApiArg = {
   diaId: string;
@@ -3281,7 +3281,7 @@ export type CountLineCountApiResponse = /** status 200 needs permission stock/in
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CountLineCountApiArg = {
   body: {
@@ -3359,7 +3359,7 @@ export type MonthlyInventoryAdjustApiResponse = /** status 200 needs permission 
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type MonthlyInventoryAdjustApiArg = {
   body: {
@@ -3616,7 +3616,7 @@ export type StockAgeRuleDeleteApiResponse = /** status 200 needs permission stoc
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type StockAgeRuleDeleteApiArg = {
   id: string;
@@ -4440,7 +4440,7 @@ export type DeviceDeleteApiResponse = /** status 200 needs permission device/lis
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type DeviceDeleteApiArg = {
   id: string;
@@ -4549,7 +4549,7 @@ export type DeviceUserUpdateApiResponse = /** status 200 needs permission info/d
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type DeviceUserUpdateApiArg = {
   body: {
@@ -4564,7 +4564,7 @@ export type DeviceUserDeleteApiResponse = /** status 200 needs permission info/d
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type DeviceUserDeleteApiArg = {
   id: string;
@@ -4573,7 +4573,7 @@ export type DeviceUserStatusApiResponse = /** status 200 needs permission info/d
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type DeviceUserStatusApiArg = {
   id: string;
@@ -4629,7 +4629,7 @@ export type AppUserUpdateApiResponse = /** status 200 needs permission info/appU
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type AppUserUpdateApiArg = {
   body: {
@@ -4644,7 +4644,7 @@ export type AppUserDeleteApiResponse = /** status 200 needs permission info/appU
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type AppUserDeleteApiArg = {
   id: string;
@@ -4653,7 +4653,7 @@ export type AppUserStatusApiResponse = /** status 200 needs permission info/appU
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type AppUserStatusApiArg = {
   body: {
@@ -4742,7 +4742,7 @@ export type CameraUpdateApiResponse = /** status 200 needs permission device/cam
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CameraUpdateApiArg = {
   body: {
@@ -4759,7 +4759,7 @@ export type CameraDeleteApiResponse = /** status 200 needs permission device/cam
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CameraDeleteApiArg = {
   id: string;
@@ -4768,7 +4768,7 @@ export type CameraChangeNumberApiResponse = /** status 200 needs permission devi
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CameraChangeNumberApiArg = {
   body: {
@@ -4868,7 +4868,7 @@ export type CountOrderDeleteApiResponse = /** status 200 needs permission countK
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CountOrderDeleteApiArg = {
   orderNo: string;
@@ -4930,7 +4930,7 @@ export type CountReviewSaveApiResponse = /** status 200 needs permission countKi
           x2: number;
           lengthM: number;
         }
-      | (any | null);
+      | null;
     value: number;
     cmPerPx: number | null;
     dia:
@@ -4976,7 +4976,7 @@ export type CountReviewSaveApiArg = {
             x2: number;
             lengthM: number;
           }
-        | (any | null);
+        | null;
       logLengthM?: number | null;
       standard?: string | null;
     };
@@ -5062,7 +5062,7 @@ export type CountOrderDetailApiResponse = /** status 200 needs permission countK
             x2: number;
             lengthM: number;
           }
-        | (any | null);
+        | null;
       value: number;
       cmPerPx: number | null;
       dia:
@@ -5125,7 +5125,7 @@ export type CountImageDeleteApiResponse = /** status 200 needs permission countK
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CountImageDeleteApiArg = {
   id: string;
@@ -5134,7 +5134,7 @@ export type CountImageRecoverApiResponse = /** status 200 needs permission count
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type CountImageRecoverApiArg = {
   id: string;
@@ -5170,7 +5170,9 @@ export type CountImagePhotoApiResponse = /** status 200 needs permission countKi
 export type CountImagePhotoApiArg = {
   imgId: string;
 };
-export type CountImageVideoApiResponse = /** status 200 needs permission countKing/list */ Blob;
+export type CountImageVideoApiResponse = /** status 200 needs permission countKing/list */
+  | Blob
+  | /** status 206 the part of the file the Range header asked for (Content-Range) */ Blob;
 export type CountImageVideoApiArg = {
   imgId: string;
 };
@@ -5393,7 +5395,7 @@ export type OrderDeleteApiResponse = /** status 200 needs permission order */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type OrderDeleteApiArg = {
   id: string;
@@ -5657,7 +5659,7 @@ export type ShareRevokeApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type ShareRevokeApiArg = {
   body: {
@@ -5792,7 +5794,7 @@ export type BenchDeleteApiResponse = /** status 200 needs permission stock/sawTa
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type BenchDeleteApiArg = {
   id: string;
@@ -6207,7 +6209,7 @@ export type ManualBenchDeleteApiResponse = /** status 200 needs permission stock
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type ManualBenchDeleteApiArg = {
   body: {
@@ -6735,7 +6737,7 @@ export type AppSawbenchSetupPwdApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type AppSawbenchSetupPwdApiArg = {
   body: {
@@ -6780,7 +6782,7 @@ export type H5SetPasswordApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
   msg: string;
-  data: any | null;
+  data: null;
 };
 export type H5SetPasswordApiArg = {
   body: {
@@ -7214,6 +7216,13 @@ export type InvoiceRejectApiArg = {
   body: {
     reason: string;
   };
+};
+export type ErrorEnvelope = {
+  /** not 0: libs/contracts error-codes (400001 validation, 401001 token invalid, 401008 token expired, 50014 session ended, 403001 forbidden, …) */
+  code: number;
+  /** the message in the request's language */
+  msg: string;
+  data: null;
 };
 export const {
   useLoginMutation,

@@ -20,6 +20,12 @@ export interface ApiRoute {
   /** path under /api; `:name` for a path parameter (`params` validates it) */
   path: string;
   summary: string;
+  /**
+   * more about the call for the OpenAPI document (markdown), before what the document derives from
+   * the entry itself: who may call it, the request and the answer, whether the path is spec §7's
+   */
+  description?: string;
+  /** the group of the call (OpenAPI tag, RTK Query cache tag); described in API_TAGS */
   tag: string;
   upstream: Upstream;
   /** no login needed */

@@ -22,6 +22,7 @@ import { SAWING_ROUTES } from './sawing';
 import { SAWING_LIVE_ROUTES } from './sawing-live';
 
 export type { ApiRoute, Upstream } from './api-route';
+export { API_CONTEXTS, API_TAGS } from './api-tags';
 
 /**
  * Every route of /api, each declared once in its context's file (`routes/<context>.ts`, or a
