@@ -35,7 +35,7 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(text).not.toContain('"nullable"');
     const logout = document.paths?.['/api/sys/user/logout'] as {
-      get: { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> };
+      get: { responses: { 200: { content: { 'application/json': { schema: { properties: object } } } } } };
     };
     expect(logout.get.responses['200'].content['application/json'].schema.properties).toMatchObject({
       data: { type: 'null' },
@@ -108,7 +108,11 @@ describe('OpenAPI document', () => {
     };
     const built = buildOpenApiDocument(routes);
     type Operation = { description: string; security: unknown[]; responses: Record<string, unknown> };
-    const op = (path: string, method: string) => (built.paths?.[path] as Record<string, Operation>)[method];
+    const op = (path: string, method: string): Operation => {
+      const operation = (built.paths?.[path] as Record<string, Operation> | undefined)?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      return operation!;
+    };
     const list = op('/api/something/pageData', 'post');
     expect(list.description).toMatch(
       /^Written by hand\.\n\n\*\*Access:\*\* a logged-in back-office user holding the permission `some\/list`/,

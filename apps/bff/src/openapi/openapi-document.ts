@@ -58,7 +58,10 @@ function tagsOf(routes: Record<string, ApiRoute>) {
     upstreams.set(route.tag, counts);
   }
   const contextOf = new Map(
-    [...upstreams].map(([tag, counts]) => [tag, [...counts].sort((a, b) => b[1] - a[1])[0][0]] as const),
+    [...upstreams].map(([tag, counts]) => {
+      const [[context]] = [...counts].sort((a, b) => b[1] - a[1]) as [[Upstream, number]];
+      return [tag, context] as const;
+    }),
   );
   const tags = [...contextOf].map(([name, context]) => ({
     name,

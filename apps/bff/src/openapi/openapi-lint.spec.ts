@@ -58,8 +58,10 @@ describe('OpenAPI lint (Redocly recommended-strict, redocly.yaml)', () => {
   it('fails a document with 3.0 nullability, an operation without description, an undescribed tag, no licence', async () => {
     const document = JSON.parse(JSON.stringify(buildOpenApiDocument())) as {
       info: { license?: unknown };
-      tags: { name: string; description?: string }[];
-      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
+      tags: [{ name: string; description?: string }];
+      paths: {
+        '/api/sys/user/login': { post: { description?: string; responses: Record<string, unknown> } };
+      };
     };
     delete document.info.license;
     delete document.tags[0].description;
