@@ -30,6 +30,14 @@ describe('OpenAPI document', () => {
     expect(login.post.security).toEqual([]);
   });
 
+  it('names the token each route takes: the back office’s, the app’s, or for a video its cookie', () => {
+    const security = (path: string, method: string): unknown =>
+      (document.paths?.[path] as Record<string, { security?: unknown }> | undefined)?.[method]?.security;
+    expect(security('/api/sys/user/info', 'get')).toEqual([{ bearer: [] }]);
+    expect(security('/api/app/sawbench/doing', 'post')).toEqual([{ appToken: [] }]);
+    expect(security('/api/count/img/video/{imgId}', 'get')).toEqual([{ bearer: [] }, { tokenCookie: [] }]);
+  });
+
   it('is OpenAPI 3.1: a value that may be null has type null, never 3.0 nullable', () => {
     const text = JSON.stringify(document);
     expect(document.openapi).toBe('3.1.0');

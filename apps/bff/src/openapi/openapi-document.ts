@@ -100,7 +100,7 @@ export function buildOpenApiDocument(
     in: 'cookie',
     name: TOKEN_COOKIE,
     description:
-      "The back-office access token in the web app's cookie (for a <video>, which sends no header)",
+      "The back-office access token in the web app's cookie (for a `<video>` element, which sends no header)",
   });
   registry.register('ErrorEnvelope', errorEnvelope);
   // a raw component: its schema is the registered one's reference, not a zod schema

@@ -28,7 +28,7 @@ function access(route: ApiRoute): string {
       ? `a logged-in back-office user holding the permission ${code(route.permission)} (spec §6)`
       : 'any logged-in back-office user (no permission key)';
   return route.ranged
-    ? `${who}; the token may come from the ${code(TOKEN_COOKIE)} cookie instead, since a <video> element cannot send the Authorization header`
+    ? `${who}; the token may come from the ${code(TOKEN_COOKIE)} cookie instead, since a ${code('<video>')} element cannot send the Authorization header`
     : who;
 }
 
