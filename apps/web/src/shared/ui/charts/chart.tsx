@@ -138,7 +138,7 @@ export function Chart(props: ChartProps) {
   return (
     <figure
       ref={box}
-      className="chart m-0"
+      className="m-0"
       style={{ minHeight: height }}
       aria-label={spec.label}
       data-testid={testId}
