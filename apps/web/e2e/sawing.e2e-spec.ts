@@ -299,10 +299,11 @@ describe('sawing bench screen (issue 19; spec §2 Sawing, §4 Sawing order state
       `${benchB} Band saw ${benchB}`,
     ]);
     const logPie = page.getByTestId('sawing-pie-log');
-    await logPie.getByTestId('chart-slice').first().hover();
-    await poll(() => logPie.getByTestId('chart-tip').textContent()).toMatch(/m³ \(\d+\.\d %\)$/);
+    await logPie.scrollIntoViewIfNeeded();
+    await logPie.locator('.apexcharts-pie-area').first().hover();
+    await poll(() => logPie.locator('.apexcharts-tooltip').textContent()).toMatch(/m³ \(\d+\.\d%\)/);
     await page.getByTestId('sawing-share').getByText('Boards').click();
-    await page.getByTestId('sawing-pie-board').getByTestId('chart-slice').first().waitFor();
+    await page.getByTestId('sawing-pie-board').locator('.apexcharts-pie-area').first().waitFor();
     await expect.poll(() => page.getByTestId('sawing-share').textContent()).toContain(kind);
     await screenshot(page, 'sawing-statistics');
 

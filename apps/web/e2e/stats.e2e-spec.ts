@@ -113,6 +113,26 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
     await expect.poll(() => aged.getByTestId('stock-age-aged').textContent()).toBe('5 / 5');
     await screenshot(page, 'stock-age-panel');
 
+    // The dashboard's charts drawn by ApexCharts (issue 35), loaded as they scroll into view: the
+    // 30 days in and out as two series, the stock by wood kind with this oak's slice and its share.
+    const movement = page.getByTestId('chart-movement');
+    await movement.scrollIntoViewIfNeeded();
+    await movement.locator('.apexcharts-canvas').waitFor();
+    await expect.poll(() => movement.locator('.apexcharts-area-series .apexcharts-series').count()).toBe(2);
+    await expect
+      .poll(() => movement.locator('.apexcharts-legend-text').allTextContents())
+      .toEqual(['Inbound', 'Outbound']);
+    const byKind = page.getByTestId('chart-by-kind');
+    await byKind.locator('.apexcharts-canvas').waitFor();
+    await expect
+      .poll(() => byKind.locator('.apexcharts-legend-text').allTextContents())
+      .toContain(`Stats oak ${stamp}`);
+    expect(await byKind.locator('.apexcharts-pie-area').count()).toBeGreaterThan(0);
+    await byKind.locator('.apexcharts-pie-area').first().hover();
+    await expect.poll(() => byKind.locator('.apexcharts-tooltip').textContent()).toMatch(/m³ \(\d+\.\d%\)/);
+    await expect.poll(() => byKind.getByTestId('chart-table').textContent()).toContain(`Stats oak ${stamp}`);
+    await screenshot(page, 'dashboard-charts');
+
     // The PDF guide in Russian.
     const russian = await newPage(browser(), { locale: 'ru-RU' });
     await logIn(russian.page, DEMO.admin);
@@ -120,6 +140,12 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
     await guideLink.waitFor();
     await expect.poll(() => guideLink.getAttribute('href')).toBe('/PDF/dashboard_ru.pdf');
     await expect.poll(() => guideLink.textContent()).toContain('Руководство (PDF)');
+    // the charts in Russian: ApexCharts' own Russian locale, loaded alone
+    const russianMovement = russian.page.getByTestId('chart-movement');
+    await russianMovement.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => russianMovement.locator('.apexcharts-menu-icon').getAttribute('title'))
+      .toBe('Меню');
     const guide = await russian.page.request.get('/PDF/dashboard_ru.pdf');
     expect(guide.ok()).toBe(true);
     const pdf = await guide.body();

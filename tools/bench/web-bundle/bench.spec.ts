@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, chunkKey, type Manifest } from './bench';
+import { chunkClosure, chunkKey, chunksAfter, type Manifest } from './bench';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true },
@@ -8,6 +8,12 @@ const manifest: Manifest = {
   'src/layout.tsx': { file: 'assets/layout.js', imports: ['index.html', '_shared', '_layout-only'] },
   '_layout-only': { file: 'assets/layout-only.js' },
   '_reset-page-x1.js': { file: 'assets/reset-page-x1.js', name: 'reset-page', isDynamicEntry: true },
+  'src/charts.tsx': {
+    file: 'assets/charts.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared', '_apex'],
+  },
+  _apex: { file: 'assets/apex.js' },
 };
 
 describe('web bundle bench', () => {
@@ -18,6 +24,12 @@ describe('web bundle bench', () => {
       'assets/shared.js',
     ]);
     expect(chunkClosure(manifest, ['index.html', 'src/layout.tsx'])).toHaveLength(4);
+  });
+
+  it('counts what a lazy chunk loads after a page, without the chunks the page has already', () => {
+    expect(
+      chunksAfter(manifest, ['index.html', 'src/login.tsx'], ['src/charts.tsx']).map((chunk) => chunk.file),
+    ).toEqual(['assets/charts.js', 'assets/apex.js']);
   });
 
   it('fails loudly on a chunk the build does not have', () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CLIENT_PASSWORD_HASH, sha256Hex } from '../password-hash';
+import { CHECK_CODE_DIGITS } from './check-code-rules';
 import { dayString, listQuerySchema, readQuerySchema } from './common';
+
+export { CHECK_CODE_DIGITS, CHECK_CODE_TTL_SECONDS } from './check-code-rules';
 
 const clientHash = z.string().regex(CLIENT_PASSWORD_HASH, { error: 'invalid' });
 
@@ -11,10 +14,6 @@ export const usernameSchema = z
   .min(4)
   .max(16)
   .regex(/^[A-Za-z0-9]+$/, { error: 'invalid' });
-
-/** (chosen, issue 34) a check code is 4 digits (as the H5 page's, §9), good once for 5 minutes */
-export const CHECK_CODE_DIGITS = 4;
-export const CHECK_CODE_TTL_SECONDS = 300;
 
 /**
  * A check code to type back: its digits drawn as a picture (an SVG data address of strokes with

@@ -1,21 +1,18 @@
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type DateRange, DateRangeFilter } from '../../shared/ui/date-range-filter';
 import { ExportButton } from '../../shared/ui/export-button';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
-import { useAppSelector } from '../../store/hooks';
 import { useLedgerListQuery, useLedgerStatisticsSummaryQuery } from './billing-api';
+import { LedgerChart } from './ledger-chart';
 import { InvoiceListTab, LedgerDetailTab, MonthSummaryTab, type Period } from './ledger-tabs';
 import { dayRange, formatMoney, monthToDate } from './money-rules';
 import { RechargeDialog } from './recharge-dialog';
-
-/** ApexCharts loads with the chart, not with the page (or the app's first load). */
-const LedgerChart = lazy(() => import('./ledger-chart'));
 
 /** Where the invoice request lives (§2 /invoice/add, hidden). */
 export const INVOICE_REQUEST_PATH = '/invoice/add';
@@ -39,7 +36,6 @@ function Figure({ label, value, testId }: { label: ReactNode; value: string; tes
 export default function CostRecordPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const color = useAppSelector((state) => state.settings.themeColor);
   const [draft, setDraft] = useState<DateRange>(() => monthToDate());
   const [applied, setApplied] = useState<DateRange>(draft);
   const [recharge, setRecharge] = useState(false);
@@ -114,13 +110,7 @@ export default function CostRecordPage() {
         <h3 className="mt-0">
           <FormattedMessage id="ledger.chartTitle" />
         </h3>
-        {chart.data ? (
-          <Suspense fallback={<Skeleton height="260px" />}>
-            <LedgerChart data={chart.data.data} color={color} />
-          </Suspense>
-        ) : (
-          <Skeleton height="260px" />
-        )}
+        {chart.data ? <LedgerChart data={chart.data.data} /> : <Skeleton height="260px" />}
       </section>
       <section className="card">
         <TabView>

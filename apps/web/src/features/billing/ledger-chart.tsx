@@ -1,14 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SeriesChart } from '../../shared/ui/charts/charts';
+import { Chart } from '../../shared/ui/charts/chart';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { type LedgerStatistics } from './billing-api';
-import { MONEY_DECIMALS } from './money-rules';
 
 /**
  * The ledger report's bar chart (§3 Chart data): the amount charged per day of the period, each
- * day's amount on hover. Loaded only when the report shows it.
+ * day's amount on hover (ApexCharts, loaded when the chart comes into view).
  */
-export default function LedgerChart({ data, color }: { data: LedgerStatistics; color: string }) {
+export function LedgerChart({ data }: { data: LedgerStatistics }) {
   const intl = useIntl();
   return (
     <div data-testid="ledger-chart">
@@ -17,9 +16,11 @@ export default function LedgerChart({ data, color }: { data: LedgerStatistics; c
           <FormattedMessage id="common.noData" />
         </EmptyState>
       ) : (
-        <SeriesChart
+        <Chart
           kind="bar"
+          unit="money"
           label={intl.formatMessage({ id: 'ledger.chartTitle' })}
+          categoryTitle={intl.formatMessage({ id: 'ledger.day' })}
           categories={data.records.map((row) => row.date.slice(5))}
           series={[
             {
@@ -27,15 +28,7 @@ export default function LedgerChart({ data, color }: { data: LedgerStatistics; c
               values: data.records.map((row) => row.amount),
             },
           ]}
-          color={color}
           height={260}
-          formatTick={(value) => intl.formatNumber(value, { maximumFractionDigits: MONEY_DECIMALS })}
-          formatValue={(value) =>
-            intl.formatNumber(value, {
-              minimumFractionDigits: MONEY_DECIMALS,
-              maximumFractionDigits: MONEY_DECIMALS,
-            })
-          }
         />
       )}
     </div>

@@ -1,8 +1,7 @@
 import { Skeleton } from 'primereact/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDashboardChartSummaryQuery } from '../../api/generated';
-import { formatVolume } from '../../shared/format/format';
-import { PieChart, SeriesChart } from '../../shared/ui/charts/charts';
+import { Chart } from '../../shared/ui/charts/chart';
 import { EmptyState } from '../../shared/ui/empty-state';
 
 const CHART_HEIGHT = 280;
@@ -15,15 +14,16 @@ interface Share {
 
 function ShareChart({
   titleId,
+  categoryId,
   shares,
   testId,
 }: {
   titleId: 'dashboard.byKind' | 'dashboard.byLocation';
+  categoryId: 'dashboard.woodKind' | 'dashboard.location';
   shares: Share[];
   testId: string;
 }) {
   const intl = useIntl();
-  const m3 = intl.formatMessage({ id: 'unit.m3' });
   return (
     <section className="card h-full" data-testid={testId}>
       <h2 className="mt-0 text-base font-medium">
@@ -34,12 +34,18 @@ function ShareChart({
           <FormattedMessage id="dashboard.noStock" />
         </EmptyState>
       ) : (
-        <PieChart
-          donut
+        <Chart
+          kind="donut"
+          unit="volume"
           label={intl.formatMessage({ id: titleId })}
-          names={shares.map((share) => share.name)}
-          values={shares.map((share) => share.volume)}
-          format={(value) => `${formatVolume(intl, value)} ${m3}`}
+          categoryTitle={intl.formatMessage({ id: categoryId })}
+          categories={shares.map((share) => share.name)}
+          series={[
+            {
+              name: intl.formatMessage({ id: 'dashboard.volume' }),
+              values: shares.map((share) => share.volume),
+            },
+          ]}
           height={CHART_HEIGHT}
         />
       )}
@@ -50,7 +56,7 @@ function ShareChart({
 /**
  * The dashboard's charts: the volume confirmed in and out on each of the last 30 days, and the
  * stock by wood kind and by location. Loaded lazily by the dashboard, so its first load does not
- * grow.
+ * grow; ApexCharts comes after, as the charts scroll into view (shared/ui/charts).
  */
 export default function DashboardCharts() {
   const intl = useIntl();
@@ -59,7 +65,6 @@ export default function DashboardCharts() {
   if (isLoading || !charts) {
     return <Skeleton height={`${CHART_HEIGHT}px`} className="mb-3" />;
   }
-  const m3 = intl.formatMessage({ id: 'unit.m3' });
   return (
     <div className="grid" data-testid="dashboard-charts">
       <div className="col-12 xl:col-6">
@@ -67,9 +72,11 @@ export default function DashboardCharts() {
           <h2 className="mt-0 text-base font-medium">
             <FormattedMessage id="dashboard.movement30" />
           </h2>
-          <SeriesChart
+          <Chart
             kind="area"
+            unit="volume"
             label={intl.formatMessage({ id: 'dashboard.movement30' })}
+            categoryTitle={intl.formatMessage({ id: 'dashboard.day' })}
             height={CHART_HEIGHT}
             categories={charts.days.map((day) => day.day.slice(5))}
             series={[
@@ -82,16 +89,24 @@ export default function DashboardCharts() {
                 values: charts.days.map((day) => day.outVolume),
               },
             ]}
-            formatTick={(value) => intl.formatNumber(value, { maximumFractionDigits: 3 })}
-            formatValue={(value) => `${formatVolume(intl, value)} ${m3}`}
           />
         </section>
       </div>
       <div className="col-12 md:col-6 xl:col-3">
-        <ShareChart titleId="dashboard.byKind" shares={charts.byKind} testId="chart-by-kind" />
+        <ShareChart
+          titleId="dashboard.byKind"
+          categoryId="dashboard.woodKind"
+          shares={charts.byKind}
+          testId="chart-by-kind"
+        />
       </div>
       <div className="col-12 md:col-6 xl:col-3">
-        <ShareChart titleId="dashboard.byLocation" shares={charts.byLocation} testId="chart-by-location" />
+        <ShareChart
+          titleId="dashboard.byLocation"
+          categoryId="dashboard.location"
+          shares={charts.byLocation}
+          testId="chart-by-location"
+        />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDiameter, formatVolume } from '../../shared/format/format';
 import { type DateRange, ShortcutRangeFilter, startEndParams } from '../../shared/ui/date-range-filter';
@@ -9,16 +9,13 @@ import { shortcutRange } from '../../shared/ui/date-shortcuts';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
-import { PageLoading } from '../../shared/ui/page-loading';
 import {
   useSawingLogCategoryQuery,
   useSawingRankingSummaryQuery,
   useSawingShareSummaryQuery,
 } from './sawing-api';
 import { type BenchRank, formatOutturn } from './sawing-rules';
-
-/** ApexCharts loads with the pie, not with the page (the first-load bundle stays as it is). */
-const VolumeSharePie = lazy(() => import('./volume-share-pie'));
+import { VolumeSharePie } from './volume-share-pie';
 
 interface StatsFilters {
   range: DateRange;
@@ -181,9 +178,7 @@ export function StatisticsTab() {
             </div>
             {pie && pie.value.length > 0 ? (
               <div data-testid={`sawing-pie-${dim}`}>
-                <Suspense fallback={<PageLoading />}>
-                  <VolumeSharePie key={dim} names={pie.name} values={pie.value} />
-                </Suspense>
+                <VolumeSharePie key={dim} names={pie.name} values={pie.value} />
               </div>
             ) : (
               <EmptyState />

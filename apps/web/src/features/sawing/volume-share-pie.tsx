@@ -1,23 +1,22 @@
 import { useIntl } from 'react-intl';
-import { PieChart } from '../../shared/ui/charts/charts';
+import { Chart } from '../../shared/ui/charts/chart';
 
 /**
  * The pie of the volume share by variety (spec §2 Sawing statistics): each variety's volume and
- * share on hover, the shares written on the slices. Loaded lazily by the statistics tab.
+ * share on hover, the shares written on the slices (ApexCharts, loaded when the pie comes into view).
  */
-export default function VolumeSharePie({ names, values }: { names: string[]; values: number[] }) {
+export function VolumeSharePie({ names, values }: { names: string[]; values: number[] }) {
   const intl = useIntl();
-  const m3 = intl.formatMessage({ id: 'unit.m3' });
   return (
-    <PieChart
-      label={intl.formatMessage({ id: 'sawing.stats.share' })}
-      names={names}
-      values={values}
+    <Chart
+      kind="pie"
+      unit="volume"
       percentages
+      label={intl.formatMessage({ id: 'sawing.stats.share' })}
+      categoryTitle={intl.formatMessage({ id: 'sawing.stats.variety' })}
+      categories={names}
+      series={[{ name: intl.formatMessage({ id: 'sawing.volume' }), values }]}
       height={320}
-      format={(value) =>
-        `${intl.formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 })} ${m3}`
-      }
     />
   );
 }
