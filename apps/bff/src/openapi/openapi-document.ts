@@ -1,5 +1,5 @@
 import { extendZodWithOpenApi, OpenApiGeneratorV3, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { type ApiRoute, ROUTES } from '@timber/contracts';
+import { type ApiRoute, permissionKeys, ROUTES } from '@timber/contracts';
 import { z } from 'zod';
 
 // Adds .openapi() to zod's prototypes; the generator uses it for parameters.
@@ -72,7 +72,9 @@ export function buildOpenApiDocument(
       },
       responses: {
         200: {
-          description: route.permission ? `needs permission ${route.permission}` : 'success',
+          description: route.permission
+            ? `needs permission ${permissionKeys(route.permission).join(' or ')}`
+            : 'success',
           content: route.stream
             ? { 'text/event-stream': { schema: z.string() } }
             : route.raw
