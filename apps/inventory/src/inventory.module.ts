@@ -11,6 +11,7 @@ import { DiameterRangesModule } from './diameter-ranges/diameter-ranges.module';
 import { DiameterSheetsModule } from './diameter-sheets/diameter-sheets.module';
 import { ExportsModule } from './exports/exports.module';
 import { LocationsModule } from './locations/locations.module';
+import { LookupsModule } from './lookups/lookups.module';
 import { MonthlyInventoryModule } from './monthly-inventory/monthly-inventory.module';
 import { SheetsModule } from './sheets/sheets.module';
 import { StandardsModule } from './standards/standards.module';
@@ -36,6 +37,7 @@ export class InventoryModule {
         ExportsModule.forRoot({ maxRows: config.EXPORT_MAX_ROWS, chromiumPath: config.CHROMIUM_PATH }),
         CustomersModule,
         LocationsModule,
+        LookupsModule,
         WoodKindsModule,
         WoodSpecsModule,
         DiameterRangesModule,

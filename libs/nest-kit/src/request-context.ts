@@ -1,4 +1,5 @@
-import { type OperationParams, type Upstream } from '@timber/contracts';
+import { holdsPermission } from '@timber/auth';
+import { type OperationParams, type RequiredPermission, type Upstream } from '@timber/contracts';
 import { type Locale } from '@timber/i18n';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -46,8 +47,8 @@ export function requestContext(): RequestContext {
 }
 
 /** Whether the authenticated caller holds a permission key (spec §6). */
-export function callerHolds(permission: string): boolean {
-  return requestContext().resources?.includes(permission) ?? false;
+export function callerHolds(permission: RequiredPermission): boolean {
+  return holdsPermission(requestContext().resources ?? [], permission);
 }
 
 /** The authenticated caller of the current request. */

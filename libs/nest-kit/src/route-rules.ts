@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { type ApiRoute } from '@timber/contracts';
+import { type ApiRoute, permissionKeys, type RequiredPermission } from '@timber/contracts';
 import { pathsOf, ROUTE_ENTRY, takesRouteBody } from './route.decorator';
 
 /** Who may call a route. */
@@ -18,8 +18,8 @@ export type RouteRule =
   | { kind: 'device' }
   /** the mobile app: an app token (libs/auth app-token), checked by the guard */
   | { kind: 'app' }
-  /** a user with a live session, holding `permission` when it is named */
-  | { kind: 'login'; permission?: string };
+  /** a user with a live session, holding `permission` (one key, or any one of a list) when it is named */
+  | { kind: 'login'; permission?: RequiredPermission };
 
 export const RULE_PUBLIC = 'timber:public';
 export const RULE_DEVICE = 'timber:device';
@@ -30,8 +30,9 @@ export const RULE_LOGIN = 'timber:login';
 export const Public = (): CustomDecorator => SetMetadata(RULE_PUBLIC, true);
 /** The route serves measuring devices: the handler checks the device's own credential. */
 export const DeviceRoute = (): CustomDecorator => SetMetadata(RULE_DEVICE, true);
-/** The route needs a login and this permission key (spec §6). */
-export const RequirePermission = (key: string): CustomDecorator => SetMetadata(RULE_PERMISSION, key);
+/** The route needs a login and this permission key, or any one of these keys (spec §6). */
+export const RequirePermission = (key: RequiredPermission): CustomDecorator =>
+  SetMetadata(RULE_PERMISSION, key);
 /** The route needs a login and no particular permission (a route outside the catalogue). */
 export const RequireLogin = (): CustomDecorator => SetMetadata(RULE_LOGIN, true);
 
@@ -161,7 +162,10 @@ export class RouteRules implements OnModuleInit {
     if (this.reflector.getAllAndOverride<boolean>(RULE_DEVICE, targets)) {
       return { kind: 'device' };
     }
-    const permission = this.reflector.getAllAndOverride<string | undefined>(RULE_PERMISSION, targets);
+    const permission = this.reflector.getAllAndOverride<RequiredPermission | undefined>(
+      RULE_PERMISSION,
+      targets,
+    );
     if (permission !== undefined) {
       return { kind: 'login', permission };
     }
@@ -179,8 +183,17 @@ const ruleOfEntry = (route: ApiRoute): RouteRule =>
       ? { kind: 'app' }
       : { kind: 'login', permission: route.permission };
 
+/** The same keys, in any order: a list allows any one of them. */
+const samePermission = (a: RequiredPermission | undefined, b: RequiredPermission | undefined): boolean => {
+  const [left, right] = [new Set(permissionKeys(a)), new Set(permissionKeys(b))];
+  return left.size === right.size && [...left].every((key) => right.has(key));
+};
+
 const sameRule = (a: RouteRule, b: RouteRule): boolean =>
-  a.kind === b.kind && (a.kind !== 'login' || b.kind !== 'login' || a.permission === b.permission);
+  a.kind === b.kind &&
+  (a.kind !== 'login' || b.kind !== 'login' || samePermission(a.permission, b.permission));
 
 const describe = (rule: RouteRule): string =>
-  rule.kind === 'login' ? `login${rule.permission ? ` + ${rule.permission}` : ''}` : rule.kind;
+  rule.kind === 'login'
+    ? `login${rule.permission ? ` + ${permissionKeys(rule.permission).join(' | ')}` : ''}`
+    : rule.kind;

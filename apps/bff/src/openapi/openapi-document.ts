@@ -1,5 +1,12 @@
 import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { API_CONTEXTS, API_TAGS, type ApiRoute, ROUTES, type Upstream } from '@timber/contracts';
+import {
+  API_CONTEXTS,
+  API_TAGS,
+  type ApiRoute,
+  permissionKeys,
+  ROUTES,
+  type Upstream,
+} from '@timber/contracts';
 import { z } from 'zod';
 import { TOKEN_COOKIE } from '../gateway/token-cookie.middleware';
 import { operationDescription } from './operation-description';
@@ -155,7 +162,9 @@ export function buildOpenApiDocument(
       },
       responses: {
         200: {
-          description: route.permission ? `needs permission ${route.permission}` : 'success',
+          description: route.permission
+            ? `needs permission ${permissionKeys(route.permission).join(' or ')}`
+            : 'success',
           content: route.stream
             ? { 'text/event-stream': { schema: z.string() } }
             : route.raw

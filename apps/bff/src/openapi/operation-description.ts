@@ -1,4 +1,4 @@
-import { type ApiRoute, isListQuerySchema, isQuerySchema } from '@timber/contracts';
+import { type ApiRoute, isListQuerySchema, isQuerySchema, permissionKeys } from '@timber/contracts';
 import { type z } from 'zod';
 import { TOKEN_COOKIE } from '../gateway/token-cookie.middleware';
 
@@ -25,7 +25,7 @@ function access(route: ApiRoute): string {
   const who = route.app
     ? "the mobile app: an app token (an app user's, or a system user's allowed in the app) as a bearer token; the tenant is the token's, and no operation-log entry is written"
     : route.permission
-      ? `a logged-in back-office user holding the permission ${code(route.permission)} (spec §6)`
+      ? `a logged-in back-office user holding the permission ${permissionKeys(route.permission).map(code).join(' or ')} (spec §6)`
       : 'any logged-in back-office user (no permission key)';
   return route.ranged
     ? `${who}; the token may come from the ${code(TOKEN_COOKIE)} cookie instead, since a ${code('<video>')} element cannot send the Authorization header`

@@ -3,8 +3,11 @@ import { DomainError } from '@timber/contracts';
 import { caller, callerHolds } from '@timber/nest-kit';
 import { BILLING_CONFIG, type BillingConfig } from '../config';
 
-/** The key an operator's administrator holds (spec §6: the system menu, accounts and groups). */
-const OPERATOR_KEY = 'system';
+/**
+ * The keys an operator's administrator holds, any one of them (spec §6: the system menu's screens,
+ * accounts and groups, layout settings); the menu's branch key `system` grants nothing (issue 35).
+ */
+const OPERATOR_KEY: readonly string[] = ['system/role', 'system/setting'];
 
 /**
  * Who may set prices and credit limits: the platform operator (issue 18: "set by the operator"),

@@ -55,5 +55,8 @@ export function assertMayShareSheets(kind: number, holds: (key: string) => boole
   refuseUnless(mayShareSheets(kind, holds));
 }
 
-/** The orders' menu key: an order link (its creation, revocation, listing) needs it. */
-export const ORDER_MENU_PERMISSION = 'order';
+/**
+ * The orders' screens (the inbound and the outbound list): an order link (its creation,
+ * revocation, listing) needs either; the menu's branch key `order` grants nothing (issue 35).
+ */
+export const ORDER_MENU_PERMISSION: readonly string[] = ['order/orderIn', 'order/orderOut'];

@@ -34,6 +34,11 @@ export const api = generatedApi.enhanceEndpoints({
     sendResetMail: { invalidatesTags: [] },
     resetPassword: { invalidatesTags: [] },
     userInfo: { providesTags: ['user'] },
+    // The look-ups of the screens' filters (issue 35) read the master data: refreshed by its changes.
+    lookupWoodKindList: { providesTags: ['wood-kinds'] },
+    lookupLocationList: { providesTags: ['locations'] },
+    lookupCustomerList: { providesTags: ['customers'] },
+    lookupDiameterRangeList: { providesTags: ['diameter-ranges'] },
     permissionTree: { providesTags: ['user'] },
     // The layout settings: read once a session, saved as they change (shared/settings); saving
     // them refreshes nothing else.
@@ -104,6 +109,10 @@ export const {
   useUserTableColumnsQuery,
   useUserTableColumnsSaveMutation,
   useDashboardSummaryQuery: useSummaryQuery,
+  useLookupWoodKindListQuery,
+  useLookupLocationListQuery,
+  useLookupCustomerListQuery,
+  useLookupDiameterRangeListQuery,
   useWoodKindListQuery: useWoodKindPageQuery,
   useWoodKindCreateMutation: useCreateWoodKindMutation,
   useWoodKindUpdateMutation: useUpdateWoodKindMutation,

@@ -9,6 +9,7 @@ export const addTagTypes = [
   'locations',
   'wood-specs',
   'diameter-ranges',
+  'lookups',
   'sheets',
   'stock',
   'stock-count',
@@ -304,6 +305,24 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/standard/measure`, method: 'POST', body: queryArg.body }),
         providesTags: ['standards'],
       }),
+      lookupWoodKindList: build.query<LookupWoodKindListApiResponse, LookupWoodKindListApiArg>({
+        query: (queryArg) => ({ url: `/api/lookup/woodKinds`, method: 'POST', body: queryArg.body }),
+        providesTags: ['lookups'],
+      }),
+      lookupLocationList: build.query<LookupLocationListApiResponse, LookupLocationListApiArg>({
+        query: (queryArg) => ({ url: `/api/lookup/locations`, method: 'POST', body: queryArg.body }),
+        providesTags: ['lookups'],
+      }),
+      lookupCustomerList: build.query<LookupCustomerListApiResponse, LookupCustomerListApiArg>({
+        query: (queryArg) => ({ url: `/api/lookup/customers`, method: 'POST', body: queryArg.body }),
+        providesTags: ['lookups'],
+      }),
+      lookupDiameterRangeList: build.query<LookupDiameterRangeListApiResponse, LookupDiameterRangeListApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/lookup/diameterRanges`, method: 'POST', body: queryArg.body }),
+          providesTags: ['lookups'],
+        },
+      ),
       stockInList: build.query<StockInListApiResponse, StockInListApiArg>({
         query: (queryArg) => ({ url: `/api/stockIn/h/pageSpu`, method: 'POST', body: queryArg.body }),
         providesTags: ['sheets'],
@@ -1856,7 +1875,7 @@ export type DashboardChartSummaryApiResponse = /** status 200 success */ {
   };
 };
 export type DashboardChartSummaryApiArg = void;
-export type DailyStatsListApiResponse = /** status 200 needs permission stock/list */ {
+export type DailyStatsListApiResponse = /** status 200 needs permission stock/statistics */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -1888,7 +1907,7 @@ export type DailyStatsListApiArg = {
     flag?: 1 | 2;
   };
 };
-export type DailyStatsCategoryApiResponse = /** status 200 needs permission stock/list */ {
+export type DailyStatsCategoryApiResponse = /** status 200 needs permission stock/statistics */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -2401,7 +2420,103 @@ export type MeasureLogApiArg = {
     length: number;
   };
 };
-export type StockInListApiResponse = /** status 200 needs permission stock/entry */ {
+export type LookupWoodKindListApiResponse =
+  /** status 200 needs permission stock/list or stock/entry or stock/deliver or stock/diamData or stock/diamEdit or stock/inventory or stock/containerData or stock/sawTable or countKing/list */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        name: string;
+      }[];
+      total: number;
+    };
+  };
+export type LookupWoodKindListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    /** part of the name, any case */
+    name?: string;
+  };
+};
+export type LookupLocationListApiResponse =
+  /** status 200 needs permission stock/list or stock/entry or stock/deliver or stock/diamData or stock/diamEdit or stock/inventory or stock/containerData or stock/sawTable or countKing/list */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        name: string;
+      }[];
+      total: number;
+    };
+  };
+export type LookupLocationListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    /** part of the name, any case */
+    name?: string;
+  };
+};
+export type LookupCustomerListApiResponse =
+  /** status 200 needs permission stock/list or stock/entry or stock/deliver or stock/diamData or stock/diamEdit or stock/inventory or stock/containerData or stock/sawTable or countKing/list */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        name: string;
+        customerNo: string;
+      }[];
+      total: number;
+    };
+  };
+export type LookupCustomerListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+    /** part of the name, any case */
+    name?: string;
+  };
+};
+export type LookupDiameterRangeListApiResponse =
+  /** status 200 needs permission stock/list or stock/entry or stock/deliver or stock/diamData or stock/containerData or order/orderIn or order/orderOut */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        lowerLimit: number;
+        upperLimit: number;
+      }[];
+      total: number;
+    };
+  };
+export type LookupDiameterRangeListApiArg = {
+  body: {
+    page?: number;
+    /** default 20; one of 10, 20, 50, 100, or up to 10000 for look-ups */
+    pageSize?: number;
+    /** the page size under its §7 app-user name */
+    limit?: number;
+  };
+};
+export type StockInListApiResponse = /** status 200 needs permission stock/entry or stock/diameterSets */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -3525,7 +3640,7 @@ export type PurchaseSheetCategoryApiResponse = /** status 200 needs permission s
 export type PurchaseSheetCategoryApiArg = {
   id: string;
 };
-export type DiameterSetsSummaryApiResponse = /** status 200 needs permission stock/entry */ {
+export type DiameterSetsSummaryApiResponse = /** status 200 needs permission stock/diameterSets */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5249,7 +5364,7 @@ export type MediaUploadCompleteApiResponse = /** status 200 needs permission cou
 export type MediaUploadCompleteApiArg = {
   uploadId: string;
 };
-export type OrderListApiResponse = /** status 200 needs permission order */ {
+export type OrderListApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5311,40 +5426,41 @@ export type OrderListApiArg = {
     createTimeTo?: string;
   };
 };
-export type OrderUnsettledListApiResponse = /** status 200 needs permission order */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    records: {
-      /** the sheet's id (inventory's) */
-      id: string;
-      spu: string;
-      /** 1 a stock-in sheet, 2 a stock-out sheet */
-      orderType: number;
-      customerId: string;
-      customerName: string;
-      woodKindId: string;
-      woodKind: string;
-      storageBinId: string;
-      storageBin: string;
-      transportNum: string;
-      standardType: string;
-      /** the sheet's day, yyyy-MM-dd */
-      storageDate: string;
-      quantity: number;
-      volume: number;
-      /** mean diameter class, 1 decimal */
-      avgDiameter: number;
-      /** the length classes of its logs in m, comma list */
-      woodSpecs: string;
-      confirmTime: string;
-      /** the order settling it; null while unsettled */
-      orderId: string | null;
-    }[];
-    total: number;
+export type OrderUnsettledListApiResponse =
+  /** status 200 needs permission order/orderIn or order/orderOut */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        /** the sheet's id (inventory's) */
+        id: string;
+        spu: string;
+        /** 1 a stock-in sheet, 2 a stock-out sheet */
+        orderType: number;
+        customerId: string;
+        customerName: string;
+        woodKindId: string;
+        woodKind: string;
+        storageBinId: string;
+        storageBin: string;
+        transportNum: string;
+        standardType: string;
+        /** the sheet's day, yyyy-MM-dd */
+        storageDate: string;
+        quantity: number;
+        volume: number;
+        /** mean diameter class, 1 decimal */
+        avgDiameter: number;
+        /** the length classes of its logs in m, comma list */
+        woodSpecs: string;
+        confirmTime: string;
+        /** the order settling it; null while unsettled */
+        orderId: string | null;
+      }[];
+      total: number;
+    };
   };
-};
 export type OrderUnsettledListApiArg = {
   body: {
     page?: number;
@@ -5360,7 +5476,7 @@ export type OrderUnsettledListApiArg = {
     createTimeTo?: string;
   };
 };
-export type OrderSaveApiResponse = /** status 200 needs permission order */ {
+export type OrderSaveApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5379,7 +5495,7 @@ export type OrderSaveApiArg = {
     woodGrade?: 1 | 2 | 3;
   };
 };
-export type OrderCheckApiResponse = /** status 200 needs permission order */ {
+export type OrderCheckApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5391,7 +5507,7 @@ export type OrderCheckApiResponse = /** status 200 needs permission order */ {
 export type OrderCheckApiArg = {
   id: string;
 };
-export type OrderDeleteApiResponse = /** status 200 needs permission order */ {
+export type OrderDeleteApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5400,7 +5516,7 @@ export type OrderDeleteApiResponse = /** status 200 needs permission order */ {
 export type OrderDeleteApiArg = {
   id: string;
 };
-export type OrderDetailApiResponse = /** status 200 needs permission order */ {
+export type OrderDetailApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5444,7 +5560,7 @@ export type OrderDetailApiResponse = /** status 200 needs permission order */ {
 export type OrderDetailApiArg = {
   id: string;
 };
-export type OrderSpuListApiResponse = /** status 200 needs permission order */ {
+export type OrderSpuListApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5488,35 +5604,36 @@ export type OrderSpuListApiArg = {
     id: string;
   };
 };
-export type OrderDiameterCategoryApiResponse = /** status 200 needs permission order */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    standard: string;
-    rows: {
-      dia: number;
-      length: number;
-      qty: number;
-      vol: number;
-    }[];
-    rangeGroups: {
-      label: string;
-      qty: number;
-      vol: number;
-    }[];
-    totalQty: number;
-    totalVol: number;
-    avgDiameter: number;
-    unmeasured: number;
+export type OrderDiameterCategoryApiResponse =
+  /** status 200 needs permission order/orderIn or order/orderOut */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      standard: string;
+      rows: {
+        dia: number;
+        length: number;
+        qty: number;
+        vol: number;
+      }[];
+      rangeGroups: {
+        label: string;
+        qty: number;
+        vol: number;
+      }[];
+      totalQty: number;
+      totalVol: number;
+      avgDiameter: number;
+      unmeasured: number;
+    };
   };
-};
 export type OrderDiameterCategoryApiArg = {
   body: {
     id: string;
   };
 };
-export type OrderWoodListApiResponse = /** status 200 needs permission order */ {
+export type OrderWoodListApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5560,7 +5677,7 @@ export type OrderWoodListApiArg = {
     length?: number;
   };
 };
-export type OrderImageListApiResponse = /** status 200 needs permission order */ {
+export type OrderImageListApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -5578,13 +5695,14 @@ export type OrderImageListApiArg = {
     id: string;
   };
 };
-export type OrderDetailExportApiResponse = /** status 200 needs permission order */ Blob;
+export type OrderDetailExportApiResponse =
+  /** status 200 needs permission order/orderIn or order/orderOut */ Blob;
 export type OrderDetailExportApiArg = {
   body: {
     id: string;
   };
 };
-export type OrderExportApiResponse = /** status 200 needs permission order */ Blob;
+export type OrderExportApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ Blob;
 export type OrderExportApiArg = {
   body: {
     orderType?: 1 | 2;
@@ -5598,7 +5716,8 @@ export type OrderExportApiArg = {
     createTimeTo?: string;
   };
 };
-export type OrderDiaClassificationExportApiResponse = /** status 200 needs permission order */ Blob;
+export type OrderDiaClassificationExportApiResponse =
+  /** status 200 needs permission order/orderIn or order/orderOut */ Blob;
 export type OrderDiaClassificationExportApiArg = {
   body: {
     orderType?: 1 | 2;
@@ -5612,18 +5731,19 @@ export type OrderDiaClassificationExportApiArg = {
     createTimeTo?: string;
   };
 };
-export type OrderCustomerListApiResponse = /** status 200 needs permission order */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    records: {
-      id: string;
-      customerName: string;
-    }[];
-    total: number;
+export type OrderCustomerListApiResponse =
+  /** status 200 needs permission order/orderIn or order/orderOut */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        customerName: string;
+      }[];
+      total: number;
+    };
   };
-};
 export type OrderCustomerListApiArg = {
   body: {
     page?: number;
@@ -6827,30 +6947,31 @@ export type H5SawListApiArg = {
     machineNum?: string;
   };
 };
-export type BillingAccountSummaryApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    tenantId: string;
-    balance: number;
-    creditLimit: number;
-    overdue: boolean;
-    fees: {
-      feeItemId: 'sheet' | 'volume' | 'image' | 'monthly';
-      feeItemName: string;
-      price: number;
-      chargeUnit: string;
-    }[];
-    operator: boolean;
+export type BillingAccountSummaryApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      tenantId: string;
+      balance: number;
+      creditLimit: number;
+      overdue: boolean;
+      fees: {
+        feeItemId: 'sheet' | 'volume' | 'image' | 'monthly';
+        feeItemName: string;
+        price: number;
+        chargeUnit: string;
+      }[];
+      operator: boolean;
+    };
   };
-};
 export type BillingAccountSummaryApiArg = {
   body: {
     tenantId?: string;
   };
 };
-export type BillingAccountSaveApiResponse = /** status 200 needs permission system */ {
+export type BillingAccountSaveApiResponse = /** status 200 needs permission system/role or system/setting */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -6878,65 +6999,69 @@ export type BillingAccountSaveApiArg = {
     }[];
   };
 };
-export type RechargeCreateApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    id: string;
-    payUrl: string;
+export type RechargeCreateApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      id: string;
+      payUrl: string;
+    };
   };
-};
 export type RechargeCreateApiArg = {
   body: {
     amount: number;
     payChannel?: 'alipay' | 'wechat' | 'bankCard';
   };
 };
-export type RechargeFeedbackApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    id: string;
-    status: number;
+export type RechargeFeedbackApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      id: string;
+      status: number;
+    };
   };
-};
 export type RechargeFeedbackApiArg = {
   id: string;
   body: {
     feedback: 1 | 2;
   };
 };
-export type RechargeStatusApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    id: string;
-    status: number;
+export type RechargeStatusApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      id: string;
+      status: number;
+    };
   };
-};
 export type RechargeStatusApiArg = {
   id: string;
 };
-export type DepositListApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    records: {
-      id: string;
-      amount: number;
-      preferenceAmt: number;
-      depositDate: string;
-      payChannel: 'alipay' | 'wechat' | 'bankCard';
-      status: number;
-      statusDesc: string;
-    }[];
-    total: number;
+export type DepositListApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        amount: number;
+        preferenceAmt: number;
+        depositDate: string;
+        payChannel: 'alipay' | 'wechat' | 'bankCard';
+        status: number;
+        statusDesc: string;
+      }[];
+      total: number;
+    };
   };
-};
 export type DepositListApiArg = {
   body: {
     page?: number;
@@ -6946,18 +7071,19 @@ export type DepositListApiArg = {
     limit?: number;
   };
 };
-export type BankAccountListApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    id: string;
-    bankAccountName: string;
-    bankName: string;
-    bankAccount: string;
-    phone: string;
-  }[];
-};
+export type BankAccountListApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      id: string;
+      bankAccountName: string;
+      bankName: string;
+      bankAccount: string;
+      phone: string;
+    }[];
+  };
 export type BankAccountListApiArg = {
   body: {};
 };
@@ -6970,29 +7096,30 @@ export type RechargeNotifyApiArg = {
   provider: string;
   body: string;
 };
-export type LedgerListApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    records: {
-      id: string;
-      tradeTime: string;
-      businessNo: string;
-      tradeType: number;
-      tradeTypeDesc: string;
-      remark: string;
-      qty: number;
-      unitPrice: number;
-      amount: number;
-      balance: number;
-    }[];
-    total: number;
-    totalAp: number;
-    totalPaid: number;
-    debt: number;
+export type LedgerListApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        tradeTime: string;
+        businessNo: string;
+        tradeType: number;
+        tradeTypeDesc: string;
+        remark: string;
+        qty: number;
+        unitPrice: number;
+        amount: number;
+        balance: number;
+      }[];
+      total: number;
+      totalAp: number;
+      totalPaid: number;
+      debt: number;
+    };
   };
-};
 export type LedgerListApiArg = {
   body: {
     page?: number;
@@ -7004,21 +7131,22 @@ export type LedgerListApiArg = {
     periodEnd?: string;
   };
 };
-export type LedgerMonthListApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    records: {
-      month: string;
-      tradeType: number;
-      tradeTypeDesc: string;
-      vol: number;
-      amount: number;
-    }[];
-    total: number;
+export type LedgerMonthListApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        month: string;
+        tradeType: number;
+        tradeTypeDesc: string;
+        vol: number;
+        amount: number;
+      }[];
+      total: number;
+    };
   };
-};
 export type LedgerMonthListApiArg = {
   body: {
     page?: number;
@@ -7030,40 +7158,42 @@ export type LedgerMonthListApiArg = {
     endDate?: string;
   };
 };
-export type LedgerStatisticsSummaryApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    records: {
-      date: string;
-      vol: number;
-      amount: number;
-    }[];
-    totalAmount: number;
+export type LedgerStatisticsSummaryApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        date: string;
+        vol: number;
+        amount: number;
+      }[];
+      totalAmount: number;
+    };
   };
-};
 export type LedgerStatisticsSummaryApiArg = {
   body: {
     beginDate?: string;
     endDate?: string;
   };
 };
-export type LedgerUninvoicedListApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    records: {
-      id: string;
-      businessNo: string;
-      remark: string;
-      invoiceAmount: number;
-      createTime: string;
-    }[];
-    total: number;
+export type LedgerUninvoicedListApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        businessNo: string;
+        remark: string;
+        invoiceAmount: number;
+        createTime: string;
+      }[];
+      total: number;
+    };
   };
-};
 export type LedgerUninvoicedListApiArg = {
   body: {
     page?: number;
@@ -7075,41 +7205,20 @@ export type LedgerUninvoicedListApiArg = {
     createTimeTo?: string;
   };
 };
-export type LedgerExportApiResponse = /** status 200 needs permission invoice */ Blob;
+export type LedgerExportApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ Blob;
 export type LedgerExportApiArg = {
   body: {
     periodBegin?: string;
     periodEnd?: string;
   };
 };
-export type InvoiceApplyApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    id: string;
-    amount: number;
-    orderCount: number;
-    status: number;
-    statusDesc: string;
-    createTime: string;
-    invoiceNo: string | null;
-    invoiceDate: string | null;
-    rejectReason: string | null;
-    decideTime: string | null;
-  };
-};
-export type InvoiceApplyApiArg = {
-  body: {
-    ids: string[];
-  };
-};
-export type InvoiceListApiResponse = /** status 200 needs permission invoice */ {
-  /** 0 on success */
-  code: number;
-  msg: string;
-  data: {
-    records: {
+export type InvoiceApplyApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
       id: string;
       amount: number;
       orderCount: number;
@@ -7120,10 +7229,34 @@ export type InvoiceListApiResponse = /** status 200 needs permission invoice */ 
       invoiceDate: string | null;
       rejectReason: string | null;
       decideTime: string | null;
-    }[];
-    total: number;
+    };
+  };
+export type InvoiceApplyApiArg = {
+  body: {
+    ids: string[];
   };
 };
+export type InvoiceListApiResponse =
+  /** status 200 needs permission invoice/costRecord or invoice/recharge */ {
+    /** 0 on success */
+    code: number;
+    msg: string;
+    data: {
+      records: {
+        id: string;
+        amount: number;
+        orderCount: number;
+        status: number;
+        statusDesc: string;
+        createTime: string;
+        invoiceNo: string | null;
+        invoiceDate: string | null;
+        rejectReason: string | null;
+        decideTime: string | null;
+      }[];
+      total: number;
+    };
+  };
 export type InvoiceListApiArg = {
   body: {
     page?: number;
@@ -7135,7 +7268,7 @@ export type InvoiceListApiArg = {
     createTimeTo?: string;
   };
 };
-export type InvoiceRequestListApiResponse = /** status 200 needs permission system */ {
+export type InvoiceRequestListApiResponse = /** status 200 needs permission system/role or system/setting */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -7166,7 +7299,7 @@ export type InvoiceRequestListApiArg = {
     limit?: number;
   };
 };
-export type InvoiceIssueApiResponse = /** status 200 needs permission system */ {
+export type InvoiceIssueApiResponse = /** status 200 needs permission system/role or system/setting */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -7192,7 +7325,7 @@ export type InvoiceIssueApiArg = {
     invoiceDate: string;
   };
 };
-export type InvoiceRejectApiResponse = /** status 200 needs permission system */ {
+export type InvoiceRejectApiResponse = /** status 200 needs permission system/role or system/setting */ {
   /** 0 on success */
   code: number;
   msg: string;
@@ -7289,6 +7422,10 @@ export const {
   useCustomStandardUpdateMutation,
   useCustomStandardDeleteMutation,
   useMeasureLogQuery,
+  useLookupWoodKindListQuery,
+  useLookupLocationListQuery,
+  useLookupCustomerListQuery,
+  useLookupDiameterRangeListQuery,
   useStockInListQuery,
   useStockInCreateMutation,
   useStockInConfirmMutation,

@@ -52,12 +52,25 @@ export interface AccessSubject {
 export const isSuperAdmin = (user: AccessSubject): boolean =>
   user.isAdmin || user.userType === USER_TYPE.SUPER_ADMIN;
 
-/** Hidden routes are always kept; others need their key among the user's resources (spec §6). */
-export function canAccess(route: { permission?: string; hidden?: boolean }, user: AccessSubject): boolean {
+/**
+ * A screen's permission: its key, or (a hidden page reached from several screens) a list of keys
+ * of which any one opens it. Only a leaf of the tree opens a screen: a branch key grants nothing.
+ */
+export type ScreenPermission = string | readonly string[];
+
+/** The keys a screen permission names. */
+export const keysOf = (permission: ScreenPermission | undefined): readonly string[] =>
+  permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+
+/** Hidden routes are always kept; others need their key (any one of a list) among the user's resources (spec §6). */
+export function canAccess(
+  route: { permission?: ScreenPermission; hidden?: boolean },
+  user: AccessSubject,
+): boolean {
   if (route.hidden || route.permission === undefined || isSuperAdmin(user)) {
     return true;
   }
-  return user.resources.includes(route.permission);
+  return keysOf(route.permission).some((key) => user.resources.includes(key));
 }
 
 /** Who may count from photos and see their images (libs/contracts PERMISSION_TREE): the count-order list's key. */
@@ -69,11 +82,12 @@ export const COUNTING_PERMISSION = 'countKing/list';
  * list needs the count-order list's), so a denied user gets the 401 page, not a page that refuses.
  */
 export function canOpen(
-  route: { permission?: string; hidden?: boolean },
+  route: { permission?: ScreenPermission; hidden?: boolean },
   user: AccessSubject,
   menuKeys: ReadonlySet<string>,
 ): boolean {
-  if (route.hidden && route.permission !== undefined && menuKeys.has(route.permission)) {
+  const keys = keysOf(route.permission);
+  if (route.hidden && keys.length > 0 && keys.every((key) => menuKeys.has(key))) {
     return canAccess({ permission: route.permission }, user);
   }
   return canAccess(route, user);

@@ -1,6 +1,6 @@
 import { type WebMessageId } from '@timber/i18n';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { type AccessSubject, canAccess, isExternalLink } from './access';
+import { type AccessSubject, canAccess, isExternalLink, keysOf, type ScreenPermission } from './access';
 
 /**
  * The one route table of the signed-in app. Each screen is loaded on first use (code split).
@@ -11,7 +11,8 @@ export interface AppRoute {
   path: string;
   titleId: WebMessageId;
   icon: string;
-  permission?: string;
+  /** its key of the permission tree; a hidden page reached from several screens: any one of theirs */
+  permission?: ScreenPermission;
   group?: MenuGroupKey;
   hidden?: boolean;
   /** Pinned in the tab strip, never closed. */
@@ -177,32 +178,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     hidden: true,
     component: lazy(() => import('../features/sheets/diam-edit/diam-edit-page')),
   },
-  // §2 Statistics and tools: the daily stock-in/out statistics read the stock's sheets (stock/list).
+  // §2 Statistics and tools: the daily stock-in/out statistics, a screen of its own key (issue 35).
   {
     path: '/stock/statistics',
     titleId: 'route.stock/statistics',
     icon: 'pi pi-chart-bar',
-    permission: 'stock/list',
+    permission: 'stock/statistics',
     group: 'stock',
     component: lazy(() => import('../features/statistics/daily-stats-page')),
   },
   // §2 Statistics and tools: the static comparison report of diameter sets, at a path of our own
-  // (chosen: the spec names none), for whoever holds the stock-in list whose sheets it compares.
+  // (chosen: the spec names none), under its own key (issue 35); it reads the stock-in sheets.
   {
     path: '/stock/diameterSets',
     titleId: 'route.stock/diameterSets',
     icon: 'pi pi-chart-line',
-    permission: 'stock/entry',
+    permission: 'stock/diameterSets',
     group: 'stock',
     component: lazy(() => import('../features/statistics/diameter-sets-page')),
   },
-  // Volume tools: open to whoever holds any stock page (the group key `stock`, which a permission
-  // group holds whenever one of its pages is ticked); the tree has no keys of their own.
+  // Volume tools: each under its own key (issue 35; the stock menu's branch key grants nothing).
   {
     path: '/stock/calculator',
     titleId: 'route.stock/calculator',
     icon: 'pi pi-calculator',
-    permission: 'stock',
+    permission: 'stock/calculator',
     group: 'stock',
     component: lazy(() => import('../features/volume-tools/manual-calculator-page')),
   },
@@ -210,12 +210,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/stock/compare',
     titleId: 'route.stock/compare',
     icon: 'pi pi-table',
-    permission: 'stock',
+    permission: 'stock/compare',
     group: 'stock',
     component: lazy(() => import('../features/volume-tools/standards-comparison-page')),
   },
   // §2 /order: the inbound and outbound lists (one page), the order-creation page (hidden, for
-  // whoever holds either list: the menu's key `order`).
+  // whoever holds either list: the menu's branch key `order` grants nothing, issue 35).
   {
     path: '/order/orderIn',
     titleId: 'route.order/orderIn',
@@ -236,7 +236,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/order/add',
     titleId: 'route.order/add',
     icon: 'pi pi-plus',
-    permission: 'order',
+    permission: ['order/orderIn', 'order/orderOut'],
     group: 'order',
     hidden: true,
     component: lazy(() => import('../features/orders/order-create-page')),
@@ -350,7 +350,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: lazy(() => import('../features/master-data/diameter-ranges-page')),
   },
   // §2 /invoice (default /invoice/costRecord): the ledger report, recharge, and the invoice request
-  // (hidden, for whoever holds either page: the menu's key `invoice`).
+  // (hidden, for whoever holds either page: the menu's branch key `invoice` grants nothing).
   {
     path: '/invoice/costRecord',
     titleId: 'route.invoice/costRecord',
@@ -371,7 +371,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/invoice/add',
     titleId: 'route.invoice/add',
     icon: 'pi pi-file-edit',
-    permission: 'invoice',
+    permission: ['invoice/costRecord', 'invoice/recharge'],
     group: 'invoice',
     hidden: true,
     component: lazy(() => import('../features/billing/invoice-request-page')),
@@ -425,7 +425,7 @@ export interface MenuEntry extends MenuItem {
 
 /** The keys of the menu's screens: a hidden route with one of them needs it (canOpen). */
 export const MENU_KEYS: ReadonlySet<string> = new Set(
-  APP_ROUTES.flatMap((route) => (!route.hidden && route.permission ? [route.permission] : [])),
+  APP_ROUTES.flatMap((route) => (!route.hidden ? keysOf(route.permission) : [])),
 );
 
 /** The sidebar menu of a user: the routes they may open, grouped; empty groups dropped. */

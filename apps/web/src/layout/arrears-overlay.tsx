@@ -32,8 +32,8 @@ function Countdown({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Who may recharge: the money menu's key (libs/contracts PERMISSION_TREE). */
-const RECHARGE_PERMISSION = 'invoice';
+/** Who may recharge: the money screens' keys, any one (libs/contracts PERMISSION_TREE; the branch key grants nothing). */
+const RECHARGE_PERMISSION = ['invoice/costRecord', 'invoice/recharge'];
 
 /**
  * Blocks the page while the account is overdue; at zero the overdue state clears (spec §4). The

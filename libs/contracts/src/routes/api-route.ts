@@ -15,6 +15,13 @@ export type Upstream =
  * login and permission rule and body validation, and the OpenAPI document its description,
  * so the two cannot drift.
  */
+/** A route's permission: one key of the permission tree, or a list of keys of which any one allows it. */
+export type RequiredPermission = string | readonly string[];
+
+/** The keys a permission names, one or more. */
+export const permissionKeys = (permission: RequiredPermission | undefined): readonly string[] =>
+  permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path under /api; `:name` for a path parameter (`params` validates it) */
@@ -36,8 +43,11 @@ export interface ApiRoute {
    * token's. Not a back-office user's write: no operation-log entry
    */
   app?: true;
-  /** permission key the caller must hold (spec §6) */
-  permission?: string;
+  /**
+   * permission key the caller must hold (spec §6); a list when several screens call the route: the
+   * caller holds any one of them (libs/auth holdsPermission, checked by the BFF and the service)
+   */
+  permission?: RequiredPermission;
   body?: z.ZodType;
   params?: z.ZodType;
   data: z.ZodType;

@@ -60,6 +60,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   locations: 'Yard locations (master data).',
   'wood-specs': 'Wood specifications (master data).',
   'diameter-ranges': 'Diameter ranges used to class logs (master data).',
+  lookups:
+    'Read-only look-ups of master data (wood kinds, locations, customers, diameter ranges) for the screens that filter by them: allowed to whoever holds such a screen, without the master-data screens themselves.',
   sheets: 'Stock-in and stock-out sheets: lists, details, logs, confirmation, imports, exports and prints.',
   stock:
     'Stock rows by yard location and wood kind, their pieces and pictures, transfers, truck data and exports.',

@@ -36,12 +36,12 @@ import { type ApiRoute } from './api-route';
 
 /**
  * §2 permission tree: the money menu (/invoice: costRecord, recharge). A tenant reads its own
- * account under `invoice`; setting prices and credit limits is the platform operator's (billing
+ * account under either screen's key (the menu's branch key `invoice` grants nothing, issue 35); setting prices and credit limits is the platform operator's (billing
  * refuses anyone else, 403001, see apps/billing OperatorAccess).
  */
-const INVOICE = 'invoice';
-/** The key the platform operator's administrators hold (billing also checks the operator's tenant). */
-const OPERATOR = 'system';
+const INVOICE: readonly string[] = ['invoice/costRecord', 'invoice/recharge'];
+/** The keys the platform operator's administrators hold (billing also checks the operator's tenant). */
+const OPERATOR: readonly string[] = ['system/role', 'system/setting'];
 
 /**
  * Billing (spec §2 Ledger and money, Customer account info; §3 Ledger row, Customer account; §7

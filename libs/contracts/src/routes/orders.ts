@@ -31,12 +31,12 @@ import { type ApiRoute } from './api-route';
 
 /**
  * §2 permission tree: the order menu (/order), whose two pages are one list, inbound
- * (order/orderIn) and outbound (order/orderOut). A group granting either holds the menu's key too
- * (a permission group keeps half-checked parents, §3), so the routes ask for `order`, and the
+ * (order/orderIn) and outbound (order/orderOut). The routes ask for either list's key (the menu's branch key `order`, which a
+ * group keeps half-checked, §3, grants nothing: issue 35), and the
  * service refuses an inbound order to a caller without order/orderIn, an outbound one without
  * order/orderOut (403001), whichever route names or reaches it.
  */
-const ORDER = 'order';
+const ORDER: readonly string[] = ['order/orderIn', 'order/orderOut'];
 
 const LIMIT = `at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows, else 400910 before any byte is written`;
 

@@ -8,6 +8,7 @@ import { INGEST_ROUTES } from './ingest';
 import { CAR_DATA_ROUTES } from './inventory/car-data';
 import { DEVICE_PICTURE_ROUTES } from './inventory/device-pictures';
 import { DIAMETER_SHEET_ROUTES } from './inventory/diameter-sheets';
+import { LOOKUP_ROUTES } from './inventory/lookups';
 import { MASTER_DATA_ROUTES } from './inventory/master-data';
 import { SHEET_DETAIL_ROUTES } from './inventory/sheet-details';
 import { SHEET_FILE_ROUTES } from './inventory/sheet-files';
@@ -21,7 +22,8 @@ import { ORDER_ROUTES } from './orders';
 import { SAWING_ROUTES } from './sawing';
 import { SAWING_LIVE_ROUTES } from './sawing-live';
 
-export type { ApiRoute, Upstream } from './api-route';
+export { permissionKeys } from './api-route';
+export type { ApiRoute, RequiredPermission, Upstream } from './api-route';
 export { API_CONTEXTS, API_TAGS } from './api-tags';
 
 /**
@@ -38,6 +40,7 @@ export const ROUTES = {
   ...IDENTITY_ROUTES,
   ...STATISTICS_ROUTES,
   ...MASTER_DATA_ROUTES,
+  ...LOOKUP_ROUTES,
   ...SHEET_ROUTES,
   ...STOCK_ROUTES,
   ...CAR_DATA_ROUTES,

@@ -14,7 +14,7 @@ export interface ShareLinkRights {
  */
 export function shareLinkRights(holds: (key: string) => boolean): ShareLinkRights {
   const rights = {
-    orders: holds(ORDER_MENU_PERMISSION),
+    orders: ORDER_MENU_PERMISSION.some((key) => holds(key)),
     sheetKinds: [1, 2].filter((kind) => mayShareSheets(kind, holds)),
   };
   if (!rights.orders && rights.sheetKinds.length === 0) {

@@ -16,8 +16,8 @@ import { formatMoney } from './money-rules';
 import { OperatorInvoices } from './operator-invoices';
 import { RechargeDialog } from './recharge-dialog';
 
-/** Who reads the money: the money menu's key. Who is the platform operator, billing says (`operator`). */
-const MONEY_PERMISSION = 'invoice';
+/** Who reads the money: either money screen's key. Who is the platform operator, billing says (`operator`). */
+const MONEY_PERMISSION = ['invoice/costRecord', 'invoice/recharge'];
 /** Who keeps the tenant's address: account management's key, as the server checks. */
 const ADDRESS_PERMISSION = 'system/role';
 

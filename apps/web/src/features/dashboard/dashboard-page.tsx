@@ -124,8 +124,8 @@ function PictureCard({
   );
 }
 
-/** Who sees the money figures: the money menu's key (libs/contracts PERMISSION_TREE). */
-const MONEY_PERMISSION = 'invoice';
+/** Who sees the money figures: either money screen's key (libs/contracts PERMISSION_TREE; the branch key grants nothing). */
+const MONEY_PERMISSION = ['invoice/costRecord', 'invoice/recharge'];
 
 /** A figure in yuan, 2 decimals. */
 function MoneyFigure({

@@ -79,6 +79,8 @@ export const DIAMETER_SHEET_ROUTES = {
     path: '/checkStock/stats/compare',
     summary:
       '(chosen) The static comparison report of diameter sets (§2 Statistics and tools): for the stock-in sheets {ids}, per diameter class, logs and m3 as measured, as checked and as purchased',
+    // the comparison screen's own key (issue 35: no longer the stock-in list's)
+    permission: 'stock/diameterSets',
     body: diameterSetsQuerySchema,
     data: diameterSetsSchema,
   },

@@ -28,7 +28,8 @@ export const SHEET_ROUTES = {
     summary: 'Stock-in sheets: filter by SPU, customer, wood kind, status and days, paged',
     tag: 'sheets',
     upstream: 'inventory',
-    permission: 'stock/entry',
+    // the stock-in list, and the diameter-set comparison that picks its sheets from it (issue 35)
+    permission: ['stock/entry', 'stock/diameterSets'],
     body: sheetListQuerySchema,
     data: pageResultSchema(sheetRowSchema),
   },

@@ -9,8 +9,8 @@ import {
 } from '../../api/statistics';
 import { type ApiRoute, aliasRoute } from '../api-route';
 
-/** The daily statistics read the stock's sheets: whoever sees the stock list sees them. */
-const STATISTICS = 'stock/list';
+/** The daily statistics screen's own key (issue 35: no longer the stock list's). */
+const STATISTICS = 'stock/statistics';
 
 const dashboardSummary = {
   method: 'POST',

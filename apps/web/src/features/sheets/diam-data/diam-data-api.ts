@@ -29,8 +29,9 @@ export const {
   useStockDetailImageListQuery,
   useStockTransferMutation,
   useLazyStockListQuery,
-  useLocationListQuery,
-  useDiameterRangeListQuery,
+  // the screens' own look-ups (issue 35), not the master-data screens' lists
+  useLookupLocationListQuery: useLocationListQuery,
+  useLookupDiameterRangeListQuery: useDiameterRangeListQuery,
 } = enhanced;
 
 /** The diameter category of a stock row: a sheet's answer plus the row itself. */

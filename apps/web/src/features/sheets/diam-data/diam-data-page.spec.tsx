@@ -74,7 +74,7 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
         return envelope({ records: [piece('1'), piece('d', true)], total: 2, standard: 'ch' });
       }
       // a tenant without diameter ranges: the service's 10 cm groups stay
-      return path === '/api/wdc/pageData' ? envelope({ records: [], total: 0 }) : envelope(null);
+      return path === '/api/lookup/diameterRanges' ? envelope({ records: [], total: 0 }) : envelope(null);
     });
     await renderApp(<DiameterDetailPage />, {
       path: '/stock/diamData',
@@ -112,11 +112,11 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
       if (path === '/api/stockIn/d/getDiaCategory') {
         return envelope(category);
       }
-      if (path === '/api/wdc/pageData') {
+      if (path === '/api/lookup/diameterRanges') {
         return envelope({
           records: [
-            { id: 'r1', lowerLimit: 20, upperLimit: 29, createTime: '' },
-            { id: 'r2', lowerLimit: 30, upperLimit: 100, createTime: '' },
+            { id: 'r1', lowerLimit: 20, upperLimit: 29 },
+            { id: 'r2', lowerLimit: 30, upperLimit: 100 },
           ],
           total: 2,
         });
@@ -162,9 +162,9 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
       if (path === '/api/stockIn/d/getDiaCategory') {
         return envelope(category);
       }
-      if (path === '/api/wdc/pageData') {
+      if (path === '/api/lookup/diameterRanges') {
         return envelope({
-          records: [{ id: 'r1', lowerLimit: 25, upperLimit: 29, createTime: '' }],
+          records: [{ id: 'r1', lowerLimit: 25, upperLimit: 29 }],
           total: 1,
         });
       }
@@ -222,11 +222,11 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
       if (path === '/api/stock/d/getDiaCategory/s2') {
         return envelope({ ...category, totalQty: 15, stock: stockRow('s2', 'l2', 'Shed 2') });
       }
-      if (path === '/api/location/pageData') {
+      if (path === '/api/lookup/locations') {
         return envelope({
           records: [
-            { id: 'l1', locationName: 'North yard', remark: '', createTime: '' },
-            { id: 'l2', locationName: 'Shed 2', remark: '', createTime: '' },
+            { id: 'l1', name: 'North yard' },
+            { id: 'l2', name: 'Shed 2' },
           ],
           total: 2,
         });
@@ -235,7 +235,7 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
         return envelope({ records: [stockRow('s2', 'l2', 'Shed 2')], total: 1 });
       }
       // a tenant without diameter ranges: the service's 10 cm groups stay
-      return path === '/api/wdc/pageData' ? envelope({ records: [], total: 0 }) : envelope(null);
+      return path === '/api/lookup/diameterRanges' ? envelope({ records: [], total: 0 }) : envelope(null);
     });
     await renderApp(<DiameterDetailPage />, {
       path: '/stock/diamData',

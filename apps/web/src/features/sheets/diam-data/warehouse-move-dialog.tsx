@@ -38,7 +38,7 @@ export function WarehouseMoveDialog({ stock, visible, onHide, onMoved }: Warehou
     () =>
       (locations.data?.data.records ?? [])
         .filter((location) => location.id !== stock.storageBinId)
-        .map((location) => ({ value: location.id, label: location.locationName })),
+        .map((location) => ({ value: location.id, label: location.name })),
     [locations.data, stock.storageBinId],
   );
   const hide = () => {
