@@ -1176,6 +1176,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/cutting/board/revoke`, method: 'POST' }),
         invalidatesTags: ['sawing-live'],
       }),
+      h5PasswordSummary: build.query<H5PasswordSummaryApiResponse, H5PasswordSummaryApiArg>({
+        query: () => ({ url: `/api/cutting/h5/pwdState`, method: 'POST' }),
+        providesTags: ['sawing-live'],
+      }),
+      h5PasswordReset: build.mutation<H5PasswordResetApiResponse, H5PasswordResetApiArg>({
+        query: (queryArg) => ({ url: `/api/cutting/h5/setPwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
       sawBoardSummary: build.query<SawBoardSummaryApiResponse, SawBoardSummaryApiArg>({
         query: (queryArg) => ({ url: `/api/cutting/board/data`, method: 'POST', body: queryArg.body }),
         providesTags: ['sawing-live'],
@@ -6296,6 +6304,28 @@ export type SawLinkRevokeApiResponse = /** status 200 needs permission stock/saw
   };
 };
 export type SawLinkRevokeApiArg = void;
+export type H5PasswordSummaryApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    set: boolean;
+    updatedAt: string | null;
+    updatedBy: string | null;
+  };
+};
+export type H5PasswordSummaryApiArg = void;
+export type H5PasswordResetApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type H5PasswordResetApiArg = {
+  body: {
+    pwd: string;
+  };
+};
 export type SawBoardSummaryApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -7463,6 +7493,8 @@ export const {
   useProcessingPriceSaveMutation,
   useSawLinkSummaryQuery,
   useSawLinkRevokeMutation,
+  useH5PasswordSummaryQuery,
+  useH5PasswordResetMutation,
   useSawBoardSummaryQuery,
   useSawBoardEventsQuery,
   useSawBenchListQuery,
