@@ -3349,6 +3349,8 @@ export type MonthlyInventoryListApiResponse = /** status 200 needs permission st
       logKind: string;
       logVol: number;
       inboundVol: number;
+      /** (chosen) the stock counts' adjustments in the month: logs found in excess less logs found missing, m3 */
+      adjustedVol: number;
       outboundVol1: number;
       outboundVol2: number;
       outboundVol: number;
@@ -5712,9 +5714,9 @@ export type ShareOrderListApiResponse = /** status 200 success */ {
       /** inbound or outbound order (or stock-in / stock-out sheet), in the caller's language */
       title: string;
       orderDate: string;
-      /** the customer of an inbound order; null for the tenant itself */
+      /** the customer of an inbound order, the tenant's name on an outbound one (null: a link made before links kept it) */
       shipper: string | null;
-      /** the customer of an outbound order; null for the tenant itself */
+      /** the customer of an outbound order, the tenant's name on an inbound one (null: a link made before links kept it) */
       consignee: string | null;
       totalQty: number;
       totalVol: number;
