@@ -29,7 +29,7 @@ export function useRangeGroups(data: DiameterCategory | null, enabled: boolean):
   const ranges = useDiameterRangePageQuery(LOOKUP_BODY, { skip: !enabled });
   const records = ranges.data?.data.records;
   const failed = ranges.isError;
-  return useMemo(() => {
+  return useMemo((): RangeGrouping | null => {
     if (!enabled || !data) {
       return null;
     }
