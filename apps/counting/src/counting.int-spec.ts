@@ -530,6 +530,32 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     expect(notDeletable.status).toBe(409);
     expect(notDeletable.body.code).toBe(402406);
 
+    // a count without diameters is not verified: it would be locked and never become a sheet (issue 35)
+    const unmeasured = await api.post(`/count/confirm/${order.id}`);
+    expect(unmeasured.status).toBe(409);
+    expect(unmeasured.body).toMatchObject({ code: 402419, data: null });
+    expect(unmeasured.body.msg).toContain('missing on photo 1');
+    const stick = { kind: 'stick', x1: 50, y1: 600, x2: 550, y2: 600, lengthCm: 100 };
+    const referenced = await api.post('/count/coordinate/update', {
+      id: order.id,
+      imgId,
+      coordinateManual: order.images[0]!.coordinate.map(({ x, y, r }) => ({ x, y, r })),
+      dia: { reference: stick },
+    });
+    expect(referenced.body.code).toBe(0);
+    await api.ok('POST', '/count/coordinate/updateStatus', { id: order.id, imgId });
+    const noLength = await api.post(`/count/confirm/${order.id}`);
+    expect(noLength.body.code).toBe(402419);
+    expect(noLength.body.msg).not.toContain('missing on photo');
+    expect((await detail(order.id)).status).toBe(12);
+    await api.ok('POST', '/count/coordinate/update', {
+      id: order.id,
+      imgId,
+      coordinateManual: order.images[0]!.coordinate.map(({ x, y, r }) => ({ x, y, r })),
+      dia: { standard: 'ch', logLengthM: 4 },
+    });
+    await api.ok('POST', '/count/coordinate/updateStatus', { id: order.id, imgId });
+
     expect(await api.ok('POST', `/count/confirm/${order.id}`)).toEqual({ id: order.id, status: 15 });
     const verified = await detail(order.id);
     expect(verified).toMatchObject({ status: 15, actions: { look: true, delete: false, verify: false } });

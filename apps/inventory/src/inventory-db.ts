@@ -166,6 +166,8 @@ export interface InventoryDb {
     pic_url: Generated<string>;
     pic_status: Generated<number>;
     stocked_at: Generated<Date>;
+    /** the day its age counts from: its stock-in sheet's date, else the day it entered (a trigger sets it) */
+    age_day: ColumnType<Date, string | undefined, never>;
     out_sheet_id: string | null;
     /** the sawing order that took it (sawing.order.logs-taken) */
     sawing_order_id: Generated<string | null>;

@@ -112,6 +112,8 @@ export interface OrdersDb {
     sheet_ids: ColumnType<string[], string[] | undefined, string[]>;
     created_by: string;
     creator_name: string;
+    /** the tenant's name when the link was made (the shared page's company); null before issue 35 */
+    tenant_name: ColumnType<string | null, string | null | undefined, never>;
     created_at: Generated<Date>;
     expires_at: Date;
     revoked_at: Date | null;

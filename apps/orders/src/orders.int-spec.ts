@@ -12,7 +12,7 @@ import {
   type SharePage,
 } from '@timber/contracts';
 import { configureLogging } from '@timber/nest-kit';
-import { type ApiClient, expectEventually, testDatabase } from '@timber/testing';
+import { type ApiClient, expectEventually, testDatabase, testTenantName } from '@timber/testing';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -812,7 +812,7 @@ describe('orders: settling confirmed sheets (real PostgreSQL, Redis)', () => {
             title: 'Inbound order',
             orderDate: expect.any(String) as string,
             shipper: BUYER.name,
-            consignee: null,
+            consignee: testTenantName(TENANT_A), // the company sharing the link, by name (issue 35)
             totalQty: 2,
             totalVol: 0.66,
             kind: 'Larch',
@@ -1010,7 +1010,7 @@ describe('orders: settling confirmed sheets (real PostgreSQL, Redis)', () => {
             orderNo: second.spu,
             title: 'Stock-in sheet',
             shipper: BUYER.name,
-            consignee: null,
+            consignee: testTenantName(TENANT_A), // the company sharing the link, by name (issue 35)
             totalQty: 1,
             totalVol: 0.604,
             kind: 'Larch',
@@ -1056,7 +1056,7 @@ describe('orders: settling confirmed sheets (real PostgreSQL, Redis)', () => {
       expect(outPage.body.data.records[0]).toMatchObject({
         orderNo: out.spu,
         title: 'Stock-out sheet',
-        shipper: null,
+        shipper: testTenantName(TENANT_A),
         consignee: BUYER.name,
       });
       const links = await api.ok<PageResult<ShareLink>>('POST', '/order/share/list', { page: 1 });

@@ -20,6 +20,7 @@ import { SetH5PasswordHandler } from './h5/commands/set-h5-password/set-h5-passw
 import { H5Gate } from './h5/h5-gate';
 import { H5PasswordRepository } from './h5/h5-password.repository';
 import { H5Controller } from './h5/h5.controller';
+import { H5PasswordStateHandler } from './h5/queries/h5-password-state/h5-password-state.handler';
 import { H5SawListHandler } from './h5/queries/h5-saw-list/h5-saw-list.handler';
 import { DeleteManualBenchHandler } from './manual-bench/commands/delete-manual-bench/delete-manual-bench.handler';
 import { SaveManualBenchHandler } from './manual-bench/commands/save-manual-bench/save-manual-bench.handler';
@@ -135,6 +136,7 @@ export class SawingModule {
         H5LoginHandler,
         IssueCheckCodeHandler,
         H5SawListHandler,
+        H5PasswordStateHandler,
       ],
     };
   }

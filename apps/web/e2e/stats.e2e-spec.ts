@@ -74,12 +74,14 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
     await screenshot(later.page, 'stats-yesterday');
     await later.context.close();
 
-    // The logs of the sheet lay in the yard for seven months (what only time does).
+    // The logs of the sheet lay in the yard for seven months (what only time does): the day their
+    // age counts from, their sheet's date when they came in (issue 35), moves seven months back.
     const db = database();
     await db.connect();
     try {
       await db.query(
-        `update inventory.stock_pieces set stocked_at = now() - interval '7 months' where in_sheet_id = $1`,
+        `update inventory.stock_pieces set age_day = (current_date - interval '7 months')::date
+          where in_sheet_id = $1`,
         [sheet.id],
       );
     } finally {
@@ -91,6 +93,9 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
     await page.goto('/dashboard');
     const agePanel = page.getByTestId('stock-age-panel');
     await agePanel.waitFor();
+    await expect
+      .poll(() => agePanel.getByTestId('stock-age-basis').textContent())
+      .toContain('counts from the date of its stock-in sheet');
     const rulesBefore = await apiCall<{ total: number }>(page, '/invalarm/page', { page: 1 });
     await agePanel.getByText('Add rule').click();
     await agePanel.locator('#stock-age-minimum').fill('5');

@@ -8,6 +8,8 @@ export interface Session {
   userType: number;
   /** permission keys; a super administrator holds every key */
   resources: string[];
+  /** the tenant's (company's) name, as the public pages it shares name it; absent in a session from before issue 35 */
+  tenantName?: string;
 }
 
 /** Every key of the sessions begins with it (TrackedSessions is told of changes under it). */

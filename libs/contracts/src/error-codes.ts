@@ -233,6 +233,7 @@ export const ERROR_CODES = {
     messageId: 'server.error.countFeedbackNotReady',
   },
   'COUNT.FEEDBACK_SENT': { code: 402418, status: 409, messageId: 'server.error.countFeedbackSent' },
+  'COUNT.NOT_MEASURED': { code: 402419, status: 409, messageId: 'server.error.countNotMeasured' },
   // orders: settlement of confirmed sheets, checks, share links (codes 402600-402699, any status)
   'ORDER.NOT_FOUND': { code: 402601, status: 404, messageId: 'server.error.orderNotFound' },
   'ORDER.NOT_CHECKABLE': { code: 402602, status: 409, messageId: 'server.error.orderNotCheckable' },

@@ -61,6 +61,7 @@ export class AuthGuard extends PassportAuthGuard(ACCESS_TOKEN) implements CanAct
       userId: caller.userId,
       username: caller.username,
       resources: caller.resources,
+      tenantName: caller.tenantName,
     });
     return true;
   }

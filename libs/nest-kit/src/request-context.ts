@@ -13,6 +13,8 @@ export interface RequestContext {
   tenantId?: string;
   userId?: string;
   username?: string;
+  /** the caller's tenant's name, when the login's session keeps it (issue 35: the share page's company) */
+  tenantName?: string;
   /** the caller's permission keys (spec §6), for a service that refines a route's permission by what it touches */
   resources?: readonly string[];
   /** the operation-log entry of the user's write in progress (OperationRecordInterceptor) */

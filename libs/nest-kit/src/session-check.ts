@@ -11,6 +11,8 @@ export interface AuthenticatedCaller {
   userType: number;
   /** the permission keys the caller's session holds */
   resources: readonly string[];
+  /** the tenant's name, when the session keeps it (what a share link names as the company) */
+  tenantName?: string;
 }
 
 /** Turns the claims of a verified token into its caller, or throws a DomainError (401xxx). */
@@ -48,6 +50,7 @@ export class RedisSessionCheck implements SessionCheck, OnApplicationShutdown {
       username: session.username,
       userType: session.userType,
       resources: session.resources,
+      ...(session.tenantName === undefined ? {} : { tenantName: session.tenantName }),
     };
   }
 }

@@ -9,7 +9,12 @@ export interface TestLogin {
   userType?: number;
   /** permission keys; every key when absent */
   resources?: string[];
+  /** the tenant's name; `Company <first 8 of the tenant id>` when absent */
+  tenantName?: string;
 }
+
+/** The name a test session gives its tenant unless told. */
+export const testTenantName = (tenantId: string): string => `Company ${tenantId.slice(0, 8)}`;
 
 /**
  * A login for a test that runs one service without identity: an access token and its session in
@@ -24,6 +29,7 @@ export async function openTestSession(redis: Redis, secret: string, login: TestL
     username: login.username ?? 'tester',
     userType: login.userType ?? USER_TYPE.ADMIN,
     resources: login.resources ?? allPermissionKeys(),
+    tenantName: login.tenantName ?? testTenantName(login.tenantId),
   };
   const { token, claims } = signAccessToken(
     secret,

@@ -22,6 +22,8 @@ export class AuthTokens {
     username: string;
     type: number;
     groupPaths: string[];
+    /** the tenant's name, kept in the session for the pages it shares (issue 35) */
+    tenantName?: string;
   }): Promise<string> {
     const ttl = this.config.TOKEN_TTL_SECONDS;
     const { token, claims } = signAccessToken(
@@ -37,6 +39,7 @@ export class AuthTokens {
         username: user.username,
         userType: user.type,
         resources: effectiveResources(user.type, user.groupPaths),
+        ...(user.tenantName === undefined ? {} : { tenantName: user.tenantName }),
       },
       ttl,
     );

@@ -138,6 +138,19 @@ describe('login throttling through identity (HTTP, real PostgreSQL and Redis)', 
     expect(owner.status).toBe(200);
     expect(owner.body.code).toBe(0);
     expect(owner.body.data.accessToken).toBeTruthy();
+    // the login's session keeps the company's name, which its share links show (issue 35)
+    const { jti } = JSON.parse(
+      Buffer.from(owner.body.data.accessToken.split('.')[1]!, 'base64url').toString(),
+    ) as { jti: string };
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      expect(JSON.parse((await redis.get(`session:${jti}`))!)).toMatchObject({
+        username: 'owner1',
+        tenantName: 'Demo Timber Trading Co.',
+      });
+    } finally {
+      await redis.quit();
+    }
     // and the back office and the app count together: the attacker's pair waits on both
     expect((await appLogin(ATTACKER, 'owner1', PASSWORD)).body.code).toBe(429101);
     expect((await appLogin(OWNER, 'owner1', PASSWORD)).body.code).toBe(0);

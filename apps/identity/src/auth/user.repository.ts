@@ -25,6 +25,7 @@ export interface UserProfile {
   defaultPassword: boolean;
   groupPaths: string[];
   tenantShortName: string;
+  tenantName: string;
   tenantNumber: string;
   overdue: boolean;
   standards: string[];
@@ -71,6 +72,7 @@ export class UserRepository {
         'u.type',
         'u.default_password',
         't.short_name',
+        't.name as tenant_name',
         't.number',
         't.overdue',
         't.standards',
@@ -89,6 +91,7 @@ export class UserRepository {
       defaultPassword: row.default_password,
       groupPaths: row.group_paths,
       tenantShortName: row.short_name,
+      tenantName: row.tenant_name,
       tenantNumber: row.number,
       overdue: row.overdue,
       standards: row.standards,

@@ -43,10 +43,21 @@ describe('statistics, stock-age warnings and device pictures (real processes, Po
   const today = () => new Date().toISOString().slice(0, 10);
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-  /** A confirmed stock-in sheet of `qty` logs of 30 cm (and `qty` of 40 cm), with its transport number. */
-  const confirmedSheet = async (qty: number, transportNum: string) => {
+  /** The day `months` calendar months before today (UTC), yyyy-MM-dd. */
+  const monthsAgo = (months: number) => {
+    const day = new Date();
+    day.setUTCDate(1);
+    day.setUTCMonth(day.getUTCMonth() - months);
+    return day.toISOString().slice(0, 10);
+  };
+
+  /**
+   * A confirmed stock-in sheet of `qty` logs of 30 cm (and `qty` of 40 cm), with its transport
+   * number, dated `date` (today unless told).
+   */
+  const confirmedSheet = async (qty: number, transportNum: string, date = today()) => {
     const sheet = await api.ok<{ id: string }>('POST', '/stockIn/h/save', {
-      date: today(),
+      date,
       standard: 'ch',
       locationId,
       kindId,
@@ -68,7 +79,7 @@ describe('statistics, stock-age warnings and device pictures (real processes, Po
       await admin.query<{ stock_id: string; day: Date }>(
         `select coalesce(d.stock_id, p.stock_id) as stock_id, coalesce(d.day, p.day) as day
          from (select stock_id, day, qty, volume_e4 from inventory.stock_age_days where qty <> 0) d
-         full join (select stock_id, (stocked_at at time zone 'UTC')::date as day, count(*)::int as qty,
+         full join (select stock_id, age_day as day, count(*)::int as qty,
                            coalesce(sum(volume_e4), 0)::bigint as volume_e4
                     from inventory.stock_pieces where out_at is null group by 1, 2) p
            on p.stock_id = d.stock_id and p.day = d.day
@@ -141,12 +152,10 @@ describe('statistics, stock-age warnings and device pictures (real processes, Po
 
   it('fires an age rule for the stock rows over it, raising one event per crossing', async () => {
     const rulesBefore = await admin.query('select count(*)::int as n from inventory.stock_age_rules');
-    // the logs of one sheet came in seven months ago
-    const old = await confirmedSheet(4, 'STATS3');
-    await admin.query(
-      `update inventory.stock_pieces set stocked_at = now() - interval '7 months' where in_sheet_id = $1`,
-      [old],
-    );
+    // the logs of one sheet dated seven months back, confirmed today: their age counts from the
+    // sheet's date, not from the confirmation (issue 35)
+    const oldDate = monthsAgo(7);
+    await confirmedSheet(4, 'STATS3', oldDate);
     expect(await daySumsOutOfStep()).toEqual([]);
 
     // bad input: clear errors, nothing written
@@ -206,13 +215,7 @@ describe('statistics, stock-age warnings and device pictures (real processes, Po
         woodKindName: 'Stats spruce',
         agedQty: 8,
         months: 6,
-        oldestDay: (
-          await admin.query<{ day: string }>(
-            `select to_char((min(stocked_at) at time zone 'UTC')::date, 'YYYY-MM-DD') as day
-             from inventory.stock_pieces where in_sheet_id = $1`,
-            [old],
-          )
-        ).rows[0]!.day,
+        oldestDay: oldDate,
       }),
     ]);
     const rules = await api.ok<PageResult<StockAgeRule>>('POST', '/invalarm/page', { page: 1, pageSize: 10 });
@@ -240,11 +243,7 @@ describe('statistics, stock-age warnings and device pictures (real processes, Po
       expect(firing.rows).toEqual([]);
     });
     // more logs grow old: the scanner finds the row over the rule again and raises a second event
-    const older = await confirmedSheet(2, 'STATS4');
-    await admin.query(
-      `update inventory.stock_pieces set stocked_at = now() - interval '8 months' where in_sheet_id = $1`,
-      [older],
-    );
+    await confirmedSheet(2, 'STATS4', monthsAgo(8));
     await expectEventually(async () => expect(await outbox()).toBe(2));
     expect((await api.ok<PageResult<StockAgeAlarm>>('POST', '/invalarm/stock', { page: 1 })).records).toEqual(
       [expect.objectContaining({ ruleId: rule.id, agedQty: 8 })],

@@ -25,8 +25,10 @@ export interface Crossing {
 }
 
 /**
- * The stock rows over age: for each rule, the rows whose logs that came in on or before the day
- * `months` months ago (UTC) number at least `minimum`, read from the day sums of stock_age_days.
+ * The stock rows over age: for each rule, the rows whose logs aged from on or before the day
+ * `months` months ago (UTC) number at least `minimum`, read from the day sums of stock_age_days. A
+ * log's age counts from its stock-in sheet's date (else the day it entered the stock; migration
+ * 0022, issue 35), so a sheet dated two months back is two months old the day it is confirmed.
  */
 const overAge = (trx: Trx) =>
   trx

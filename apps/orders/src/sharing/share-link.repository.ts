@@ -19,6 +19,8 @@ export class ShareLinkRepository {
       ids: readonly string[];
       createdBy: string;
       creatorName: string;
+      /** the tenant's name, as the shared page names the company */
+      tenantName: string | null;
       expiresAt: Date;
     },
   ): Promise<void> {
@@ -32,6 +34,7 @@ export class ShareLinkRepository {
         sheet_ids: link.kind === 'sheet' ? [...link.ids] : [],
         created_by: link.createdBy,
         creator_name: link.creatorName,
+        tenant_name: link.tenantName,
         expires_at: link.expiresAt,
       })
       .execute();

@@ -1,5 +1,5 @@
 import { signAppToken } from '@timber/auth';
-import { type H5CheckCode, type SawLinks } from '@timber/contracts';
+import { type H5CheckCode, type H5PasswordState, type SawLinks } from '@timber/contracts';
 import { urlFor } from '@timber/db';
 import { configureLogging } from '@timber/nest-kit';
 import {
@@ -31,6 +31,7 @@ describe('the H5 gate at sawing: a right check code, never a wait (HTTP, real Po
   let sawing: ServiceUnderTest;
   let streamPrefix: string;
   let link: { cusNo: string; sign: string };
+  let office: Awaited<ReturnType<ServiceUnderTest['clientFor']>>;
 
   beforeAll(async () => {
     configureLogging('h5-gate-test', 'error');
@@ -48,7 +49,7 @@ describe('the H5 gate at sawing: a right check code, never a wait (HTTP, real Po
       TRUSTED_PROXIES: PROXY,
     });
     sawing = await startServiceUnderTest(SawingModule.forRoot(config), config);
-    const office = await sawing.clientFor(DEMO_TENANT_ID);
+    office = await sawing.clientFor(DEMO_TENANT_ID);
     const links = await office.ok<SawLinks>('POST', '/cutting/board/links');
     link = { cusNo: links.cusNo, sign: links.h5Sign };
     const app = await sawing.clientFor(DEMO_TENANT_ID);
@@ -57,6 +58,11 @@ describe('the H5 gate at sawing: a right check code, never a wait (HTTP, real Po
       sub: randomUUID(),
       tid: DEMO_TENANT_ID,
       usr: 'driver01',
+    });
+    expect(await office.ok<H5PasswordState>('POST', '/cutting/h5/pwdState')).toEqual({
+      set: false,
+      updatedAt: null,
+      updatedBy: null,
     });
     await app.ok('POST', '/app/sawbench/setuppwd', { pwd: '246810' });
   });
@@ -92,5 +98,23 @@ describe('the H5 gate at sawing: a right check code, never a wait (HTTP, real Po
       stranger.push((await h5Login('203.0.113.77', '246810', false)).body.code);
     }
     expect(stranger).toEqual([402734, 402734, 402734, 402734, 402734, 429101]);
+  });
+
+  it('the benches tab shows whether the page has a password and resets it (issue 35)', async () => {
+    const before = await office.ok<H5PasswordState>('POST', '/cutting/h5/pwdState');
+    expect(before).toMatchObject({ set: true, updatedBy: 'app driver01' });
+    expect(Object.keys(before).sort()).toEqual(['set', 'updatedAt', 'updatedBy']); // never the hash
+    // six digits only, and nothing else in the body
+    expect((await office.post('/cutting/h5/setPwd', { pwd: '12345' })).body.code).toBe(400001);
+    expect((await office.post('/cutting/h5/setPwd', { pwd: '135790', cusNo: link.cusNo })).body.code).toBe(
+      400001,
+    );
+    expect(await office.ok('POST', '/cutting/h5/setPwd', { pwd: '135790' })).toBeNull();
+    const after = await office.ok<H5PasswordState>('POST', '/cutting/h5/pwdState');
+    expect(after.set).toBe(true);
+    expect(after.updatedBy).not.toMatch(/^app /);
+    expect(Date.parse(after.updatedAt!)).toBeGreaterThan(Date.parse(before.updatedAt!));
+    expect((await h5Login('192.0.2.10', '246810')).body.code).toBe(402732);
+    expect((await h5Login('192.0.2.11', '135790')).body.code).toBe(0);
   });
 });

@@ -17,6 +17,11 @@ export class H5PasswordRepository {
     return row?.password_hash;
   }
 
+  /** Who set the password when, without its hash (none set yet: undefined). */
+  state(trx: Trx): Promise<{ updated_at: Date; updated_by: string } | undefined> {
+    return trx.selectFrom('sawing.h5_passwords').select(['updated_at', 'updated_by']).executeTakeFirst();
+  }
+
   async save(trx: Trx, tenantId: string, passwordHash: string, by: string): Promise<void> {
     await trx
       .insertInto('sawing.h5_passwords')

@@ -1195,6 +1195,14 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/cutting/board/revoke`, method: 'POST' }),
         invalidatesTags: ['sawing-live'],
       }),
+      h5PasswordSummary: build.query<H5PasswordSummaryApiResponse, H5PasswordSummaryApiArg>({
+        query: () => ({ url: `/api/cutting/h5/pwdState`, method: 'POST' }),
+        providesTags: ['sawing-live'],
+      }),
+      h5PasswordReset: build.mutation<H5PasswordResetApiResponse, H5PasswordResetApiArg>({
+        query: (queryArg) => ({ url: `/api/cutting/h5/setPwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
       sawBoardSummary: build.query<SawBoardSummaryApiResponse, SawBoardSummaryApiArg>({
         query: (queryArg) => ({ url: `/api/cutting/board/data`, method: 'POST', body: queryArg.body }),
         providesTags: ['sawing-live'],
@@ -3456,6 +3464,8 @@ export type MonthlyInventoryListApiResponse = /** status 200 needs permission st
       logKind: string;
       logVol: number;
       inboundVol: number;
+      /** (chosen) the stock counts' adjustments in the month: logs found in excess less logs found missing, m3 */
+      adjustedVol: number;
       outboundVol1: number;
       outboundVol2: number;
       outboundVol: number;
@@ -5826,9 +5836,9 @@ export type ShareOrderListApiResponse = /** status 200 success */ {
       /** inbound or outbound order (or stock-in / stock-out sheet), in the caller's language */
       title: string;
       orderDate: string;
-      /** the customer of an inbound order; null for the tenant itself */
+      /** the customer of an inbound order, the tenant's name on an outbound one (null: a link made before links kept it) */
       shipper: string | null;
-      /** the customer of an outbound order; null for the tenant itself */
+      /** the customer of an outbound order, the tenant's name on an inbound one (null: a link made before links kept it) */
       consignee: string | null;
       totalQty: number;
       totalVol: number;
@@ -6418,6 +6428,28 @@ export type SawLinkRevokeApiResponse = /** status 200 needs permission stock/saw
   };
 };
 export type SawLinkRevokeApiArg = void;
+export type H5PasswordSummaryApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    set: boolean;
+    updatedAt: string | null;
+    updatedBy: string | null;
+  };
+};
+export type H5PasswordSummaryApiArg = void;
+export type H5PasswordResetApiResponse = /** status 200 needs permission stock/sawTable */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: null;
+};
+export type H5PasswordResetApiArg = {
+  body: {
+    pwd: string;
+  };
+};
 export type SawBoardSummaryApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -7609,6 +7641,8 @@ export const {
   useProcessingPriceSaveMutation,
   useSawLinkSummaryQuery,
   useSawLinkRevokeMutation,
+  useH5PasswordSummaryQuery,
+  useH5PasswordResetMutation,
   useSawBoardSummaryQuery,
   useSawBoardEventsQuery,
   useSawBenchListQuery,

@@ -314,8 +314,18 @@ export const sharedOrderSchema = z.object({
     .string()
     .describe("inbound or outbound order (or stock-in / stock-out sheet), in the caller's language"),
   orderDate: z.string(),
-  shipper: z.string().nullable().describe('the customer of an inbound order; null for the tenant itself'),
-  consignee: z.string().nullable().describe('the customer of an outbound order; null for the tenant itself'),
+  shipper: z
+    .string()
+    .nullable()
+    .describe(
+      "the customer of an inbound order, the tenant's name on an outbound one (null: a link made before links kept it)",
+    ),
+  consignee: z
+    .string()
+    .nullable()
+    .describe(
+      "the customer of an outbound order, the tenant's name on an inbound one (null: a link made before links kept it)",
+    ),
   totalQty: z.number().int(),
   totalVol: z.number(),
   kind: z.string().describe('wood kinds, comma list'),

@@ -148,6 +148,15 @@ const digitsSchema = (digits: number) =>
 const h5PasswordSchema = digitsSchema(H5_PASSWORD_DIGITS);
 /** §7 set password by cusNo, pwd (the app user's own tenant) */
 export const appSawbenchSetupPwdSchema = z.strictObject({ pwd: h5PasswordSchema });
+/** (chosen) the back office sets or resets the tenant's H5 page password (the benches tab) */
+export const h5PasswordResetSchema = z.strictObject({ pwd: h5PasswordSchema });
+/** (chosen) whether the tenant's H5 page has a password, and who set it when (never the password) */
+export const h5PasswordStateSchema = z.object({
+  set: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type H5PasswordState = z.infer<typeof h5PasswordStateSchema>;
 
 // ---- the H5 saw page (its password) ----------------------------------------------------------
 

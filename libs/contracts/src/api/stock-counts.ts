@@ -143,6 +143,11 @@ export const monthlyInventoryRowSchema = z.object({
   logKind: z.string(),
   logVol: z.number(),
   inboundVol: z.number(),
+  adjustedVol: z
+    .number()
+    .describe(
+      "(chosen) the stock counts' adjustments in the month: logs found in excess less logs found missing, m3",
+    ),
   outboundVol1: z.number(),
   outboundVol2: z.number(),
   outboundVol: z.number(),

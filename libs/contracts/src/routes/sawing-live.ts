@@ -10,6 +10,8 @@ import {
   h5CheckCodeRequestSchema,
   h5CheckCodeSchema,
   h5LoginSchema,
+  h5PasswordResetSchema,
+  h5PasswordStateSchema,
   h5SawListQuerySchema,
   h5SawListSchema,
   h5SessionSchema,
@@ -63,6 +65,28 @@ export const SAWING_LIVE_ROUTES = {
     summary:
       '(chosen) Revoke the tenant’s floor links: its link generation moves on (sawing.floor-links.revoked), so every board, bench and H5 link and H5 session signed before is refused with 402735 (“this link was revoked, ask the office for a new one”) and open boards’ event streams are told and closed; answers the new links. Other tenants’ links are untouched',
     data: sawLinksSchema,
+  },
+  h5PasswordSummary: {
+    tag: 'sawing-live',
+    upstream: 'sawing',
+    permission: 'stock/sawTable',
+    method: 'POST',
+    path: '/cutting/h5/pwdState',
+    summary:
+      '(chosen) Whether the tenant’s H5 saw page (/editJSW) has its 6-digit password yet (without one its gate lets nobody in: 402733), and who set it when; never the password itself',
+    data: h5PasswordStateSchema,
+    reads: true,
+  },
+  h5PasswordReset: {
+    tag: 'sawing-live',
+    upstream: 'sawing',
+    permission: 'stock/sawTable',
+    method: 'POST',
+    path: '/cutting/h5/setPwd',
+    summary:
+      '(chosen) Set or reset the tenant’s H5 saw page password from the benches tab (6 digits, §9; kept as an argon2id hash): the page’s gate asks for it from then on. Open H5 sessions stay (revoke the floor links to end them)',
+    body: h5PasswordResetSchema,
+    data: z.null(),
   },
   sawBoardSummary: {
     ...open,

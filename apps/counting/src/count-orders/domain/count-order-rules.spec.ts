@@ -5,6 +5,7 @@ import {
   assertImageDeletable,
   assertImageRecoverable,
   assertLookable,
+  assertMeasured,
   assertMediaUsable,
   assertReviewable,
   assertVerifiable,
@@ -128,5 +129,54 @@ describe('creating an order', () => {
     ['2026-11-23T03:00:00Z', 0, '2026-11-23'],
   ])('at %s, UTC%+d, the caller’s day is %s', (instant, offset, day) => {
     expect(callerDay(new Date(instant), offset)).toBe(day);
+  });
+});
+
+describe('assertMeasured: verify only a count with diameters (issue 35)', () => {
+  const measured = { standard: 'ch', logLengthM: 4 };
+  const codeOf = (work: () => void): unknown => {
+    try {
+      work();
+      return undefined;
+    } catch (error) {
+      return error instanceof DomainError ? [error.key, error.params] : error;
+    }
+  };
+
+  it('passes when every live image has its reference and the order its standard and length', () => {
+    expect(
+      codeOf(() =>
+        assertMeasured(measured, [
+          { seq: 1, hasReference: true },
+          { seq: 2, hasReference: true },
+        ]),
+      ),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'an image without a reference',
+      measured,
+      [
+        { seq: 1, hasReference: true },
+        { seq: 2, hasReference: false },
+      ],
+      '2',
+    ],
+    [
+      'two of them',
+      measured,
+      [
+        { seq: 1, hasReference: false },
+        { seq: 3, hasReference: false },
+      ],
+      '1, 3',
+    ],
+    ['no standard', { standard: null, logLengthM: 4 }, [{ seq: 1, hasReference: true }], 'none'],
+    ['no log length', { standard: 'ch', logLengthM: null }, [{ seq: 1, hasReference: true }], 'none'],
+    ['no live image', measured, [], 'none'],
+  ])('refuses %s (402419)', (_case, order, images, named) => {
+    expect(codeOf(() => assertMeasured(order, images))).toEqual(['COUNT.NOT_MEASURED', { images: named }]);
   });
 });

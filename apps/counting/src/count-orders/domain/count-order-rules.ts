@@ -91,6 +91,28 @@ export function assertVerifiable(status: number): void {
   }
 }
 
+/**
+ * Verify needs a measured count (issue 35): a verified order is final, and only one whose every
+ * live image has its reference line (so its diameters) and whose log length and standard are set
+ * can become a stock-in sheet. Else 402419, naming the images (by their number) without a reference.
+ */
+export function assertMeasured(
+  order: { standard: string | null; logLengthM: number | null },
+  liveImages: readonly { seq: number; hasReference: boolean }[],
+): void {
+  const unreferenced = liveImages.filter((image) => !image.hasReference).map((image) => image.seq);
+  if (
+    liveImages.length === 0 ||
+    unreferenced.length > 0 ||
+    order.standard === null ||
+    order.logLengthM === null
+  ) {
+    throw new DomainError('COUNT.NOT_MEASURED', {
+      images: unreferenced.length > 0 ? unreferenced.join(', ') : 'none',
+    });
+  }
+}
+
 /** A verified order is final: no review, confirmation, image delete or recover changes it. */
 function assertNotVerified(orderStatus: number): void {
   if (orderStatus === COUNT_ORDER_STATUS.VERIFIED) {

@@ -36,10 +36,25 @@ describe('monthly inventory rules (§3 Monthly inventory row, §5 month picker)'
       bookInventoryE4({
         openingE4: 100_000,
         inboundE4: 20_000,
+        adjustedE4: 0,
         sawnE4: 5_000,
         manualSawnE4: 0,
         outboundE4: 30_000,
       }),
     ).toBe(85_000);
   });
+
+  it.each([
+    // 43.217 m3 on the book against the stock list's 43.360: a count found 0.143 m3 in excess (issue 35)
+    [432_170, 0, 1_430, 433_600],
+    [100_000, 20_000, -2_500, 117_500],
+    [100_000, 0, 0, 100_000],
+  ])(
+    'adds the stock counts’ adjustments: opening %i, in %i, adjusted %i → %i',
+    (openingE4, inboundE4, adjustedE4, book) => {
+      expect(
+        bookInventoryE4({ openingE4, inboundE4, adjustedE4, sawnE4: 0, manualSawnE4: 0, outboundE4: 0 }),
+      ).toBe(book);
+    },
+  );
 });

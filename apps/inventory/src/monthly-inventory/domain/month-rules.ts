@@ -24,13 +24,17 @@ export function monthBounds(month: string, now: Date, tzOffsetHours: number): { 
 /** Ten-thousandths of a m3 as the list shows volumes (m3, 3 decimals). */
 export const volumeOf = (e4: number): number => Math.round(e4 / 10) / 1000;
 
-/** §3 the book inventory at the month's end: the opening stock, plus in, less every outbound. */
+/**
+ * §3 the book inventory at the month's end: the opening stock, plus in, plus the stock counts'
+ * adjustments (excess less missing), less every outbound: the stock of then (issue 35).
+ */
 export function bookInventoryE4(row: {
   openingE4: number;
   inboundE4: number;
+  adjustedE4: number;
   sawnE4: number;
   manualSawnE4: number;
   outboundE4: number;
 }): number {
-  return row.openingE4 + row.inboundE4 - row.sawnE4 - row.manualSawnE4 - row.outboundE4;
+  return row.openingE4 + row.inboundE4 + row.adjustedE4 - row.sawnE4 - row.manualSawnE4 - row.outboundE4;
 }

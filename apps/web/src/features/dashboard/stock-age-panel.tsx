@@ -199,7 +199,8 @@ function AgedStock() {
 
 /**
  * The dashboard's stock-age warning (spec §2 Dashboard): the panel toggles between listing the
- * rules and adding one; beneath, the stock rows over a rule's age now.
+ * rules and adding one; beneath, the stock rows over a rule's age now. A log's age counts from its
+ * stock-in sheet's date, which the panel says (issue 35).
  */
 export default function StockAgePanel() {
   const intl = useIntl();
@@ -223,6 +224,9 @@ export default function StockAgePanel() {
           data-testid="stock-age-mode"
         />
       </div>
+      <p className="mt-0 mb-3 text-sm text-color-secondary" data-testid="stock-age-basis">
+        <FormattedMessage id="stockAge.basis" />
+      </p>
       {mode === 'add' ? <AddRuleForm onSaved={() => setMode('list')} /> : <RuleList />}
       <h3 className="text-sm font-medium text-color-secondary mt-4 mb-2">
         <FormattedMessage id="stockAge.overAge" />

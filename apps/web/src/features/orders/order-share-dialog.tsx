@@ -112,8 +112,9 @@ export function ShareLinksDialog({ visible, onHide }: { visible: boolean; onHide
         />
         <Column
           header={intl.formatMessage({ id: 'common.actions' })}
+          // a cell's false would be written out as "false" (PrimeReact prints booleans)
           body={(row: ShareLink) =>
-            row.state === 'active' && (
+            row.state === 'active' ? (
               <RowAction
                 danger
                 icon="pi pi-ban"
@@ -121,7 +122,7 @@ export function ShareLinksDialog({ visible, onHide }: { visible: boolean; onHide
                 onClick={() => revokeLink(row)}
                 testId="share-link-revoke"
               />
-            )
+            ) : null
           }
         />
       </DataTableView>

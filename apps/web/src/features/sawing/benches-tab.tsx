@@ -11,6 +11,7 @@ import { type MasterForm, MasterFormDialog } from '../../shared/ui/master-data/m
 import { notify } from '../../shared/ui/notify';
 import { RowActions } from '../../shared/ui/row-action';
 import { FloorLinksDialog } from './floor-links-dialog';
+import { H5PasswordDialog } from './h5-password-dialog';
 import { useBenchDeleteMutation, useBenchListQuery, useBenchSaveMutation } from './sawing-api';
 import { type Bench } from './sawing-rules';
 
@@ -28,6 +29,7 @@ export function BenchesTab() {
   const [remove] = useBenchDeleteMutation();
   const [dialog, setDialog] = useState<{ editing: Bench | null } | null>(null);
   const [linksOpen, setLinksOpen] = useState(false);
+  const [h5PasswordOpen, setH5PasswordOpen] = useState(false);
 
   const form: MasterForm<Bench, Field> = {
     addTitleId: 'sawing.bench.add',
@@ -78,6 +80,13 @@ export function BenchesTab() {
           onClick={() => setLinksOpen(true)}
           data-testid="floor-links-open"
         />
+        <Button
+          icon="pi pi-lock"
+          outlined
+          label={intl.formatMessage({ id: 'sawing.h5Password.open' })}
+          onClick={() => setH5PasswordOpen(true)}
+          data-testid="h5-password-open"
+        />
       </div>
       <div data-testid="benches-table">
         <DataTable
@@ -125,6 +134,7 @@ export function BenchesTab() {
         onHide={() => setDialog(null)}
       />
       <FloorLinksDialog visible={linksOpen} onHide={() => setLinksOpen(false)} />
+      <H5PasswordDialog visible={h5PasswordOpen} onHide={() => setH5PasswordOpen(false)} />
     </div>
   );
 }

@@ -29,4 +29,6 @@ export const {
   useProcessingPriceSaveMutation,
   useSawLinkSummaryQuery,
   useSawLinkRevokeMutation,
+  useH5PasswordSummaryQuery,
+  useH5PasswordResetMutation,
 } = api;

@@ -2,6 +2,7 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type DiameterCategory } from '../../api/api';
+import { useRangeGroups } from '../../shared/diameter-ranges/use-range-groups';
 import { DiameterTables } from '../../shared/ui/diameter-tables';
 import { type StatsFlag } from './daily-stats-rules';
 import { type DailyStatsRow, useDailyStatsCategoryMutation } from './statistics-api';
@@ -14,7 +15,8 @@ interface DiameterBreakdownDialogProps {
 
 /**
  * The diameter breakdown of a daily statistics row (spec §2 "row button shows a diameter breakdown
- * dialog"; §7 detail by ids, standard, flag): its sheets' logs by diameter class and length.
+ * dialog"; §7 detail by ids, standard, flag): its sheets' logs by diameter class and length, and
+ * by the tenant's diameter ranges as on every other screen.
  */
 export function DiameterBreakdownDialog({ row, flag, onHide }: DiameterBreakdownDialogProps) {
   const [load] = useDailyStatsCategoryMutation();
@@ -34,6 +36,8 @@ export function DiameterBreakdownDialog({ row, flag, onHide }: DiameterBreakdown
     };
   }, [row, flag, load]);
   const shown = answer && answer.row === row ? answer.data : null;
+  // the tenant's diameter ranges, as every other diameter table (issue 35)
+  const rangeGroups = useRangeGroups(shown, row !== null);
   return (
     <Dialog
       visible={row !== null}
@@ -56,6 +60,7 @@ export function DiameterBreakdownDialog({ row, flag, onHide }: DiameterBreakdown
         data={shown}
         loading={row !== null && shown === null}
         showRangeGroups
+        rangeGroups={rangeGroups}
         emptyMessage={<FormattedMessage id="stats.breakdownEmpty" />}
       />
     </Dialog>

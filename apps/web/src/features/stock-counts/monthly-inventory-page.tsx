@@ -110,6 +110,7 @@ export default function MonthlyInventoryPage() {
         <Column field="logKind" header={intl.formatMessage({ id: 'monthly.logKind' })} />
         {volumeColumn('logVol', 'monthly.logVol')}
         {volumeColumn('inboundVol', 'monthly.inboundVol')}
+        {volumeColumn('adjustedVol', 'monthly.adjustedVol')}
         {volumeColumn('outboundVol1', 'monthly.outboundVol1')}
         {volumeColumn('outboundVol2', 'monthly.outboundVol2')}
         {volumeColumn('outboundVol', 'monthly.outboundVol')}

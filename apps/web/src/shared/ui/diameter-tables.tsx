@@ -1,9 +1,11 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
 import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type DiameterCategory } from '../../api/api';
+import { type RangeBasis, type RangeGrouping } from '../diameter-ranges/use-range-groups';
 import { formatVolume } from '../format/format';
 import { EmptyState } from './empty-state';
 
@@ -18,12 +20,20 @@ interface DiameterTablesProps {
   /** the range group table (not for carData) */
   showRangeGroups: boolean;
   /**
-   * The page's own range grouping (the tenant's diameter ranges, as its price table uses);
-   * without it the service's 10 cm groups are shown.
+   * The range grouping (shared/diameter-ranges useRangeGroups: the tenant's diameter ranges, as the
+   * price table uses; null while they load); without it the service's 10 cm groups are shown.
+   * The panel's title says which.
    */
-  rangeGroups?: readonly RangeGroupRow[] | null;
+  rangeGroups?: RangeGrouping | null;
   emptyMessage?: ReactNode;
 }
+
+/** The range panel's title by what it groups by (issue 35). */
+const RANGE_TITLES = {
+  ranges: 'diameter.rangeGroups',
+  tens: 'diameter.rangeGroupsTens',
+  unreadable: 'diameter.rangeGroupsFallback',
+} as const satisfies Record<RangeBasis, string>;
 
 /** The diameter / length / quantity / volume table with a view action per row, and the range groups. */
 export function DiameterTables({
@@ -35,6 +45,9 @@ export function DiameterTables({
   emptyMessage,
 }: DiameterTablesProps) {
   const intl = useIntl();
+  const grouping: RangeGrouping | null =
+    rangeGroups === undefined ? data && { basis: 'tens', rows: [...data.rangeGroups] } : rangeGroups;
+  const basis: RangeBasis = grouping?.basis ?? 'ranges';
   const tableProps = {
     loading,
     size: 'small' as const,
@@ -75,12 +88,21 @@ export function DiameterTables({
       </section>
       {showRangeGroups && (
         <section className="card w-full lg:w-4">
-          <h3 className="mt-0">
-            <FormattedMessage id="diameter.rangeGroups" />
+          <h3 className="mt-0" data-testid="diameter-range-title">
+            <FormattedMessage id={RANGE_TITLES[basis]} />
           </h3>
+          {basis === 'unreadable' && (
+            <Message
+              className="mb-2 w-full justify-content-start"
+              severity="warn"
+              text={intl.formatMessage({ id: 'diameter.rangesUnreadable' })}
+              data-testid="diameter-ranges-unreadable"
+            />
+          )}
           <DataTable
-            value={data ? [...(rangeGroups ?? data.rangeGroups)] : []}
+            value={grouping?.rows ?? []}
             {...tableProps}
+            loading={loading || (data !== null && grouping === null)}
             data-testid="diameter-range-groups"
           >
             <Column field="label" header={intl.formatMessage({ id: 'diameter.range' })} />

@@ -11,7 +11,7 @@ import { MonthlyInventoryQuery } from './monthly-inventory.query';
 
 /**
  * §7 /simple/inv/list {month}: per log kind the stock at the month's start (logVol), what came in,
- * what left by automatic saw (sawing orders), by manual saw (none is recorded in inventory: the
+ * what stock counts adjusted (excess less missing: adjustedVol), what left by automatic saw (sawing orders), by manual saw (none is recorded in inventory: the
  * manual bench records name no logs, 0) and by stock-out, the book inventory at its end, the
  * volume counted (logVol2) and the difference. A future month is refused.
  */
@@ -37,6 +37,7 @@ export class MonthlyInventoryHandler implements IQueryHandler<MonthlyInventoryQu
           logKind: kind.woodKind,
           logVol: volumeOf(kind.openingE4),
           inboundVol: volumeOf(kind.inboundE4),
+          adjustedVol: volumeOf(kind.adjustedE4),
           outboundVol1: volumeOf(kind.sawnE4),
           outboundVol2: 0,
           outboundVol: volumeOf(kind.outboundE4),

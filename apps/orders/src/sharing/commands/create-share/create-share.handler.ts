@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, type ShareCreated } from '@timber/contracts';
 import { withTenant } from '@timber/db';
-import { caller, callerHolds, DB } from '@timber/nest-kit';
+import { caller, callerHolds, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { SheetCopyRepository } from '../../../confirmed-sheets/sheet-copy.repository';
@@ -23,8 +23,8 @@ import { CreateShareCommand } from './create-share.command';
  * A share link for orders of the tenant that the caller may see (each one live, else
  * ORDER.NOT_FOUND), or for confirmed sheets of the tenant (orders' copies: an SPU it does not keep
  * is ORDER.SHEETS_UNKNOWN, naming them; a sheet whose logs are still arriving ORDER.SHEETS_ARRIVING)
- * that the caller may share from their list (stock/entry, stock/deliver). Its row (for revocation)
- * and its signed token naming the tenant, the row, the kind, the ids and the expiry (whole
+ * that the caller may share from their list (stock/entry, stock/deliver). Its row (for revocation,
+ * with the tenant's name the shared page shows as the company) and its signed token naming the tenant, the row, the kind, the ids and the expiry (whole
  * seconds); a refusal writes nothing.
  */
 @CommandHandler(CreateShareCommand)
@@ -53,6 +53,7 @@ export class CreateShareHandler implements ICommandHandler<CreateShareCommand> {
         ids: target.ids,
         createdBy: userId,
         creatorName: username,
+        tenantName: requestContext().tenantName ?? null,
         expiresAt: new Date(expiresAt * 1000),
       });
       const token = this.access.sign({ tenantId, tokenId, kind: target.kind, ids: target.ids, expiresAt });

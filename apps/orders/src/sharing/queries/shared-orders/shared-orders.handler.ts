@@ -32,14 +32,14 @@ export class SharedOrdersHandler implements IQueryHandler<SharedOrdersQuery> {
             query,
             (ids) => this.sheets.classes(trx, ids),
             (row) => row.sheetId,
-            (sheet, classes) => toSharedSheet(sheet, classes, locale),
+            (sheet, classes) => toSharedSheet(sheet, classes, locale, link.tenant_name),
           )
         : await pageOf(
             await this.orders.findMany(trx, link.order_ids),
             query,
             (ids) => this.orders.classes(trx, ids),
             (row) => row.order_id,
-            (order, classes) => toSharedOrder(order, classes, locale),
+            (order, classes) => toSharedOrder(order, classes, locale, link.tenant_name),
           )),
       expiresAt: link.expires_at.toISOString(),
       kind: link.kind,
@@ -70,19 +70,24 @@ async function pageOf<R extends { id: string }, C extends ClassRow>(
 
 /**
  * The parties of a shared record: the customer is the shipper of what comes in (type 1) and the
- * consignee of what goes out; the tenant's own side is not named (orders does not keep the
- * company's name).
+ * consignee of what goes out; the other side is the tenant, by the name its link keeps (null only
+ * for a link made before it kept one; issue 35).
  */
-const parties = (type: number, customer: string) =>
-  type === 1 ? { shipper: customer, consignee: null } : { shipper: null, consignee: customer };
+const parties = (type: number, customer: string, tenant: string | null) =>
+  type === 1 ? { shipper: customer, consignee: tenant } : { shipper: tenant, consignee: customer };
 
 /** §3 Order summary (share). */
-function toSharedOrder(order: OrderRecord, classes: ClassRow[], locale: Locale): SharedOrder {
+function toSharedOrder(
+  order: OrderRecord,
+  classes: ClassRow[],
+  locale: Locale,
+  tenant: string | null,
+): SharedOrder {
   return {
     orderNo: order.order_no,
     title: translate(locale, 'server.share.title', { type: order.order_type }),
     orderDate: order.order_day,
-    ...parties(order.order_type, order.customer_name),
+    ...parties(order.order_type, order.customer_name, tenant),
     totalQty: order.quantity,
     totalVol: e4ToM3(order.volume_e4),
     kind: order.wood_kinds,
@@ -93,12 +98,17 @@ function toSharedOrder(order: OrderRecord, classes: ClassRow[], locale: Locale):
 }
 
 /** A confirmed sheet as the shared page shows it: one record, its SPU as the number. */
-function toSharedSheet(sheet: SharedSheetRow, classes: ClassRow[], locale: Locale): SharedOrder {
+function toSharedSheet(
+  sheet: SharedSheetRow,
+  classes: ClassRow[],
+  locale: Locale,
+  tenant: string | null,
+): SharedOrder {
   return {
     orderNo: sheet.spu,
     title: translate(locale, 'server.share.sheetTitle', { type: sheet.kind }),
     orderDate: sheet.sheet_day ?? sheet.confirmed_at.toISOString().slice(0, 10),
-    ...parties(sheet.kind, sheet.customer_name),
+    ...parties(sheet.kind, sheet.customer_name, tenant),
     totalQty: sheet.quantity,
     totalVol: e4ToM3(sheet.volume_e4),
     kind: sheet.wood_kind_name,

@@ -54,6 +54,8 @@ const order = (patch: Partial<CountOrderDetail> = {}): CountOrderDetail => ({
   ...patch,
 });
 
+const STICK = { kind: 'stick', x1: 0, y1: 700, x2: 500, y2: 700, lengthCm: 100 } as const;
+
 const photo = () =>
   new Response(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), {
     headers: { 'content-type': 'image/jpeg' },
@@ -131,7 +133,13 @@ describe('the count review page (/countKingDetail, spec ยง2 Images and counts, ย
         return envelope(current.images[0]);
       }
       if (path === '/api/count/coordinate/updateStatus') {
-        current = order({ status: 12, images: [image({ status: 12 })] });
+        // measured meanwhile (reference, length, standard): only a measured count is verified
+        current = order({
+          status: 12,
+          logLengthM: 4,
+          standard: 'ch',
+          images: [image({ status: 12, reference: STICK })],
+        });
         return envelope({ imageStatus: 12, orderStatus: 12 });
       }
       if (path === '/api/count/confirm/5') {
@@ -197,6 +205,37 @@ describe('the count review page (/countKingDetail, spec ยง2 Images and counts, ย
 
     unmount();
     expect(revoked).toEqual(['blob:photo-1']);
+  });
+
+  it('keeps verify off while the count has no diameters, and says what is missing (issue 35)', async () => {
+    const reviewed = (patch: Partial<CountOrderDetail>, images: CountImageDetail[]) =>
+      order({ status: 12, actions: { look: true, delete: false, verify: true }, images, ...patch });
+    let current = reviewed({ logLengthM: 4, standard: 'ch' }, [
+      image({ status: 12, reference: STICK }),
+      image({ imgId: 71, seq: 2, status: 12 }),
+    ]);
+    mockApi((path) => (path === '/api/count/detail/5' ? envelope(current) : photo()));
+    const { unmount } = await open();
+    expect((await screen.findByTestId('count-review-status')).textContent).toBe('Reviewed');
+    expect(screen.getByTestId('count-review-verify').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('count-review-verify-hint').textContent).toContain('missing on photo 2');
+    unmount();
+
+    current = reviewed({ logLengthM: null, standard: 'ch' }, [image({ status: 12, reference: STICK })]);
+    const second = await open();
+    await screen.findByTestId('count-review-verify');
+    expect(screen.getByTestId('count-review-verify').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('count-review-verify-hint').textContent).toMatch(
+      /the log length and the standard/,
+    );
+    expect(screen.getByTestId('count-review-verify-hint').textContent).not.toContain('missing on photo');
+    second.unmount();
+
+    current = reviewed({ logLengthM: 4, standard: 'ch' }, [image({ status: 12, reference: STICK })]);
+    await open();
+    await screen.findByTestId('count-review-verify');
+    expect(screen.getByTestId('count-review-verify').hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('count-review-verify-hint')).toBeNull();
   });
 
   it('shows the diameters and volume the server measured, read-only once verified', async () => {

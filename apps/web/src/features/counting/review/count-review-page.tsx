@@ -46,6 +46,7 @@ import {
   saveBody,
   savedDraft,
   sheetPrefill,
+  unmeasuredForVerify,
   validLogLength,
 } from './review-rules';
 import { ReviewSidePanel } from './review-side-panel';
@@ -120,6 +121,7 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
   const images = useMemo(() => liveImages(order), [order]);
   const readOnly = isFinal(order);
   const actions = countOrderActions(order.status);
+  const unmeasured = useMemo(() => unmeasuredForVerify(order), [order]);
 
   const [selectedId, setSelectedId] = useState<number | null>(
     () => (images.find(hasResult) ?? images[0])?.imgId ?? null,
@@ -296,6 +298,7 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
                   icon="pi pi-verified"
                   label={text('counting.review.verify')}
                   loading={verifying.isLoading}
+                  disabled={unmeasured !== null}
                   onClick={onVerify}
                   data-testid="count-review-verify"
                 />
@@ -309,6 +312,15 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
           severity="info"
           text={text('counting.review.readOnly')}
           data-testid="count-review-read-only"
+        />
+      )}
+      {actions.verify && unmeasured !== null && (
+        <Message
+          severity="warn"
+          text={text('counting.review.measureBeforeVerify', {
+            images: unmeasured.length > 0 ? unmeasured.join(', ') : 'none',
+          })}
+          data-testid="count-review-verify-hint"
         />
       )}
       {images.length > 1 && (

@@ -157,6 +157,22 @@ export function meanDiameter(dia: CountImageDetail['dia']): number | null {
   return Math.round((dia.reduce((sum, log) => sum + log.dia, 0) / dia.length) * 10) / 10;
 }
 
+/**
+ * Photos (by number) that keep a count from being verified (issue 35; the server's 402419): a
+ * verified count is final, so it needs its diameters first: a reference line on every live
+ * image, a log length and a standard. Null when the count may be verified; an empty list when
+ * only the length or standard is missing.
+ */
+export function unmeasuredForVerify(
+  order: Pick<CountOrderDetail, 'logLengthM' | 'standard' | 'images'>,
+): number[] | null {
+  const images = liveImages(order);
+  const unreferenced = images.filter((image) => image.reference === null).map((image) => image.seq);
+  return images.length > 0 && unreferenced.length === 0 && order.standard && order.logLengthM !== null
+    ? null
+    : unreferenced;
+}
+
 /** A sheet row's diameter: whole centimetres, 1 to 300 (the sheet save payload's rule). */
 const SHEET_DIA = { min: 1, max: 300 } as const;
 

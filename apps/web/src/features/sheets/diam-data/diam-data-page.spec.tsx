@@ -90,6 +90,10 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
     expect(screen.queryByTestId('diameter-standard')).toBeNull();
     expect(within(screen.getByTestId('diameter-rows')).getAllByRole('row')).toHaveLength(1 + 3);
     expect(rangePanel()).toEqual(['20~28 2 0.506', '30~38 4 1.164', '40~48 1 0.837']);
+    expect(screen.getByTestId('diameter-range-title').textContent).toBe(
+      'By 10 cm (no diameter ranges are set)',
+    );
+    expect(screen.queryByTestId('diameter-ranges-unreadable')).toBeNull();
 
     // "view" of the 44 cm × 4.6 m row: its pieces, 10 a page, under the table's standard
     fireEvent.click(screen.getAllByTestId('diam-view')[2]!);
@@ -176,6 +180,29 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
       state,
     });
     await waitFor(() => expect(rangePanel()).toEqual(['25 to 29 2 0.506', 'Outside the ranges 5 2.001']));
+    expect(screen.getByTestId('diameter-range-title').textContent).toBe('By your diameter ranges');
+  });
+
+  it('says so when the diameter ranges cannot be read, instead of falling back silently (issue 35)', async () => {
+    mockApi((path) => {
+      if (path === '/api/stock/d/getDiaCategory/s1') {
+        return envelope({ ...category, stock: stockRow('s1', 'l1', 'North yard') });
+      }
+      if (path === '/api/wdc/pageData') {
+        return envelope(null, 500001, 'Service unavailable', 503);
+      }
+      return envelope({ records: [], total: 0 });
+    });
+    await renderApp(<DiameterDetailPage />, {
+      path: '/stock/diamData',
+      url: '/stock/diamData?type=stock&id=s1&name=North%20yard&woodType=Larch',
+      state,
+    });
+    expect((await screen.findByTestId('diameter-ranges-unreadable')).textContent).toBe(
+      'Your diameter ranges could not be read: the logs are grouped by 10 cm instead. Reload to try again.',
+    );
+    expect(screen.getByTestId('diameter-range-title').textContent).toBe('By 10 cm');
+    expect(rangePanel()).toEqual(['20~28 2 0.506', '30~38 4 1.164', '40~48 1 0.837']);
   });
 
   it("shows a truck's sheets as one table under one standard, with the range price table as its only tool", async () => {

@@ -2,6 +2,7 @@ import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useRangeGroups } from '../../../shared/diameter-ranges/use-range-groups';
 import { downloadFile } from '../../../shared/files/download';
 import { DiameterTables } from '../../../shared/ui/diameter-tables';
 import { ShareQrDialog } from '../../../shared/ui/share-qr-dialog';
@@ -13,7 +14,6 @@ import { ImagesDialog } from './images-dialog';
 import { RangePriceDialog } from './range-price-dialog';
 import { SummaryBar } from './summary-bar';
 import { useDiameterCategory } from './use-diameter-category';
-import { useRangeGroups } from './use-range-groups';
 import { WarehouseMoveDialog } from './warehouse-move-dialog';
 import { WoodPiecesDialog, type PieceFilter } from './wood-pieces-dialog';
 
