@@ -247,6 +247,7 @@ export const ERROR_CODES = {
     status: 400,
     messageId: 'server.error.orderSheetsOtherCustomer',
   },
+  'ORDER.NOT_WRITABLE_OFF': { code: 402616, status: 409, messageId: 'server.error.orderNotWritableOff' },
   'SHARE.INVALID': { code: 402611, status: 403, messageId: 'server.error.shareInvalid' },
   'SHARE.EXPIRED': { code: 402612, status: 410, messageId: 'server.error.shareExpired' },
   'SHARE.REVOKED': { code: 402613, status: 410, messageId: 'server.error.shareRevoked' },
