@@ -68,6 +68,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/pwd`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      updatePassword: build.mutation<UpdatePasswordApiResponse, UpdatePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/updatePwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
       tenantAccount: build.query<TenantAccountApiResponse, TenantAccountApiArg>({
         query: () => ({ url: `/api/sys/user/account` }),
         providesTags: ['auth'],
@@ -989,6 +993,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/order/check/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['orders'],
       }),
+      orderWriteOff: build.mutation<OrderWriteOffApiResponse, OrderWriteOffApiArg>({
+        query: (queryArg) => ({ url: `/api/order/verification/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['orders'],
+      }),
       orderDelete: build.mutation<OrderDeleteApiResponse, OrderDeleteApiArg>({
         query: (queryArg) => ({ url: `/api/order/del/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['orders'],
@@ -1489,6 +1497,18 @@ export type ChangePasswordApiArg = {
   body: {
     oldPwd: string;
     newPwd: string;
+  };
+};
+export type UpdatePasswordApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type UpdatePasswordApiArg = {
+  body: {
+    oldPwd: string;
+    password: string;
   };
 };
 export type TenantAccountApiResponse = /** status 200 success */ {
@@ -5304,7 +5324,7 @@ export type OrderListApiArg = {
     customerName?: string;
     /** part of the order number or of one of its SPUs */
     orderNo?: string;
-    status?: 5 | 10;
+    status?: 5 | 10 | 15;
     createTimeFrom?: string;
     createTimeTo?: string;
   };
@@ -5387,6 +5407,18 @@ export type OrderCheckApiResponse = /** status 200 needs permission order */ {
   };
 };
 export type OrderCheckApiArg = {
+  id: string;
+};
+export type OrderWriteOffApiResponse = /** status 200 needs permission order */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    status: number;
+  };
+};
+export type OrderWriteOffApiArg = {
   id: string;
 };
 export type OrderDeleteApiResponse = /** status 200 needs permission order */ {
@@ -5591,7 +5623,7 @@ export type OrderExportApiArg = {
     customerName?: string;
     /** part of the order number or of one of its SPUs */
     orderNo?: string;
-    status?: 5 | 10;
+    status?: 5 | 10 | 15;
     createTimeFrom?: string;
     createTimeTo?: string;
   };
@@ -5605,7 +5637,7 @@ export type OrderDiaClassificationExportApiArg = {
     customerName?: string;
     /** part of the order number or of one of its SPUs */
     orderNo?: string;
-    status?: 5 | 10;
+    status?: 5 | 10 | 15;
     createTimeFrom?: string;
     createTimeTo?: string;
   };
@@ -7225,6 +7257,7 @@ export const {
   useUserInfoQuery,
   useLogoutMutation,
   useChangePasswordMutation,
+  useUpdatePasswordMutation,
   useTenantAccountQuery,
   useTenantAccountSaveMutation,
   useUserPreferencesQuery,
@@ -7421,6 +7454,7 @@ export const {
   useOrderUnsettledListQuery,
   useOrderSaveMutation,
   useOrderCheckMutation,
+  useOrderWriteOffMutation,
   useOrderDeleteMutation,
   useOrderDetailQuery,
   useOrderSpuListQuery,
