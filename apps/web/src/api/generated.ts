@@ -1212,6 +1212,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sawbench/edit`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sawing-live'],
       }),
+      sawBenchEditing: build.mutation<SawBenchEditingApiResponse, SawBenchEditingApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/editing`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchManage: build.mutation<SawBenchManageApiResponse, SawBenchManageApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/manage`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
       sawBenchMerge: build.mutation<SawBenchMergeApiResponse, SawBenchMergeApiArg>({
         query: (queryArg) => ({ url: `/api/sawbench/merge`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sawing-live'],
@@ -6509,6 +6517,34 @@ export type SawBenchEditApiArg = {
     }[];
   };
 };
+export type SawBenchEditingApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type SawBenchEditingApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    id: string;
+    editing: boolean;
+  };
+};
+export type SawBenchManageApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: any | null;
+};
+export type SawBenchManageApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+  };
+};
 export type SawBenchMergeApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -7504,6 +7540,8 @@ export const {
   useSawBenchCloseMutation,
   useSawBenchCancelCloseMutation,
   useSawBenchEditMutation,
+  useSawBenchEditingMutation,
+  useSawBenchManageMutation,
   useSawBenchMergeMutation,
   useSawBenchDeleteMutation,
   useSawBenchRestoreMutation,
