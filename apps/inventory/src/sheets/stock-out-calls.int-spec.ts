@@ -93,7 +93,11 @@ describe('stock-out sheets: the ten calls (real PostgreSQL, Redis)', () => {
   const find = async (spu: string, as: ApiClient = api): Promise<SheetRow | undefined> =>
     (await as.ok<PageResult<SheetRow>>('POST', '/stockOut/pageData', { page: 1, pageSize: 20, spu }))
       .records[0];
-  const fileCall = (path: string, body: BodyInit | undefined, headers: Record<string, string> = {}) =>
+  const fileCall = (
+    path: string,
+    body: string | FormData | undefined,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${inventory.baseUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${api.token}`, lang: 'en', ...headers },
