@@ -6,7 +6,7 @@ type NullableNumeric = ColumnType<string | null, number | null, number | null>;
 /** date columns: written as yyyy-MM-dd, read back as a Date (UTC midnight) */
 type Day = ColumnType<Date, string, string>;
 
-/** The orders schema as Kysely sees it (migrations/0001_orders.sql, 0002_share_sheets.sql). */
+/** The orders schema as Kysely sees it (migrations/0001_orders.sql, 0002_share_sheets.sql, 0003_share_tenant_name.sql, 0004_written_off.sql). */
 export interface OrdersDb {
   'orders.customers': {
     tenant_id: string;
@@ -87,6 +87,8 @@ export interface OrdersDb {
     checker_name: string | null;
     deleted_at: Date | null;
     deleted_by: string | null;
+    written_off_at: Date | null;
+    written_off_by: string | null;
   };
   'orders.order_sheets': {
     tenant_id: string;

@@ -19,6 +19,7 @@ import { OrderWorkbookHandler } from './order-detail/queries/order-workbook/orde
 import { CheckOrderHandler } from './orders/commands/check-order/check-order.handler';
 import { DeleteOrderHandler } from './orders/commands/delete-order/delete-order.handler';
 import { SaveOrderHandler } from './orders/commands/save-order/save-order.handler';
+import { WriteOffOrderHandler } from './orders/commands/write-off-order/write-off-order.handler';
 import { OrderRepository } from './orders/order.repository';
 import { OrdersController } from './orders/orders.controller';
 import { ExportDiaClassificationHandler } from './orders/queries/export-dia-classification/export-dia-classification.handler';
@@ -71,6 +72,7 @@ export class OrdersModule {
         ListCustomersHandler,
         SaveOrderHandler,
         CheckOrderHandler,
+        WriteOffOrderHandler,
         DeleteOrderHandler,
         ListOrdersHandler,
         GetOrderHandler,

@@ -29,6 +29,7 @@ import { ManualBenchRepository } from './manual-bench/manual-bench.repository';
 import { ListManualBenchHandler } from './manual-bench/queries/list-manual-bench/list-manual-bench.handler';
 import { AppSawbenchController } from './mobile/app-sawbench.controller';
 import { BenchActions } from './mobile/bench-actions';
+import { BenchEditing } from './mobile/bench-editing';
 import { BenchFloor } from './mobile/bench-floor';
 import { BenchPageController } from './mobile/bench-page.controller';
 import { SaveProcessingPriceHandler } from './processing-prices/commands/save-processing-price/save-processing-price.handler';
@@ -129,6 +130,7 @@ export class SawingModule {
         RevokeFloorLinksHandler,
         BenchFloor,
         BenchActions,
+        BenchEditing,
         H5PasswordRepository,
         H5Gate,
         SetH5PasswordHandler,

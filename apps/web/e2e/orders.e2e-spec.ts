@@ -152,7 +152,7 @@ describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, 
 
     // 5. The order's diameter detail: its 20 logs in two diameter classes.
     await row.getByTestId('order-detail').click();
-    await page.waitForURL((url) => url.pathname === '/stock/diamData');
+    await page.waitForURL((url) => url.pathname === '/order/diamOrderIn');
     expect(new URL(page.url()).searchParams.get('type')).toBe('orderIn');
     const detail = page.getByTestId('diameter-detail');
     await poll(() => detail.getByTestId('diameter-total-qty').textContent()).toBe('20');

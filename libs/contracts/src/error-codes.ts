@@ -248,6 +248,7 @@ export const ERROR_CODES = {
     status: 400,
     messageId: 'server.error.orderSheetsOtherCustomer',
   },
+  'ORDER.NOT_WRITABLE_OFF': { code: 402616, status: 409, messageId: 'server.error.orderNotWritableOff' },
   'SHARE.INVALID': { code: 402611, status: 403, messageId: 'server.error.shareInvalid' },
   'SHARE.EXPIRED': { code: 402612, status: 410, messageId: 'server.error.shareExpired' },
   'SHARE.REVOKED': { code: 402613, status: 410, messageId: 'server.error.shareRevoked' },
@@ -280,6 +281,7 @@ export const ERROR_CODES = {
   'SAWING.H5_NO_PASSWORD': { code: 402733, status: 409, messageId: 'server.error.sawingH5NoPassword' },
   'SAWING.H5_CHECK_CODE': { code: 402734, status: 400, messageId: 'server.error.sawingH5CheckCode' },
   'SAWING.LINK_REVOKED': { code: 402735, status: 410, messageId: 'server.error.sawingLinkRevoked' },
+  'SAWING.BEING_EDITED': { code: 402736, status: 409, messageId: 'server.error.sawingBeingEdited' },
   // billing (codes 402800-402899)
   'PAYMENT.NOT_FOUND': { code: 402801, status: 404, messageId: 'server.error.paymentNotFound' },
   'PAYMENT.BAD_SIGNATURE': { code: 402802, status: 403, messageId: 'server.error.paymentBadSignature' },

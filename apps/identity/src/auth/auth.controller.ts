@@ -60,6 +60,12 @@ export class AuthController {
     return this.commands.execute(new ChangePasswordCommand(tenantId, userId, body.oldPwd, body.newPwd));
   }
 
+  @Route(ROUTES.updatePassword)
+  updatePassword(@RouteBody() body: BodyOf<typeof ROUTES.updatePassword>): Promise<void> {
+    const { tenantId, userId } = caller();
+    return this.commands.execute(new ChangePasswordCommand(tenantId, userId, body.oldPwd, body.password));
+  }
+
   @Route(ROUTES.permissionTree)
   permissionTree(): readonly PermissionNode[] {
     return PERMISSION_TREE;

@@ -164,6 +164,15 @@ export class OrderRepository {
       .execute();
   }
 
+  /** §3 written off (/order/verification/{id}): a checked order becomes 15, final; its sheets stay settled. */
+  async writeOff(trx: Trx, id: string, userId: string): Promise<void> {
+    await trx
+      .updateTable('orders.orders')
+      .set({ status: 15, written_off_at: new Date(), written_off_by: userId })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Marks the order deleted and its sheets released (the links stay as its history). */
   async delete(trx: Trx, id: string, userId: string): Promise<void> {
     await trx

@@ -7,13 +7,14 @@ import { Route } from '../route';
 import { CheckOrderCommand } from './commands/check-order/check-order.command';
 import { DeleteOrderCommand } from './commands/delete-order/delete-order.command';
 import { SaveOrderCommand } from './commands/save-order/save-order.command';
+import { WriteOffOrderCommand } from './commands/write-off-order/write-off-order.command';
 import { ExportDiaClassificationQuery } from './queries/export-dia-classification/export-dia-classification.query';
 import { ExportOrdersQuery } from './queries/export-orders/export-orders.query';
 import { GetOrderQuery } from './queries/get-order/get-order.query';
 import { ListOrderSheetsQuery } from './queries/list-order-sheets/list-order-sheets.query';
 import { ListOrdersQuery } from './queries/list-orders/list-orders.query';
 
-/** §7 Orders: creation, the lists, check, delete and the list's workbooks. */
+/** §7 Orders: creation, the lists, check, write-off, delete and the list's workbooks. */
 @Controller()
 export class OrdersController {
   constructor(
@@ -44,6 +45,13 @@ export class OrdersController {
   @Route(ROUTES.orderCheck)
   check(@RouteParams() params: ParamsOf<typeof ROUTES.orderCheck>): Promise<{ id: string; status: number }> {
     return this.commands.execute(new CheckOrderCommand(params.id));
+  }
+
+  @Route(ROUTES.orderWriteOff)
+  writeOff(
+    @RouteParams() params: ParamsOf<typeof ROUTES.orderWriteOff>,
+  ): Promise<{ id: string; status: number }> {
+    return this.commands.execute(new WriteOffOrderCommand(params.id));
   }
 
   @Route(ROUTES.orderDelete)

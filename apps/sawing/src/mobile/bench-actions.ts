@@ -18,6 +18,7 @@ import { SaveSawingOrderCommand } from '../sawing-orders/commands/save-sawing-or
 import { SplitSawingOrderCommand } from '../sawing-orders/commands/split-sawing-order/split-sawing-order.command';
 import { ListSawingOrdersQuery } from '../sawing-orders/queries/list-sawing-orders/list-sawing-orders.query';
 import { ListSawingSpecsQuery } from '../sawing-orders/queries/list-sawing-specs/list-sawing-specs.query';
+import { BenchEditing } from './bench-editing';
 import { BenchFloor, type FloorBench } from './bench-floor';
 
 /** §7 delete, restore and split-restore by orderid; §4 the phone's cancel-close. */
@@ -34,6 +35,7 @@ export class BenchActions {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly floor: BenchFloor,
+    private readonly editing: BenchEditing,
   ) {}
 
   list(
@@ -64,9 +66,24 @@ export class BenchActions {
     );
   }
 
+  /** §4 merging is manage mode's: refused while an order of the bench is being edited on a phone. */
   async merge(bench: FloorBench, orderids: string[]): Promise<SawingOrderSaved> {
     await this.floor.ordersOf(bench, orderids);
+    await this.editing.assertNoneEdited(bench);
     return this.commands.execute(new MergeSawingOrdersCommand({ orderids }));
+  }
+
+  /** §4 the phone opens (or leaves) an order of the bench for editing. */
+  async markEditing(bench: FloorBench, id: string, editing: boolean): Promise<null> {
+    await this.floor.ordersOf(bench, [id]);
+    await this.editing.mark(bench, id, editing);
+    return null;
+  }
+
+  /** §4 manage mode opens only while no order of the bench is being edited. */
+  async manage(bench: FloorBench): Promise<null> {
+    await this.editing.assertNoneEdited(bench);
+    return null;
   }
 
   async act(bench: FloorBench, action: OrderAction, orderid: string): Promise<SawingOrderSaved> {

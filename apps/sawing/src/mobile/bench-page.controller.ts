@@ -45,6 +45,16 @@ export class BenchPageController {
     return this.actions.edit(await this.floor.openLink(body), body.id, body.specsArr);
   }
 
+  @Route(ROUTES.sawBenchEditing)
+  async editing(@RouteBody() body: BodyOf<typeof ROUTES.sawBenchEditing>): Promise<null> {
+    return this.actions.markEditing(await this.floor.openLink(body), body.id, body.editing);
+  }
+
+  @Route(ROUTES.sawBenchManage)
+  async manage(@RouteBody() body: BodyOf<typeof ROUTES.sawBenchManage>): Promise<null> {
+    return this.actions.manage(await this.floor.openLink(body));
+  }
+
   @Route(ROUTES.sawBenchMerge)
   async merge(@RouteBody() body: BodyOf<typeof ROUTES.sawBenchMerge>): Promise<SawingOrderSaved> {
     return this.actions.merge(await this.floor.openLink(body), body.orderids);

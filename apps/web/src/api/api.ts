@@ -30,6 +30,7 @@ export const api = generatedApi.enhanceEndpoints({
     login: { invalidatesTags: [] },
     logout: { invalidatesTags: [] },
     changePassword: { invalidatesTags: [] },
+    updatePassword: { invalidatesTags: [] },
     sendResetCode: { invalidatesTags: [] },
     sendResetMail: { invalidatesTags: [] },
     resetPassword: { invalidatesTags: [] },

@@ -69,6 +69,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/pwd`, method: 'PUT', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      updatePassword: build.mutation<UpdatePasswordApiResponse, UpdatePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/sys/updatePwd`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['auth'],
+      }),
       tenantAccount: build.query<TenantAccountApiResponse, TenantAccountApiArg>({
         query: () => ({ url: `/api/sys/user/account` }),
         providesTags: ['auth'],
@@ -1008,6 +1012,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/order/check/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['orders'],
       }),
+      orderWriteOff: build.mutation<OrderWriteOffApiResponse, OrderWriteOffApiArg>({
+        query: (queryArg) => ({ url: `/api/order/verification/${queryArg.id}`, method: 'POST' }),
+        invalidatesTags: ['orders'],
+      }),
       orderDelete: build.mutation<OrderDeleteApiResponse, OrderDeleteApiArg>({
         query: (queryArg) => ({ url: `/api/order/del/${queryArg.id}`, method: 'POST' }),
         invalidatesTags: ['orders'],
@@ -1229,6 +1237,14 @@ const injectedRtkApi = api
       }),
       sawBenchEdit: build.mutation<SawBenchEditApiResponse, SawBenchEditApiArg>({
         query: (queryArg) => ({ url: `/api/sawbench/edit`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchEditing: build.mutation<SawBenchEditingApiResponse, SawBenchEditingApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/editing`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sawing-live'],
+      }),
+      sawBenchManage: build.mutation<SawBenchManageApiResponse, SawBenchManageApiArg>({
+        query: (queryArg) => ({ url: `/api/sawbench/manage`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sawing-live'],
       }),
       sawBenchMerge: build.mutation<SawBenchMergeApiResponse, SawBenchMergeApiArg>({
@@ -1516,6 +1532,18 @@ export type ChangePasswordApiArg = {
   body: {
     oldPwd: string;
     newPwd: string;
+  };
+};
+export type UpdatePasswordApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: null;
+};
+export type UpdatePasswordApiArg = {
+  body: {
+    oldPwd: string;
+    password: string;
   };
 };
 export type TenantAccountApiResponse = /** status 200 success */ {
@@ -5431,7 +5459,7 @@ export type OrderListApiArg = {
     customerName?: string;
     /** part of the order number or of one of its SPUs */
     orderNo?: string;
-    status?: 5 | 10;
+    status?: 5 | 10 | 15;
     createTimeFrom?: string;
     createTimeTo?: string;
   };
@@ -5515,6 +5543,18 @@ export type OrderCheckApiResponse = /** status 200 needs permission order/orderI
   };
 };
 export type OrderCheckApiArg = {
+  id: string;
+};
+export type OrderWriteOffApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    id: string;
+    status: number;
+  };
+};
+export type OrderWriteOffApiArg = {
   id: string;
 };
 export type OrderDeleteApiResponse = /** status 200 needs permission order/orderIn or order/orderOut */ {
@@ -5721,7 +5761,7 @@ export type OrderExportApiArg = {
     customerName?: string;
     /** part of the order number or of one of its SPUs */
     orderNo?: string;
-    status?: 5 | 10;
+    status?: 5 | 10 | 15;
     createTimeFrom?: string;
     createTimeTo?: string;
   };
@@ -5736,7 +5776,7 @@ export type OrderDiaClassificationExportApiArg = {
     customerName?: string;
     /** part of the order number or of one of its SPUs */
     orderNo?: string;
-    status?: 5 | 10;
+    status?: 5 | 10 | 15;
     createTimeFrom?: string;
     createTimeTo?: string;
   };
@@ -6631,6 +6671,34 @@ export type SawBenchEditApiArg = {
     }[];
   };
 };
+export type SawBenchEditingApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: null;
+};
+export type SawBenchEditingApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+    id: string;
+    editing: boolean;
+  };
+};
+export type SawBenchManageApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: null;
+};
+export type SawBenchManageApiArg = {
+  body: {
+    cusNo: string;
+    machineNo: string;
+    sign: string;
+  };
+};
 export type SawBenchMergeApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -7399,6 +7467,7 @@ export const {
   useUserInfoQuery,
   useLogoutMutation,
   useChangePasswordMutation,
+  useUpdatePasswordMutation,
   useTenantAccountQuery,
   useTenantAccountSaveMutation,
   useUserPreferencesQuery,
@@ -7599,6 +7668,7 @@ export const {
   useOrderUnsettledListQuery,
   useOrderSaveMutation,
   useOrderCheckMutation,
+  useOrderWriteOffMutation,
   useOrderDeleteMutation,
   useOrderDetailQuery,
   useOrderSpuListQuery,
@@ -7650,6 +7720,8 @@ export const {
   useSawBenchCloseMutation,
   useSawBenchCancelCloseMutation,
   useSawBenchEditMutation,
+  useSawBenchEditingMutation,
+  useSawBenchManageMutation,
   useSawBenchMergeMutation,
   useSawBenchDeleteMutation,
   useSawBenchRestoreMutation,

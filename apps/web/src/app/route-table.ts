@@ -241,6 +241,26 @@ export const APP_ROUTES: readonly AppRoute[] = [
     hidden: true,
     component: lazy(() => import('../features/orders/order-create-page')),
   },
+  // §2 /order: diamOrderIn, diamOrderOut (hidden): an order's diameter data detail, for whoever
+  // holds the list of its type
+  {
+    path: '/order/diamOrderIn',
+    titleId: 'route.order/diamOrderIn',
+    icon: 'pi pi-chart-bar',
+    permission: 'order/orderIn',
+    group: 'order',
+    hidden: true,
+    component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
+  },
+  {
+    path: '/order/diamOrderOut',
+    titleId: 'route.order/diamOrderOut',
+    icon: 'pi pi-chart-bar',
+    permission: 'order/orderOut',
+    group: 'order',
+    hidden: true,
+    component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
+  },
   // §2 Images and counts: the count-order list in the menu; the review screen (?idx=) and the image
   // list (the dashboard's picture cards and image search) hang off the same permission.
   {

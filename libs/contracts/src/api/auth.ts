@@ -58,6 +58,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const changePasswordRequestSchema = z.strictObject({ oldPwd: clientHash, newPwd: clientHash });
 
+/**
+ * §7 POST /sys/updatePwd {password hashed}: the new password; (chosen) the old one too (oldPwd),
+ * without which a stolen open session could take the account over.
+ */
+export const updatePasswordRequestSchema = z.strictObject({ oldPwd: clientHash, password: clientHash });
+
 /** §3 Measurement standard option: name and value (a standard's code). */
 export const standardOptionSchema = z.object({ name: z.string(), value: z.string() });
 export type StandardOption = z.infer<typeof standardOptionSchema>;

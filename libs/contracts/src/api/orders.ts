@@ -10,8 +10,12 @@ export const ORDER_TYPE = { IN: 1, OUT: 2 } as const;
 export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
 export const orderTypeSchema = z.union([z.literal(1), z.literal(2)]);
 
-/** §4 Orders: 5 awaiting its check, 10 checked (final). */
-export const ORDER_STATUS = { AWAITING_CHECK: 5, CHECKED: 10 } as const;
+/**
+ * §4 Orders: 5 awaiting its check, 10 checked; (chosen) 15 written off (§3 "written off", §7
+ * /order/verification/{id}): a checked order closed for good, which nothing edits or deletes.
+ */
+export const ORDER_STATUS = { AWAITING_CHECK: 5, CHECKED: 10, WRITTEN_OFF: 15 } as const;
+export const orderStatusSchema = z.union([z.literal(5), z.literal(10), z.literal(15)]);
 
 /** §3 Wood grade: 1 common, 2 semi-fine, 3 fine. */
 export const woodGradeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -69,7 +73,7 @@ const orderFilters = {
   customerId: z.uuid().optional(),
   customerName: z.string().trim().max(50).optional().describe('part of the customer name'),
   orderNo: z.string().trim().max(40).optional().describe('part of the order number or of one of its SPUs'),
-  status: z.union([z.literal(5), z.literal(10)]).optional(),
+  status: orderStatusSchema.optional(),
   createTimeFrom: dayString.optional(),
   createTimeTo: dayString.optional(),
 };

@@ -129,6 +129,19 @@ export const sawBenchEditSchema = z.strictObject({
 });
 export const sawBenchMergeSchema = sawingMergeSchema.extend(benchLinkShape);
 export const sawBenchOrderSchema = z.strictObject({ ...benchLinkShape, orderid: z.uuid() });
+/**
+ * (chosen) §4 "mobile manage mode is blocked while any order is being edited": the detail page
+ * marks the order it edits (editing true, renewed while it stays open; false when it leaves).
+ */
+export const sawBenchEditingSchema = z.strictObject({
+  ...benchLinkShape,
+  id: z.uuid(),
+  editing: z.boolean(),
+});
+/** (chosen) §4 entering manage mode on the bench's page: refused while one of its orders is being edited. */
+export const sawBenchManageSchema = z.strictObject(benchLinkShape);
+/** How long a mark of an order being edited lasts unless renewed (the page renews it every 20 s). */
+export const SAW_EDITING_TTL_SECONDS = 60;
 
 // ---- /app/sawbench/* (the mobile app, an app token) ------------------------------------------
 

@@ -419,6 +419,8 @@ export const EVENT_CATALOGUE = {
   },
   /** an order awaiting its check (status 5) was checked (10) */
   'orders.order.checked': { version: 1, payload: orderRef },
+  /** a checked order (10) was written off (15, final): its sheets stay settled */
+  'orders.order.written-off': { version: 1, payload: orderRef },
   /** an order was deleted: its sheets are unsettled again */
   'orders.order.deleted': {
     version: 1,

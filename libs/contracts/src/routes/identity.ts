@@ -23,6 +23,7 @@ import {
   sendResetCodeRequestSchema,
   sendResetMailRequestSchema,
   standardOptionSchema,
+  updatePasswordRequestSchema,
   userInfoSchema,
 } from '../api/auth';
 import { idParamSchema, pageResultSchema } from '../api/common';
@@ -128,6 +129,16 @@ export const IDENTITY_ROUTES = {
     tag: 'auth',
     upstream: 'identity',
     body: changePasswordRequestSchema,
+    data: z.null(),
+  },
+  updatePassword: {
+    method: 'POST',
+    path: '/sys/updatePwd',
+    summary:
+      'Change the own password to `password` (client-hashed), the old one required (oldPwd; wrong: 400103); ends every login of the user, this one too (log in again with the new one)',
+    tag: 'auth',
+    upstream: 'identity',
+    body: updatePasswordRequestSchema,
     data: z.null(),
   },
   tenantAccount: {

@@ -89,10 +89,22 @@ export const ORDER_ROUTES = {
     params: idParamSchema,
     data: z.object({ id: z.uuid(), status: z.number().int() }),
   },
+  orderWriteOff: {
+    method: 'POST',
+    path: '/order/verification/:id',
+    summary:
+      'Write off a checked order (§3 "written off"): 10 → 15, final; a written-off order is neither checked, written off again nor deleted (402603), and its sheets stay settled. Any other status 402616',
+    tag: 'orders',
+    upstream: 'orders',
+    permission: ORDER,
+    params: idParamSchema,
+    data: z.object({ id: z.uuid(), status: z.number().int() }),
+  },
   orderDelete: {
     method: 'POST',
     path: '/order/del/:id',
-    summary: 'Delete an order awaiting its check (a checked one stays): its sheets are unsettled again',
+    summary:
+      'Delete an order awaiting its check (a checked or written-off one stays, 402603): its sheets are unsettled again',
     tag: 'orders',
     upstream: 'orders',
     permission: ORDER,

@@ -4,6 +4,7 @@ import {
   assertCheckable,
   assertDeletable,
   assertSettleable,
+  assertWritableOff,
   orderNumber,
   orderTotals,
   type SettlingSheet,
@@ -82,6 +83,14 @@ describe('order rules', () => {
     expect(refusal(() => assertCheckable(10))).toMatchObject({ key: 'ORDER.NOT_CHECKABLE' });
     expect(refusal(() => assertDeletable(5))).toBeNull();
     expect(refusal(() => assertDeletable(10))).toMatchObject({ key: 'ORDER.NOT_DELETABLE' });
+  });
+
+  it('writes off only a checked order; a written-off one is neither checked, deleted nor written off again', () => {
+    expect(refusal(() => assertWritableOff(10))).toBeNull();
+    expect(refusal(() => assertWritableOff(5))).toMatchObject({ key: 'ORDER.NOT_WRITABLE_OFF' });
+    expect(refusal(() => assertWritableOff(15))).toMatchObject({ key: 'ORDER.NOT_WRITABLE_OFF' });
+    expect(refusal(() => assertCheckable(15))).toMatchObject({ key: 'ORDER.NOT_CHECKABLE' });
+    expect(refusal(() => assertDeletable(15))).toMatchObject({ key: 'ORDER.NOT_DELETABLE' });
   });
 
   it('sums its sheets exactly and lists what they name once, in SPU order', () => {

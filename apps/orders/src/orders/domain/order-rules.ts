@@ -72,10 +72,20 @@ export function assertCheckable(status: number): void {
   }
 }
 
-/** A checked order is final: only one awaiting its check can be deleted (its sheets are unsettled again). */
+/**
+ * A checked order is final, a written-off one too: only one awaiting its check can be deleted (its
+ * sheets are unsettled again).
+ */
 export function assertDeletable(status: number): void {
   if (status !== ORDER_STATUS.AWAITING_CHECK) {
     throw new DomainError('ORDER.NOT_DELETABLE');
+  }
+}
+
+/** §3 written off: only a checked order can be written off, once; it is final from then on. */
+export function assertWritableOff(status: number): void {
+  if (status !== ORDER_STATUS.CHECKED) {
+    throw new DomainError('ORDER.NOT_WRITABLE_OFF');
   }
 }
 

@@ -19,7 +19,7 @@ const order = (id: string, status: number, extra: Record<string, unknown> = {}) 
   volume: 3.4567,
   woodGrade: 2,
   status,
-  statusDesc: status === 5 ? 'Awaiting check' : 'Checked',
+  statusDesc: status === 5 ? 'Awaiting check' : status === 10 ? 'Checked' : 'Written off',
   createTime: '2026-11-25T08:00:00.000Z',
   creator: 'admin',
   checkTime: null,
@@ -81,6 +81,36 @@ describe('order list (spec §2 Orders, §4)', () => {
     expect(checks).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(checks).toEqual(['/api/order/check/a']));
+  });
+
+  it('writes off a checked order only after the confirmation; a written-off one offers neither', async () => {
+    const writeOffs: string[] = [];
+    const bodies: unknown[] = [];
+    mockApi((path, body) => {
+      if (path.startsWith('/api/order/verification/')) {
+        writeOffs.push(path);
+        return envelope({ id: 'b', status: 15 });
+      }
+      bodies.push(body);
+      return envelope({ records: [order('b', 10), order('c', 15)], total: 2 });
+    });
+    await renderApp(<OrderListPage />, { path: '/order/orderIn' });
+    await screen.findByText('PO-b');
+    const [checked, writtenOff] = within(screen.getByTestId('orders-table'))
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByTestId('order-no'))
+      .map((row) => within(row));
+    expect(writtenOff?.getByTestId('order-status').textContent).toBe('Written off');
+    expect(writtenOff?.queryByTestId('order-write-off')).toBeNull();
+    expect(writtenOff?.queryByTestId('order-check')).toBeNull();
+    expect(writtenOff?.queryByTestId('order-delete')).toBeNull();
+    fireEvent.click(checked!.getByTestId('order-write-off'));
+    expect(await screen.findByText(/Write off order PO-b\?/)).toBeTruthy();
+    expect(writeOffs).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(writeOffs).toEqual(['/api/order/verification/b']));
+    // the list is asked again (the orders tag)
+    await vi.waitFor(() => expect(bodies.length).toBeGreaterThan(1));
   });
 
   it("shares an order through a signed link to the public page, in the user's language, and revokes it", async () => {

@@ -6,7 +6,12 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useOrderCheckMutation, useOrderDeleteMutation, useOrderListQuery } from '../../api/generated';
+import {
+  useOrderCheckMutation,
+  useOrderDeleteMutation,
+  useOrderListQuery,
+  useOrderWriteOffMutation,
+} from '../../api/generated';
 import { downloadFile } from '../../shared/files/download';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { t } from '../../shared/i18n/intl';
@@ -23,14 +28,18 @@ import { TextFilter } from '../../shared/ui/text-filter';
 import {
   canCheck,
   canDelete,
+  canWriteOff,
   NO_ORDER_FILTERS,
   type Order,
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
   orderAddPath,
   orderDetailPath,
   orderFilterBody,
   type OrderFilters,
   orderListRequest,
+  type OrderStatus,
+  orderStatusSeverity,
   orderTypeOfPath,
   WOOD_GRADE_LABELS,
 } from './order-rules';
@@ -64,7 +73,8 @@ function DiaClassification({ order }: { order: Order }) {
  * The order list, inbound (/order/orderIn) or outbound (/order/orderOut) (spec §2 Orders, §4):
  * filters by customer, status and creation days; add (the order-creation page), the statements
  * and the diameter classification as xlsx, the share links; per order its diameter classification
- * (expandable), the diameter data detail, check (status 5, after a confirmation), share and delete.
+ * (expandable), the diameter data detail, check (status 5, after a confirmation), write-off (status
+ * 10, after a confirmation: §3 written off), share and delete.
  */
 export default function OrderListPage() {
   const intl = useIntl();
@@ -80,6 +90,7 @@ export default function OrderListPage() {
   const page = useOrderListQuery(request(applied, paging));
   const [check] = useOrderCheckMutation();
   const [remove] = useOrderDeleteMutation();
+  const [writeOff] = useOrderWriteOffMutation();
   const list = pageProps<Row>(page);
   const rows = list.rows;
   const prefix = type === ORDER_TYPE.OUT ? 'order-out' : 'order-in';
@@ -113,6 +124,15 @@ export default function OrderListPage() {
       'pi pi-check-circle',
     );
 
+  const confirmWriteOff = (order: Order) =>
+    confirmDanger(intl.formatMessage({ id: 'order.writeOffConfirm' }, { orderNo: order.orderNo }), () => {
+      writeOff({ id: order.id })
+        .unwrap()
+        .then(() => notify.success(intl.formatMessage({ id: 'order.writtenOff' })))
+        // The API layer has shown the server's message.
+        .catch(() => undefined);
+    });
+
   const confirmDelete = (order: Order) =>
     confirmDanger(intl.formatMessage({ id: 'order.deleteConfirm' }, { orderNo: order.orderNo }), () => {
       remove({ id: order.id })
@@ -121,7 +141,7 @@ export default function OrderListPage() {
         .catch(() => undefined);
     });
 
-  const statusOptions = ([5, 10] as const).map((status) => ({
+  const statusOptions = ORDER_STATUSES.map((status) => ({
     value: status,
     label: intl.formatMessage({ id: ORDER_STATUS_LABELS[status] }),
   }));
@@ -142,7 +162,7 @@ export default function OrderListPage() {
         maxLength={50}
         onChange={(customerName) => setDraft({ ...draft, customerName })}
       />
-      <LookupFilter<5 | 10>
+      <LookupFilter<OrderStatus>
         id={`${prefix}-filter-status`}
         labelId="sheet.status"
         value={draft.status}
@@ -242,11 +262,7 @@ export default function OrderListPage() {
         <Column
           header={intl.formatMessage({ id: 'sheet.status' })}
           body={(row: Order) => (
-            <Tag
-              value={row.statusDesc}
-              severity={canCheck(row) ? 'warning' : 'success'}
-              data-testid="order-status"
-            />
+            <Tag value={row.statusDesc} severity={orderStatusSeverity(row)} data-testid="order-status" />
           )}
         />
         <Column
@@ -271,6 +287,13 @@ export default function OrderListPage() {
                   onClick: () => confirmCheck(row),
                   testId: 'order-check',
                   shown: canCheck(row),
+                },
+                {
+                  icon: 'pi pi-verified',
+                  labelId: 'order.writeOff',
+                  onClick: () => confirmWriteOff(row),
+                  testId: 'order-write-off',
+                  shown: canWriteOff(row),
                 },
                 {
                   icon: 'pi pi-qrcode',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCheck,
+  canDelete,
+  canWriteOff,
   lastSevenDays,
   orderAddPath,
   orderDetailPath,
@@ -26,8 +29,16 @@ describe('order rules (spec §2 Orders, §4, §9)', () => {
 
   it('links an order to its diameter detail by type, id and number', () => {
     const path = orderDetailPath({ id: 'o-1', orderNo: 'PO-7', orderType: 2 });
-    expect(path).toBe('/stock/diamData?type=orderOut&id=o-1&orderNo=PO-7');
-    expect(orderDetailPath({ id: 'o-2', orderNo: 'PO-8', orderType: 1 })).toContain('type=orderIn');
+    expect(path).toBe('/order/diamOrderOut?type=orderOut&id=o-1&orderNo=PO-7');
+    expect(orderDetailPath({ id: 'o-2', orderNo: 'PO-8', orderType: 1 })).toBe(
+      '/order/diamOrderIn?type=orderIn&id=o-2&orderNo=PO-8',
+    );
+  });
+
+  it('writes off only a checked order; a written-off one is neither checked nor deleted (§3)', () => {
+    expect([5, 10, 15].map((status) => canWriteOff({ status }))).toEqual([false, true, false]);
+    expect([5, 10, 15].map((status) => canCheck({ status }))).toEqual([true, false, false]);
+    expect([5, 10, 15].map((status) => canDelete({ status }))).toEqual([true, false, false]);
   });
 
   it('sends only the filters that are set, a single day as both ends', () => {

@@ -31,17 +31,33 @@ export const orderTypeOfQuery = (params: URLSearchParams): OrderType =>
 export const orderAddPath = (type: OrderType): string =>
   `${ORDER_ADD_PATH}?isOut=${type === ORDER_TYPE.OUT ? 'true' : 'false'}`;
 
-/** §2 Diameter data detail of an order: /stock/diamData?type=orderIn|orderOut&id=…&orderNo=… */
+/** The diameter data detail of an order's type (spec §2 /order menu: diamOrderIn, diamOrderOut, hidden). */
+export const ORDER_DETAIL_PATHS: Readonly<Record<OrderType, string>> = {
+  [ORDER_TYPE.IN]: '/order/diamOrderIn',
+  [ORDER_TYPE.OUT]: '/order/diamOrderOut',
+};
+
+/** §2 Orders "Edit goes to /order/diamOrderIn or diamOrderOut with type, id, orderNo". */
 export const orderDetailPath = (order: Pick<Order, 'id' | 'orderNo' | 'orderType'>): string =>
-  `/stock/diamData?${new URLSearchParams({
-    type: order.orderType === ORDER_TYPE.OUT ? 'orderOut' : 'orderIn',
-    id: order.id,
-    orderNo: order.orderNo,
-  }).toString()}`;
+  `${ORDER_DETAIL_PATHS[order.orderType === ORDER_TYPE.OUT ? ORDER_TYPE.OUT : ORDER_TYPE.IN]}?${new URLSearchParams(
+    {
+      type: order.orderType === ORDER_TYPE.OUT ? 'orderOut' : 'orderIn',
+      id: order.id,
+      orderNo: order.orderNo,
+    },
+  ).toString()}`;
+
+/** The order statuses (§4; 15 written off, §3): the list's filter and labels. */
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.AWAITING_CHECK,
+  ORDER_STATUS.CHECKED,
+  ORDER_STATUS.WRITTEN_OFF,
+];
 
 export interface OrderFilters {
   customerName: string;
-  status: 5 | 10 | null;
+  status: OrderStatus | null;
   range: DateRange;
 }
 export const NO_ORDER_FILTERS: OrderFilters = { customerName: '', status: null, range: null };
@@ -67,12 +83,23 @@ export const orderListRequest =
 export const canCheck = (order: Pick<Order, 'status'>): boolean =>
   order.status === ORDER_STATUS.AWAITING_CHECK;
 export const canDelete = canCheck;
+/** §3 written off: only a checked order, once; a written-off one is neither edited nor deleted. */
+export const canWriteOff = (order: Pick<Order, 'status'>): boolean => order.status === ORDER_STATUS.CHECKED;
 
-/** The status filter's choices (§2: 5 or 10). */
-export const ORDER_STATUS_LABELS: Readonly<Record<5 | 10, WebMessageId>> = {
+/** The status labels and filter choices (§2: 5 or 10; §3 written off: 15). */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, WebMessageId>> = {
   [ORDER_STATUS.AWAITING_CHECK]: 'order.status.5',
   [ORDER_STATUS.CHECKED]: 'order.status.10',
+  [ORDER_STATUS.WRITTEN_OFF]: 'order.status.15',
 };
+
+/** The tag colour of a status: awaiting its check warns, written off is closed. */
+export const orderStatusSeverity = (order: Pick<Order, 'status'>): 'warning' | 'success' | 'secondary' =>
+  order.status === ORDER_STATUS.AWAITING_CHECK
+    ? 'warning'
+    : order.status === ORDER_STATUS.WRITTEN_OFF
+      ? 'secondary'
+      : 'success';
 
 // ---- order creation (§2, §9: last 7 days, 10 a page) ----------------------------------------------
 

@@ -5,13 +5,14 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
 import {
   type SawBenchCloseApiArg,
   useSawBenchCloseMutation,
+  useSawBenchEditingMutation,
   useSawBenchEditMutation,
   useSawBenchListQuery,
   useSawBenchSpecListQuery,
@@ -19,7 +20,7 @@ import {
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
 import { NoLink, PhonePage } from './day-nav';
-import { benchLinkOf, dayOf } from './saw-mobile-rules';
+import { benchLinkOf, dayOf, EDITING_RENEW_MS } from './saw-mobile-rules';
 
 type SpecInput = NonNullable<SawBenchCloseApiArg['body']['specsArr']>[number];
 type Grade = 1 | 2 | 3;
@@ -63,13 +64,14 @@ const toInput = ({ key: _key, ...spec }: SpecRow): SpecInput => spec;
 
 /**
  * An order of the bench on the phone (/sawDetail, §2): its specifications edited and saved, or the
- * order closed with them (§4 closing saves the spec list); only an open order is edited.
+ * order closed with them (§4 closing saves the spec list); only an open order is edited, and while
+ * it is open here it is marked as being edited (§4: the bench's manage mode waits for it).
  */
 export default function SawDetailPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const link = benchLinkOf(params);
+  const link = useMemo(() => benchLinkOf(params), [params]);
   const id = params.get('id') ?? '';
   const day = dayOf(params.get('date'));
   const skip = link === null || !id;
@@ -98,7 +100,27 @@ export default function SawDetailPage() {
       );
     }
   }, [specs.data]);
+  const [markEditing] = useSawBenchEditingMutation();
   const order = list.data?.data.records.find((record) => record.id === id);
+  const open = order?.state === SAWING_STATE.OPEN;
+  // §4 while an open order is on this page it is being edited: the bench's manage mode waits
+  useEffect(() => {
+    if (link === null || !id || !open) {
+      return undefined;
+    }
+    const mark = (editing: boolean) => {
+      // a failure of the mark is the link's, which the page shows already
+      markEditing({ body: { ...link, id, editing } })
+        .unwrap()
+        .catch(() => undefined);
+    };
+    mark(true);
+    const timer = window.setInterval(() => mark(true), EDITING_RENEW_MS);
+    return () => {
+      window.clearInterval(timer);
+      mark(false);
+    };
+  }, [link, id, open, markEditing]);
   const title = order ? intl.formatMessage({ id: 'sawMobile.detailTitle' }, { orderNo: order.orderNo }) : '';
   const back = () => {
     const query = new URLSearchParams(params);
@@ -127,7 +149,6 @@ export default function SawDetailPage() {
         back();
       })
       .catch(() => undefined);
-  const open = order?.state === SAWING_STATE.OPEN;
   const problem = specs.error ?? list.error;
   return (
     <PhonePage title={title} testId="saw-detail">

@@ -15,6 +15,7 @@ import {
   useSawBenchCancelCloseMutation,
   useSawBenchDeleteMutation,
   useSawBenchListQuery,
+  useSawBenchManageMutation,
   useSawBenchMergeMutation,
   useSawBenchRestoreMutation,
   useSawBenchSplitMutation,
@@ -194,7 +195,8 @@ function OrderCard({
 
 /**
  * The mobile bench page (/sawList, §2; public through the bench's signed QR link): the bench's
- * orders of a day, to close (on /sawDetail), cancel a close, delete, restore and, in manage mode, merge.
+ * orders of a day, to close (on /sawDetail), cancel a close, delete, restore and, in manage mode, merge;
+ * manage mode opens only while no order of the bench is being edited (§4).
  */
 export default function SawListPage() {
   const intl = useIntl();
@@ -216,6 +218,7 @@ export default function SawListPage() {
     { skip: link === null },
   );
   const [merge, merging] = useSawBenchMergeMutation();
+  const [enterManage, entering] = useSawBenchManageMutation();
   const title = intl.formatMessage(
     { id: 'sawMobile.title' },
     { name: params.get('name') ?? link?.machineNo ?? '' },
@@ -274,9 +277,18 @@ export default function SawListPage() {
           label={intl.formatMessage({ id: managing ? 'sawMobile.done' : 'sawMobile.manage' })}
           size="small"
           outlined
+          loading={entering.isLoading}
           onClick={() => {
-            setManaging(!managing);
             setSelected(new Set());
+            if (managing) {
+              setManaging(false);
+              return;
+            }
+            // §4 refused (the server's message shown) while an order of the bench is being edited
+            enterManage({ body: link })
+              .unwrap()
+              .then(() => setManaging(true))
+              .catch(() => undefined);
           }}
           data-testid="saw-manage"
         />

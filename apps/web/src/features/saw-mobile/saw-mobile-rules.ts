@@ -1,4 +1,4 @@
-import { ERROR_CODES, SAWING_STATE } from '@timber/contracts';
+import { ERROR_CODES, SAW_EDITING_TTL_SECONDS, SAWING_STATE } from '@timber/contracts';
 
 /** A bench's signed link as the mobile pages carry it in their query. */
 export interface BenchLink {
@@ -66,3 +66,10 @@ export function actionsOf(state: number): {
     select: state === SAWING_STATE.OPEN,
   };
 }
+
+/**
+ * §4 manage mode waits for the orders being edited: the detail page marks its order every third of
+ * the mark's time to live, so it stays marked while the page is open and runs out soon after a
+ * phone went away without saying so.
+ */
+export const EDITING_RENEW_MS = (SAW_EDITING_TTL_SECONDS * 1000) / 3;

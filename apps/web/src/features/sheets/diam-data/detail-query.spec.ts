@@ -22,6 +22,9 @@ describe('the diameter data detail query (spec §2)', () => {
 
   it('takes the type from the path when the link has none, and keeps info as a list', () => {
     expect(query('id=x&spu=OUT1', '/stock/diamDataOut')?.type).toBe('stockOut');
+    expect(query('id=x&orderNo=PO1', '/order/diamOrderIn')?.type).toBe('orderIn');
+    expect(query('id=x&orderNo=SO1', '/order/diamOrderOut/')?.type).toBe('orderOut');
+    expect(query('type=orderIn&id=x', '/order/diamOrderOut')?.type).toBe('orderIn');
     expect(query('id=x', '/stock/diamDataIn')?.type).toBe('stockIn');
     expect(query('id=x&type=nonsense')?.type).toBe('stockIn');
     expect(query('id=x&type=carData&info=a,%20b,c')).toMatchObject({

@@ -22,10 +22,22 @@ export interface DetailQuery {
 const isDetailType = (value: string | null): value is DetailType =>
   (DETAIL_TYPES as readonly (string | null)[]).includes(value);
 
+/** The type a path implies when the link names none. */
+function typeOfPath(pathname: string): DetailType {
+  const path = pathname.replace(/\/+$/, '');
+  if (path.endsWith('/diamDataOut')) {
+    return 'stockOut';
+  }
+  if (path.endsWith('/diamOrderIn')) {
+    return 'orderIn';
+  }
+  return path.endsWith('/diamOrderOut') ? 'orderOut' : 'stockIn';
+}
+
 /**
  * The query of the page (spec §2 Diameter data detail); null when there is no id (the page then
  * goes back). The type comes from `type`, else from the path (/stock/diamDataOut is a stock-out
- * sheet's), else stock-in.
+ * sheet's, /order/diamOrderIn and /order/diamOrderOut an order's), else stock-in.
  */
 export function detailQuery(params: URLSearchParams, pathname = '/stock/diamData'): DetailQuery | null {
   const id = params.get('id')?.trim();
@@ -39,7 +51,7 @@ export function detailQuery(params: URLSearchParams, pathname = '/stock/diamData
   };
   const info = params.get('info')?.trim();
   return {
-    type: isDetailType(type) ? type : pathname.endsWith('/diamDataOut') ? 'stockOut' : 'stockIn',
+    type: isDetailType(type) ? type : typeOfPath(pathname),
     id,
     spu: params.get('spu') ?? '',
     standard: params.get('standard') ?? '',

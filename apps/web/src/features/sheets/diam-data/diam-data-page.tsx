@@ -18,7 +18,8 @@ import { WarehouseMoveDialog } from './warehouse-move-dialog';
 import { WoodPiecesDialog, type PieceFilter } from './wood-pieces-dialog';
 
 /**
- * The diameter data detail (spec §2), /stock/diamData, /stock/diamDataIn, /stock/diamDataOut:
+ * The diameter data detail (spec §2), /stock/diamData, /stock/diamDataIn, /stock/diamDataOut,
+ * /order/diamOrderIn, /order/diamOrderOut:
  * a stock-in or stock-out sheet, a stock row, an order, or (no data source yet) truck data.
  * Summary bar, the diameter table with a view action per row, and the tools of its type: view
  * images, all wood details, export Excel, share QR, the standard selector, the diameter-range
