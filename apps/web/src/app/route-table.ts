@@ -261,6 +261,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     hidden: true,
     component: lazy(() => import('../features/sheets/diam-data/diam-data-page')),
   },
+  // (chosen) an order's print view, as a sheet's /stock/printIn: opened from its row in the list
+  {
+    path: '/order/print',
+    titleId: 'route.order/print',
+    icon: 'pi pi-print',
+    permission: ['order/orderIn', 'order/orderOut'],
+    group: 'order',
+    hidden: true,
+    component: lazy(() => import('../features/orders/order-print-page')),
+  },
   // §2 Images and counts: the count-order list in the menu; the review screen (?idx=) and the image
   // list (the dashboard's picture cards and image search) hang off the same permission.
   {

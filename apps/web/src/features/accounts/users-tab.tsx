@@ -42,7 +42,8 @@ const useUserPage = (filters: MasterFilters, paging: Paging) =>
 
 /**
  * §2 Account management, tab User (the user management list): filter by creation days; every
- * field of §3 System user as a column in a wide table (scrolls sideways, name and actions frozen);
+ * field of §3 System user as a column, all in view at 1440 px (on a phone the table scrolls sideways
+ * inside its card, name and actions frozen);
  * add, edit, the status switch, delete with a confirmation. A super administrator's row and the
  * user's own status and delete are disabled, saying why (§6, as the server refuses them).
  */
@@ -127,7 +128,6 @@ export function UsersTab() {
       tableTestId="system-users-table"
       usePage={useUserPage}
       dateFilter
-      wide
       columns={[
         <Column
           key="username"

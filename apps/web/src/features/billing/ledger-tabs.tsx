@@ -69,7 +69,6 @@ export function LedgerDetailTab({ period }: { period: Period }) {
       dataKey="id"
       emptyMessage={<FormattedMessage id="ledger.empty" />}
       testId="ledger-detail-table"
-      wide
     >
       {rowNumberColumn(paging)}
       <Column field="tradeTime" header={intl.formatMessage({ id: 'ledger.tradeTime' })} />

@@ -1,7 +1,13 @@
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import {
+  actionsColumn,
+  DataTableView,
+  FIRST_PAGE,
+  type Paging,
+  rowNumberColumn,
+} from '../../shared/ui/data-table-view';
 import { pageProps } from '../../shared/ui/list-search';
 import { RowActions } from '../../shared/ui/row-action';
 import { type OperatorInvoice, useInvoiceRequestListQuery } from './billing-api';
@@ -49,28 +55,25 @@ export function OperatorInvoices() {
           header={intl.formatMessage({ id: 'invoice.amount' })}
           body={(row: OperatorInvoice) => formatMoney(intl, row.amount)}
         />
-        <Column
-          header={intl.formatMessage({ id: 'common.actions' })}
-          body={(row: OperatorInvoice) => (
-            <RowActions
-              actions={[
-                {
-                  icon: 'pi pi-check',
-                  labelId: 'invoice.decision.issue',
-                  onClick: () => setIssuing(row),
-                  testId: 'invoice-issue',
-                },
-                {
-                  icon: 'pi pi-times',
-                  labelId: 'invoice.decision.reject',
-                  onClick: () => setRejecting(row),
-                  testId: 'invoice-reject',
-                  danger: true,
-                },
-              ]}
-            />
-          )}
-        />
+        {actionsColumn(intl.formatMessage({ id: 'common.actions' }), (row: OperatorInvoice) => (
+          <RowActions
+            actions={[
+              {
+                icon: 'pi pi-check',
+                labelId: 'invoice.decision.issue',
+                onClick: () => setIssuing(row),
+                testId: 'invoice-issue',
+              },
+              {
+                icon: 'pi pi-times',
+                labelId: 'invoice.decision.reject',
+                onClick: () => setRejecting(row),
+                testId: 'invoice-reject',
+                danger: true,
+              },
+            ]}
+          />
+        ))}
       </DataTableView>
       <IssueInvoiceDialog invoice={issuing} onHide={() => setIssuing(null)} />
       <RejectInvoiceDialog invoice={rejecting} onHide={() => setRejecting(null)} />

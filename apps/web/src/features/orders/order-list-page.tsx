@@ -16,7 +16,13 @@ import { downloadFile } from '../../shared/files/download';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { t } from '../../shared/i18n/intl';
 import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import {
+  actionsColumn,
+  DataTableView,
+  FIRST_PAGE,
+  type Paging,
+  rowNumberColumn,
+} from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
@@ -25,6 +31,7 @@ import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
 import { RowActions } from '../../shared/ui/row-action';
 import { TextFilter } from '../../shared/ui/text-filter';
+import { orderPrintPath } from './order-print-page';
 import {
   canCheck,
   canDelete,
@@ -47,11 +54,23 @@ import { OrderShareDialog, ShareLinksDialog } from './order-share-dialog';
 
 type Row = Order & Record<string, unknown>;
 
-/** §3 Order diaClassificationList beneath an order's row: diameter class, quantity, volume. */
+/**
+ * §3 Order diaClassificationList beneath an order's row: diameter class, quantity, volume; and the
+ * order's print view (issue 35).
+ */
 function DiaClassification({ order }: { order: Order }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   return (
-    <div className="p-2" data-testid="order-dia-classification">
+    <div className="p-2 flex flex-column gap-2 align-items-start" data-testid="order-dia-classification">
+      <Button
+        outlined
+        size="small"
+        icon="pi pi-print"
+        label={intl.formatMessage({ id: 'print.action' })}
+        onClick={() => void navigate(orderPrintPath(order))}
+        data-testid="order-print"
+      />
       <DataTable
         value={order.diaClassificationList}
         size="small"
@@ -204,7 +223,7 @@ export default function OrderListPage() {
           </>
         }
         exportSlot={
-          <span className="flex gap-2">
+          <span className="flex flex-wrap gap-2">
             <GuardedButton
               outlined
               icon="pi pi-file-excel"
@@ -236,7 +255,8 @@ export default function OrderListPage() {
             <span className="flex flex-column">
               <span data-testid="order-no">{row.orderNo}</span>
               <small className="text-color-secondary" data-testid="order-spus">
-                {row.spus}
+                {/* a break after each comma: a long list wraps between its SPUs */}
+                {row.spus.split(',').join(', ')}
               </small>
             </span>
           )}
@@ -270,49 +290,47 @@ export default function OrderListPage() {
           body={(row: Order) => formatDateTime(intl, row.createTime)}
         />
         <Column header={intl.formatMessage({ id: 'sheet.creator' })} field="creator" />
-        <Column
-          header={intl.formatMessage({ id: 'common.actions' })}
-          body={(row: Order) => (
-            <RowActions
-              actions={[
-                {
-                  icon: 'pi pi-chart-bar',
-                  labelId: 'order.detail',
-                  onClick: () => void navigate(orderDetailPath(row)),
-                  testId: 'order-detail',
-                },
-                {
-                  icon: 'pi pi-check',
-                  labelId: 'order.check',
-                  onClick: () => confirmCheck(row),
-                  testId: 'order-check',
-                  shown: canCheck(row),
-                },
-                {
-                  icon: 'pi pi-verified',
-                  labelId: 'order.writeOff',
-                  onClick: () => confirmWriteOff(row),
-                  testId: 'order-write-off',
-                  shown: canWriteOff(row),
-                },
-                {
-                  icon: 'pi pi-qrcode',
-                  labelId: 'order.share',
-                  onClick: () => setSharing([row]),
-                  testId: 'order-share',
-                },
-                {
-                  icon: 'pi pi-trash',
-                  labelId: 'common.delete',
-                  onClick: () => confirmDelete(row),
-                  testId: 'order-delete',
-                  shown: canDelete(row),
-                  danger: true,
-                },
-              ]}
-            />
-          )}
-        />
+        {actionsColumn(intl.formatMessage({ id: 'common.actions' }), (row: Order) => (
+          <RowActions
+            compact
+            actions={[
+              {
+                icon: 'pi pi-chart-bar',
+                labelId: 'order.detail',
+                onClick: () => void navigate(orderDetailPath(row)),
+                testId: 'order-detail',
+              },
+              {
+                icon: 'pi pi-check',
+                labelId: 'order.check',
+                onClick: () => confirmCheck(row),
+                testId: 'order-check',
+                shown: canCheck(row),
+              },
+              {
+                icon: 'pi pi-verified',
+                labelId: 'order.writeOff',
+                onClick: () => confirmWriteOff(row),
+                testId: 'order-write-off',
+                shown: canWriteOff(row),
+              },
+              {
+                icon: 'pi pi-qrcode',
+                labelId: 'order.share',
+                onClick: () => setSharing([row]),
+                testId: 'order-share',
+              },
+              {
+                icon: 'pi pi-trash',
+                labelId: 'common.delete',
+                onClick: () => confirmDelete(row),
+                testId: 'order-delete',
+                shown: canDelete(row),
+                danger: true,
+              },
+            ]}
+          />
+        ))}
       </DataTableView>
       <OrderShareDialog orders={sharing} onHide={() => setSharing([])} />
       <ShareLinksDialog visible={links} onHide={() => setLinks(false)} />

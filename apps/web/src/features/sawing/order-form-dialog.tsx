@@ -312,7 +312,8 @@ export function OrderFormDialog({ dialog, benches, day, onHide }: OrderFormDialo
           data-testid="sawing-spec-add"
         />
         <span className="text-sm text-color-secondary" data-testid="sawing-spec-volume">
-          <FormattedMessage id="sawing.sysVol" />: {formatVolume(intl, specsVolume(specs))} m³
+          <FormattedMessage id="sawing.sysVol" />: {formatVolume(intl, specsVolume(specs))}{' '}
+          <FormattedMessage id="unit.m3" />
         </span>
       </div>
       {mode === 'close' && (

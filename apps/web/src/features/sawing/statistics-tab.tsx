@@ -93,12 +93,14 @@ export function StatisticsTab() {
         {total(
           'sawing-total-processed',
           'sawing.stats.processedVol',
-          totals ? `${formatVolume(intl, totals.logProcessingTotalVol)} m³` : '–',
+          totals
+            ? `${formatVolume(intl, totals.logProcessingTotalVol)} ${intl.formatMessage({ id: 'unit.m3' })}`
+            : '–',
         )}
         {total(
           'sawing-total-logs',
           'sawing.stats.logVol',
-          totals ? `${formatVolume(intl, totals.logTotalVol)} m³` : '–',
+          totals ? `${formatVolume(intl, totals.logTotalVol)} ${intl.formatMessage({ id: 'unit.m3' })}` : '–',
         )}
         {total('sawing-total-outturn', 'sawing.stats.avgOutturn', formatOutturn(intl, totals?.avgOutturn))}
         {total('sawing-total-dia', 'sawing.stats.avgDia', totals ? formatDiameter(intl, totals.avgDia) : '–')}

@@ -7,7 +7,7 @@ import {
   type DataTableValueArray,
 } from 'primereact/datatable';
 import { type ReactNode, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { choosableColumns, ColumnChooser, useHiddenColumns, visibleColumns } from './column-chooser';
 import { EmptyState } from './empty-state';
 
@@ -32,6 +32,23 @@ export const rowNumberColumn = (paging: Paging, frozen = false) => (
     body={(_row: unknown, options: { rowIndex: number }) =>
       (paging.page - 1) * paging.pageSize + options.rowIndex + 1
     }
+  />
+);
+
+/**
+ * The actions column of a table (issues 35 and 41): a named header, frozen on the right so it stays
+ * in view while the table scrolls sideways inside its card, each button whole on one line (they go
+ * under one another only when the column is narrow). A function, not a component, as above.
+ */
+export const actionsColumn = <T,>(header: string, body: (row: T) => ReactNode) => (
+  <Column
+    key="actions"
+    header={header}
+    frozen
+    alignFrozen="right"
+    headerClassName="table-actions"
+    bodyClassName="table-actions"
+    body={body}
   />
 );
 
@@ -60,9 +77,9 @@ interface DataTableViewProps<T extends Record<string, unknown>> {
   /** What an expanded row shows beneath it; pass it to get an expander column first. */
   rowExpansion?: (row: T) => ReactNode;
   /**
-   * A table of many columns: cells keep to one line and the table scrolls sideways inside its
-   * card, its `frozen` columns (the first ones, and the actions with alignFrozen="right") staying
-   * in view.
+   * A table of many columns whose cells keep to one line. Every table scrolls sideways inside its
+   * card when it is wider, its `frozen` columns (the first ones, and the actions with
+   * alignFrozen="right") staying in view; a wide one does so sooner, as its cells never wrap.
    */
   wide?: boolean;
   /**
@@ -97,6 +114,7 @@ export function DataTableView<T extends Record<string, unknown>>({
   wide = false,
   columnsKey,
 }: DataTableViewProps<T>) {
+  const intl = useIntl();
   const [hidden, setHidden] = useHiddenColumns(columnsKey);
   const choosable = columnsKey ? choosableColumns(children) : [];
   const [expandedRows, setExpandedRows] = useState<DataTableExpandedRows | DataTableValueArray>({});
@@ -126,7 +144,8 @@ export function DataTableView<T extends Record<string, unknown>>({
     ),
     paginatorRight: <span />,
     tableStyle: { minWidth: '40rem' },
-    scrollable: wide,
+    // every table scrolls sideways inside its card (its frozen columns stay in view), never the page
+    scrollable: true,
     rowClassName: rowClassName ? (row: T) => rowClassName(row) ?? '' : undefined,
     ...(rowExpansion
       ? {
@@ -140,7 +159,15 @@ export function DataTableView<T extends Record<string, unknown>>({
   // An array, not a fragment: the DataTable reads its Column children's own props.
   const shown = choosable.length > 0 ? visibleColumns(children, hidden) : children;
   const columns = rowExpansion
-    ? [<Column key="expander" expander headerStyle={{ width: '3rem' }} />, shown]
+    ? [
+        <Column
+          key="expander"
+          expander
+          headerStyle={{ width: '3rem' }}
+          header={<span className="sr-only">{intl.formatMessage({ id: 'table.expander' })}</span>}
+        />,
+        shown,
+      ]
     : shown;
   const chooser = choosable.length > 0 && (
     <ColumnChooser

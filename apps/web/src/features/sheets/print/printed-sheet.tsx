@@ -2,15 +2,15 @@ import { printedLengths } from '@timber/contracts';
 import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDiameter, formatVolume } from '../../../shared/format/format';
+import '../../../shared/ui/printed-sheet.css';
 import { type PrintType, type SheetPrintData } from './print-api';
-import './printed-sheet.css';
 
 const COLUMNS = ['sheet.diameter', 'sheet.length', 'sheet.quantity', 'sheet.volume'] as const;
 
 /**
  * A stock-in (入库单) or stock-out sheet (出库单) as printed (spec §2 Diameter data detail, the "old
  * print code"): title, header fields, the logs by length and diameter class with a subtotal per
- * length, the totals, and the signature lines; A4 when printed (printed-sheet.css). The PDF is the
+ * length, the totals, and the signature lines; A4 when printed (shared/ui/printed-sheet.css). The PDF is the
  * same layout, printed by the server (apps/inventory sheet-print-html.ts).
  */
 export function PrintedSheet({ type, data }: { type: PrintType; data: SheetPrintData }) {

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../format/format';
 import { confirmDanger } from '../confirm';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../data-table-view';
+import { actionsColumn, DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../date-range-filter';
 import { FilterBar } from '../filter-bar';
 import { DeleteSelectedButton } from '../guarded-button';
@@ -259,40 +259,34 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
           header={intl.formatMessage({ id: 'common.createTime' })}
           body={(row: TableRow) => formatDateTime(intl, row.createTime)}
         />
-        <Column
-          header={intl.formatMessage({ id: 'common.actions' })}
-          headerStyle={{ width: '8rem' }}
-          frozen={wide}
-          alignFrozen="right"
-          body={(row: TableRow) => {
-            const locked = locks(row);
-            return (
-              <span className="flex gap-1">
-                <IconButton
-                  icon="pi pi-pencil"
-                  labelId="common.edit"
-                  disabledReasonId={locked.edit}
-                  onClick={() => setDialog({ visible: true, editing: row })}
-                  testId={`${testId}-edit`}
-                />
-                <IconButton
-                  severity="danger"
-                  icon="pi pi-trash"
-                  labelId="common.delete"
-                  disabledReasonId={locked.delete}
-                  onClick={() =>
-                    remove(
-                      intl.formatMessage({ id: messages.deleteConfirm }, { name: rowName(row) }),
-                      [row.id],
-                      () => deleteOne(row.id),
-                    )
-                  }
-                  testId={`${testId}-delete`}
-                />
-              </span>
-            );
-          }}
-        />
+        {actionsColumn(intl.formatMessage({ id: 'common.actions' }), (row: TableRow) => {
+          const locked = locks(row);
+          return (
+            <span className="flex gap-1">
+              <IconButton
+                icon="pi pi-pencil"
+                labelId="common.edit"
+                disabledReasonId={locked.edit}
+                onClick={() => setDialog({ visible: true, editing: row })}
+                testId={`${testId}-edit`}
+              />
+              <IconButton
+                severity="danger"
+                icon="pi pi-trash"
+                labelId="common.delete"
+                disabledReasonId={locked.delete}
+                onClick={() =>
+                  remove(
+                    intl.formatMessage({ id: messages.deleteConfirm }, { name: rowName(row) }),
+                    [row.id],
+                    () => deleteOne(row.id),
+                  )
+                }
+                testId={`${testId}-delete`}
+              />
+            </span>
+          );
+        })}
       </DataTableView>
       <MasterFormDialog
         form={form}
