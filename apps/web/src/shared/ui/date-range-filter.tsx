@@ -53,7 +53,8 @@ export function DateRangeFilter({ id, value, onChange }: DateRangeFilterProps) {
       maxDate={endOfToday()}
       dateFormat="yy-mm-dd"
       placeholder={intl.formatMessage({ id: 'filter.dateRange' })}
-      aria-label={intl.formatMessage({ id: 'filter.dateRange' })}
+      // on the input itself (the root's aria-label would name a <span>, issue 41)
+      ariaLabel={intl.formatMessage({ id: 'filter.dateRange' })}
       className="date-range-filter"
     />
   );
