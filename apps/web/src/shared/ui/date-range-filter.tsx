@@ -48,6 +48,9 @@ export function DateRangeFilter({ id, value, onChange }: DateRangeFilterProps) {
       onChange={(event) => onChange((event.value as DateRange | undefined) ?? null)}
       selectionMode="range"
       readOnlyInput
+      // the calendar opens from its button (or a click), not whenever Tab passes through: its
+      // panel keeps focus until Escape, a stop in every keyboard walk of a list (issue 41)
+      showOnFocus={false}
       showIcon
       showButtonBar
       maxDate={endOfToday()}
