@@ -51,6 +51,7 @@ export const STATUS_SHADES: Readonly<Record<string, string>> = {
   '#1ea97c': '#15803d',
   '#cc8925': '#a16207',
   '#ff5757': '#b91c1c',
+  '#e24c4c': '#b91c1c',
 };
 
 const STATUS = new RegExp(Object.keys(STATUS_SHADES).join('|'), 'gi');
