@@ -49,7 +49,7 @@ export const STATUS_SHADES: Readonly<Record<string, string>> = {
   '#9333ea': '#6b21a8',
   '#7e22ce': '#581c87',
   '#1ea97c': '#15803d',
-  '#cc8925': '#a16207',
+  '#cc8925': '#92400e',
   '#ff5757': '#b91c1c',
   '#e24c4c': '#b91c1c',
 };
