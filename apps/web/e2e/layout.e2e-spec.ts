@@ -56,7 +56,7 @@ describe('layout (spec §2 Layout)', () => {
   it('keeps a tab per visited page: refresh, close, close others, close all; the dashboard stays', async () => {
     const { context, page } = await newPage(session);
     await logIn(page, DEMO.admin);
-    const tabs = page.getByTestId('tags-view').getByRole('tab');
+    const tabs = page.getByTestId('tags-view').getByRole('listitem');
     await expect.poll(() => tabs.count()).toBe(1);
     await page.getByTestId('menu-/info/woodType').click();
     await page.getByTestId('wood-kinds-table').waitFor();

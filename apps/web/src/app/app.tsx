@@ -9,6 +9,7 @@ import { INTL_TAG } from '../shared/i18n/locale';
 import { WholeCatalogueContext } from '../shared/i18n/whole-catalogue';
 import { applyThemeColor } from '../shared/theme/theme-color';
 import { Notifications } from '../shared/ui/notifications';
+import { primeReactValue } from '../shared/ui/prime-config';
 import { useAppSelector } from '../store/hooks';
 import { type AppStore } from '../store/store';
 import { FeatureBridges } from './feature-bridges';
@@ -74,7 +75,7 @@ export function App({ store, locale, messages, rest }: AppProps) {
         messages={dictionary.messages as WebMessages}
         defaultLocale={INTL_TAG.en}
       >
-        <PrimeReactProvider value={{ locale, ripple: false }}>
+        <PrimeReactProvider value={primeReactValue(locale)}>
           <ThemeColor />
           <WholeCatalogueContext.Provider value={dictionary.whole}>
             <FeatureBridges>

@@ -79,18 +79,25 @@ export function RouteGate({ route }: { route: AppRoute }) {
     return <Navigate to="/401" replace />;
   }
   const Screen = route.component;
-  // the dashboard's words load with the shell; every other screen waits for the whole dictionary
+  // the dashboard's words load with the shell; every other screen waits for the whole dictionary.
+  // The route's title is the page's heading for assistive technology (issue 41); the breadcrumb
+  // shows it on screen.
   return (
-    <RouteErrorBoundary key={route.path}>
-      <Suspense fallback={<PageLoading />}>
-        {route.path === DASHBOARD_PATH ? (
-          <Screen />
-        ) : (
-          <NeedsWholeCatalogue>
+    <>
+      <h1 className="p-hidden-accessible" data-testid="page-title">
+        {intl.formatMessage({ id: route.titleId })}
+      </h1>
+      <RouteErrorBoundary key={route.path}>
+        <Suspense fallback={<PageLoading />}>
+          {route.path === DASHBOARD_PATH ? (
             <Screen />
-          </NeedsWholeCatalogue>
-        )}
-      </Suspense>
-    </RouteErrorBoundary>
+          ) : (
+            <NeedsWholeCatalogue>
+              <Screen />
+            </NeedsWholeCatalogue>
+          )}
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { PrimeReactProvider } from 'primereact/api';
 import { type ReactNode } from 'react';
 import { type Root } from 'react-dom/client';
 import { Notifications } from '../shared/ui/notifications';
+import { primeReactValue } from '../shared/ui/prime-config';
 import { WordsAlone } from './words-alone';
 
 /**
@@ -14,7 +15,7 @@ import { WordsAlone } from './words-alone';
 export function mountAlone(root: Root, locale: Locale, messages: PartialMessages, screen: ReactNode): void {
   root.render(
     <WordsAlone locale={locale} messages={messages}>
-      <PrimeReactProvider value={{ locale, ripple: false }}>
+      <PrimeReactProvider value={primeReactValue(locale)}>
         {screen}
         <Notifications />
       </PrimeReactProvider>

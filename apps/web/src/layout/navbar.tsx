@@ -89,8 +89,6 @@ export function Navbar({ onOpenSettings, onChangePassword }: NavbarProps) {
           type="button"
           className="avatar-button"
           {...avatarMenu.trigger}
-          aria-controls="avatar-menu"
-          aria-haspopup
           data-testid="avatar-menu"
           title={name}
         >

@@ -22,7 +22,7 @@ export function TagsView() {
   const dispatch = useAppDispatch();
   const visited = useAppSelector((state) => state.tagsView.visited);
   const [selected, setSelected] = useState<VisitedTag | null>(null);
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLUListElement>(null);
 
   // The pinned tabs (the dashboard) are there from the start, whatever URL the app opened on.
   useEffect(() => {
@@ -106,21 +106,22 @@ export function TagsView() {
 
   const contextMenu = useLazyContextMenu(items, () => setSelected(null));
 
+  // A list of links in a navigation landmark, each with its own close button (issue 41: a
+  // button inside a link or a tab is not reachable by keyboard, and a tab list may hold tabs only).
+  // The context menu opens on right click and on the keyboard's context-menu key alike.
   return (
-    <div className="tags-view" data-testid="tags-view" onPointerEnter={contextMenu.preload}>
+    <nav
+      className="tags-view"
+      aria-label={intl.formatMessage({ id: 'tags.label' })}
+      data-testid="tags-view"
+      onPointerEnter={contextMenu.preload}
+      onFocus={contextMenu.preload}
+    >
       {contextMenu.menu}
-      <div
-        ref={strip}
-        className="tags-view-scroll"
-        role="tablist"
-        aria-label={intl.formatMessage({ id: 'tags.label' })}
-      >
+      <ul ref={strip} className="tags-view-scroll">
         {visited.map((tag) => (
-          <Link
+          <li
             key={tag.path}
-            to={tag.fullPath}
-            role="tab"
-            aria-selected={isActive(tag)}
             className={`tags-view-item${isActive(tag) ? ' active' : ''}`}
             onContextMenu={(event) => {
               setSelected(tag);
@@ -129,23 +130,26 @@ export function TagsView() {
             data-testid={`tag-${tag.path}`}
             data-pinned={tag.pinned}
           >
-            {intl.formatMessage({ id: tag.titleId })}
+            <Link
+              to={tag.fullPath}
+              className="tags-view-link"
+              aria-current={isActive(tag) ? 'page' : undefined}
+            >
+              {intl.formatMessage({ id: tag.titleId })}
+            </Link>
             {!tag.pinned && (
-              <i
+              <button
+                type="button"
                 className="pi pi-times tags-view-close"
-                role="button"
-                aria-label={intl.formatMessage({ id: 'tags.close' })}
+                aria-label={`${intl.formatMessage({ id: 'tags.close' })}: ${intl.formatMessage({ id: tag.titleId })}`}
+                title={intl.formatMessage({ id: 'tags.close' })}
                 data-testid={`tag-close-${tag.path}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  close(tag);
-                }}
+                onClick={() => close(tag)}
               />
             )}
-          </Link>
+          </li>
         ))}
-      </div>
-    </div>
+      </ul>
+    </nav>
   );
 }

@@ -93,8 +93,9 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
     }
   };
 
+  // the page's one landmark (issue 41): everything on it is inside <main>
   return (
-    <div className="login-page">
+    <main className="login-page">
       <div className="login-language">
         <LanguageSwitch />
       </div>
@@ -210,6 +211,6 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
         </div>
       </form>
       <ResetPasswordDialog visible={resetOpen} onHide={() => setResetOpen(false)} />
-    </div>
+    </main>
   );
 }

@@ -290,6 +290,7 @@ export function SheetFormDialog({
           'sheet.date',
           <Calendar
             inputId="sheet-date"
+            showOnFocus={false}
             value={draft.date}
             maxDate={endOfToday()}
             dateFormat="yy-mm-dd"

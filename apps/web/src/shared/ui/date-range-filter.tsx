@@ -48,12 +48,16 @@ export function DateRangeFilter({ id, value, onChange }: DateRangeFilterProps) {
       onChange={(event) => onChange((event.value as DateRange | undefined) ?? null)}
       selectionMode="range"
       readOnlyInput
+      // the calendar opens from its button (or a click), not whenever Tab passes through: its
+      // panel keeps focus until Escape, a stop in every keyboard walk of a list (issue 41)
+      showOnFocus={false}
       showIcon
       showButtonBar
       maxDate={endOfToday()}
       dateFormat="yy-mm-dd"
       placeholder={intl.formatMessage({ id: 'filter.dateRange' })}
-      aria-label={intl.formatMessage({ id: 'filter.dateRange' })}
+      // on the input itself (the root's aria-label would name a <span>, issue 41)
+      ariaLabel={intl.formatMessage({ id: 'filter.dateRange' })}
       className="date-range-filter"
     />
   );

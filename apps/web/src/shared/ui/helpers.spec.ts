@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useClickGuard } from '../hooks/use-click-guard';
-import { applyThemeColor, parseHex, themeVariables } from '../theme/theme-color';
+import { applyThemeColor, contrast, parseHex, themeVariables } from '../theme/theme-color';
 import { rewriteThemeCss } from '../theme/theme-css';
 import { countUpValue } from './count-up';
 import { isoDate, rangeParams } from './date-range-filter';
@@ -52,9 +52,33 @@ describe('theme colour', () => {
     expect(document.documentElement.style.getPropertyValue('--tb-primary-500')).toBe('#11a983');
   });
 
+  it('derives a text shade at 5:1 on white from any colour, the colour itself when dark enough (issue 41)', () => {
+    for (const hex of ['#409eff', '#11a983', '#fadb14', '#13c2c2', '#f5222d']) {
+      const text = parseHex(themeVariables(hex)['--tb-primary-text'] ?? '');
+      expect(contrast(text, { r: 255, g: 255, b: 255 })).toBeGreaterThanOrEqual(5);
+    }
+    expect(themeVariables('#2f54eb')['--tb-primary-text']).toBe('#2f54eb');
+    expect(contrast(parseHex('#409eff'), parseHex('#ffffff'))).toBeCloseTo(2.78, 2);
+  });
+
   it('rewrites the theme blue to the variables', () => {
     expect(rewriteThemeCss('a{color:#3B82F6;box-shadow:0 0 0 1px rgba(59, 130, 246, 0.24)}')).toBe(
-      'a{color:var(--tb-primary-500);box-shadow:0 0 0 1px rgba(var(--tb-primary-rgb), 0.24)}',
+      'a{color:var(--tb-primary-text);box-shadow:0 0 0 1px rgba(var(--tb-primary-rgb), 0.24)}',
+    );
+  });
+
+  it('fills and their borders take the readable shades, other borders the brand colour, status colours darker', () => {
+    expect(rewriteThemeCss('.b{color:#fff;background:#3b82f6;border:1px solid #3b82f6}')).toBe(
+      '.b{color:#fff;background:var(--tb-primary-text);border:1px solid var(--tb-primary-text)}',
+    );
+    expect(rewriteThemeCss('.b{background: #2563eb;border-color: #2563eb}')).toBe(
+      '.b{background: var(--tb-primary-text-600);border-color: var(--tb-primary-text-600)}',
+    );
+    expect(rewriteThemeCss('.i{border-color:#3b82f6;outline-color:#bfdbfe}')).toBe(
+      '.i{border-color:var(--tb-primary-500);outline-color:var(--tb-primary-200)}',
+    );
+    expect(rewriteThemeCss('.t{background-color:#22c55e}.u{background:#15803d}')).toBe(
+      '.t{background-color:#15803d}.u{background:#14532d}',
     );
   });
 });

@@ -65,8 +65,6 @@ export function LanguageSwitch({ reload = () => window.location.reload() }: { re
         title={intl.formatMessage({ id: 'language.switch' })}
         data-testid="language-switch"
         {...popup.trigger}
-        aria-controls="language-menu"
-        aria-haspopup
       />
     </>
   );

@@ -26,8 +26,14 @@ const openedBeside = (target: HTMLElement): SyntheticEvent =>
 interface PopupMenu {
   /** The menu itself, to render beside its button. */
   menu: ReactNode;
-  /** The button's handlers: load the menu on approach, open or close it on click. */
+  /**
+   * The button's handlers (load the menu on approach, open or close it on click) and its ARIA
+   * state: aria-controls names the menu only while it is open, when it exists (issue 41).
+   */
   trigger: {
+    'aria-haspopup': 'menu';
+    'aria-expanded': boolean;
+    'aria-controls': string | undefined;
     onPointerEnter: () => void;
     onFocus: () => void;
     onClick: (event: MouseEvent<HTMLElement>) => void;
@@ -87,13 +93,24 @@ function useLazyInstance<
  */
 export function usePopupMenu(items: MenuItem[], id: string): PopupMenu {
   const menu = useLazyInstance<MenuInstance>();
+  const [open, setOpen] = useState(false);
   return {
     menu: menu.wanted && (
       <Suspense fallback={null}>
-        <Menu model={items} popup ref={menu.ready} id={id} />
+        <Menu
+          model={items}
+          popup
+          ref={menu.ready}
+          id={id}
+          onShow={() => setOpen(true)}
+          onHide={() => setOpen(false)}
+        />
       </Suspense>
     ),
     trigger: {
+      'aria-haspopup': 'menu',
+      'aria-expanded': open,
+      'aria-controls': open ? id : undefined,
       onPointerEnter: menu.want,
       onFocus: menu.want,
       onClick: (event) => {

@@ -1,0 +1,264 @@
+import { LOCALES, type Locale } from '@timber/i18n';
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../src/app/route-table';
+import {
+  blocking,
+  navigateInApp,
+  scan,
+  settle,
+  trackRequests,
+  violationLines,
+  type Scan,
+} from './support/axe';
+import { baseUrl, browserForSuite, DEMO, logIn, newPage } from './support/browser';
+import { apiCall, makeMasterData, makeStockIn } from './support/ui';
+
+// Issue 41: every screen of the route table, the public pages and the main dialogs, scanned with
+// axe-core in Chromium against WCAG 2.0 A/AA and 2.1 A/AA in each of the five languages. A critical
+// or serious violation fails; moderate and minor ones are printed. One signed-in page per language
+// walks the screens by client-side navigation, scanning each once it has settled.
+
+/** Hidden routes that need a sheet or an order the scan does not make (their screens only redirect without one). */
+const NOT_SCANNED: Readonly<Record<string, string>> = {
+  '/stock/diamDataOut': 'the stock-out detail: the same screen as /stock/diamDataIn, for a stock-out sheet',
+  '/stock/printOut': 'the stock-out print view: the same screen as /stock/printIn, for a stock-out sheet',
+  '/countKingDetail': 'the count review of a counting order (a photo the counting service has counted)',
+};
+
+/** The public pages, scanned logged out (the share page with a live link besides). */
+const PUBLIC_PATHS = [
+  '/login',
+  '/401',
+  '/404',
+  '/shareOrder',
+  '/sawTableOnline',
+  '/sawList',
+  '/sawDetail',
+  '/editJSW',
+];
+
+interface Seeded {
+  confirmed: { id: string; spu: string };
+  pending: { id: string; spu: string };
+  kind: string;
+  customer: string;
+}
+
+/** The query a hidden route needs to show a sheet: the seeded confirmed stock-in sheet's. */
+function queryOf(path: string, seeded: Seeded): string {
+  const { id, spu } = seeded.confirmed;
+  switch (path) {
+    case '/stock/diamData':
+    case '/stock/diamDataIn':
+      return `?${new URLSearchParams({ type: 'stockIn', id, spu, standard: 'ch' }).toString()}`;
+    case '/stock/printIn':
+      return `?${new URLSearchParams({ id }).toString()}`;
+    case '/stock/diamEdit': {
+      const info = [id, spu, 'ch', '5', '0', '4', seeded.customer, '-', seeded.kind]
+        .map((field) => encodeURIComponent(field))
+        .join(',');
+      return `?${new URLSearchParams({ type: 'stockIn', info }).toString()}`;
+    }
+    default:
+      return '';
+  }
+}
+
+/** A window in this language (the language cookie, as the language switch leaves it). */
+async function pageIn(locale: Locale, session: ReturnType<ReturnType<typeof browserForSuite>>) {
+  const opened = await newPage(session);
+  await opened.context.addCookies([{ name: 'language', value: locale, url: baseUrl() }]);
+  await trackRequests(opened.page);
+  return opened;
+}
+
+/** A11Y_TRACE=1 prints each screen's time (to find a slow one). */
+const trace = (locale: Locale, started: number, what: string, scanned?: Scan) => {
+  if (process.env['A11Y_TRACE']) {
+    console.log(`[${locale}] ${Math.round(performance.now() - started)} ms ${what}`);
+    if (scanned) {
+      console.log(violationLines(scanned, blocking(scanned)).join('\n'));
+    }
+  }
+};
+
+/** Waits for the screen at this path (its heading shown) to settle. */
+async function screenAt(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      window.location.pathname === expected && document.querySelector('[data-testid="page-title"]') !== null,
+    path,
+    { timeout: 15_000 },
+  );
+  await settle(page);
+}
+
+/** Opens a dialog, scans the page with it open, closes it with Escape. */
+async function scanDialog(
+  page: Page,
+  name: string,
+  open: () => Promise<void>,
+  selector = '.p-dialog',
+): Promise<Scan> {
+  await open();
+  const dialog = page.locator(selector).last();
+  await dialog.waitFor();
+  await settle(page);
+  const result = await scan(page, name);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  return result;
+}
+
+/** Fails on critical and serious violations, naming each element; prints the rest. */
+function report(locale: Locale, scans: Scan[]): void {
+  const minor = scans.flatMap((result) =>
+    violationLines(
+      result,
+      result.violations.filter((violation) => !blocking(result).includes(violation)),
+    ),
+  );
+  if (minor.length > 0) {
+    console.log(`[${locale}] moderate and minor (not failing):\n${minor.join('\n')}`);
+  }
+  const failing = scans.flatMap((result) => violationLines(result, blocking(result)));
+  console.log(`[${locale}] ${scans.length} screens scanned, ${failing.length} critical or serious`);
+  expect(failing, failing.join('\n')).toEqual([]);
+}
+
+describe('accessibility: axe-core, WCAG 2.1 AA, every screen in five languages (issue 41)', () => {
+  const browser = browserForSuite();
+  const suffix = Date.now().toString(36);
+  let seeded: Seeded;
+
+  beforeAll(async () => {
+    const { context, page } = await newPage(browser());
+    await logIn(page, DEMO.admin);
+    const kind = `E2E A11y fir ${suffix}`;
+    const customer = `E2E A11y buyer ${suffix}`;
+    const master = await makeMasterData(page, { yard: `E2E A11y yard ${suffix}`, kind, customer });
+    const rows = [
+      { dia: 24, qty: 3 },
+      { dia: 30, qty: 2 },
+    ];
+    const confirmed = await makeStockIn(page, master, rows);
+    await apiCall(page, `/stockIn/h/confirm/${confirmed.id}`, { manual: 0 });
+    const pending = await makeStockIn(page, master, rows);
+    // orders keeps its copy of a confirmed sheet (what a share shows) from inventory's event
+    // (expect.poll works inside tests only)
+    const unsettled = async () =>
+      (
+        await apiCall<{ records: { spu: string }[] }>(page, '/order/unsettled', {
+          orderType: 1,
+          customerId: master.customerId,
+        })
+      ).records.some((sheet) => sheet.spu === confirmed.spu);
+    for (let tries = 0; !(await unsettled()); tries += 1) {
+      if (tries > 40) {
+        throw new Error(`orders never took sheet ${confirmed.spu}`);
+      }
+      await page.waitForTimeout(500);
+    }
+    seeded = { confirmed, pending, kind, customer };
+    await context.close();
+  });
+
+  for (const locale of LOCALES) {
+    it.concurrent(
+      `finds no critical or serious violation on any screen or dialog in ${locale}`,
+      async () => {
+        const scans: Scan[] = [];
+        const started = performance.now();
+        const { context, page } = await pageIn(locale, browser());
+
+        // Signed in: every screen of the route table, by client-side navigation.
+        await logIn(page, DEMO.admin);
+        for (const route of APP_ROUTES) {
+          if (NOT_SCANNED[route.path]) {
+            continue;
+          }
+          trace(locale, started, route.path);
+          await navigateInApp(page, `${route.path}${queryOf(route.path, seeded)}`);
+          await screenAt(page, route.path);
+          scans.push(await scan(page, route.path));
+          trace(locale, started, 'scanned', scans.at(-1));
+        }
+
+        trace(locale, started, 'dialogs');
+        // The main dialogs: adding a stock-in sheet, confirming one, sharing, a master-data row,
+        // the settings drawer, the password change.
+        await navigateInApp(page, '/stock/entry');
+        await screenAt(page, '/stock/entry');
+        scans.push(
+          await scanDialog(page, 'stock-in add dialog', () => page.getByTestId('stock-in-add').click()),
+        );
+        const pendingRow = page
+          .getByTestId('stock-in-table')
+          .locator('tbody tr', { hasText: seeded.pending.spu });
+        scans.push(
+          await scanDialog(
+            page,
+            'confirmation prompt',
+            () => pendingRow.getByTestId('stock-in-confirm').click(),
+            '.p-confirm-dialog',
+          ),
+        );
+        await page.getByTestId('stock-in-share-mode').click();
+        const confirmedRow = page
+          .getByTestId('stock-in-table')
+          .locator('tbody tr', { hasText: seeded.confirmed.spu });
+        await confirmedRow.getByTestId('stock-in-check').click();
+        await page.getByTestId('stock-in-mode-confirm').click();
+        const share = page.getByTestId('share-qr-dialog');
+        await share.getByTestId('share-qr-code').waitFor();
+        const link = await share.getByTestId('share-link').inputValue();
+        await settle(page);
+        scans.push(await scan(page, 'share dialog'));
+        await page.keyboard.press('Escape');
+        await share.waitFor({ state: 'detached' });
+
+        await navigateInApp(page, '/info/warehouse');
+        await screenAt(page, '/info/warehouse');
+        scans.push(
+          await scanDialog(page, 'warehouse add dialog', () => page.getByTestId('location-add').click()),
+        );
+        scans.push(
+          await scanDialog(
+            page,
+            'settings drawer',
+            () => page.getByTestId('settings-button').click(),
+            '.p-sidebar',
+          ),
+        );
+        scans.push(
+          await scanDialog(page, 'password change dialog', () => navigateInApp(page, '/dashboard?pwd')),
+        );
+        await context.close();
+
+        trace(locale, started, 'public pages', scans.at(-1));
+        // Logged out: the public pages, the login page's reset dialog and the shared sheets.
+        const visitor = await pageIn(locale, browser());
+        for (const path of [...PUBLIC_PATHS, `${new URL(link).pathname}${new URL(link).search}`]) {
+          await visitor.page.goto(path);
+          await visitor.page.waitForFunction(() => document.querySelector('#root')?.childElementCount);
+          await settle(visitor.page);
+          scans.push(
+            await scan(visitor.page, path.startsWith('/shareOrder?') ? '/shareOrder (shared)' : path),
+          );
+        }
+        await visitor.page.goto('/login');
+        scans.push(
+          await scanDialog(visitor.page, 'password reset dialog', () =>
+            visitor.page.getByTestId('forgot-password').click(),
+          ),
+        );
+        await visitor.context.close();
+        trace(locale, started, 'done', scans.at(-1));
+
+        report(locale, scans);
+      },
+      600_000,
+    );
+  }
+});
