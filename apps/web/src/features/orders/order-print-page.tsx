@@ -7,7 +7,7 @@ import { useOrderDetailQuery } from '../../api/generated';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageLoading } from '../../shared/ui/page-loading';
-import '../../shared/ui/printed-sheet.css';
+import { PrintedHead } from '../../shared/ui/printed-head';
 import { type Order, WOOD_GRADE_LABELS } from './order-rules';
 
 /** The print view of an order (chosen path, as a sheet's /stock/printIn). */
@@ -32,19 +32,10 @@ export function PrintedOrder({ order }: { order: Order }) {
   ] as const;
   return (
     <article className="printed-sheet" data-testid="printed-order">
-      <h1 data-testid="printed-title">
-        <FormattedMessage id={order.orderType === ORDER_TYPE.OUT ? 'print.orderOut' : 'print.orderIn'} />
-      </h1>
-      <dl className="printed-fields">
-        {fields.map((field) => (
-          <div key={field.id}>
-            <dt>
-              <FormattedMessage id={field.id} />
-            </dt>
-            <dd>{field.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PrintedHead
+        titleId={order.orderType === ORDER_TYPE.OUT ? 'print.orderOut' : 'print.orderIn'}
+        fields={fields}
+      />
       <p className="printed-notes">
         <span>
           <FormattedMessage id="print.orderSheets" />: {order.spus.split(',').join(', ')}

@@ -2,7 +2,7 @@ import { printedLengths } from '@timber/contracts';
 import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDiameter, formatVolume } from '../../../shared/format/format';
-import '../../../shared/ui/printed-sheet.css';
+import { PrintedHead } from '../../../shared/ui/printed-head';
 import { type PrintType, type SheetPrintData } from './print-api';
 
 const COLUMNS = ['sheet.diameter', 'sheet.length', 'sheet.quantity', 'sheet.volume'] as const;
@@ -32,19 +32,10 @@ export function PrintedSheet({ type, data }: { type: PrintType; data: SheetPrint
   const groups = printedLengths(data.diameterClasses);
   return (
     <article className="printed-sheet" data-testid="printed-sheet">
-      <h1 data-testid="printed-title">
-        <FormattedMessage id={type === 'stockIn' ? 'print.stockInSheet' : 'print.stockOutSheet'} />
-      </h1>
-      <dl className="printed-fields">
-        {fields.map((field) => (
-          <div key={field.id}>
-            <dt>
-              <FormattedMessage id={field.id} />
-            </dt>
-            <dd>{field.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PrintedHead
+        titleId={type === 'stockIn' ? 'print.stockInSheet' : 'print.stockOutSheet'}
+        fields={fields}
+      />
       {groups.length === 0 ? (
         <p className="printed-empty" data-testid="printed-empty">
           <FormattedMessage id="print.noData" />
