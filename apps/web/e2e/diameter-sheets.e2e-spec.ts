@@ -80,7 +80,7 @@ describe('checked and purchase diameter sheets and their comparison report (issu
     await poll(() => checked.getByTestId('diasheet-checked-state').textContent()).toContain('Saved by');
     await expect
       .poll(() => checked.getByTestId('diasheet-checked-difference').textContent())
-      .toMatch(/^-1 logs, -/);
+      .toMatch(/^-1 log, -/); // ICU plural rules: one log
 
     // The purchase sheet: 4 × 32 cm, added, then edited to 5 logs.
     await dialog.getByText('Purchase sheet').click();

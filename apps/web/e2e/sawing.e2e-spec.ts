@@ -67,7 +67,10 @@ async function takeLogs(page: Page, row: Locator, kind: string, count: number) {
   for (let index = 0; index < count; index += 1) {
     await logs.nth(index).locator('.p-checkbox').click();
   }
-  await poll(() => take.getByTestId('sawing-take-picked').textContent()).toContain(`${count} logs`);
+  // the count through ICU plural rules: "1 log", "3 logs"
+  await poll(() => take.getByTestId('sawing-take-picked').textContent()).toMatch(
+    new RegExp(`\\b${count} ${count === 1 ? 'log' : 'logs'},`),
+  );
   await confirmDialog(page);
   await closedDialog(page);
 }

@@ -13,6 +13,7 @@ import { numberText } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
 import { formatVolume } from '../../shared/format/format';
 import { type Option } from '../../shared/hooks/use-lookups';
+import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { DiameterRowsHead } from '../../shared/ui/diameter-rows-head';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { IconButton } from '../../shared/ui/icon-button';
@@ -112,6 +113,7 @@ export function SheetFormDialog({
   countSource = false,
 }: SheetFormDialogProps) {
   const intl = useIntl();
+  const dateOpenOnClick = useCalendarOpenOnClick();
   const standards = useUserStandards();
   const [draft, setDraft] = useState<SheetDraft>(() => initialDraft(standards[0]?.value ?? '', initial));
   // Checked live once the user has tried to save, so a fixed field loses its message.
@@ -289,8 +291,8 @@ export function SheetFormDialog({
           'sheet-date',
           'sheet.date',
           <Calendar
+            {...dateOpenOnClick}
             inputId="sheet-date"
-            showOnFocus={false}
             value={draft.date}
             maxDate={endOfToday()}
             dateFormat="yy-mm-dd"

@@ -38,7 +38,7 @@ describe('daily statistics: a row’s diameter breakdown (issue 35)', () => {
       if (path === '/api/stats/dia') {
         return envelope(category);
       }
-      if (path === '/api/wdc/pageData') {
+      if (path === '/api/lookup/diameterRanges') {
         return envelope({
           records: [
             { id: 'r1', lowerLimit: 20, upperLimit: 29, createTime: '' },

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { type DiameterCategory, useDiameterRangePageQuery } from '../../api/api';
+import { type DiameterCategory, useLookupDiameterRangeListQuery } from '../../api/api';
 import { LOOKUP_BODY } from '../hooks/use-lookups';
 import { groupByRanges } from './range-groups';
 
 type RangeGroupRow = DiameterCategory['rangeGroups'][number];
 
 /**
- * What a diameter table's range panel groups by, said in its title: the tenant's diameter ranges;
+ * What a diameter table's range panel groups by, said in its title: the tenant's diameter ranges (read through the screens' own look-up, issue 35);
  * 10 cm (the service's groups, 20~28, 30~38…) while the tenant has set none; or 10 cm because the
  * ranges could not be read, which the panel says rather than falling back silently (issue 35).
  */
@@ -26,7 +26,7 @@ export interface RangeGrouping {
  */
 export function useRangeGroups(data: DiameterCategory | null, enabled: boolean): RangeGrouping | null {
   const intl = useIntl();
-  const ranges = useDiameterRangePageQuery(LOOKUP_BODY, { skip: !enabled });
+  const ranges = useLookupDiameterRangeListQuery(LOOKUP_BODY, { skip: !enabled });
   const records = ranges.data?.data.records;
   const failed = ranges.isError;
   return useMemo((): RangeGrouping | null => {

@@ -4,6 +4,7 @@ import { Calendar } from 'primereact/calendar';
 import { type Nullable } from 'primereact/ts-helpers';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isoDate } from '../format/format';
+import { useCalendarOpenOnClick } from './calendar-open-on-click';
 import { RANGE_SHORTCUT_LABELS, RANGE_SHORTCUTS, type RangeShortcut, shortcutRange } from './date-shortcuts';
 import { LabelledField } from './labelled-field';
 
@@ -41,16 +42,15 @@ export function startEndParams(range: DateRange): { startDate?: string; endDate?
 /** A date range picker that blocks future dates (spec §5). */
 export function DateRangeFilter({ id, value, onChange }: DateRangeFilterProps) {
   const intl = useIntl();
+  const openOnClick = useCalendarOpenOnClick();
   return (
     <Calendar
+      {...openOnClick}
       inputId={id}
       value={value as Nullable<(Date | null)[]>}
       onChange={(event) => onChange((event.value as DateRange | undefined) ?? null)}
       selectionMode="range"
       readOnlyInput
-      // the calendar opens from its button (or a click), not whenever Tab passes through: its
-      // panel keeps focus until Escape, a stop in every keyboard walk of a list (issue 41)
-      showOnFocus={false}
       showIcon
       showButtonBar
       maxDate={endOfToday()}

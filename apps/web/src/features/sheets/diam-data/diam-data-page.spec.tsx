@@ -188,7 +188,7 @@ describe('the diameter data detail page (spec §2 Diameter data detail)', () => 
       if (path === '/api/stock/d/getDiaCategory/s1') {
         return envelope({ ...category, stock: stockRow('s1', 'l1', 'North yard') });
       }
-      if (path === '/api/wdc/pageData') {
+      if (path === '/api/lookup/diameterRanges') {
         return envelope(null, 500001, 'Service unavailable', 503);
       }
       return envelope({ records: [], total: 0 });
