@@ -83,15 +83,28 @@ const trace = (locale: Locale, started: number, what: string, scanned?: Scan) =>
   }
 };
 
-/** Waits for the screen at this path (its heading shown) to settle. */
+/**
+ * How long a screen may take to show and settle: five languages are scanned at once, on a 2-core CI
+ * machine that also runs the whole system.
+ */
+const SCREEN_MS = 45_000;
+
+/** Waits for the screen at this path (its heading shown) to settle; a timeout names the screen. */
 async function screenAt(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) =>
-      window.location.pathname === expected && document.querySelector('[data-testid="page-title"]') !== null,
-    path,
-    { timeout: 15_000 },
-  );
-  await settle(page);
+  try {
+    await page.waitForFunction(
+      (expected) =>
+        window.location.pathname === expected &&
+        document.querySelector('[data-testid="page-title"]') !== null,
+      path,
+      { timeout: SCREEN_MS },
+    );
+    await settle(page, 150, SCREEN_MS);
+  } catch (error) {
+    throw new Error(
+      `${path} did not show or settle: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }
 
 /** Opens a dialog, scans the page with it open, closes it with Escape. */

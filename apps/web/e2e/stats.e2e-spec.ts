@@ -133,7 +133,23 @@ describe('statistics, stock-age warning, PDF guide and device pictures (issue 20
       .poll(() => byKind.locator('.apexcharts-legend-text').allTextContents())
       .toContain(`Stats oak ${stamp}`);
     expect(await byKind.locator('.apexcharts-pie-area').count()).toBeGreaterThan(0);
-    await byKind.locator('.apexcharts-pie-area').first().hover();
+    // the pointer on a point of the first slice's ring (the donut's hole covers its middle)
+    const onSlice = await byKind
+      .locator('.apexcharts-pie-area')
+      .first()
+      .evaluate((slice) => {
+        const box = slice.getBoundingClientRect();
+        for (let y = box.top + 1; y < box.bottom; y += 2) {
+          for (let x = box.left + 1; x < box.right; x += 2) {
+            if (document.elementFromPoint(x, y) === slice) {
+              return { x, y };
+            }
+          }
+        }
+        return null;
+      });
+    expect(onSlice).not.toBeNull();
+    await page.mouse.move(onSlice!.x, onSlice!.y);
     await expect.poll(() => byKind.locator('.apexcharts-tooltip').textContent()).toMatch(/m³ \(\d+\.\d%\)/);
     await expect.poll(() => byKind.getByTestId('chart-table').textContent()).toContain(`Stats oak ${stamp}`);
     await screenshot(page, 'dashboard-charts');
