@@ -224,7 +224,7 @@ describe('the table kit: no clipped column in five languages (issue 35)', () => 
         }
         await context.close();
       }
-      expect(found).toEqual([]);
+      expect(found, found.join('\n')).toEqual([]);
     },
     300_000,
   );

@@ -262,7 +262,11 @@ export default function OrderListPage() {
           )}
         />
         <Column header={intl.formatMessage({ id: 'sheet.customer' })} field="customerName" />
-        <Column header={intl.formatMessage({ id: 'sheet.transportNum' })} field="vavNum" />
+        <Column
+          header={intl.formatMessage({ id: 'sheet.transportNum' })}
+          // the transport numbers of the order's sheets wrap after their commas, as its sheets do
+          body={(row: Order) => row.vavNum.split(',').join(', ')}
+        />
         <Column header={intl.formatMessage({ id: 'sheet.length' })} field="woodLength" />
         <Column
           header={intl.formatMessage({ id: 'sheet.quantity' })}
