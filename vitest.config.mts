@@ -1,6 +1,7 @@
 // One Vitest configuration for the workspace: every Nx project is a Vitest project, run with
 // `vitest run --project <name>`. SWC compiles TypeScript so Nest's decorator metadata exists in tests.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import swc from 'unplugin-swc';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { defineConfig } from 'vitest/config';
@@ -13,13 +14,25 @@ const serverProject = (name: string, root: string) => ({
     include: [`${root}/**/*.spec.ts`, `${root}/**/*.int-spec.ts`],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // a suite's beforeAll clones a database and starts a service (or the whole system) while other
+    // forks do the same on the same cores
+    hookTimeout: 120_000,
     pool: 'forks' as const,
   },
 });
 
+/**
+ * Test files run in parallel forks. Much of a suite's time is spent waiting on PostgreSQL, Redis,
+ * Chromium or a service's event loop, and Vitest's default (one fork per core but one) ran a 2-core
+ * CI machine's suites one after another with one core idle much of the time (each suite has its
+ * own cloned database and stream prefix, so suites never share state). VITEST_MAX_WORKERS overrides it.
+ */
+const maxWorkers = Number(process.env['VITEST_MAX_WORKERS'] ?? Math.max(2, availableParallelism() - 1));
+
 export default defineConfig({
   test: {
+    maxWorkers,
+    minWorkers: 1,
     projects: [
       serverProject('auth', 'libs/auth'),
       serverProject('contracts', 'libs/contracts'),
