@@ -1,20 +1,11 @@
 import { type DiameterCategory, ERROR_CODES, type PageResult, type SheetRow } from '@timber/contracts';
-import { urlFor } from '@timber/db';
-import { configureLogging } from '@timber/nest-kit';
-import {
-  type ApiClient,
-  type ServiceUnderTest,
-  startServiceUnderTest,
-  TEST_REDIS_URL,
-  testDatabase,
-} from '@timber/testing';
+import { type ApiClient, type ServiceUnderTest } from '@timber/testing';
 import { measureLog } from '@timber/volume';
 import ExcelJS from 'exceljs';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryConfigSchema } from '../config';
-import { InventoryModule } from '../inventory.module';
+import { startInventoryUnderTest } from '../testing/inventory-under-test';
 
 /**
  * Issue 35: the ten stock-out calls no test drove (§7 Stock and counting: /stockOut/delete/{id},
@@ -26,7 +17,7 @@ import { InventoryModule } from '../inventory.module';
  */
 describe('stock-out sheets: the ten calls (real PostgreSQL, Redis)', () => {
   let inventory: ServiceUnderTest;
-  let drop: () => Promise<void>;
+  let stop: () => Promise<void>;
   let api: ApiClient;
   let other: ApiClient;
   let db: Client;
@@ -41,21 +32,11 @@ describe('stock-out sheets: the ten calls (real PostgreSQL, Redis)', () => {
   const suffix = Date.now().toString(36).slice(-4).toUpperCase();
 
   beforeAll(async () => {
-    configureLogging('stock-out-calls-test', 'warn');
-    const database = await testDatabase('stock-out-calls');
-    drop = database.drop;
-    const config = inventoryConfigSchema.parse({
-      DATABASE_URL: urlFor(database.adminUrl, 'inventory_svc'),
-      RELAY_DATABASE_URL: urlFor(database.adminUrl, 'inventory_relay'),
-      REDIS_URL: TEST_REDIS_URL,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      EVENT_STREAM_PREFIX: `tstockout${randomBytes(4).toString('hex')}`,
-      LOG_LEVEL: 'warn',
-    });
-    inventory = await startServiceUnderTest(InventoryModule.forRoot(config), config, 'clerk');
+    const started = await startInventoryUnderTest('stock-out-calls');
+    ({ inventory, stop } = started);
     api = await inventory.clientFor(randomUUID());
     other = await inventory.clientFor(randomUUID());
-    db = new Client({ connectionString: database.adminUrl });
+    db = new Client({ connectionString: started.adminUrl });
     await db.connect();
     const made = async (path: string, body: Record<string, unknown>) =>
       (await api.ok<{ id: string }>('POST', path, body)).id;
@@ -70,8 +51,7 @@ describe('stock-out sheets: the ten calls (real PostgreSQL, Redis)', () => {
   });
   afterAll(async () => {
     await db?.end();
-    await inventory?.close();
-    await drop?.();
+    await stop?.();
   });
 
   let seq = 0;
