@@ -24,6 +24,8 @@ export interface SawingDb {
     wood_kind_name: string;
     location_id: string;
     confirmed_at: Date;
+    /** the sheet's number (spu); null for the sheets kept before migration 0007 */
+    sheet_no: string | null;
   };
   'sawing.stock_logs': {
     tenant_id: string;

@@ -189,7 +189,9 @@ describe('sawing: benches and sawing orders (real PostgreSQL, Redis)', () => {
     expect(free.records.filter((log) => log.sheetId === sheetId).map((log) => log.woodCode)).toEqual(
       [0, 1, 2, 4].map((i) => items[i]!.code),
     );
+    // codes restart on every sheet: each log names the sheet it came from (issue 35)
     expect(free.records.find((log) => log.woodCode === items[0]!.code)).toMatchObject({
+      sheetNo: `IN-${sheetId.slice(0, 8)}`,
       woodKind: 'Pine',
       woodSpecs: 4.1,
       diameter: 30,

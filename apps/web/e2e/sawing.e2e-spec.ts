@@ -64,6 +64,9 @@ async function takeLogs(page: Page, row: Locator, kind: string, count: number) {
   await choose(page, take.locator('.p-dropdown', { has: page.locator('#sawing-take-kind') }), kind);
   const logs = take.getByTestId('sawing-stock-logs').locator('tbody tr');
   await poll(() => logs.count()).toBeGreaterThanOrEqual(count);
+  // each log names its sheet (log codes restart on every sheet, issue 35): the column after the number
+  const sheetNos = await logs.evaluateAll((rows) => rows.map((tr) => tr.children[2]?.textContent ?? ''));
+  expect(sheetNos.every((no) => no.length > 2 && no !== '—'), sheetNos.join(', ')).toBe(true);
   for (let index = 0; index < count; index += 1) {
     await logs.nth(index).locator('.p-checkbox').click();
   }

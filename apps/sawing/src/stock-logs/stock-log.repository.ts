@@ -5,7 +5,7 @@ import {
   type SawingLog,
   type StockLogRef,
 } from '@timber/contracts';
-import { type Selectable, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql, type Transaction } from 'kysely';
 import { type SawingDb } from '../sawing-db';
 import { e4ToM3 } from '../shared/figures';
 
@@ -19,16 +19,19 @@ export interface StockSheet {
   woodKindName: string;
   locationId: string;
   confirmedAt: Date;
+  /** the sheet's number (spu); null for a sheet kept before it was */
+  sheetNo: string | null;
 }
 
 type LogRow = Pick<
   Selectable<SawingDb['sawing.stock_logs']>,
   'sheet_id' | 'wood_code' | 'wood_kind_id' | 'wood_kind_name' | 'length_m' | 'diameter_class' | 'volume_e4'
->;
+> & { sheet_no: string | null };
 
 /** A log as the dialogs answer it (§3 Log in an order). */
 const toSawingLog = (row: LogRow): SawingLog => ({
   sheetId: row.sheet_id,
+  sheetNo: row.sheet_no,
   woodCode: row.wood_code,
   woodKindId: row.wood_kind_id,
   woodKind: row.wood_kind_name,
@@ -46,6 +49,15 @@ const LOG_COLUMNS = [
   'diameter_class',
   'volume_e4',
 ] as const;
+
+/** The number of the sheet a log came from (codes restart on every sheet: the pair names a log). */
+const sheetNoOf = (eb: ExpressionBuilder<SawingDb & { l: SawingDb['sawing.stock_logs'] }, 'l'>) =>
+  eb
+    .selectFrom('sawing.stock_sheets as s')
+    .select('s.sheet_no')
+    .whereRef('s.tenant_id', '=', 'l.tenant_id')
+    .whereRef('s.sheet_id', '=', 'l.sheet_id')
+    .as('sheet_no');
 
 /**
  * Sawing's copy of the logs in stock (migrations/0001_sawing.sql): kept from inventory's
@@ -66,6 +78,7 @@ export class StockLogRepository {
         wood_kind_name: sheet.woodKindName,
         location_id: sheet.locationId,
         confirmed_at: sheet.confirmedAt,
+        sheet_no: sheet.sheetNo,
       })
       .onConflict((oc) => oc.columns(['tenant_id', 'sheet_id']).doNothing())
       .execute();
@@ -85,6 +98,7 @@ export class StockLogRepository {
         woodKindName: row.wood_kind_name,
         locationId: row.location_id,
         confirmedAt: row.confirmed_at,
+        sheetNo: row.sheet_no,
       }
     );
   }
@@ -217,13 +231,17 @@ export class StockLogRepository {
     trx: Trx,
     query: { page: number; pageSize: number; woodKindId?: string | undefined },
   ): Promise<PageResult<SawingLog>> {
-    let base = trx.selectFrom('sawing.stock_logs').where('order_id', 'is', null).where('out_at', 'is', null);
+    let base = trx
+      .selectFrom('sawing.stock_logs as l')
+      .where('order_id', 'is', null)
+      .where('out_at', 'is', null);
     if (query.woodKindId) {
       base = base.where('wood_kind_id', '=', query.woodKindId);
     }
     const [rows, total] = await Promise.all([
       base
         .select(LOG_COLUMNS)
+        .select(sheetNoOf)
         .orderBy('seq')
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
@@ -239,10 +257,11 @@ export class StockLogRepository {
     orderIds: readonly string[],
     paging: { page: number; pageSize: number },
   ): Promise<PageResult<SawingLog>> {
-    const base = trx.selectFrom('sawing.stock_logs').where('order_id', 'in', orderIds);
+    const base = trx.selectFrom('sawing.stock_logs as l').where('order_id', 'in', orderIds);
     const [rows, total] = await Promise.all([
       base
         .select(LOG_COLUMNS)
+        .select(sheetNoOf)
         .orderBy('seq')
         .limit(paging.pageSize)
         .offset((paging.page - 1) * paging.pageSize)

@@ -6177,6 +6177,7 @@ export type SawingOrderLogListApiResponse = /** status 200 needs permission stoc
   data: {
     records: {
       sheetId: string;
+      sheetNo: string | null;
       woodCode: string;
       woodKind: string;
       woodKindId: string;
@@ -6224,6 +6225,7 @@ export type SawingStockLogListApiResponse = /** status 200 needs permission stoc
   data: {
     records: {
       sheetId: string;
+      sheetNo: string | null;
       woodCode: string;
       woodKind: string;
       woodKindId: string;

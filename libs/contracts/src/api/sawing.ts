@@ -179,6 +179,8 @@ export type SawingTakeLogs = z.infer<typeof sawingTakeLogsSchema>;
 /** §3 Log in an order: woodKind, woodSpecs (length), diameter, volume; with its stock key. */
 export const sawingLogSchema = z.object({
   sheetId: z.uuid(),
+  /** the number of the sheet it came from: codes restart on every sheet (null: kept before it was) */
+  sheetNo: z.string().nullable(),
   woodCode: z.string(),
   woodKind: z.string(),
   woodKindId: z.uuid(),

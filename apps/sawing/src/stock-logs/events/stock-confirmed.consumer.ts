@@ -58,6 +58,7 @@ export class StockConfirmedConsumer {
       woodKindName: payload.woodKindName ?? '',
       locationId: payload.locationId,
       confirmedAt: new Date(event.occurredAt),
+      sheetNo: payload.spu,
     } as const;
     await consumeOnce(this.db, 'sawing', this.group, event, async (trx) => {
       await this.logs.recordSheet(trx, event.tenantId, sheet);
