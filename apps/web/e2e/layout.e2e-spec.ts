@@ -1,5 +1,7 @@
+import { LOCALES } from '@timber/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   type BrowserSession,
   DEMO,
   launchBrowser,
@@ -34,6 +36,50 @@ describe('layout (spec §2 Layout)', () => {
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(210);
     await context.close();
   });
+
+  // Issue 35: in Russian the product's name ended in an ellipsis and "Инвентаризац/ия" broke inside
+  // the word. Every title of the menu (all folders open, as the administrator sees it) and the name
+  // beside the logo show whole, wrapping only between words, in each of the five languages.
+  it.each(LOCALES)(
+    'in %s shows every menu title and the product name whole, never broken inside a word',
+    async (locale) => {
+      const { context, page } = await newPage(session, { width: 1440, height: 900 });
+      await context.addCookies([{ name: 'language', value: locale, url: baseUrl() }]);
+      await logIn(page, DEMO.admin);
+      await page.locator('.sidebar .menu-children .menu-title').first().waitFor();
+      const problems = await page.evaluate(() => {
+        const found: string[] = [];
+        const titles = [...document.querySelectorAll('.sidebar .menu-title, .sidebar-logo span')];
+        for (const title of titles) {
+          const text = title.textContent ?? '';
+          if (title.scrollWidth > title.clientWidth + 1) {
+            found.push(`"${text}" is clipped (${title.scrollWidth} > ${title.clientWidth} px)`);
+          }
+          // each word on one line: its letters' boxes share one top
+          const node = title.firstChild;
+          if (!(node instanceof Text)) {
+            continue;
+          }
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) {
+              found.push(`"${text}" breaks inside "${match[0]}"`);
+            }
+          }
+        }
+        return { found, count: titles.length };
+      });
+      expect(problems.count).toBeGreaterThan(30);
+      expect(problems.found, problems.found.join('\n')).toEqual([]);
+      if (locale === 'ru') {
+        await screenshot(page, 'layout-sidebar-ru');
+      }
+      await context.close();
+    },
+  );
 
   it('is in mobile mode at 800 px: the sidebar opens over the page and closes after navigation', async () => {
     const { context, page } = await newPage(session, { width: 800, height: 900 });
