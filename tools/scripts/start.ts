@@ -1,5 +1,12 @@
 import { ensureDatabase, migrateDatabase } from '@timber/db';
-import { DEMO_APP_LOGIN, DEMO_LOGINS, seedDemo, Stack, startWebServer } from '@timber/testing';
+import {
+  DEMO_APP_LOGIN,
+  DEMO_LOGINS,
+  DEMO_TRIAL_ACCOUNT,
+  seedDemo,
+  Stack,
+  startWebServer,
+} from '@timber/testing';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -126,6 +133,8 @@ async function main(): Promise<void> {
     ports,
     streamPrefix: env.EVENT_STREAM_PREFIX,
     logDir,
+    // the login page's free trial link signs in as the demo tenant's shared trial user
+    env: { identity: { TRIAL_ACCOUNT: DEMO_TRIAL_ACCOUNT } },
   });
   step("starting the web server (nginx, with the containers' configuration; its files in tmp/nginx)");
   const web = await startWebServer({
@@ -172,6 +181,7 @@ async function main(): Promise<void> {
     Logins:
 ${logins}
       ${DEMO_APP_LOGIN.username.padEnd(8)} ${DEMO_APP_LOGIN.password.padEnd(12)} app user (the mobile app's login)
+      ${DEMO_TRIAL_ACCOUNT.padEnd(8)} ${'(none)'.padEnd(12)} the login page's "free trial" link (TRIAL_ACCOUNT)
 
     A measuring device: Devices → Device list → a device's QR code, then
       npm run device-sim -- --enrol '<the link under the QR code>'

@@ -100,3 +100,15 @@ describe('identity configuration of the reset-code channels', () => {
     expect(output).toContain('NODE_ENV=production');
   }, 60_000);
 });
+
+describe('identity configuration of the free trial', () => {
+  it('offers no trial unless TRIAL_ACCOUNT names an account (empty counts as unset), refusing nothing', () => {
+    const trialOf = (env: Record<string, string>) =>
+      validIdentityConfigSchema.parse({ ...BASE, ...env }).TRIAL_ACCOUNT;
+    expect(trialOf({})).toBeUndefined();
+    expect(trialOf({ TRIAL_ACCOUNT: '' })).toBeUndefined();
+    expect(trialOf({ TRIAL_ACCOUNT: '  ' })).toBeUndefined();
+    expect(trialOf({ TRIAL_ACCOUNT: ' trial ' })).toBe('trial');
+    expect(problems({ NODE_ENV: 'production', TRIAL_ACCOUNT: 'trial' })).toEqual([]);
+  });
+});

@@ -87,6 +87,12 @@ export const identityConfigSchema = dataServiceConfigSchema.extend({
   LOGIN_ADDRESS_MAX_FAILURES: positiveInt(login.addressMaxFailures),
   /** failures of one account after which new addresses pass a check code and the operation log gets an alarm */
   LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(login.accountMaxFailures),
+  /**
+   * The account name of the shared free-trial user (§2 Login's "free trial account" link): the login
+   * page offers it and POST /sys/user/trial signs in as it without a password. Empty: no trial
+   * offered (the default; production sets it only for a demo tenant).
+   */
+  TRIAL_ACCOUNT: optionalText,
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

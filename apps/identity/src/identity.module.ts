@@ -22,8 +22,12 @@ import { ChangePasswordHandler } from './auth/commands/change-password/change-pa
 import { IssueLoginCheckCodeHandler } from './auth/commands/issue-login-check-code/issue-login-check-code.handler';
 import { LoginHandler } from './auth/commands/login/login.handler';
 import { LogoutHandler } from './auth/commands/logout/logout.handler';
+import { TrialLoginHandler } from './auth/commands/trial-login/trial-login.handler';
 import { Credentials, LOGIN_CLOCK } from './auth/credentials';
 import { GetUserInfoHandler } from './auth/queries/get-user-info/get-user-info.handler';
+import { TrialOfferedHandler } from './auth/queries/trial-offered/trial-offered.handler';
+import { SignIn } from './auth/sign-in';
+import { TrialAccount } from './auth/trial-account';
 import { UserRepository } from './auth/user.repository';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
 import { OperationPerformedConsumer } from './operation-log/events/operation-performed.consumer';
@@ -78,9 +82,13 @@ export class IdentityModule {
         { provide: LOGIN_CLOCK, useValue: clock },
         AuthTokens,
         Credentials,
+        SignIn,
+        TrialAccount,
         UserRepository,
         OperationLogRepository,
         LoginHandler,
+        TrialLoginHandler,
+        TrialOfferedHandler,
         IssueLoginCheckCodeHandler,
         AppLoginHandler,
         LogoutHandler,

@@ -69,6 +69,9 @@ export const ERROR_CODES = {
   'AUTH.MESSAGE_CHANNEL_OFF': { code: 503132, status: 503, messageId: 'server.error.messageChannelOff' },
   'AUTH.APP_LOGIN_NOT_ALLOWED': { code: 400105, status: 403, messageId: 'server.error.appLoginNotAllowed' },
   'AUTH.APP_ACCOUNT_ON_WEB': { code: 400106, status: 403, messageId: 'server.error.appAccountOnWeb' },
+  // the free trial account (§2 Login; TRIAL_ACCOUNT of identity): none offered, or the shared account's own changes
+  'AUTH.TRIAL_NOT_OFFERED': { code: 400109, status: 403, messageId: 'server.error.trialNotOffered' },
+  'AUTH.TRIAL_ACCOUNT_SHARED': { code: 400110, status: 403, messageId: 'server.error.trialAccountShared' },
   // identity: administrator users and permission groups (§2 Account management; codes 400111-400129, 404111-404129)
   'SYSTEM_USER.NAME_TAKEN': { code: 400111, status: 409, messageId: 'server.error.systemUserNameTaken' },
   'SYSTEM_USER.NOT_FOUND': { code: 404111, status: 404, messageId: 'server.error.systemUserNotFound' },

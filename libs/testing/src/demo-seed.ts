@@ -1,5 +1,6 @@
 import { hashPassword } from '@timber/auth';
 import {
+  allPermissionKeys,
   clientPasswordHash,
   DEVICE_TYPES,
   type DeviceType,
@@ -7,6 +8,7 @@ import {
   USER_TYPE,
 } from '@timber/contracts';
 import { measureLog } from '@timber/volume';
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
 export interface DemoLogin {
@@ -26,12 +28,25 @@ export const DEMO_LOGINS = {
   arrears: { username: 'arrears', password: 'Arrears123', role: 'super administrator of an overdue account' },
 } as const satisfies Record<string, DemoLogin>;
 
+/**
+ * The demo tenant's shared free-trial user (§2 Login's link): identity's TRIAL_ACCOUNT under
+ * `npm start` and the browser tests. It has no usable password (POST /sys/user/trial signs in
+ * without one) and a group of every screen but the system menu (account management, settings).
+ */
+export const DEMO_TRIAL_ACCOUNT = 'trial';
+/** The screens of the trial group: all of the tree but the system branch. */
+export const DEMO_TRIAL_PATHS = allPermissionKeys().filter(
+  (key) => key !== 'system' && !key.startsWith('system/'),
+);
+
 export const DEMO_TENANT_ID = '00000000-0000-4000-8000-000000000001';
 export const ARREARS_TENANT_ID = '00000000-0000-4000-8000-000000000002';
 const ADMIN_ID = '00000000-0000-4000-8000-000000000101';
 const CLERK_ID = '00000000-0000-4000-8000-000000000102';
 const ARREARS_ID = '00000000-0000-4000-8000-000000000103';
+const TRIAL_ID = '00000000-0000-4000-8000-000000000104';
 const CLERK_GROUP_ID = '00000000-0000-4000-8000-000000000201';
+const TRIAL_GROUP_ID = '00000000-0000-4000-8000-000000000202';
 
 const DEMO_WOOD_KINDS = ['Pine', 'Larch', 'Spruce', 'Birch', 'Oak', 'Radiata pine', 'Douglas fir', 'Poplar'];
 const DEMO_LOCATIONS = [
@@ -178,6 +193,7 @@ export async function seedDemo(adminUrl: string): Promise<void> {
       `insert into identity.user_groups (tenant_id, user_id, group_id) values ($1, $2, $3) on conflict do nothing`,
       [DEMO_TENANT_ID, CLERK_ID, CLERK_GROUP_ID],
     );
+    await seedTrial(client);
     for (const [index, [name, remark]] of DEMO_LOCATIONS.entries()) {
       await client.query(
         `insert into inventory.locations (id, tenant_id, name, remark, created_by, created_at, updated_at)
@@ -516,4 +532,31 @@ async function seedMoney(client: Client): Promise<void> {
       [id, tenantId, kind, feeItem, cents, remark],
     );
   }
+}
+
+/** The free-trial user and its group (no phone or mailbox: nobody resets its password). */
+async function seedTrial(client: Client): Promise<void> {
+  await client.query(
+    `insert into identity.users (id, tenant_id, username, real_name, type, status, password_hash, default_password)
+     values ($1, $2, $3, 'Trial', $4, 1, $5, false)
+     on conflict (id) do nothing`,
+    [
+      TRIAL_ID,
+      DEMO_TENANT_ID,
+      DEMO_TRIAL_ACCOUNT,
+      USER_TYPE.ORDINARY,
+      // a password nobody knows: the trial signs in without one
+      await hashPassword(randomBytes(32).toString('hex')),
+    ],
+  );
+  await client.query(
+    `insert into identity.permission_groups (id, tenant_id, perm_name, perm_desc, paths)
+     values ($1, $2, 'Trial', 'The free trial: every screen but the system menu', $3)
+     on conflict (id) do nothing`,
+    [TRIAL_GROUP_ID, DEMO_TENANT_ID, DEMO_TRIAL_PATHS],
+  );
+  await client.query(
+    `insert into identity.user_groups (tenant_id, user_id, group_id) values ($1, $2, $3) on conflict do nothing`,
+    [DEMO_TENANT_ID, TRIAL_ID, TRIAL_GROUP_ID],
+  );
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { DEMO_TRIAL_ACCOUNT } from './demo-seed';
 import { freePort } from './free-port';
 import { type StackOptions } from './stack';
 import { startTestStack, type TestStack } from './test-stack';
@@ -38,7 +39,14 @@ export async function startWebSystem(
   if (build.status !== 0) {
     throw new Error('the web app did not build');
   }
-  const backend = await startTestStack(label, overrides);
+  // the login page's free trial is offered, as under `npm start` (the seed has its user)
+  const backend = await startTestStack(label, {
+    ...overrides,
+    env: {
+      ...overrides.env,
+      identity: { TRIAL_ACCOUNT: DEMO_TRIAL_ACCOUNT, ...overrides.env?.identity },
+    },
+  });
   const web = await startWebServer({
     port: await freePort(),
     root: outDir,

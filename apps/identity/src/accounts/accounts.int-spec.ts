@@ -5,7 +5,7 @@ import {
   type SystemUser,
   type UserInfo,
 } from '@timber/contracts';
-import { type ApiClient, startTestStack, type TestStack } from '@timber/testing';
+import { type ApiClient, DEMO_TRIAL_PATHS, startTestStack, type TestStack } from '@timber/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Account management's lists (§7 /sys/users, /sys/perm/list) and /cmw/standard through the BFF. */
@@ -24,7 +24,8 @@ describe('accounts and standard options (real processes, PostgreSQL, Redis)', ()
 
   it("lists the tenant's users with their permission groups, never a password", async () => {
     const all = await users({ page: 1, pageSize: 20 });
-    expect(all.total).toBe(2);
+    // admin, clerk and the free trial's shared user
+    expect(all.total).toBe(3);
     const byName = Object.fromEntries(all.records.map((user) => [user.username, user]));
     expect(byName.admin).toMatchObject({
       realName: 'Administrator',
@@ -49,7 +50,7 @@ describe('accounts and standard options (real processes, PostgreSQL, Redis)', ()
   it('pages by pageSize or limit and filters by creation days', async () => {
     const first = await users({ page: 1, pageSize: 1 });
     const second = await users({ page: 2, limit: 1, lang: 'en' });
-    expect([first.total, second.total]).toEqual([2, 2]);
+    expect([first.total, second.total]).toEqual([3, 3]);
     expect(first.records).toHaveLength(1);
     expect(second.records).toHaveLength(1);
     expect(second.records[0]!.id).not.toBe(first.records[0]!.id);
@@ -63,8 +64,15 @@ describe('accounts and standard options (real processes, PostgreSQL, Redis)', ()
       pageSize: 1000,
     });
     expect(groups).toEqual({
-      total: 1,
-      records: [
+      total: 2,
+      records: expect.arrayContaining([
+        {
+          id: expect.any(String) as string,
+          permName: 'Trial',
+          permDesc: 'The free trial: every screen but the system menu',
+          path: DEMO_TRIAL_PATHS,
+          createTime: expect.any(String) as string,
+        },
         {
           id: expect.any(String) as string,
           permName: 'Yard clerks',
@@ -72,13 +80,14 @@ describe('accounts and standard options (real processes, PostgreSQL, Redis)', ()
           path: ['info', 'info/woodType', 'info/warehouse'],
           createTime: expect.any(String) as string,
         },
-      ],
+      ]) as PermissionGroup[],
     });
+    expect(groups.records).toHaveLength(2);
     const beyond = await admin.ok<PageResult<PermissionGroup>>('POST', '/sys/perm/list', {
-      page: 2,
+      page: 3,
       limit: 1,
     });
-    expect(beyond).toEqual({ total: 1, records: [] });
+    expect(beyond).toEqual({ total: 2, records: [] });
   });
 
   it('keeps each tenant to its own accounts, and the lists to the account management permission', async () => {

@@ -7,6 +7,7 @@ import {
   PERMISSION_TREE,
   type PermissionNode,
   ROUTES,
+  type TrialOffered,
   type UserInfo,
 } from '@timber/contracts';
 import { type BodyOf, caller, requestContext, RouteBody } from '@timber/nest-kit';
@@ -18,7 +19,9 @@ import { ChangePasswordCommand } from './commands/change-password/change-passwor
 import { IssueLoginCheckCodeCommand } from './commands/issue-login-check-code/issue-login-check-code.command';
 import { LoginCommand } from './commands/login/login.command';
 import { LogoutCommand } from './commands/logout/logout.command';
+import { TrialLoginCommand } from './commands/trial-login/trial-login.command';
 import { GetUserInfoQuery } from './queries/get-user-info/get-user-info.query';
+import { TrialOfferedQuery } from './queries/trial-offered/trial-offered.query';
 
 /** §7 Auth and account. */
 @Controller()
@@ -35,6 +38,16 @@ export class AuthController {
     return this.commands.execute(
       new LoginCommand(username, password, requestContext().ip, { captchaId, captcha }),
     );
+  }
+
+  @Route(ROUTES.trialLogin)
+  trial(): Promise<LoginResponse> {
+    return this.commands.execute(new TrialLoginCommand(requestContext().ip));
+  }
+
+  @Route(ROUTES.trialOffered)
+  trialOffered(): Promise<TrialOffered> {
+    return this.queries.execute(new TrialOfferedQuery());
   }
 
   @Route(ROUTES.loginCheckCode)

@@ -37,6 +37,14 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/sys/user/login`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['auth'],
       }),
+      trialLogin: build.mutation<TrialLoginApiResponse, TrialLoginApiArg>({
+        query: () => ({ url: `/api/sys/user/trial`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
+      trialOffered: build.mutation<TrialOfferedApiResponse, TrialOfferedApiArg>({
+        query: () => ({ url: `/api/sys/user/trialOffered`, method: 'POST' }),
+        invalidatesTags: ['auth'],
+      }),
       loginCheckCode: build.mutation<LoginCheckCodeApiResponse, LoginCheckCodeApiArg>({
         query: () => ({ url: `/api/sys/user/checkCode`, method: 'POST' }),
         invalidatesTags: ['auth'],
@@ -1428,6 +1436,25 @@ export type LoginApiArg = {
     captcha?: string;
   };
 };
+export type TrialLoginApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    accessToken: string;
+    defaultPassword: boolean;
+  };
+};
+export type TrialLoginApiArg = void;
+export type TrialOfferedApiResponse = /** status 200 success */ {
+  /** 0 on success */
+  code: number;
+  msg: string;
+  data: {
+    offered: boolean;
+  };
+};
+export type TrialOfferedApiArg = void;
 export type LoginCheckCodeApiResponse = /** status 200 success */ {
   /** 0 on success */
   code: number;
@@ -7461,6 +7488,8 @@ export type ErrorEnvelope = {
 };
 export const {
   useLoginMutation,
+  useTrialLoginMutation,
+  useTrialOfferedMutation,
   useLoginCheckCodeMutation,
   useSystemAppLoginMutation,
   useSendResetCodeMutation,

@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '../features/auth/login-screen';
 import { englishMessages, envelope, mockApi } from '../test/render';
 
+const TRIAL_OFFERED = '/api/sys/user/trialOffered';
+
 describe("the login page's first screen (issue 22: no store, router or whole dictionary)", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -16,7 +18,8 @@ describe("the login page's first screen (issue 22: no store, router or whole dic
     const missing: string[] = [];
     const messages = firstScreenPart(await englishMessages());
     expect(Object.keys(messages).length).toBeLessThan(150);
-    mockApi(() => envelope(null));
+    // the free trial offered: its link's text is in the part too
+    mockApi((path) => envelope(path === TRIAL_OFFERED ? { offered: true } : null));
     render(
       <IntlProvider
         locale="en-GB"
@@ -28,6 +31,7 @@ describe("the login page's first screen (issue 22: no store, router or whole dic
         </PrimeReactProvider>
       </IntlProvider>,
     );
+    expect((await screen.findByTestId('free-trial')).textContent).toBe('Free trial account');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Please enter the account')).toBeTruthy();
     fireEvent.click(screen.getByTestId('forgot-password'));
@@ -38,7 +42,11 @@ describe("the login page's first screen (issue 22: no store, router or whole dic
   });
 
   it('signs in with fetch alone and hands the session on', async () => {
-    const fetchMock = mockApi(() => envelope({ accessToken: 'token-2', defaultPassword: true }));
+    const fetchMock = mockApi((path) =>
+      envelope(
+        path === TRIAL_OFFERED ? { offered: false } : { accessToken: 'token-2', defaultPassword: true },
+      ),
+    );
     const signedIn = vi.fn();
     render(
       <IntlProvider locale="en-GB" messages={firstScreenPart(await englishMessages()) as WebMessages}>
@@ -53,7 +61,11 @@ describe("the login page's first screen (issue 22: no store, router or whole dic
     await vi.waitFor(() =>
       expect(signedIn).toHaveBeenCalledWith({ accessToken: 'token-2', defaultPassword: true }),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // the trial question and the login
+    expect(fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname)).toEqual([
+      TRIAL_OFFERED,
+      '/api/sys/user/login',
+    ]);
     expect(document.cookie).toContain('Business-Token=token-2');
   });
 });

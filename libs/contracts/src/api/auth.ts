@@ -56,6 +56,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ accessToken: z.string(), defaultPassword: z.boolean() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** Whether the login page offers the free trial (§2 Login): a trial account is configured and can sign in. */
+export const trialOfferedSchema = z.object({ offered: z.boolean() });
+export type TrialOffered = z.infer<typeof trialOfferedSchema>;
+
 export const changePasswordRequestSchema = z.strictObject({ oldPwd: clientHash, newPwd: clientHash });
 
 /**

@@ -23,6 +23,7 @@ import {
   sendResetCodeRequestSchema,
   sendResetMailRequestSchema,
   standardOptionSchema,
+  trialOfferedSchema,
   updatePasswordRequestSchema,
   userInfoSchema,
 } from '../api/auth';
@@ -51,6 +52,26 @@ export const IDENTITY_ROUTES = {
     public: true,
     body: loginRequestSchema,
     data: loginResponseSchema,
+  },
+  trialLogin: {
+    method: 'POST',
+    path: '/sys/user/trial',
+    summary:
+      "(chosen) The login page's free trial (§2 Login): signs in as the shared trial account (identity's TRIAL_ACCOUNT) without a password and answers as /sys/user/login does (the same session and token). Refused with 400109 when no trial is offered or the account is missing or disabled. The trial account cannot change its password (400110); its group has no account management",
+    tag: 'auth',
+    upstream: 'identity',
+    public: true,
+    data: loginResponseSchema,
+  },
+  trialOffered: {
+    method: 'POST',
+    path: '/sys/user/trialOffered',
+    summary:
+      '(chosen) Whether /sys/user/trial signs in now (a trial account is configured, exists and is enabled): the login page shows its free trial link only then',
+    tag: 'auth',
+    upstream: 'identity',
+    public: true,
+    data: trialOfferedSchema,
   },
   loginCheckCode: {
     method: 'POST',

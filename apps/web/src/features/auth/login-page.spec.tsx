@@ -5,6 +5,14 @@ import { envelope, mockApi, renderApp } from '../../test/render';
 import LoginPage from './login-page';
 
 const dashboard = { path: '/info/woodType', element: <p>wood types page</p> };
+const TRIAL_OFFERED = '/api/sys/user/trialOffered';
+
+/** mockApi with the login page's one question of its own answered: the free trial is offered or not. */
+const mockLoginApi = (answer: (path: string, body: unknown) => Response, offered = false) =>
+  mockApi((path, body) => (path === TRIAL_OFFERED ? envelope({ offered }) : answer(path, body)));
+/** The requests other than the trial question, in order. */
+const requestsOf = (fetchMock: ReturnType<typeof mockApi>): Request[] =>
+  fetchMock.mock.calls.map(([request]) => request).filter((r) => new URL(r.url).pathname !== TRIAL_OFFERED);
 
 describe('login page (spec §2 Login, §5)', () => {
   afterEach(() => {
@@ -13,7 +21,7 @@ describe('login page (spec §2 Login, §5)', () => {
   });
 
   it('checks account and password before calling the server', async () => {
-    const fetchMock = mockApi(() => envelope(null));
+    const fetchMock = mockLoginApi(() => envelope(null));
     await renderApp(<LoginPage />, { path: '/login' });
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Please enter the account')).toBeTruthy();
@@ -24,7 +32,7 @@ describe('login page (spec §2 Login, §5)', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('4 to 16 letters or digits')).toBeTruthy();
     expect(screen.getByText('The password needs at least 6 characters')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsOf(fetchMock)).toEqual([]);
     const account = screen.getByLabelText('Account');
     const password = document.getElementById('password');
     expect(account instanceof HTMLInputElement && account.maxLength).toBe(11);
@@ -32,7 +40,7 @@ describe('login page (spec §2 Login, §5)', () => {
   });
 
   it('sends the trimmed account and the hashed password, then goes to the redirect target', async () => {
-    const fetchMock = mockApi(() => envelope({ accessToken: 'token-1', defaultPassword: false }));
+    const fetchMock = mockLoginApi(() => envelope({ accessToken: 'token-1', defaultPassword: false }));
     const { store } = await renderApp(<LoginPage />, {
       path: '/login',
       url: '/login?redirect=%2Finfo%2FwoodType',
@@ -44,14 +52,14 @@ describe('login page (spec §2 Login, §5)', () => {
     });
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('wood types page')).toBeTruthy();
-    const request = fetchMock.mock.calls[0]?.[0];
+    const request = requestsOf(fetchMock)[0];
     expect(await request?.json()).toEqual({ username: 'admin', password: clientPasswordHash('Admin123') });
     expect(document.cookie).toContain('Business-Token=token-1');
     expect(store.getState().session.token).toBe('token-1');
   });
 
   it('opens the forgot-password dialog, which checks the phone before sending a code', async () => {
-    const fetchMock = mockApi(() => envelope(null));
+    const fetchMock = mockLoginApi(() => envelope(null));
     await renderApp(<LoginPage />, { path: '/login' });
     fireEvent.click(screen.getByTestId('forgot-password'));
     fireEvent.click(await screen.findByText('Send code'));
@@ -59,7 +67,7 @@ describe('login page (spec §2 Login, §5)', () => {
     fireEvent.change(screen.getByLabelText('Mobile phone'), { target: { value: '13800138000' } });
     fireEvent.click(screen.getByText('Send code'));
     await waitFor(() => expect(screen.getByText('Resend in 60 s')).toBeTruthy());
-    const request = fetchMock.mock.calls[0]?.[0];
+    const request = requestsOf(fetchMock)[0];
     expect(new URL(request?.url ?? '').pathname).toBe('/api/sys/sms/findPwd');
   });
 
@@ -71,7 +79,7 @@ describe('login page (spec §2 Login, §5)', () => {
     });
     let pictures = 0;
     const logins: unknown[] = [];
-    const fetchMock = mockApi((path, body) => {
+    const fetchMock = mockLoginApi((path, body) => {
       if (path === '/api/sys/user/checkCode') {
         pictures += 1;
         return envelope(picture(pictures));
@@ -120,6 +128,43 @@ describe('login page (spec §2 Login, §5)', () => {
         captcha: '4719',
       },
     ]);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(requestsOf(fetchMock)).toHaveLength(4);
+  });
+
+  it('shows no free trial link unless the server offers one', async () => {
+    const fetchMock = mockLoginApi(() => envelope(null), false);
+    await renderApp(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // the question answered, the page settled: still no link
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByTestId('free-trial')).toBeNull();
+    expect(screen.queryByText('Free trial account')).toBeNull();
+    expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe(TRIAL_OFFERED);
+  });
+
+  it('shows the free trial link when offered; a click signs in as the trial account and goes on as a login does', async () => {
+    const fetchMock = mockLoginApi(
+      (path) =>
+        path === '/api/sys/user/trial'
+          ? envelope({ accessToken: 'trial-token', defaultPassword: false })
+          : envelope(null, 400101, 'unexpected call', 400),
+      true,
+    );
+    const { store } = await renderApp(<LoginPage />, {
+      path: '/login',
+      url: '/login?redirect=%2Finfo%2FwoodType',
+      routes: [dashboard],
+    });
+    fireEvent.click(await screen.findByTestId('free-trial'));
+    expect(await screen.findByText('wood types page')).toBeTruthy();
+    const [trial, ...others] = requestsOf(fetchMock);
+    expect(others).toEqual([]);
+    expect(new URL(trial?.url ?? '').pathname).toBe('/api/sys/user/trial');
+    // no account or password sent: the server knows the trial account
+    expect(await trial?.json()).toEqual({});
+    expect(document.cookie).toContain('Business-Token=trial-token');
+    expect(store.getState().session.token).toBe('trial-token');
+    // asked once
+    expect(fetchMock.mock.calls.filter(([r]) => new URL(r.url).pathname === TRIAL_OFFERED)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { CHECK_CODE_DIGITS, type CheckCode, clientPasswordHash } from '@timber/contracts';
+import { CHECK_CODE_DIGITS, type CheckCode, clientPasswordHash, type TrialOffered } from '@timber/contracts';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
@@ -21,9 +21,6 @@ const ResetPasswordDialog = lazyOnOpen(() =>
   import('./reset-password-entry').then((m) => m.ResetPasswordEntry),
 );
 
-const TRIAL_USERNAME = import.meta.env.VITE_TRIAL_USERNAME ?? '';
-const TRIAL_PASSWORD = import.meta.env.VITE_TRIAL_PASSWORD ?? '';
-
 /**
  * (issue 34) The server asks for a check code (400107) when the account saw many failed logins
  * lately and this address has not signed in to it lately; a wrong or used one is 400108.
@@ -35,7 +32,9 @@ export type SignedIn = LoginApiResponse['data'];
 
 /**
  * Login (spec §2 Login, §5): account and password, forgot password, free trial; a picture check
- * code when the server asks for one (issue 34: a click on it brings another). Signs in with
+ * code when the server asks for one (issue 34: a click on it brings another). The free trial link
+ * shows only when the server offers one (identity's TRIAL_ACCOUNT) and signs in as that shared
+ * account without a password (POST /sys/user/trial). Signs in with
  * fetch alone and hands the session on, so the same screen serves the app's /login route and the
  * light first screen that loads no store or router (main.tsx, issue 22).
  */
@@ -48,12 +47,21 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
   const [checkCode, setCheckCode] = useState<CheckCode | null>(null);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<FieldError | undefined>(undefined);
+  /** whether the server offers the free trial: asked once, hidden until it says so */
+  const [trialOffered, setTrialOffered] = useState(false);
 
   const newCheckCode = useCallback(() => {
     setTyped('');
     postEnvelope<CheckCode>('/api/sys/user/checkCode', {}).then(
       ({ data }) => setCheckCode(data),
       () => undefined, // postEnvelope has shown the server's message
+    );
+  }, []);
+
+  useEffect(() => {
+    postEnvelope<TrialOffered | null>('/api/sys/user/trialOffered', {}).then(
+      ({ data }) => setTrialOffered(data?.offered === true),
+      () => undefined, // postEnvelope has shown the server's message; no link then
     );
   }, []);
 
@@ -79,6 +87,24 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
       setLoading(false);
       return;
     }
+    await signedIn(session);
+  };
+
+  /** The free trial: the shared trial account's session, then on as after a login. */
+  const tryFree = async () => {
+    setLoading(true);
+    let session: SignedIn;
+    try {
+      ({ data: session } = await postEnvelope<SignedIn>('/api/sys/user/trial', {}));
+    } catch {
+      // postEnvelope has shown the server's message (no trial offered now)
+      setLoading(false);
+      return;
+    }
+    await signedIn(session);
+  };
+
+  const signedIn = async (session: SignedIn) => {
     setToken(session.accessToken);
     await onSignedIn(session);
   };
@@ -196,14 +222,13 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
           >
             <FormattedMessage id="login.forgot" />
           </button>
-          {TRIAL_USERNAME && TRIAL_PASSWORD && (
+          {trialOffered && (
             <button
               type="button"
               className="link-button"
-              onClick={() => {
-                form.reset({ username: TRIAL_USERNAME, password: TRIAL_PASSWORD });
-                void logIn(TRIAL_USERNAME, TRIAL_PASSWORD);
-              }}
+              disabled={isLoading}
+              onClick={() => void tryFree()}
+              data-testid="free-trial"
             >
               <FormattedMessage id="login.freeTrial" />
             </button>
