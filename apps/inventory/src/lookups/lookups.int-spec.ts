@@ -11,6 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInventoryUnderTest } from '../testing/inventory-under-test';
 
+const LOOKUPS = ['/lookup/woodKinds', '/lookup/locations', '/lookup/customers', '/lookup/diameterRanges'];
+
 /**
  * Issue 35: the read-only look-ups of the screens' filters (`/lookup/woodKinds|locations|customers|
  * diameterRanges`, chosen paths) over inventory's own HTTP API with the BFF's tokens, on real
@@ -19,10 +21,6 @@ import { startInventoryUnderTest } from '../testing/inventory-under-test';
  * options are the few fields a choice shows, paged by page+pageSize or limit, and one tenant never
  * sees another's.
  */
-const LOOKUPS = ['/lookup/woodKinds', '/lookup/locations', '/lookup/customers', '/lookup/diameterRanges'];
-
-const LOOKUPS = ['/lookup/woodKinds', '/lookup/locations', '/lookup/customers', '/lookup/diameterRanges'];
-
 describe('look-ups for the screens’ filters (real PostgreSQL, Redis)', () => {
   let inventory: ServiceUnderTest;
   let stop: () => Promise<void>;
