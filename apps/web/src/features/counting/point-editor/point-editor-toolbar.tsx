@@ -61,14 +61,15 @@ export function PointEditorToolbar({
         data-testid="point-editor-zoom-out"
         {...label('counting.editor.zoomOut')}
       />
-      <span
+      {/* an output (a status) may be named, a plain span may not: its name was never read out */}
+      <output
         className="text-center"
         style={{ minWidth: '3rem' }}
         aria-label={intl.formatMessage({ id: 'counting.editor.zoomLevelLabel' })}
         data-testid="point-editor-zoom"
       >
         {intl.formatNumber(zoom, { style: 'percent' })}
-      </span>
+      </output>
       <Button
         type="button"
         icon="pi pi-search-plus"
