@@ -1,6 +1,11 @@
+import { type CountOrderDetail } from '@timber/contracts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage } from './support/browser';
+import { apiOf, countPhoto } from './support/counting-api';
+import { sharedDatasetDir } from './support/dataset';
 import { GUARD_MS, makeMasterData, poll } from './support/ui';
 
 // Issue 41's acceptance: a keyboard-only user logs in, adds a stock-in sheet, confirms it and
@@ -148,4 +153,85 @@ describe('keyboard only (issue 41)', () => {
     await share.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  it('edits the count review circles without a mouse: add, move, select, delete, undo', async () => {
+    const dir = join(sharedDatasetDir(), 'valid', 'images');
+    const name = (await readdir(dir)).filter((file) => file.endsWith('.jpg')).sort()[0]!;
+    const { context, page } = await newPage(browser(), { width: 1280, height: 1600 });
+    await logIn(page, DEMO.admin);
+    const api = await apiOf(context, page);
+    const created = await countPhoto(api, await readFile(join(dir, name)));
+    await expect
+      .poll(async () => (await api.get<CountOrderDetail>(`/count/detail/${created.id}`)).status, {
+        timeout: 120_000,
+        interval: 1000,
+      })
+      .toBe(10);
+    const detected = (await api.get<CountOrderDetail>(`/count/detail/${created.id}`)).images[0]!.coordinate
+      .length;
+
+    await page.goto(`/countKingDetail?idx=${created.id}`);
+    const live = page.getByTestId('count-review-live-count');
+    await poll(() => live.textContent()).toBe(String(detected));
+    const circles = page.getByTestId('point-editor-circle');
+    await poll(() => circles.count()).toBe(detected);
+
+    // Every toolbar button has a name, and a focus that shows.
+    const names = await page
+      .getByTestId('point-editor-toolbar')
+      .locator('button')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
+      );
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    expect(names.filter((label) => label === '')).toEqual([]);
+    const ring = () =>
+      page.evaluate(() => {
+        const style = document.activeElement ? getComputedStyle(document.activeElement) : null;
+        return style !== null && (style.outlineStyle !== 'none' || style.boxShadow !== 'none');
+      });
+
+    // The add button, by Tab: a circle in the middle, selected, the photo focused to move it.
+    await tabTo(page, '[data-testid="point-editor-add"]');
+    expect(await ring()).toBe(true);
+    expect(await page.getByTestId('point-editor-add').getAttribute('aria-label')).toBe(
+      'Add a log end in the middle of the photo',
+    );
+    await page.keyboard.press('Enter');
+    await poll(() => live.textContent()).toBe(String(detected + 1));
+    await poll(() => focused(page)).toBe('point-editor-viewport');
+    expect(await ring()).toBe(true);
+    const selected = page.getByTestId('point-editor-selected');
+    await poll(() => selected.textContent()).toBe(`Log end ${detected + 1} of ${detected + 1} selected`);
+    expect(await page.getByTestId('point-editor-keyboard-help').textContent()).toContain('Page Down');
+
+    // The arrows move it (Shift: five steps), the count stays.
+    const added = circles.nth(detected);
+    const x0 = Number(await added.getAttribute('cx'));
+    const y0 = Number(await added.getAttribute('cy'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await poll(async () => Number(await added.getAttribute('cx'))).toBeGreaterThan(x0);
+    const step = (Number(await added.getAttribute('cx')) - x0) / 2;
+    await page.keyboard.press('Shift+ArrowDown');
+    await poll(async () => Number(await added.getAttribute('cy'))).toBeCloseTo(y0 + 5 * step, 0);
+    expect(await live.textContent()).toBe(String(detected + 1));
+
+    // Delete removes it; Page Down picks the first of the model's circles, Delete removes that too.
+    await page.keyboard.press('Delete');
+    await poll(() => live.textContent()).toBe(String(detected));
+    await page.keyboard.press('Escape');
+    await poll(() => selected.textContent()).toBe('');
+    await page.keyboard.press('PageDown');
+    await poll(() => selected.textContent()).toBe(`Log end 1 of ${detected} selected`);
+    await page.keyboard.press('Delete');
+    await poll(() => live.textContent()).toBe(String(detected - 1));
+
+    // Undo, back by Shift+Tab and Enter, brings the last one back.
+    await tabTo(page, '[data-testid="point-editor-undo"]', true);
+    expect(await ring()).toBe(true);
+    await page.keyboard.press('Enter');
+    await poll(() => live.textContent()).toBe(String(detected));
+    await context.close();
+  }, 240_000);
 });

@@ -8,6 +8,7 @@ import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { maxLength, required } from '../../shared/form/validators';
 import { isoDate } from '../../shared/format/format';
+import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
@@ -51,6 +52,7 @@ function RequestSummary({ invoice }: { invoice: OperatorInvoice }) {
  */
 export function IssueInvoiceDialog({ invoice, onHide }: DecisionDialogProps) {
   const intl = useIntl();
+  const openOnClick = useCalendarOpenOnClick();
   const [issue] = useInvoiceIssueMutation();
   const { submitting, serverError, submit, clearError } = useFormSubmit();
   const form = useForm({ invoiceNo: '' }, { invoiceNo: [required(), maxLength(INVOICE_NO_MAX)] });
@@ -112,6 +114,7 @@ export function IssueInvoiceDialog({ invoice, onHide }: DecisionDialogProps) {
         error={tried && !day ? { id: 'validation.required' } : undefined}
       >
         <Calendar
+          {...openOnClick}
           inputId="invoice-issue-date"
           value={day}
           maxDate={endOfToday()}

@@ -104,8 +104,9 @@ export function PaymentDialog({ payment, onHide, onPaid }: PaymentDialogProps) {
           <a href={link} target="_blank" rel="noopener" className="p-button" data-testid="payment-link">
             <FormattedMessage id="recharge.openPayPage" />
           </a>
-          <span className="flex align-items-center gap-2 text-color-secondary">
-            <ProgressSpinner style={{ width: '1.25rem', height: '1.25rem' }} strokeWidth="6" />
+          {/* the waiting is said by the text beside the spinner, read out as it shows */}
+          <span className="flex align-items-center gap-2 text-color-secondary" role="status">
+            <ProgressSpinner style={{ width: '1.25rem', height: '1.25rem' }} strokeWidth="6" aria-hidden />
             <FormattedMessage id="recharge.waiting" />
           </span>
         </div>

@@ -2,12 +2,12 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
 import { notify } from '../../shared/ui/notify';
+import { Spinner } from '../../shared/ui/spinner';
 import { type Device, type EnrolmentCode, useDeviceEnrolCodeMutation } from './devices-api';
 
 /**
@@ -64,10 +64,7 @@ export function DeviceQrDialog({ device, onHide }: { device: Device | null; onHi
       )}
       {!failed && !enrolment && (
         <div className="flex justify-content-center p-4">
-          <ProgressSpinner
-            style={{ width: '3rem', height: '3rem' }}
-            aria-label={intl.formatMessage({ id: 'common.loading' })}
-          />
+          <Spinner size="3rem" />
         </div>
       )}
       {enrolment && (

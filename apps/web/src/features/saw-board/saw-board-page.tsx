@@ -1,7 +1,6 @@
 import { SAW_BOARD_CLOCK_MS, SAW_BOARD_REFRESH_MS } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../api/base-query';
 import { type SawBoardSummaryApiResponse, useSawBoardSummaryQuery } from '../../api/generated';
 import { formatVolume } from '../../shared/format/format';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Spinner } from '../../shared/ui/spinner';
 import { boardLinkOf } from './saw-board-rules';
 import { useBoardEvents } from './use-board-events';
 
@@ -169,7 +169,7 @@ export default function SawBoardPage() {
       ) : data ? (
         <BoardTable board={data} />
       ) : (
-        <ProgressSpinner aria-label={intl.formatMessage({ id: 'common.loading' })} />
+        <Spinner size="6rem" />
       )}
     </main>
   );

@@ -3,7 +3,6 @@ import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +17,7 @@ import {
 import { CheckCodePicture } from '../../shared/ui/check-code-picture';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
+import { Spinner } from '../../shared/ui/spinner';
 import { DayNav, NoLink, PhonePage } from './day-nav';
 import { h5LinkOf, isLinkRefusal, localDay } from './saw-mobile-rules';
 
@@ -201,7 +201,7 @@ function Machines({ token, onExpired }: { token: string; onExpired: () => void }
       {list.error ? (
         <Message severity="error" text={errorMessage(list.error)} />
       ) : list.isLoading ? (
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />
+        <Spinner size="2.5rem" />
       ) : (
         <table className="w-full" style={{ borderCollapse: 'collapse' }} data-testid="h5-machines">
           <thead>

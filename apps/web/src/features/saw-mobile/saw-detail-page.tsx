@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,6 +18,7 @@ import {
 } from '../../api/generated';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
+import { Spinner } from '../../shared/ui/spinner';
 import { NoLink, PhonePage } from './day-nav';
 import { benchLinkOf, dayOf, EDITING_RENEW_MS } from './saw-mobile-rules';
 
@@ -161,7 +161,7 @@ export default function SawDetailPage() {
       {problem ? (
         <Message severity="error" text={errorMessage(problem)} />
       ) : !order || specs.isLoading ? (
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />
+        <Spinner size="2.5rem" />
       ) : (
         <>
           {!open && <Message severity="info" text={intl.formatMessage({ id: 'sawMobile.notOpen' })} />}

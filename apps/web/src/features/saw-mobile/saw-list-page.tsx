@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -24,6 +23,7 @@ import { formatVolume } from '../../shared/format/format';
 import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { notify } from '../../shared/ui/notify';
+import { Spinner } from '../../shared/ui/spinner';
 import { DayNav, NoLink, PhonePage } from './day-nav';
 import { actionsOf, type BenchLink, benchLinkOf, dayOf } from './saw-mobile-rules';
 
@@ -296,7 +296,7 @@ export default function SawListPage() {
       {list.error ? (
         <Message severity="error" text={errorMessage(list.error)} data-testid="saw-list-refused" />
       ) : list.isLoading ? (
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />
+        <Spinner size="2.5rem" />
       ) : records.length === 0 ? (
         <EmptyState>
           <FormattedMessage id="sawMobile.empty" />

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type SawLinkSummaryApiResponse } from '../../api/generated';
@@ -10,6 +9,7 @@ import { confirmDanger } from '../../shared/ui/confirm';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
 import { ShareLinkView } from '../../shared/ui/share-qr-dialog';
+import { Spinner } from '../../shared/ui/spinner';
 import { useSawLinkRevokeMutation, useSawLinkSummaryQuery } from './sawing-api';
 
 type SawLinks = SawLinkSummaryApiResponse['data'];
@@ -86,7 +86,7 @@ export function FloorLinksDialog({ visible, onHide }: { visible: boolean; onHide
     >
       {!shown ? (
         <div className="flex justify-content-center p-4">
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+          <Spinner size="3rem" />
         </div>
       ) : (
         <div className="flex flex-column gap-3">

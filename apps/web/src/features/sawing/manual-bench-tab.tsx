@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { numberText } from '../../shared/form/sanitize';
 import { formatVolume, isoDate } from '../../shared/format/format';
 import { useLookups } from '../../shared/hooks/use-lookups';
+import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { DayFilter, endOfToday } from '../../shared/ui/date-range-filter';
@@ -42,6 +43,7 @@ const dayOf = (text: string): Date | null => (text ? new Date(`${text}T00:00:00`
  */
 export function ManualBenchTab() {
   const intl = useIntl();
+  const openOnClick = useCalendarOpenOnClick();
   const { kinds } = useLookups();
   const [dialog, setDialog] = useState<{ editing: ManualBenchRecord | null } | null>(null);
   const { draft, setDraft, applied, paging, setPaging, args, bar } = useListFilters(
@@ -80,6 +82,7 @@ export function ManualBenchTab() {
         kind: 'custom',
         render: ({ id, value, set, invalid }) => (
           <Calendar
+            {...openOnClick}
             inputId={id}
             value={dayOf(value)}
             maxDate={endOfToday()}

@@ -8,6 +8,7 @@ import { FormField } from '../../shared/form/form-field';
 import { numberText } from '../../shared/form/sanitize';
 import { type FieldError } from '../../shared/form/validators';
 import { formatVolume, isoDate } from '../../shared/format/format';
+import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { endOfToday } from '../../shared/ui/date-range-filter';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
@@ -65,6 +66,7 @@ interface OrderFormDialogProps {
  */
 export function OrderFormDialog({ dialog, benches, day, onHide }: OrderFormDialogProps) {
   const intl = useIntl();
+  const openOnClick = useCalendarOpenOnClick();
   const [machineId, setMachineId] = useState('');
   const [cuttingDate, setCuttingDate] = useState<Date | null>(day);
   const [specs, setSpecs] = useState<SpecDraft[]>([emptySpec()]);
@@ -213,6 +215,7 @@ export function OrderFormDialog({ dialog, benches, day, onHide }: OrderFormDialo
             error={dateError}
           >
             <Calendar
+              {...openOnClick}
               inputId="sawing-order-date"
               value={cuttingDate}
               disabled={mode === 'close'}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { saveWorkbook } from '../../shared/files/save-workbook';
 import { formatVolume } from '../../shared/format/format';
+import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
@@ -34,6 +35,7 @@ type Row = DailyStatsRow & Record<string, unknown>;
  */
 export default function DailyStatsPage() {
   const intl = useIntl();
+  const openOnClick = useCalendarOpenOnClick();
   const [draft, setDraft] = useState<DailyStatsFilters>(todayFilters);
   const [applied, setApplied] = useState<DailyStatsFilters>(draft);
   const [paging, setPaging] = useState<Paging>(STATS_FIRST_PAGE);
@@ -97,6 +99,7 @@ export default function DailyStatsPage() {
           >
             <LabelledField htmlFor="stats-day" label={<FormattedMessage id="stats.day" />}>
               <Calendar
+                {...openOnClick}
                 inputId="stats-day"
                 value={draft.day}
                 onChange={(event) => event.value && setDraft({ ...draft, day: event.value })}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isoDate } from '../../shared/format/format';
 import { useLookups } from '../../shared/hooks/use-lookups';
+import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { useCountPlanCreateMutation } from './stock-counts-api';
@@ -27,6 +28,7 @@ const endOfToday = (): Date => {
  */
 export function CountPlanDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const intl = useIntl();
+  const openOnClick = useCalendarOpenOnClick();
   const lookups = useLookups();
   const [create] = useCountPlanCreateMutation();
   const { submitting, serverError, submit, clearError } = useFormSubmit();
@@ -67,6 +69,7 @@ export function CountPlanDialog({ visible, onHide }: { visible: boolean; onHide:
             <FormattedMessage id="count.plannedTime" /> *
           </label>
           <Calendar
+            {...openOnClick}
             inputId="count-plan-day"
             value={draft.day}
             maxDate={endOfToday()}

@@ -6,6 +6,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatVolume } from '../../shared/format/format';
+import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
@@ -66,6 +67,7 @@ function CountedCell({ month, row }: { month: string; row: MonthlyRow }) {
  */
 export default function MonthlyInventoryPage() {
   const intl = useIntl();
+  const openOnClick = useCalendarOpenOnClick();
   const [month, setMonth] = useState<Date>(new Date());
   const key = monthOf(month);
   const list = useMonthlyInventoryListQuery({ body: { month: key } });
@@ -84,6 +86,7 @@ export default function MonthlyInventoryPage() {
       <div className="flex flex-wrap align-items-end gap-2 mb-3">
         <LabelledField htmlFor="monthly-month" label={<FormattedMessage id="monthly.month" />}>
           <Calendar
+            {...openOnClick}
             inputId="monthly-month"
             value={month}
             view="month"

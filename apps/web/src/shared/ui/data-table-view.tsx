@@ -133,6 +133,10 @@ export function DataTableView<T extends Record<string, unknown>>({
     rowsPerPageOptions: [...pageSizes],
     onPage,
     loading,
+    // the overlay's spinner icon is unnamed: the overlay says what it is (issue 41)
+    pt: {
+      loadingOverlay: { role: 'status', 'aria-label': intl.formatMessage({ id: 'common.loading' }) },
+    },
     stripedRows: true,
     size: 'small' as const,
     emptyMessage: <EmptyState>{emptyMessage}</EmptyState>,

@@ -14,6 +14,7 @@ import { formatDateTime } from '../format/format';
 import { getLocale } from '../i18n/intl';
 import { confirmDanger } from './confirm';
 import { notify } from './notify';
+import { Spinner } from './spinner';
 
 /** The public share page of a signed share link (issue 16): `{origin}/shareOrder?token=…&lang=…`. */
 export function shareTokenLink(origin: string, token: string, locale: string): string {
@@ -129,10 +130,7 @@ export function ShareQrDialog({
     >
       {creating.isLoading && (
         <div className="flex justify-content-center p-4">
-          <i
-            className="pi pi-spin pi-spinner text-3xl"
-            aria-label={intl.formatMessage({ id: 'common.loading' })}
-          />
+          <Spinner size="2rem" />
         </div>
       )}
       {created && (

@@ -1,9 +1,9 @@
 import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { Spinner } from '../../../shared/ui/spinner';
 import { hasMoreImages } from './image-list-rules';
 
 interface CardPagesProps {
@@ -40,7 +40,7 @@ export function CardPages({
     <>
       {loading ? (
         <div className="flex justify-content-center p-4">
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+          <Spinner size="3rem" />
         </div>
       ) : total === 0 ? (
         <EmptyState>

@@ -11,12 +11,14 @@ import {
   hitTest,
   INITIAL_VIEW,
   isDrag,
+  keyStep,
   layerTransform,
   maxRadius,
   meanDiameterCm,
   medianRadius,
   move,
   newRadius,
+  nudge,
   panBy,
   pixelsPerCm,
   pushHistory,
@@ -24,15 +26,18 @@ import {
   referenceLine,
   referenceOf,
   removeAt,
+  removeIndex,
   resize,
   sameCircles,
   sameReference,
+  stepSelection,
   stepZoom,
   switchKind,
   toPhoto,
   toScreen,
   userMade,
   validReferenceLength,
+  viewMiddle,
   zoomAt,
   zoomBy,
 } from './point-editor-state';
@@ -414,5 +419,43 @@ describe('model and user circles, history', () => {
     expect(history).toHaveLength(100);
     expect(history[0]).toEqual([{ x: 20, y: 0, r: 5 }]);
     expect(history.at(-1)).toEqual([{ x: 119, y: 0, r: 5 }]);
+  });
+});
+
+describe('editing by keyboard (issue 41)', () => {
+  it('steps half a percent of the shorter side as shown, five times that with Shift', () => {
+    // 800 px: 4 px at zoom 1, 2 px at zoom 2, 20 px with Shift
+    expect(keyStep(image, 1, false)).toBe(4);
+    expect(keyStep(image, 2, false)).toBe(2);
+    expect(keyStep(image, 1, true)).toBe(20);
+    // never below a tenth of a pixel, the coordinates' grain
+    expect(keyStep({ width: 10, height: 10 }, 5, false)).toBe(0.1);
+  });
+
+  it('moves a circle by a step, kept inside the photo; an unknown index changes nothing', () => {
+    expect(nudge(circles, 1, 4, -4, image)[1]).toEqual({ x: 304, y: 196, r: 30 });
+    expect(nudge(circles, 0, -500, 0, image)[0]).toEqual({ x: 0, y: 100, r: 20 });
+    expect(nudge(circles, 7, 4, 4, image)).toBe(circles);
+  });
+
+  it('removes the circle at an index', () => {
+    expect(removeIndex(circles, 0)).toEqual([circles[1], circles[2]]);
+    expect(removeIndex(circles, 3)).toBe(circles);
+    expect(removeIndex(circles, -1)).toBe(circles);
+  });
+
+  it('selects the next or previous circle round the list, the first or last from none', () => {
+    expect(stepSelection(null, 3, 1)).toBe(0);
+    expect(stepSelection(null, 3, -1)).toBe(2);
+    expect(stepSelection(0, 3, 1)).toBe(1);
+    expect(stepSelection(2, 3, 1)).toBe(0);
+    expect(stepSelection(0, 3, -1)).toBe(2);
+    expect(stepSelection(5, 3, 1)).toBe(0);
+    expect(stepSelection(null, 0, 1)).toBeNull();
+  });
+
+  it('finds the middle of what the viewport shows', () => {
+    expect(viewMiddle(INITIAL_VIEW, image)).toEqual({ x: 500, y: 400 });
+    expect(viewMiddle({ zoom: 2, x0: 500, y0: 400 }, image)).toEqual({ x: 750, y: 600 });
   });
 });

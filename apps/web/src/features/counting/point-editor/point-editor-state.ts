@@ -233,10 +233,60 @@ export function zoomAt(view: View, zoom: number, anchor: Point, image: ImageSize
   );
 }
 
+/** The photo point in the middle of what the viewport shows. */
+export function viewMiddle(view: View, image: ImageSize): Point {
+  const shown = clampView(view, image);
+  return {
+    x: shown.x0 + image.width / (2 * shown.zoom),
+    y: shown.y0 + image.height / (2 * shown.zoom),
+  };
+}
+
 /** The zoom buttons: steps of 0.1 about the middle of what the viewport shows. */
 export function zoomBy(view: View, steps: number, image: ImageSize): View {
-  const middle = { x: view.x0 + image.width / (2 * view.zoom), y: view.y0 + image.height / (2 * view.zoom) };
-  return zoomAt(view, stepZoom(view.zoom, steps), middle, image);
+  return zoomAt(view, stepZoom(view.zoom, steps), viewMiddle(view, image), image);
+}
+
+/**
+ * An arrow key's move of the selected circle, in photo pixels: half a percent of the photo's
+ * shorter side as shown (finer when zoomed in, as a drag is), five times that with Shift.
+ */
+export const KEY_STEP_SHARE = 0.005;
+export const KEY_COARSE_STEPS = 5;
+
+export function keyStep(image: ImageSize, zoom: number, coarse: boolean): number {
+  const step = (Math.min(image.width, image.height) * KEY_STEP_SHARE) / clampZoom(zoom);
+  return Math.max(0.1, tenth(step)) * (coarse ? KEY_COARSE_STEPS : 1);
+}
+
+/** The circle moved by (dx, dy) photo pixels, kept inside the photo. */
+export function nudge(
+  circles: readonly Circle[],
+  index: number,
+  dx: number,
+  dy: number,
+  image: ImageSize,
+): readonly Circle[] {
+  const circle = circles[index];
+  return circle ? move(circles, index, { x: circle.x + dx, y: circle.y + dy }, image) : circles;
+}
+
+/** The circle at this index removed; the same array for an unknown index. */
+export const removeIndex = (circles: readonly Circle[], index: number): readonly Circle[] =>
+  index >= 0 && index < circles.length ? circles.filter((_, i) => i !== index) : circles;
+
+/**
+ * The circle the keyboard selects next (+1) or before (-1), round the list; the first (or the
+ * last) when none is selected, null when there are none.
+ */
+export function stepSelection(selected: number | null, count: number, by: 1 | -1): number | null {
+  if (count === 0) {
+    return null;
+  }
+  if (selected === null || selected >= count) {
+    return by === 1 ? 0 : count - 1;
+  }
+  return (selected + by + count) % count;
 }
 
 /** The view dragged by a screen distance (the photo follows the pointer), kept over the photo. */

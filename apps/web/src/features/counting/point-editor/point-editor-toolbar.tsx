@@ -17,6 +17,8 @@ interface PointEditorToolbarProps {
   onUndo: () => void;
   canReset: boolean;
   onReset: () => void;
+  /** adds a circle in the middle of what is shown (the keyboard's way to add one) */
+  onAdd: () => void;
   readOnly: boolean;
 }
 
@@ -32,11 +34,14 @@ export function PointEditorToolbar({
   onUndo,
   canReset,
   onReset,
+  onAdd,
   readOnly,
   hint = false,
 }: PointEditorToolbarProps) {
   const intl = useIntl();
-  const label = (id: 'counting.editor.zoomIn' | 'counting.editor.zoomOut' | 'counting.editor.undo') => {
+  const label = (
+    id: 'counting.editor.zoomIn' | 'counting.editor.zoomOut' | 'counting.editor.undo' | 'counting.editor.add',
+  ) => {
     const text = intl.formatMessage({ id });
     return { 'aria-label': text, title: text };
   };
@@ -56,14 +61,15 @@ export function PointEditorToolbar({
         data-testid="point-editor-zoom-out"
         {...label('counting.editor.zoomOut')}
       />
-      <span
+      {/* an output (a status) may be named, a plain span may not: its name was never read out */}
+      <output
         className="text-center"
         style={{ minWidth: '3rem' }}
         aria-label={intl.formatMessage({ id: 'counting.editor.zoomLevelLabel' })}
         data-testid="point-editor-zoom"
       >
         {intl.formatNumber(zoom, { style: 'percent' })}
-      </span>
+      </output>
       <Button
         type="button"
         icon="pi pi-search-plus"
@@ -92,6 +98,16 @@ export function PointEditorToolbar({
       )}
       {!readOnly && (
         <div className="flex flex-wrap gap-2 ml-auto">
+          {mode === 'edit' && (
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              outlined
+              onClick={onAdd}
+              data-testid="point-editor-add"
+              {...label('counting.editor.add')}
+            />
+          )}
           <Button
             type="button"
             icon="pi pi-undo"

@@ -301,6 +301,66 @@ describe('point editor (spec §2 Images and counts, §3 Image coordinates)', () 
   });
 });
 
+describe('point editor by keyboard (issue 41)', () => {
+  const key = (name: string, init: { shiftKey?: boolean } = {}) =>
+    fireEvent.keyDown(viewport(), { key: name, ...init });
+  const selected = () => screen.getByTestId('point-editor-selected').textContent;
+
+  it('takes the focus, says its keys, and adds a circle in the middle with the add button', async () => {
+    await open();
+    expect(viewport().tabIndex).toBe(0);
+    const help = screen.getByTestId('point-editor-keyboard-help');
+    expect(viewport().getAttribute('aria-describedby')).toBe(help.id);
+    expect(help.textContent).toContain('Page Down');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a log end in the middle of the photo' }));
+    expect(count()).toBe('4 logs');
+    expect(drawn().at(-1)).toEqual({ x: 500, y: 400, r: 30 });
+    expect(document.activeElement).toBe(viewport());
+    expect(selected()).toBe('Log end 4 of 4 selected');
+  });
+
+  it('selects with Page Down and Page Up, moves with the arrows, removes with Delete, and lets go with Escape', async () => {
+    const changes: Circle[][] = [];
+    await open({ onCircles: (circles) => changes.push(circles) });
+    // nothing selected: the arrows move nothing
+    key('ArrowRight');
+    expect(changes).toHaveLength(0);
+    key('PageDown');
+    key('PageDown');
+    expect(selected()).toBe('Log end 2 of 3 selected');
+    // 4 photo px a step (half a percent of 800), 20 with Shift
+    key('ArrowRight');
+    key('ArrowDown', { shiftKey: true });
+    expect(drawn()[1]).toEqual({ x: 304, y: 220, r: 30 });
+    expect(count()).toBe('3 logs');
+    key('PageUp');
+    expect(selected()).toBe('Log end 1 of 3 selected');
+    key('Delete');
+    expect(count()).toBe('2 logs');
+    expect(drawn()[0]).toEqual({ x: 304, y: 220, r: 30 });
+    // the next one takes its place
+    expect(selected()).toBe('Log end 1 of 2 selected');
+    key('Escape');
+    expect(selected()).toBe('');
+    key('Delete');
+    expect(count()).toBe('2 logs');
+    // each key press was one edit: undo takes them back one at a time
+    expect(changes).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo the last change' }));
+    expect(count()).toBe('3 logs');
+  });
+
+  it('takes no keys and offers no add button when read only', async () => {
+    await open({ readOnly: true });
+    expect(viewport().getAttribute('tabindex')).toBeNull();
+    expect(viewport().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByTestId('point-editor-add')).toBeNull();
+    key('PageDown');
+    key('Delete');
+    expect(count()).toBe('3 logs');
+  });
+});
+
 describe('the editing gestures shown to everyone (issue 22 item 4)', () => {
   afterEach(() => vi.useRealTimers());
 

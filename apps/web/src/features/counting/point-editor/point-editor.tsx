@@ -1,5 +1,5 @@
 import { confirmDialog } from 'primereact/confirmdialog';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type Circle,
@@ -21,6 +21,7 @@ import { PointEditorToolbar } from './point-editor-toolbar';
 import { PointOverlay } from './point-overlay';
 import { ReferencePanel } from './reference-panel';
 import { usePointGestures } from './use-point-gestures';
+import { usePointKeys } from './use-point-keys';
 import { useReferenceDraft } from './use-reference-draft';
 
 /** How long the gestures' line shows beside the count after a photo opens. */
@@ -48,7 +49,7 @@ export interface PointEditorProps {
 
 /**
  * The counting review screen's point editor (spec §2 Images and counts, §3 Image coordinates):
- * the photo with its log ends as circles over it, edited by tap and drag, zoom 1 to 5 in steps
+ * the photo with its log ends as circles over it, edited by tap and drag or by keyboard, zoom 1 to 5 in steps
  * of 0.1, the live count, undo, reset to the model's output, and a reference of known length
  * that turns radii into diameters. Controlled: the circles, the reference and the mode belong to
  * the page; the view (zoom, pan), the undo stack and an unfinished reference live here and are
@@ -72,11 +73,9 @@ export function PointEditor({
   const [view, setView] = useState<View>(INITIAL_VIEW);
   const [history, setHistory] = useState<(readonly Circle[])[]>([]);
   const [photo, setPhoto] = useState(imageUrl);
-  if (photo !== imageUrl) {
-    setPhoto(imageUrl);
-    setView(INITIAL_VIEW);
-    setHistory([]);
-  }
+  const editing = !readOnly && mode === 'edit';
+  const viewport = useRef<HTMLDivElement>(null);
+  const keyboardHelp = useId();
   const referenceDraft = useReferenceDraft(reference, onReferenceChange, image, imageUrl);
   const { draft } = referenceDraft;
 
@@ -106,6 +105,13 @@ export function PointEditor({
       accept: () => commit(detected),
     });
 
+  const keys = usePointKeys({ image, circles, view, editing, commit });
+  if (photo !== imageUrl) {
+    setPhoto(imageUrl);
+    setView(INITIAL_VIEW);
+    setHistory([]);
+    keys.select(null);
+  }
   const gestures = usePointGestures({
     image,
     circles,
@@ -114,7 +120,11 @@ export function PointEditor({
     mode,
     readOnly,
     referenceKind: draft.kind,
-    commit,
+    // a tap or a drag edits where the pointer is, not the keyboard's selection: let it go
+    commit: (next) => {
+      keys.select(null);
+      commit(next);
+    },
     drawReference: referenceDraft.setLine,
   });
   const shown = gestures.preview.circles ?? circles;
@@ -148,6 +158,11 @@ export function PointEditor({
         onUndo={undo}
         canReset={!sameCircles(circles, detected)}
         onReset={reset}
+        onAdd={() => {
+          keys.add();
+          // the new circle is selected: the arrows, from the photo, put it in place
+          viewport.current?.focus();
+        }}
         readOnly={readOnly}
       />
       {reference === null && (
@@ -164,9 +179,13 @@ export function PointEditor({
         />
       )}
       <div
+        ref={viewport}
         role="application"
         aria-label={intl.formatMessage({ id: canvasLabel })}
-        className="border-1 surface-border border-round"
+        aria-describedby={editing ? keyboardHelp : undefined}
+        tabIndex={editing ? 0 : undefined}
+        onKeyDown={keys.onKeyDown}
+        className="point-editor-viewport border-1 surface-border border-round"
         style={{
           position: 'relative',
           width: '100%',
@@ -199,7 +218,7 @@ export function PointEditor({
             userMade={userMade(shown, detected)}
             diameters={diameters}
             zoom={view.zoom}
-            active={gestures.preview.active}
+            active={gestures.preview.active ?? keys.selected}
             handles={!readOnly && mode === 'edit'}
             reference={
               line && {
@@ -211,6 +230,18 @@ export function PointEditor({
           />
         </div>
       </div>
+      {editing && (
+        <small id={keyboardHelp} className="text-color-secondary" data-testid="point-editor-keyboard-help">
+          <FormattedMessage id="counting.editor.keyboardHint" />
+        </small>
+      )}
+      <span className="sr-only" aria-live="polite" data-testid="point-editor-selected">
+        {keys.selected !== null &&
+          intl.formatMessage(
+            { id: 'counting.editor.selected' },
+            { number: keys.selected + 1, count: shown.length },
+          )}
+      </span>
     </div>
   );
 }

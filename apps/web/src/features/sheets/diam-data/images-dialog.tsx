@@ -1,9 +1,9 @@
 import { Dialog } from 'primereact/dialog';
 import { Image } from 'primereact/image';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { FormattedMessage } from 'react-intl';
 import { countImageId, usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { Spinner } from '../../../shared/ui/spinner';
 import {
   type DetailImages,
   useOrderImageListQuery,
@@ -44,7 +44,7 @@ export function ImagesDialog({ type, id, visible, onHide }: ImagesDialogProps) {
     >
       {list.isFetching && !images ? (
         <div className="flex justify-content-center p-4">
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+          <Spinner size="3rem" />
         </div>
       ) : !images || images.records.length === 0 ? (
         <EmptyState>
@@ -90,7 +90,7 @@ function SheetPicture({ pictureRef }: { pictureRef: string }) {
     return <Image src={photo.url} alt={pictureRef} preview width="100%" />;
   }
   return photo.status === 'loading' ? (
-    <ProgressSpinner style={{ width: '2rem', height: '2rem' }} />
+    <Spinner size="2rem" />
   ) : (
     <FormattedMessage id="diamData.images.unavailable" />
   );
