@@ -7,6 +7,7 @@ import {
   DEMO_TENANT_ID,
   postFrom,
   readLoginCheckCode,
+  removeRedisKeys,
   seedDemo,
   TEST_REDIS_URL,
   testDatabase,
@@ -72,13 +73,7 @@ describe('login throttling through identity (HTTP, real PostgreSQL and Redis)', 
     await app?.close();
     await sql?.end();
     await db?.drop();
-    const redis = new Redis(TEST_REDIS_URL);
-    for await (const keys of redis.scanStream({ match: `${streamPrefix}:*`, count: 500 })) {
-      if ((keys as string[]).length > 0) {
-        await redis.unlink(...(keys as string[]));
-      }
-    }
-    await redis.quit();
+    await removeRedisKeys(TEST_REDIS_URL, `${streamPrefix}:`);
   });
 
   /** A POST to identity over a socket bound to `from`, with the headers given. */

@@ -13,11 +13,11 @@ import {
   ApiClient,
   DEMO_LOGINS,
   DEMO_TRIAL_ACCOUNT,
+  removeRedisKeys,
   seedDemo,
   TEST_REDIS_URL,
   testDatabase,
 } from '@timber/testing';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo } from 'node:net';
 import { Client } from 'pg';
@@ -75,13 +75,7 @@ describe('the free trial login (real PostgreSQL and Redis)', () => {
     }
     await sql?.end();
     await db?.drop();
-    const redis = new Redis(TEST_REDIS_URL);
-    for await (const keys of redis.scanStream({ match: `${streamPrefix}:*`, count: 500 })) {
-      if ((keys as string[]).length > 0) {
-        await redis.unlink(...(keys as string[]));
-      }
-    }
-    await redis.quit();
+    await removeRedisKeys(TEST_REDIS_URL, `${streamPrefix}:`);
   });
 
   /** What a trial sign-in may have written: the user's sign-ins and the operation log's entries. */

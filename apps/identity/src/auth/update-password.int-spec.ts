@@ -2,8 +2,14 @@ import { type INestApplication } from '@nestjs/common';
 import { clientPasswordHash, type LoginResponse } from '@timber/contracts';
 import { urlFor } from '@timber/db';
 import { configureLogging, createHttpApp } from '@timber/nest-kit';
-import { ApiClient, DEMO_LOGINS, seedDemo, TEST_REDIS_URL, testDatabase } from '@timber/testing';
-import { Redis } from 'ioredis';
+import {
+  ApiClient,
+  DEMO_LOGINS,
+  removeRedisKeys,
+  seedDemo,
+  TEST_REDIS_URL,
+  testDatabase,
+} from '@timber/testing';
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,13 +48,7 @@ describe('POST /sys/updatePwd (real PostgreSQL and Redis)', () => {
   afterAll(async () => {
     await app?.close();
     await db?.drop();
-    const redis = new Redis(TEST_REDIS_URL);
-    for await (const keys of redis.scanStream({ match: `${streamPrefix}:*`, count: 500 })) {
-      if ((keys as string[]).length > 0) {
-        await redis.unlink(...(keys as string[]));
-      }
-    }
-    await redis.quit();
+    await removeRedisKeys(TEST_REDIS_URL, `${streamPrefix}:`);
   });
 
   /** A new login of the clerk (a browser of its own), or the login's refusal code. */
