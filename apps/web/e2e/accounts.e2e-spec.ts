@@ -1,7 +1,7 @@
 import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, pathOf, screenshot } from './support/browser';
-import { choose, download, GUARD_MS, workbookRows } from './support/ui';
+import { choose, download, GUARD_MS, showHundredRows, workbookRows } from './support/ui';
 
 async function acceptConfirmation(page: Page) {
   await page.locator('.p-confirm-dialog').waitFor();
@@ -40,6 +40,8 @@ describe('administrator users, permission groups and live permissions (issue 17;
 
     // Role tab: a group with the stock-in list only (the tree half-checks "Stock").
     const groups = page.getByTestId('perm-groups-table');
+    await groups.locator('tbody tr').first().waitFor();
+    await showHundredRows(page, groups);
     await groups.locator('tbody tr', { hasText: 'Yard clerks' }).waitFor();
     await page.getByTestId('perm-group-add').click();
     await confirmDialog(page, dialog);
@@ -55,6 +57,8 @@ describe('administrator users, permission groups and live permissions (issue 17;
     // User tab: a user of that group; a short password and a taken name are refused with a message.
     await page.getByTestId('accounts-tab-user').click();
     const users = page.getByTestId('system-users-table');
+    await users.locator('tbody tr').first().waitFor();
+    await showHundredRows(page, users);
     await users.locator('tbody tr', { hasText: 'clerk' }).waitFor();
     // §6: a super administrator's row cannot be edited, disabled or deleted in the list: its
     // buttons are disabled and say why
@@ -108,6 +112,7 @@ describe('administrator users, permission groups and live permissions (issue 17;
 
     // Widened while the user is logged in: the next navigation shows the new screen.
     await page.getByTestId('accounts-tab-role').click();
+    await showHundredRows(page, groups);
     await groupRow.getByTestId('perm-group-edit').click();
     await tick(dialog, 'Wood types');
     await confirmDialog(page, dialog);
@@ -127,6 +132,7 @@ describe('administrator users, permission groups and live permissions (issue 17;
 
     // Disabled: the user's next request is refused and they are back at the login.
     await page.getByTestId('accounts-tab-user').click();
+    await showHundredRows(page, users);
     await userRow.getByTestId('system-user-status').click();
     await expect.poll(() => userRow.getByTestId('system-user-status-text').textContent()).toBe('Disabled');
     await member.page.getByTestId('menu-/stock/entry').click();
@@ -140,6 +146,7 @@ describe('administrator users, permission groups and live permissions (issue 17;
     await acceptConfirmation(page);
     await expect.poll(() => userRow.count()).toBe(0);
     await page.getByTestId('accounts-tab-role').click();
+    await showHundredRows(page, groups);
     await page.waitForTimeout(GUARD_MS);
     await groupRow.getByTestId('perm-group-delete').click();
     await acceptConfirmation(page);

@@ -39,7 +39,8 @@ describe('layout (spec §2 Layout)', () => {
 
   // Issue 35: in Russian the product's name ended in an ellipsis and "Инвентаризац/ия" broke inside
   // the word. Every title of the menu (all folders open, as the administrator sees it) and the name
-  // beside the logo show whole, wrapping only between words, in each of the five languages.
+  // beside the logo show whole in each of the five languages; where words are written apart (en,
+  // es, ru) a title wraps only between them (Chinese and Japanese lines break between characters).
   it.each(LOCALES)(
     'in %s shows every menu title and the product name whole, never broken inside a word',
     async (locale) => {
@@ -47,31 +48,34 @@ describe('layout (spec §2 Layout)', () => {
       await context.addCookies([{ name: 'language', value: locale, url: baseUrl() }]);
       await logIn(page, DEMO.admin);
       await page.locator('.sidebar .menu-children .menu-title').first().waitFor();
-      const problems = await page.evaluate(() => {
-        const found: string[] = [];
-        const titles = [...document.querySelectorAll('.sidebar .menu-title, .sidebar-logo span')];
-        for (const title of titles) {
-          const text = title.textContent ?? '';
-          if (title.scrollWidth > title.clientWidth + 1) {
-            found.push(`"${text}" is clipped (${title.scrollWidth} > ${title.clientWidth} px)`);
-          }
-          // each word on one line: its letters' boxes share one top
-          const node = title.firstChild;
-          if (!(node instanceof Text)) {
-            continue;
-          }
-          for (const match of text.matchAll(/\S+/g)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-            if (tops.size > 1) {
-              found.push(`"${text}" breaks inside "${match[0]}"`);
+      const problems = await page.evaluate(
+        (spaced) => {
+          const found: string[] = [];
+          const titles = [...document.querySelectorAll('.sidebar .menu-title, .sidebar-logo span')];
+          for (const title of titles) {
+            const text = title.textContent ?? '';
+            if (title.scrollWidth > title.clientWidth + 1) {
+              found.push(`"${text}" is clipped (${title.scrollWidth} > ${title.clientWidth} px)`);
+            }
+            // each word on one line: its letters' boxes share one top
+            const node = title.firstChild;
+            if (!spaced || !(node instanceof Text)) {
+              continue;
+            }
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              if (tops.size > 1) {
+                found.push(`"${text}" breaks inside "${match[0]}"`);
+              }
             }
           }
-        }
-        return { found, count: titles.length };
-      });
+          return { found, count: titles.length };
+        },
+        locale !== 'zh' && locale !== 'ja',
+      );
       expect(problems.count).toBeGreaterThan(30);
       expect(problems.found, problems.found.join('\n')).toEqual([]);
       if (locale === 'ru') {

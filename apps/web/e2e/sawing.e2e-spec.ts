@@ -66,7 +66,10 @@ async function takeLogs(page: Page, row: Locator, kind: string, count: number) {
   await poll(() => logs.count()).toBeGreaterThanOrEqual(count);
   // each log names its sheet (log codes restart on every sheet, issue 35): the column after the number
   const sheetNos = await logs.evaluateAll((rows) => rows.map((tr) => tr.children[2]?.textContent ?? ''));
-  expect(sheetNos.every((no) => no.length > 2 && no !== '—'), sheetNos.join(', ')).toBe(true);
+  expect(
+    sheetNos.every((no) => no.length > 2 && no !== '—'),
+    sheetNos.join(', '),
+  ).toBe(true);
   for (let index = 0; index < count; index += 1) {
     await logs.nth(index).locator('.p-checkbox').click();
   }

@@ -14,6 +14,15 @@ export async function choose(page: Page, dropdown: Locator, option: string): Pro
   await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
 }
 
+/**
+ * Shows 100 rows a page in this table (its paginator's choice): a test that looks for a row of the
+ * demo data by its text finds it whatever other suites of the run have added before it.
+ */
+export async function showHundredRows(page: Page, table: Locator): Promise<void> {
+  await choose(page, table.locator('.p-paginator .p-dropdown'), '100');
+  await table.locator('.p-datatable-loading-overlay').waitFor({ state: 'detached' });
+}
+
 /** Adds a named row on a master-data screen (warehouses, wood kinds, customers) through its dialog. */
 export async function addNamed(page: Page, path: string, testId: string, name: string): Promise<void> {
   await page.goto(path);
