@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime, formatVolume, isoDate } from '../../shared/format/format';
 import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import { actionsColumn, DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { DayFilter } from '../../shared/ui/date-range-filter';
 import { startOfToday } from '../../shared/ui/date-shortcuts';
 import { FilterBar } from '../../shared/ui/filter-bar';
@@ -360,70 +360,64 @@ export function OrdersTab() {
             />
           )}
         />
-        <Column
-          header={intl.formatMessage({ id: 'common.actions' })}
-          frozen
-          alignFrozen="right"
-          body={(row: SawingOrder) => {
-            const can = orderActions(row.state);
-            return (
-              <RowActions
-                actions={[
-                  {
-                    icon: 'pi pi-pencil',
-                    labelId: 'common.edit',
-                    onClick: () => setDialog({ mode: 'edit', order: row }),
-                    testId: 'sawing-order-edit',
-                    shown: can.edit,
-                  },
-                  {
-                    icon: 'pi pi-sign-in',
-                    labelId: 'sawing.takeLogs.short',
-                    onClick: () => setTaking({ orderId: row.id }),
-                    testId: 'sawing-order-take-logs',
-                    shown: can.takeLogs,
-                  },
-                  {
-                    icon: 'pi pi-lock',
-                    labelId: 'sawing.order.closeAction',
-                    onClick: () => setDialog({ mode: 'close', order: row }),
-                    testId: 'sawing-order-close',
-                    shown: can.close,
-                  },
-                  {
-                    icon: 'pi pi-lock-open',
-                    labelId: 'sawing.order.reopen',
-                    onClick: () => confirmReopen(row),
-                    testId: 'sawing-order-reopen',
-                    shown: can.reopen,
-                  },
-                  {
-                    icon: 'pi pi-replay',
-                    labelId: 'sawing.order.restore',
-                    onClick: () => confirmRestore(row),
-                    testId: 'sawing-order-restore',
-                    shown: can.restore,
-                  },
-                  {
-                    icon: 'pi pi-list',
-                    labelId: 'sawing.order.logs',
-                    onClick: () =>
-                      setLogsOf({ id: row.id, orderNo: row.orderNo, machineNum: row.machineNum }),
-                    testId: 'sawing-order-logs',
-                  },
-                  {
-                    icon: 'pi pi-trash',
-                    labelId: 'common.delete',
-                    onClick: () => confirmDelete(row),
-                    testId: 'sawing-order-delete',
-                    shown: can.delete,
-                    danger: true,
-                  },
-                ]}
-              />
-            );
-          }}
-        />
+        {actionsColumn(intl.formatMessage({ id: 'common.actions' }), (row: SawingOrder) => {
+          const can = orderActions(row.state);
+          return (
+            <RowActions
+              actions={[
+                {
+                  icon: 'pi pi-pencil',
+                  labelId: 'common.edit',
+                  onClick: () => setDialog({ mode: 'edit', order: row }),
+                  testId: 'sawing-order-edit',
+                  shown: can.edit,
+                },
+                {
+                  icon: 'pi pi-sign-in',
+                  labelId: 'sawing.takeLogs.short',
+                  onClick: () => setTaking({ orderId: row.id }),
+                  testId: 'sawing-order-take-logs',
+                  shown: can.takeLogs,
+                },
+                {
+                  icon: 'pi pi-lock',
+                  labelId: 'sawing.order.closeAction',
+                  onClick: () => setDialog({ mode: 'close', order: row }),
+                  testId: 'sawing-order-close',
+                  shown: can.close,
+                },
+                {
+                  icon: 'pi pi-lock-open',
+                  labelId: 'sawing.order.reopen',
+                  onClick: () => confirmReopen(row),
+                  testId: 'sawing-order-reopen',
+                  shown: can.reopen,
+                },
+                {
+                  icon: 'pi pi-replay',
+                  labelId: 'sawing.order.restore',
+                  onClick: () => confirmRestore(row),
+                  testId: 'sawing-order-restore',
+                  shown: can.restore,
+                },
+                {
+                  icon: 'pi pi-list',
+                  labelId: 'sawing.order.logs',
+                  onClick: () => setLogsOf({ id: row.id, orderNo: row.orderNo, machineNum: row.machineNum }),
+                  testId: 'sawing-order-logs',
+                },
+                {
+                  icon: 'pi pi-trash',
+                  labelId: 'common.delete',
+                  onClick: () => confirmDelete(row),
+                  testId: 'sawing-order-delete',
+                  shown: can.delete,
+                  danger: true,
+                },
+              ]}
+            />
+          );
+        })}
       </DataTableView>
       <OrderFormDialog
         dialog={dialog}
