@@ -69,45 +69,34 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
     document.title = `${intl.formatMessage({ id: 'login.title' })} - ${intl.formatMessage({ id: 'app.title' })}`;
   }, [intl]);
 
-  const logIn = async (username: string, password: string) => {
+  /**
+   * Signs in with the account and password (`login`) or as the shared free-trial account (`trial`,
+   * POST /sys/user/trial: no password), then on to the app.
+   */
+  const signIn = async (path: 'login' | 'trial', body: object) => {
     setLoading(true);
     let session: SignedIn;
     try {
-      ({ data: session } = await postEnvelope<SignedIn>('/api/sys/user/login', {
-        username,
-        password: clientPasswordHash(password),
-        ...(checkCode ? { captchaId: checkCode.challengeId, captcha: typed } : {}),
-      }));
+      ({ data: session } = await postEnvelope<SignedIn>(`/api/sys/user/${path}`, body));
     } catch (failure) {
-      // postEnvelope has shown the server's message (wrong account or password, ...); a check
-      // code is good once: a new picture when one was asked for or used
+      // postEnvelope has shown the server's message (wrong account or password, no trial offered
+      // now...); a check code is good once: a new picture when one was asked for or used
       if (checkCode || (failure instanceof ApiFailure && CHECK_CODE_ASKED.includes(failure.code))) {
         newCheckCode();
       }
       setLoading(false);
       return;
     }
-    await signedIn(session);
-  };
-
-  /** The free trial: the shared trial account's session, then on as after a login. */
-  const tryFree = async () => {
-    setLoading(true);
-    let session: SignedIn;
-    try {
-      ({ data: session } = await postEnvelope<SignedIn>('/api/sys/user/trial', {}));
-    } catch {
-      // postEnvelope has shown the server's message (no trial offered now)
-      setLoading(false);
-      return;
-    }
-    await signedIn(session);
-  };
-
-  const signedIn = async (session: SignedIn) => {
     setToken(session.accessToken);
     await onSignedIn(session);
   };
+
+  const logIn = (username: string, password: string) =>
+    signIn('login', {
+      username,
+      password: clientPasswordHash(password),
+      ...(checkCode ? { captchaId: checkCode.challengeId, captcha: typed } : {}),
+    });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -227,7 +216,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: SignedIn) =>
               type="button"
               className="link-button"
               disabled={isLoading}
-              onClick={() => void tryFree()}
+              onClick={() => void signIn('trial', {})}
               data-testid="free-trial"
             >
               <FormattedMessage id="login.freeTrial" />

@@ -12,17 +12,17 @@ import { check } from '../../shared/form/validators';
 import { useCountdown } from '../../shared/hooks/use-countdown';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
+import { PASSWORD_INPUT_MAX } from './login-rules';
 import {
   CODE_MAX,
   EMAIL_MAX,
   emailRules,
-  PASSWORD_INPUT_MAX,
   PHONE_MAX,
   phoneRules,
   RESEND_SECONDS,
   type ResetBy,
   resetRules,
-} from './login-rules';
+} from './reset-rules';
 
 const EMPTY = { by: 'phone', phone: '', email: '', code: '', password: '', confirm: '' };
 
