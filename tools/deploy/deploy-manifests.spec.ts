@@ -162,14 +162,16 @@ describe('config schema reading', () => {
     expect(resolveEnvSchema(schemas, 'missingSchema')).toBeUndefined();
   });
 
-  it('follows spread shapes and local helpers, and reads a HEALTH_PORT default', () => {
+  it('follows spread shapes, local helpers and named schemas, and reads a HEALTH_PORT default', () => {
     const shared = `export const storeShape = { STORE: z.enum(['a', 'b']).default('a'), BUCKET: z.string().optional() };`;
     const worker = `
       const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+      const optionalText = z.string().trim().optional().transform((value) => value || undefined);
       export const workerConfigSchema = z.object({
         HEALTH_PORT: z.coerce.number().int().default(3_106),
         CONCURRENCY: count(1),
         DATABASE_URL: z.url(),
+        TRIAL: optionalText,
         ...storeShape,
       });`;
     const schemas = new Map([
@@ -178,7 +180,7 @@ describe('config schema reading', () => {
     ]);
     expect(resolveEnvSchema(schemas, 'workerConfigSchema')).toEqual({
       env: {
-        keys: ['HEALTH_PORT', 'CONCURRENCY', 'DATABASE_URL', 'STORE', 'BUCKET'],
+        keys: ['HEALTH_PORT', 'CONCURRENCY', 'DATABASE_URL', 'TRIAL', 'STORE', 'BUCKET'],
         required: ['DATABASE_URL'],
       },
       healthPort: 3106,

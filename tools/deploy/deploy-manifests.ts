@@ -154,7 +154,10 @@ interface SchemaDecl {
   entries: ShapeEntry[];
 }
 
-/** `const positiveInt = (n: number) => z.coerce.number().default(n)`: helpers by name, their bodies. */
+/**
+ * `const positiveInt = (n: number) => z.coerce.number().default(n)` and `const optionalText =
+ * z.string().optional()`: helpers and named schemas by name, their bodies.
+ */
 type Helpers = Map<string, ts.Expression>;
 
 function shapeEntries(shape: ts.Expression, helpers: Helpers): ShapeEntry[] | undefined {
@@ -168,11 +171,14 @@ function shapeEntries(shape: ts.Expression, helpers: Helpers): ShapeEntry[] | un
   for (const p of shape.properties) {
     if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) {
       // a call of a local helper stands for the helper's body (what tells optional from required)
+      // and so does a schema named by a local const (`TRIAL_ACCOUNT: optionalText`)
       const init = p.initializer;
       const helper =
         ts.isCallExpression(init) && ts.isIdentifier(init.expression)
           ? helpers.get(init.expression.text)
-          : undefined;
+          : ts.isIdentifier(init)
+            ? helpers.get(init.text)
+            : undefined;
       entries.push({ key: p.name.text, init: helper ?? init });
     } else if (ts.isSpreadAssignment(p) && ts.isIdentifier(p.expression)) {
       entries.push({ spread: p.expression.text });
@@ -199,6 +205,14 @@ export function zodObjectSchemas(path: string, text: string): Map<string, Schema
       !ts.isBlock(node.initializer.body)
     ) {
       helpers.set(node.name.text, node.initializer.body);
+    } else if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer)
+    ) {
+      // `const optionalText = z.string().optional()...`: a schema a shape names
+      helpers.set(node.name.text, node.initializer);
     }
     ts.forEachChild(node, findHelpers);
   };
