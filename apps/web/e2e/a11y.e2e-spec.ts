@@ -227,7 +227,8 @@ describe('accessibility: axe-core, WCAG 2.1 AA, every screen in five languages (
         const { context, page } = await pageIn(locale, browser());
 
         // Signed in: every screen of the route table, by client-side navigation.
-        await logIn(page, DEMO.admin);
+        // five languages sign in at once: the app may take as long to come up as a screen to settle
+        await logIn(page, DEMO.admin, '/login', SCREEN_MS);
         for (const route of APP_ROUTES) {
           trace(locale, started, route.path);
           await navigateInApp(page, `${route.path}${queryOf(route.path, seeded)}`);

@@ -96,12 +96,14 @@ export async function logIn(
   page: Page,
   user: { username: string; password: string },
   path = '/login',
+  /** how long the app may take to come up after the click (the page's default when absent) */
+  timeout?: number,
 ): Promise<void> {
   await page.goto(path);
   await page.locator('#username').fill(user.username);
   await page.locator('#password').fill(user.password);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), timeout ? { timeout } : {});
 }
 
 /** Path and query of the page's URL. */
