@@ -17,7 +17,7 @@ import {
 import { baseUrl, browserForSuite, DEMO, logIn, newPage } from './support/browser';
 import { apiOf, countPhoto } from './support/counting-api';
 import { sharedDatasetDir } from './support/dataset';
-import { apiCall, makeMasterData, makeStockIn } from './support/ui';
+import { apiCall, makeMasterData, makeStockIn, makeStockOut } from './support/ui';
 
 /** Recognition runs on the CPU of a shared machine: give it time. */
 const RECOGNITION_MS = 120_000;
@@ -179,16 +179,12 @@ describe('accessibility: axe-core, WCAG 2.1 AA, every screen in five languages (
     const confirmed = await makeStockIn(page, master, rows);
     await apiCall(page, `/stockIn/h/confirm/${confirmed.id}`, { manual: 0 });
     const pending = await makeStockIn(page, master, rows);
-    const stockOut = await apiCall<{ id: string; spu: string }>(page, '/stockOut/save', {
-      date: new Date().toISOString().slice(0, 10),
-      standard: 'ch',
-      locationId: master.locationId,
-      kindId: master.kindId,
-      supplier: master.customerId,
-      vehicleLicense: `A11Y${suffix.slice(-4)}`.toUpperCase(),
-      len: 4,
-      diameters: [{ dia: 24, qty: 1 }],
-    });
+    const stockOut = await makeStockOut(
+      page,
+      master,
+      [{ dia: 24, qty: 1 }],
+      `A11Y${suffix.slice(-4)}`.toUpperCase(),
+    );
     await apiCall(page, `/stockOut/confirm/${stockOut.id}`, { manual: 0 });
     // orders keeps its copy of a confirmed sheet (what a share shows) from inventory's event
     // (expect.poll works inside tests only)

@@ -96,20 +96,36 @@ export async function makeMasterData(
   return { locationId, kindId, customerId };
 }
 
+type SheetRows = { dia: number; qty: number; len?: number }[];
+
+/** A sheet's body for the API: standard ch, 4 m unless a row says otherwise, that master data. */
+const sheetBody = (master: RunMasterData, diameters: SheetRows, date: string) => ({
+  date,
+  standard: 'ch',
+  locationId: master.locationId,
+  kindId: master.kindId,
+  supplier: master.customerId,
+  len: 4,
+  diameters,
+});
+
 /** A pending stock-in sheet (standard ch, 4 m unless a row says otherwise) of that master data, through the API. */
 export function makeStockIn(
   page: Page,
   master: RunMasterData,
-  diameters: { dia: number; qty: number; len?: number }[],
+  diameters: SheetRows,
   date = new Date().toISOString().slice(0, 10),
 ): Promise<{ id: string; spu: string }> {
-  return apiCall(page, '/stockIn/h/save', {
-    date,
-    standard: 'ch',
-    locationId: master.locationId,
-    kindId: master.kindId,
-    supplier: master.customerId,
-    len: 4,
-    diameters,
-  });
+  return apiCall(page, '/stockIn/h/save', sheetBody(master, diameters, date));
+}
+
+/** A pending stock-out sheet of that master data (as makeStockIn's), with its vehicle's licence, through the API. */
+export function makeStockOut(
+  page: Page,
+  master: RunMasterData,
+  diameters: SheetRows,
+  vehicleLicense: string,
+  date = new Date().toISOString().slice(0, 10),
+): Promise<{ id: string; spu: string }> {
+  return apiCall(page, '/stockOut/save', { ...sheetBody(master, diameters, date), vehicleLicense });
 }
