@@ -3,7 +3,10 @@ import {
   DEMO_APP_LOGIN,
   DEMO_LOGINS,
   DEMO_TRIAL_ACCOUNT,
+  demoStoryMade,
+  NEW_TENANT_LOGIN,
   seedDemo,
+  seedDemoStory,
   Stack,
   startWebServer,
 } from '@timber/testing';
@@ -118,6 +121,9 @@ async function main(): Promise<void> {
   await seedDemo(env.DATABASE_ADMIN_URL);
   buildWeb();
 
+  // the demo's three months are made once, through the services, with their clocks at the story's moments
+  const story = !(await demoStoryMade(env.DATABASE_ADMIN_URL));
+  const jwtSecret = localSecret('jwt-secret');
   const logDir = join(ROOT, 'tmp', 'logs');
   step(
     `starting identity, inventory, devices, ingest, counting, a recognition worker, orders, sawing, billing and the BFF (logs in ${logDir})`,
@@ -127,7 +133,7 @@ async function main(): Promise<void> {
   const stack = await Stack.start({
     adminUrl: env.DATABASE_ADMIN_URL,
     redisUrl: env.REDIS_URL,
-    jwtSecret: localSecret('jwt-secret'),
+    jwtSecret,
     shareTokenSecret: localSecret('share-token-secret'),
     sandboxPaySecret: localSecret('sandbox-pay-secret'),
     ports,
@@ -135,7 +141,22 @@ async function main(): Promise<void> {
     logDir,
     // the login page's free trial link signs in as the demo tenant's shared trial user
     env: { identity: { TRIAL_ACCOUNT: DEMO_TRIAL_ACCOUNT } },
+    storyClock: story,
   });
+  if (story) {
+    step("demo data: Demo Timber's last three months, through the services (once)");
+    await seedDemoStory({
+      stack,
+      adminUrl: env.DATABASE_ADMIN_URL,
+      redisUrl: env.REDIS_URL,
+      jwtSecret,
+      streamPrefix: env.EVENT_STREAM_PREFIX,
+      log: (line) => console.log(`    ${line}`),
+    }).catch(async (error: unknown) => {
+      await stack.stop();
+      throw error;
+    });
+  }
   step("starting the web server (nginx, with the containers' configuration; its files in tmp/nginx)");
   const web = await startWebServer({
     port: ports.web,
@@ -165,6 +186,7 @@ async function main(): Promise<void> {
   const logins = Object.values(DEMO_LOGINS)
     .map((l) => `      ${l.username.padEnd(8)} ${l.password.padEnd(12)} ${l.role}`)
     .join('\n');
+  const newTenant = `      ${NEW_TENANT_LOGIN.username.padEnd(8)} ${NEW_TENANT_LOGIN.password.padEnd(12)} ${NEW_TENANT_LOGIN.role}`;
   console.log(`
   Timber back office is running.
 
@@ -180,6 +202,7 @@ async function main(): Promise<void> {
 
     Logins:
 ${logins}
+${newTenant}
       ${DEMO_APP_LOGIN.username.padEnd(8)} ${DEMO_APP_LOGIN.password.padEnd(12)} app user (the mobile app's login)
       ${DEMO_TRIAL_ACCOUNT.padEnd(8)} ${'(none)'.padEnd(12)} the login page's "free trial" link (TRIAL_ACCOUNT)
 

@@ -17,3 +17,4 @@ export * from './test-session';
 export * from './test-stack';
 export * from './web-server';
 export * from './web-system';
+export * from './demo-story';

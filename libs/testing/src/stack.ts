@@ -4,6 +4,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DEMO_TENANT_ID } from './demo-seed';
+import { type StoryClockAck, type StoryClockMessage } from './demo-story/story-clock';
 
 /** The processes that answer HTTP on a port of their own. */
 export type ServiceName =
@@ -51,6 +52,11 @@ export interface StackOptions {
   sandboxPaySecret: string;
   /** extra environment per process */
   env?: Partial<Record<ProcessName, Record<string, string>>>;
+  /**
+   * Every process runs the demo story's clock (story-clock.ts), moved by `setClock`: `npm start`
+   * makes the demo's three months through the services with it, then sets it back to the real time.
+   */
+  storyClock?: boolean;
 }
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -60,6 +66,7 @@ const ROOT = join(__dirname, '..', '..', '..');
  */
 const TS_REGISTER = join(ROOT, 'tools', 'runtime', 'ts-register.cjs');
 const TS_CACHE = join(ROOT, 'tools', 'runtime', 'ts-cache.cjs');
+const STORY_CLOCK = join(ROOT, 'libs', 'testing', 'src', 'demo-story', 'story-clock.preload.ts');
 interface TsCache {
   precompile(): { files: number; compiled: number };
 }
@@ -80,6 +87,7 @@ export const START_ORDER: readonly ProcessName[] = [
 /** Every backend process of the system, as the start command and tests run them (TypeScript compiled ahead of time). */
 export class Stack {
   private readonly children = new Map<ProcessName, ChildProcess>();
+  private clockMessages = 0;
 
   private constructor(private readonly options: StackOptions) {}
 
@@ -193,6 +201,7 @@ export class Stack {
         ...(process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean),
         '-r',
         TS_REGISTER,
+        ...(this.options.storyClock ? ['-r', STORY_CLOCK] : []),
         join(ROOT, 'apps', name, 'src', 'main.ts'),
       ],
       {
@@ -200,8 +209,9 @@ export class Stack {
         env: {
           PATH: process.env.PATH ?? '',
           ...this.env(name),
+          ...(this.options.storyClock ? { STORY_CLOCK: '1' } : {}),
         },
-        stdio: ['ignore', output, output],
+        stdio: this.options.storyClock ? ['ignore', output, output, 'ipc'] : ['ignore', output, output],
       },
     );
     if (this.options.logDir) {
@@ -212,6 +222,42 @@ export class Stack {
     }
     this.children.set(name, child);
     await this.waitHealthy(name, child);
+  }
+
+  /**
+   * Moves every process's clock to `offsetMs` from the real time (a stack started with
+   * `storyClock`), resolving once each has.
+   */
+  async setClock(offsetMs: number): Promise<void> {
+    if (!this.options.storyClock) {
+      throw new Error('this stack runs the real clock only (storyClock)');
+    }
+    const id = ++this.clockMessages;
+    await Promise.all(
+      [...this.children.values()].map(
+        (child) =>
+          new Promise<void>((resolve, reject) => {
+            const onMessage = (message: unknown) => {
+              if (
+                typeof message === 'object' &&
+                message !== null &&
+                (message as StoryClockAck).storyClockAck === id
+              ) {
+                child.off('message', onMessage);
+                resolve();
+              }
+            };
+            child.on('message', onMessage);
+            const message: StoryClockMessage = { storyClock: { id, offsetMs } };
+            child.send(message, (error) => {
+              if (error) {
+                child.off('message', onMessage);
+                reject(error);
+              }
+            });
+          }),
+      ),
+    );
   }
 
   /** Kills a process at once (SIGKILL: no clean shutdown), as a crash would. */

@@ -1,0 +1,115 @@
+import { hashPassword } from '@timber/auth';
+import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
+import { Client } from 'pg';
+import { type Stack } from '../stack';
+import { stockChapter, type StockStory } from './chapters/stock';
+import { runStory } from './story';
+import { realNow } from './story-clock';
+
+export { STORY_ADMIN, type StoryChapter, type StoryContext } from './story';
+
+/** The third tenant: a new customer's account as it starts, empty (issue 43). */
+export const NEW_TENANT_ID = '00000000-0000-4000-8000-000000000003';
+export const NEW_TENANT_LOGIN = {
+  username: 'newco',
+  password: 'Newco123',
+  role: 'super administrator of a new, empty account',
+} as const;
+const NEW_ADMIN_ID = '00000000-0000-4000-8000-000000000105';
+
+const STORY = 'demo-story';
+
+/** Whether the demo story has been made in this database (it is made once). */
+export async function demoStoryMade(adminUrl: string): Promise<boolean> {
+  return withClient(adminUrl, async (db) => {
+    await db.query(
+      `create table if not exists platform.demo_seeds (name text primary key, finished_at timestamptz not null)`,
+    );
+    const { rowCount } = await db.query(`select 1 from platform.demo_seeds where name = $1`, [STORY]);
+    return rowCount !== 0;
+  });
+}
+
+export interface DemoStoryOptions {
+  /** a stack started with `storyClock` */
+  stack: Stack;
+  adminUrl: string;
+  redisUrl: string;
+  jwtSecret: string;
+  streamPrefix: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Demo Timber's three months (issue 43), made through the services' own commands with their
+ * clocks at the story's moments (story.ts), once: a database that has it keeps it. A story cut off
+ * half-way is not resumed (its commands are not one transaction): the message says how to start
+ * over. Also the third tenant, new and empty.
+ */
+export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' | 'kept'> {
+  if (await demoStoryMade(options.adminUrl)) {
+    return 'kept';
+  }
+  await withClient(options.adminUrl, async (db) => {
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from inventory.sheets where tenant_id = '00000000-0000-4000-8000-000000000001'`,
+    );
+    if (rows[0]!.n > 1) {
+      throw new Error(
+        'the demo story was cut off half-way in this database: drop it (dropdb timber) and start again',
+      );
+    }
+  });
+  const began = realNow();
+  const made: StockStory = { stockIn: [], stockOut: [] };
+  await runStory({
+    ...options,
+    chapters: [stockChapter(made)],
+    onChapter: (name, ms) => options.log?.(`${name}: ${(ms / 1000).toFixed(1)} s`),
+  });
+  await withClient(options.adminUrl, async (db) => {
+    await seedNewTenant(db);
+    await db.query(`insert into platform.demo_seeds (name, finished_at) values ($1, now())`, [STORY]);
+  });
+  options.log?.(
+    `${made.stockIn.length} stock-in and ${made.stockOut.length} stock-out sheets in ${((realNow() - began) / 1000).toFixed(1)} s`,
+  );
+  return 'made';
+}
+
+/** The new tenant: its account and its administrator, nothing else (as a sign-up leaves it). */
+async function seedNewTenant(db: Client): Promise<void> {
+  await db.query(
+    `insert into identity.tenants (id, number, name, short_name, overdue, arrears_revision, address)
+     values ($1, 'T0003', 'Riverside Sawmill Co.', 'Riverside', false, 0, '')
+     on conflict (id) do nothing`,
+    [NEW_TENANT_ID],
+  );
+  await db.query(
+    `insert into billing.accounts (tenant_id, credit_limit_cents, overdue, arrears_revision)
+     values ($1, 0, false, 0) on conflict (tenant_id) do nothing`,
+    [NEW_TENANT_ID],
+  );
+  await db.query(
+    `insert into identity.users (id, tenant_id, username, real_name, phone, email, type, status, password_hash, default_password)
+     values ($1, $2, $3, 'Riverside Admin', '13800000005', 'admin@riverside.example', $4, 1, $5, false)
+     on conflict (id) do nothing`,
+    [
+      NEW_ADMIN_ID,
+      NEW_TENANT_ID,
+      NEW_TENANT_LOGIN.username,
+      USER_TYPE.SUPER_ADMIN,
+      await hashPassword(clientPasswordHash(NEW_TENANT_LOGIN.password)),
+    ],
+  );
+}
+
+async function withClient<T>(adminUrl: string, work: (db: Client) => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: adminUrl, application_name: 'timber-demo-story' });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}

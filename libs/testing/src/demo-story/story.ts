@@ -1,0 +1,192 @@
+import { SessionStore, signAccessToken } from '@timber/auth';
+import { allPermissionKeys, USER_TYPE } from '@timber/contracts';
+import { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { ApiClient } from '../api-client';
+import { DEMO_TENANT_ID } from '../demo-seed';
+import { type ServiceName, type Stack } from '../stack';
+import { installStoryClock, realNow, setStoryOffset, uninstallStoryClock } from './story-clock';
+import { restampDatabase, type ClockMark } from './story-restamp';
+import { settleEvents } from './story-settle';
+
+/** The demo tenant's administrator, as the story's commands name their author. */
+export const STORY_ADMIN = {
+  id: '00000000-0000-4000-8000-000000000101',
+  username: 'admin',
+  tenantName: 'Demo Timber',
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** A deterministic random source (mulberry32): the same story every time. */
+export class StoryRandom {
+  constructor(private state: number) {}
+
+  /** in [0, 1) */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) | 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  }
+
+  /** an integer in [min, max] */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  /** a number in [min, max) rounded to `decimals` */
+  between(min: number, max: number, decimals = 1): number {
+    const factor = 10 ** decimals;
+    return Math.round((min + this.next() * (max - min)) * factor) / factor;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+}
+
+/** What a chapter of the story works with. */
+export interface StoryContext {
+  /** the story's last day (today, UTC), YYYY-MM-DD */
+  readonly today: string;
+  /** the day `daysAgo` days before today, YYYY-MM-DD */
+  day(daysAgo: number): string;
+  /**
+   * Moves every process's clock to `time` (HH:mm, UTC) of the day `daysAgo` days before today:
+   * what the next commands stamp is that moment. Today's moments never pass the real time.
+   */
+  at(daysAgo: number, time: string): Promise<void>;
+  /** each service's API, signed in as the demo tenant's administrator (every screen) */
+  api(service: Exclude<ServiceName, 'bff'>): ApiClient;
+  /** waits until every event published so far has been taken by every consumer */
+  settle(): Promise<void>;
+  /** the database, as its administrator (read ids; the story writes only through the services) */
+  readonly db: Client;
+  readonly random: StoryRandom;
+}
+
+/** A part of the story (stock, orders, sawing, counting, money), run after the ones before it. */
+export interface StoryChapter {
+  name: string;
+  run(story: StoryContext): Promise<void>;
+}
+
+export interface StoryOptions {
+  stack: Stack;
+  adminUrl: string;
+  redisUrl: string;
+  jwtSecret: string;
+  streamPrefix: string;
+  chapters: readonly StoryChapter[];
+  /** what each chapter took, as it ends */
+  onChapter?: (name: string, ms: number) => void;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Runs the demo story: its chapters, in order, each through the services' HTTP APIs with every
+ * process's clock at the story's moments; then every event is let through, what PostgreSQL
+ * stamped itself is moved to the story's moments (story-restamp.ts), and the clocks go back to the
+ * real time.
+ */
+export async function runStory(options: StoryOptions): Promise<void> {
+  installStoryClock();
+  const db = new Client({ connectionString: options.adminUrl, application_name: 'timber-demo-story' });
+  await db.connect();
+  const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const marks: ClockMark[] = [];
+  const startedAt = realNow();
+  const todayStart = Date.UTC(
+    new Date(startedAt).getUTCFullYear(),
+    new Date(startedAt).getUTCMonth(),
+    new Date(startedAt).getUTCDate(),
+  );
+  let offset = 0;
+  let tokenDay = '';
+  const clients = new Map<string, ApiClient>();
+  let token = '';
+
+  const setClock = async (target: number) => {
+    offset = target - realNow();
+    setStoryOffset(offset);
+    await options.stack.setClock(offset);
+    marks.push({ realAt: realNow(), offsetMs: offset });
+  };
+
+  const story: StoryContext = {
+    today: isoDay(todayStart),
+    day: (daysAgo) => isoDay(todayStart - daysAgo * DAY_MS),
+    async at(daysAgo, time) {
+      const [hours, minutes] = time.split(':').map(Number) as [number, number];
+      let target = todayStart - daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000;
+      // today: never ahead of the real time (a minute behind it at most)
+      target = Math.min(target, startedAt - 60_000);
+      await setClock(target);
+      const day = isoDay(target);
+      if (day !== tokenDay) {
+        tokenDay = day;
+        token = await openStorySession(redis, options.jwtSecret);
+        for (const client of clients.values()) {
+          client.token = token;
+        }
+      }
+    },
+    api(service) {
+      let client = clients.get(service);
+      if (!client) {
+        client = new ApiClient(options.stack.url(service));
+        client.token = token;
+        clients.set(service, client);
+      }
+      return client;
+    },
+    settle: () => settleEvents(db, redis, options.streamPrefix),
+    db,
+    random: new StoryRandom(20261129),
+  };
+
+  try {
+    await redis.connect();
+    for (const chapter of options.chapters) {
+      const began = realNow();
+      await chapter.run(story);
+      options.onChapter?.(chapter.name, realNow() - began);
+    }
+    await story.settle();
+    await restampDatabase(db, startedAt, marks);
+  } finally {
+    uninstallStoryClock();
+    await options.stack.setClock(0);
+    await redis.quit();
+    await db.end();
+  }
+}
+
+/**
+ * A session of the demo's administrator, as identity's login makes one (a token and its session
+ * in Redis), valid for the story's day: the story talks to each service directly, as the BFF does.
+ */
+async function openStorySession(redis: Redis, secret: string): Promise<string> {
+  const session = {
+    userId: STORY_ADMIN.id,
+    tenantId: DEMO_TENANT_ID,
+    username: STORY_ADMIN.username,
+    userType: USER_TYPE.SUPER_ADMIN,
+    resources: allPermissionKeys(),
+    tenantName: STORY_ADMIN.tenantName,
+  };
+  const { token, claims } = signAccessToken(
+    secret,
+    { sub: session.userId, tid: session.tenantId, usr: session.username, typ: session.userType },
+    DAY_MS / 1000,
+  );
+  await new SessionStore(redis).save(claims.jti, session, 3600);
+  return token;
+}
