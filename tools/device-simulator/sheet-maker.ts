@@ -1,19 +1,9 @@
 import { type DeviceReferences, type DeviceSheet, type MeasuredLogInput } from '@timber/contracts';
 
+export { randomSource } from '@timber/testing';
+
 /** Lengths yards cut to (m): each is a length class of the GB/T and the other common standards. */
 const LENGTHS = [2, 2.2, 2.6, 3, 3.6, 4, 4, 4, 4.2, 5, 6] as const;
-
-/** A small seeded random generator (mulberry32), so a run can be repeated. */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(random: () => number, items: readonly T[]): T => {
   const item = items[Math.floor(random() * items.length)];

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { deviceSheetsChapter } from './demo-story-devices';
 
 /** `npm start`: the whole system with demo data, on one URL. Ctrl-C stops everything it started. */
 const ROOT = join(__dirname, '..', '..');
@@ -151,6 +152,7 @@ async function main(): Promise<void> {
       redisUrl: env.REDIS_URL,
       jwtSecret,
       streamPrefix: env.EVENT_STREAM_PREFIX,
+      deviceSheets: deviceSheetsChapter(),
       log: (line) => console.log(`    ${line}`),
     }).catch(async (error: unknown) => {
       await stack.stop();

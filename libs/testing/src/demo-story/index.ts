@@ -2,11 +2,12 @@ import { hashPassword } from '@timber/auth';
 import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
 import { Client } from 'pg';
 import { type Stack } from '../stack';
+import { ordersChapter } from './chapters/orders';
 import { stockChapter, type StockStory } from './chapters/stock';
-import { runStory } from './story';
+import { runStory, type StoryChapter } from './story';
 import { realNow } from './story-clock';
 
-export { STORY_ADMIN, type StoryChapter, type StoryContext } from './story';
+export { randomSource, STORY_ADMIN, type StoryChapter, type StoryContext } from './story';
 
 /** The third tenant: a new customer's account as it starts, empty (issue 43). */
 export const NEW_TENANT_ID = '00000000-0000-4000-8000-000000000003';
@@ -37,6 +38,11 @@ export interface DemoStoryOptions {
   redisUrl: string;
   jwtSecret: string;
   streamPrefix: string;
+  /**
+   * The chapter of the sheets a measuring device posts (tools/scripts/demo-story-devices.ts: the
+   * device's client lives with the device simulator), after the stock made by hand
+   */
+  deviceSheets?: StoryChapter;
   log?: (line: string) => void;
 }
 
@@ -64,7 +70,11 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
   const made: StockStory = { stockIn: [], stockOut: [] };
   await runStory({
     ...options,
-    chapters: [stockChapter(made)],
+    chapters: [
+      stockChapter(made),
+      ...(options.deviceSheets ? [options.deviceSheets] : []),
+      ordersChapter(made),
+    ],
     onChapter: (name, ms) => options.log?.(`${name}: ${(ms / 1000).toFixed(1)} s`),
   });
   await withClient(options.adminUrl, async (db) => {

@@ -18,18 +18,21 @@ export const STORY_ADMIN = {
 
 const DAY_MS = 86_400_000;
 
-/** A deterministic random source (mulberry32): the same story every time. */
-export class StoryRandom {
-  constructor(private state: number) {}
-
-  /** in [0, 1) */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
-    let t = this.state;
+/** A small seeded random generator (mulberry32), so a run can be repeated: numbers in [0, 1). */
+export function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
+  };
+}
+
+/** The story's choices, from a fixed seed: the same story every time. */
+export class StoryRandom {
+  constructor(readonly next: () => number) {}
 
   /** an integer in [min, max] */
   int(min: number, max: number): number {
@@ -66,6 +69,12 @@ export interface StoryContext {
   api(service: Exclude<ServiceName, 'bff'>): ApiClient;
   /** waits until every event published so far has been taken by every consumer */
   settle(): Promise<void>;
+  /**
+   * Moves what PostgreSQL stamped itself so far to the story's moments (done anyway at the end):
+   * before a command that compares such a stamp with the story's clock (a stock count takes the
+   * pieces in stock at its moment, and a piece's arrival is stamped by PostgreSQL).
+   */
+  restamp(): Promise<void>;
   /** the database, as its administrator (read ids; the story writes only through the services) */
   readonly db: Client;
   readonly random: StoryRandom;
@@ -141,15 +150,19 @@ export async function runStory(options: StoryOptions): Promise<void> {
     api(service) {
       let client = clients.get(service);
       if (!client) {
-        client = new ApiClient(options.stack.url(service));
+        client = new ApiClient(options.stack.upstreamUrl(service));
         client.token = token;
         clients.set(service, client);
       }
       return client;
     },
     settle: () => settleEvents(db, redis, options.streamPrefix),
+    async restamp() {
+      await settleEvents(db, redis, options.streamPrefix);
+      await restampDatabase(db, startedAt, marks);
+    },
     db,
-    random: new StoryRandom(20261129),
+    random: new StoryRandom(randomSource(20261129)),
   };
 
   try {

@@ -17,12 +17,12 @@ const KIND_WEIGHTS: Record<string, number> = {
   'Radiata pine': 2,
   Oak: 1,
 };
-/** Standards the yard measures under, with their weight: mostly China's, some GOST and JAS. */
-const STANDARDS = [
-  ['ch', 6],
-  ['rus_stp', 2],
-  ['jas', 1],
-] as const;
+/**
+ * The standard each kind is measured under (the trade it comes from): Russian larch under GOST,
+ * radiata pine for the Japanese trade under JAS, the rest under China's. One standard per kind
+ * keeps a stock row's logs and the sheets that take them out measured alike.
+ */
+const STANDARD_OF_KIND: Record<string, string> = { Larch: 'rus_stp', 'Radiata pine': 'jas' };
 const LENGTHS = [2, 2.5, 3, 3.8, 4, 5.9, 6];
 
 /** Days of the story (days ago), from three months back to today. */
@@ -30,8 +30,15 @@ export const STORY_DAYS = 91;
 
 /** The sheets the chapter made, for the later chapters (orders settle them). */
 export interface StockStory {
-  stockIn: { id: string; spu: string; daysAgo: number; customerId: string; confirmed: boolean }[];
-  stockOut: { id: string; spu: string; daysAgo: number; customerId: string; confirmed: boolean }[];
+  stockIn: StorySheet[];
+  stockOut: StorySheet[];
+}
+export interface StorySheet {
+  id: string;
+  spu: string;
+  daysAgo: number;
+  customerId: string;
+  confirmed: boolean;
 }
 
 const times = (story: StoryContext, count: number): string[] =>
@@ -85,8 +92,8 @@ export function stockChapter(made: StockStory): StoryChapter {
       const kinds = refs.kinds
         .filter((kind) => KIND_WEIGHTS[kind.name] !== undefined)
         .map((kind) => [kind, KIND_WEIGHTS[kind.name]!] as const);
-      // logs in stock by location and kind, as the story knows them
-      const inStock = new Map<string, number>();
+      // the logs in stock by location and kind (diameter, length), oldest first, as the story knows them
+      const inStock = new Map<string, Log[]>();
       const yards = refs.locations.filter((location) => location.name.startsWith('Yard'));
       await story.at(STORY_DAYS - 1, '08:00');
       for (const [minimum, months] of [
@@ -100,6 +107,12 @@ export function stockChapter(made: StockStory): StoryChapter {
         if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) {
           continue;
         }
+        if (daysAgo === FINISHED_COUNT_DAYS_AGO) {
+          await stockCount(story, yards[0]!.id, date, 'finished');
+        }
+        if (daysAgo === OPEN_COUNT_DAYS_AGO) {
+          await stockCount(story, yards[1]!.id, date, 'in progress');
+        }
         const lorries = story.random.int(2, 4);
         const outgoing = story.random.chance(0.4) && daysAgo < STORY_DAYS - 10 ? 1 : 0;
         const moments = times(story, lorries + outgoing);
@@ -111,45 +124,41 @@ export function stockChapter(made: StockStory): StoryChapter {
           const customer = story.random.pick(refs.customers);
           const key = `${location.id}/${kind.id}`;
           const length = story.random.pick(LENGTHS);
-          let rows: { dia: number; qty: number }[];
           if (outbound) {
-            const held = [...inStock.entries()].filter(([, quantity]) => quantity >= 40);
+            const held = [...inStock.entries()].filter(([, logs]) => logs.length >= 40);
             if (held.length === 0) {
               continue;
             }
-            const [heldKey, quantity] = story.random.pick(held);
-            const take = story.random.int(10, Math.floor(quantity / 2));
-            rows = spread(story, take, 16, 30);
+            const [heldKey, logs] = story.random.pick(held);
+            // the customer takes logs of the oldest in the row (the product matches them so)
+            const take = logs.slice(0, story.random.int(10, Math.floor(logs.length / 2)));
             const [locationId, kindId] = heldKey.split('/') as [string, string];
             const sheet = await inventory.ok<{ id: string; spu: string }>(
               'POST',
               ROUTES.stockOutCreate.path,
               {
                 date,
-                standard: 'ch',
+                standard: standardOf(refs, kindId),
                 locationId,
                 kindId,
                 supplier: customer.id,
                 vehicleLicense: plate(story),
-                len: length,
-                diameters: rows,
+                diameters: rowsOf(take),
               },
             );
             const confirmed = daysAgo > 1 || story.random.chance(0.5);
             if (confirmed) {
               await inventory.ok('POST', ROUTES.stockOutConfirm.path.replace(':id', sheet.id), { manual: 0 });
-              inStock.set(heldKey, quantity - take);
+              inStock.set(heldKey, logs.slice(take.length));
             }
             made.stockOut.push({ ...sheet, daysAgo, customerId: customer.id, confirmed });
             continue;
           }
-          const logs = story.random.int(25, 90);
-          rows = spread(story, logs, 14, 44);
-          const standard = weighted(story, STANDARDS);
+          const rows = spread(story, story.random.int(25, 90), 14, 44);
           const sheet = await inventory.ok<{ id: string; spu: string }>('POST', ROUTES.stockInCreate.path, {
             sheetType: story.random.chance(0.25) ? 2 : 1,
             date,
-            standard,
+            standard: standardOf(refs, kind.id),
             locationId: location.id,
             kindId: kind.id,
             supplier: customer.id,
@@ -160,7 +169,12 @@ export function stockChapter(made: StockStory): StoryChapter {
           const confirmed = daysAgo > 2 || story.random.chance(0.4);
           if (confirmed) {
             await inventory.ok('POST', ROUTES.stockInConfirm.path.replace(':id', sheet.id), { manual: 0 });
-            inStock.set(key, (inStock.get(key) ?? 0) + logs);
+            inStock.set(key, [
+              ...(inStock.get(key) ?? []),
+              ...rows.flatMap((row) =>
+                Array.from({ length: row.qty }, () => ({ dia: row.dia, len: length })),
+              ),
+            ]);
           }
           made.stockIn.push({ ...sheet, daysAgo, customerId: customer.id, confirmed });
         }
@@ -168,6 +182,91 @@ export function stockChapter(made: StockStory): StoryChapter {
     },
   };
 }
+
+/** The finished stock count, of Yard A, this many days ago; the one in progress, of Yard B. */
+const FINISHED_COUNT_DAYS_AGO = 31;
+const OPEN_COUNT_DAYS_AGO = 1;
+
+interface CountLine {
+  diaId: string;
+  qty: number;
+}
+
+/**
+ * A stock count of a location at 07:00 (§2 Inventory: stock count): the plan lists what the book
+ * holds; the counters find most lines as booked, one in nine with a log or two more or fewer. A finished
+ * count's differences become stock adjustments; the one in progress has half its lines counted.
+ */
+async function stockCount(
+  story: StoryContext,
+  locationId: string,
+  date: string,
+  state: 'finished' | 'in progress',
+): Promise<void> {
+  const inventory = story.api('inventory');
+  const daysAgo = state === 'finished' ? FINISHED_COUNT_DAYS_AGO : OPEN_COUNT_DAYS_AGO;
+  // the plan takes the pieces in stock at its moment: their arrival, stamped by PostgreSQL, at the story's
+  await story.restamp();
+  await story.at(daysAgo, '07:00');
+  const plan = await inventory.ok<{ id: string }>('POST', ROUTES.countPlanCreate.path, {
+    planTime: date,
+    loc: locationId,
+  });
+  const lines: CountLine[] = [];
+  for (let page = 1; ; page++) {
+    const found = await inventory.ok<{ records: CountLine[]; total: number }>(
+      'POST',
+      ROUTES.countLineList.path,
+      {
+        id: plan.id,
+        page,
+        pageSize: 500,
+      },
+    );
+    lines.push(...found.records);
+    if (lines.length >= found.total || found.records.length === 0) {
+      break;
+    }
+  }
+  const counted = state === 'finished' ? lines : lines.filter((_, index) => index % 2 === 0);
+  for (const [index, line] of counted.entries()) {
+    if (index % 10 === 0) {
+      await story.at(
+        daysAgo,
+        `0${7 + Math.floor((index / counted.length) * 3)}:${String(index % 60).padStart(2, '0')}`,
+      );
+    }
+    const difference = index % 9 === 4 ? story.random.pick([-2, -1, 1, 2]) : 0;
+    await inventory.ok('POST', ROUTES.countLineCount.path, {
+      diaId: line.diaId,
+      checkQty: Math.max(0, line.qty + difference),
+    });
+  }
+  if (state === 'finished') {
+    await story.at(daysAgo, '10:30');
+    await inventory.ok('POST', ROUTES.countPlanFinish.path.replace(':id', plan.id));
+  }
+}
+
+interface Log {
+  dia: number;
+  len: number;
+}
+
+/** Logs as a sheet's diameter rows: one row per diameter and length. */
+function rowsOf(logs: readonly Log[]): { dia: number; len: number; qty: number }[] {
+  const rows = new Map<string, { dia: number; len: number; qty: number }>();
+  for (const log of logs) {
+    const key = `${log.dia}/${log.len}`;
+    const row = rows.get(key) ?? { ...log, qty: 0 };
+    row.qty += 1;
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => a.len - b.len || a.dia - b.dia);
+}
+
+const standardOf = (refs: References, kindId: string) =>
+  STANDARD_OF_KIND[refs.kinds.find((kind) => kind.id === kindId)?.name ?? ''] ?? 'ch';
 
 /** `total` logs in diameter rows (even cm from `low` to `high`), most near the middle. */
 function spread(
