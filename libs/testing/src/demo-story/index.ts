@@ -2,11 +2,13 @@ import { hashPassword } from '@timber/auth';
 import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
 import { Client } from 'pg';
 import { type Stack } from '../stack';
+import { countingChapter, type CountingStory } from './chapters/counting';
 import { ordersChapter } from './chapters/orders';
 import { stockChapter, type StockStory } from './chapters/stock';
 import { runStory, type StoryChapter } from './story';
 import { realNow } from './story-clock';
 
+export { demoPhotosDir } from './chapters/counting';
 export { randomSource, STORY_ADMIN, type StoryChapter, type StoryContext } from './story';
 
 /** The third tenant: a new customer's account as it starts, empty (issue 43). */
@@ -43,6 +45,11 @@ export interface DemoStoryOptions {
    * device's client lives with the device simulator), after the stock made by hand
    */
   deviceSheets?: StoryChapter;
+  /**
+   * the photos of log piles the counting chapter uploads (read there, never copied): else
+   * DEMO_PHOTOS_DIR, else the shared data set's validation photos beside the checkout
+   */
+  photosDir?: string;
   log?: (line: string) => void;
 }
 
@@ -68,12 +75,14 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
   });
   const began = realNow();
   const made: StockStory = { stockIn: [], stockOut: [] };
+  const counted: CountingStory = { orders: [] };
   await runStory({
     ...options,
     chapters: [
       stockChapter(made),
       ...(options.deviceSheets ? [options.deviceSheets] : []),
       ordersChapter(made),
+      countingChapter(counted, { photosDir: options.photosDir, log: options.log }),
     ],
     onChapter: (name, ms) => options.log?.(`${name}: ${(ms / 1000).toFixed(1)} s`),
   });
@@ -82,7 +91,7 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
     await db.query(`insert into platform.demo_seeds (name, finished_at) values ($1, now())`, [STORY]);
   });
   options.log?.(
-    `${made.stockIn.length} stock-in and ${made.stockOut.length} stock-out sheets in ${((realNow() - began) / 1000).toFixed(1)} s`,
+    `${made.stockIn.length} stock-in and ${made.stockOut.length} stock-out sheets, ${counted.orders.length} count orders (${counted.orders.reduce((sum, order) => sum + order.photos, 0)} photos, ${counted.orders.reduce((sum, order) => sum + order.logEnds, 0)} log ends) in ${((realNow() - began) / 1000).toFixed(1)} s`,
   );
   return 'made';
 }
