@@ -2,10 +2,12 @@ import { hashPassword } from '@timber/auth';
 import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
 import { Client } from 'pg';
 import { type Stack } from '../stack';
+import { billingChapter, billingPricesChapter, type MoneyStory } from './chapters/billing';
 import { stockChapter, type StockStory } from './chapters/stock';
 import { runStory } from './story';
 import { realNow } from './story-clock';
 
+export { type MoneyStory } from './chapters/billing';
 export { STORY_ADMIN, type StoryChapter, type StoryContext } from './story';
 
 /** The third tenant: a new customer's account as it starts, empty (issue 43). */
@@ -62,9 +64,15 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
   });
   const began = realNow();
   const made: StockStory = { stockIn: [], stockOut: [] };
+  const money: MoneyStory = { feeMonths: [], recharges: [], deviceActions: [] };
   await runStory({
     ...options,
-    chapters: [stockChapter(made)],
+    chapters: [
+      // the operator's prices come first: billing prices each sheet and image as it takes its event
+      billingPricesChapter(),
+      stockChapter(made),
+      billingChapter(money),
+    ],
     onChapter: (name, ms) => options.log?.(`${name}: ${(ms / 1000).toFixed(1)} s`),
   });
   await withClient(options.adminUrl, async (db) => {
@@ -72,7 +80,7 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
     await db.query(`insert into platform.demo_seeds (name, finished_at) values ($1, now())`, [STORY]);
   });
   options.log?.(
-    `${made.stockIn.length} stock-in and ${made.stockOut.length} stock-out sheets in ${((realNow() - began) / 1000).toFixed(1)} s`,
+    `${made.stockIn.length} stock-in and ${made.stockOut.length} stock-out sheets, ${money.feeMonths.length} monthly fees, ${money.recharges.length} recharges in ${((realNow() - began) / 1000).toFixed(1)} s`,
   );
   return 'made';
 }
