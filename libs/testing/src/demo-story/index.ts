@@ -2,12 +2,14 @@ import { hashPassword } from '@timber/auth';
 import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
 import { Client } from 'pg';
 import { type Stack } from '../stack';
+import { billingChapter, billingPricesChapter, type MoneyStory } from './chapters/billing';
 import { countingChapter, type CountingStory } from './chapters/counting';
 import { ordersChapter } from './chapters/orders';
 import { stockChapter, type StockStory } from './chapters/stock';
 import { runStory, type StoryChapter } from './story';
 import { realNow } from './story-clock';
 
+export { type MoneyStory } from './chapters/billing';
 export { demoPhotosDir } from './chapters/counting';
 export { randomSource, STORY_ADMIN, type StoryChapter, type StoryContext } from './story';
 
@@ -76,13 +78,17 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
   const began = realNow();
   const made: StockStory = { stockIn: [], stockOut: [] };
   const counted: CountingStory = { orders: [] };
+  const money: MoneyStory = { feeMonths: [], recharges: [], deviceActions: [] };
   await runStory({
     ...options,
     chapters: [
+      // the operator's prices come first: billing prices each sheet and image as it takes its event
+      billingPricesChapter(),
       stockChapter(made),
       ...(options.deviceSheets ? [options.deviceSheets] : []),
       ordersChapter(made),
       countingChapter(counted, { photosDir: options.photosDir, log: options.log }),
+      billingChapter(money),
     ],
     onChapter: (name, ms) => options.log?.(`${name}: ${(ms / 1000).toFixed(1)} s`),
   });
@@ -91,7 +97,7 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
     await db.query(`insert into platform.demo_seeds (name, finished_at) values ($1, now())`, [STORY]);
   });
   options.log?.(
-    `${made.stockIn.length} stock-in and ${made.stockOut.length} stock-out sheets, ${counted.orders.length} count orders (${counted.orders.reduce((sum, order) => sum + order.photos, 0)} photos, ${counted.orders.reduce((sum, order) => sum + order.logEnds, 0)} log ends) in ${((realNow() - began) / 1000).toFixed(1)} s`,
+    `${made.stockIn.length} stock-in and ${made.stockOut.length} stock-out sheets, ${counted.orders.length} count orders (${counted.orders.reduce((sum, order) => sum + order.photos, 0)} photos, ${counted.orders.reduce((sum, order) => sum + order.logEnds, 0)} log ends), ${money.feeMonths.length} monthly fees, ${money.recharges.length} recharges in ${((realNow() - began) / 1000).toFixed(1)} s`,
   );
   return 'made';
 }

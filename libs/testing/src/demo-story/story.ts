@@ -1,5 +1,6 @@
 import { SessionStore, signAccessToken } from '@timber/auth';
 import { allPermissionKeys, USER_TYPE } from '@timber/contracts';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ApiClient } from '../api-client';
@@ -75,6 +76,12 @@ export interface StoryContext {
    * pieces in stock at its moment, and a piece's arrival is stamped by PostgreSQL).
    */
   restamp(): Promise<void>;
+  /**
+   * Runs billing's repeatable job of `queue` once now (a run of its own, as a queue dashboard's
+   * "run now" adds one), waiting until billing's worker has done it: the job reads its clock, so it
+   * runs at the story's moment. Its scheduled runs cannot: they are due at real times.
+   */
+  runBillingJob(queue: string, name: string): Promise<void>;
   /** the database, as its administrator (read ids; the story writes only through the services) */
   readonly db: Client;
   readonly random: StoryRandom;
@@ -161,6 +168,7 @@ export async function runStory(options: StoryOptions): Promise<void> {
       await settleEvents(db, redis, options.streamPrefix);
       await restampDatabase(db, startedAt, marks);
     },
+    runBillingJob: (queue, name) => runJob(redis, billingQueuePrefix(options.stack), queue, name),
     db,
     random: new StoryRandom(randomSource(20261129)),
   };
@@ -202,4 +210,30 @@ async function openStorySession(redis: Redis, secret: string): Promise<string> {
   );
   await new SessionStore(redis).save(claims.jti, session, 3600);
   return token;
+}
+
+/** Billing's BullMQ key prefix in this stack: its QUEUE_PREFIX, else billing's default. */
+const billingQueuePrefix = (stack: Stack): string => stack.env('billing').QUEUE_PREFIX ?? 'timber-bull';
+
+/** Adds one run of a queue's job and waits until a worker has done it (its failure thrown). */
+async function runJob(redis: Redis, prefix: string, name: string, jobName: string): Promise<void> {
+  const connection = redis.duplicate();
+  const queue = new Queue(name, { connection, prefix });
+  try {
+    const job = await queue.add(jobName, {}, { removeOnComplete: 100, removeOnFail: 100 });
+    const deadline = realNow() + 30_000;
+    for (;;) {
+      const state = await queue.getJobState(job.id!);
+      if (state === 'completed') {
+        return;
+      }
+      if (state === 'failed' || realNow() > deadline) {
+        throw new Error(`billing's job ${name} did not run (${state})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await queue.close();
+    await connection.quit();
+  }
 }
