@@ -125,6 +125,12 @@ describe('the demo story: a yard with three months of life (issue 43)', () => {
       );
     }
     const current = statements.at(-1)!.records;
+    if (process.env.STORY_DEBUG) {
+      const byKind = await admin.ok<{ records: { woodKindId: string; volume: number }[] }>('POST', ROUTES.stockList.path, { page: 1, pageSize: 100 });
+      const stockByKind = new Map<string, number>();
+      for (const r of byKind.records) stockByKind.set(r.woodKindId, (stockByKind.get(r.woodKindId) ?? 0) + r.volume);
+      console.log(JSON.stringify(current.map((r) => ({ ...r, stock: stockByKind.get(r.logKindId) }))));
+    }
     expect(sum(current.map((row) => row.inventory))).toBeCloseTo(summary.volume, 3);
     for (const [index, statement] of statements.slice(1).entries()) {
       const before = new Map(statements[index]!.records.map((row) => [row.logKindId, row.inventory]));

@@ -108,10 +108,10 @@ export function stockChapter(made: StockStory): StoryChapter {
           continue;
         }
         if (daysAgo === FINISHED_COUNT_DAYS_AGO) {
-          await stockCount(story, yards[0]!.id, date, 'finished');
+          await stockCount(story, { locationId: yards[0]!.id, date, state: 'finished', refs, inStock });
         }
         if (daysAgo === OPEN_COUNT_DAYS_AGO) {
-          await stockCount(story, yards[1]!.id, date, 'in progress');
+          await stockCount(story, { locationId: yards[1]!.id, date, state: 'in progress', refs, inStock });
         }
         const lorries = story.random.int(2, 4);
         const outgoing = story.random.chance(0.4) && daysAgo < STORY_DAYS - 10 ? 1 : 0;
@@ -189,19 +189,33 @@ const OPEN_COUNT_DAYS_AGO = 1;
 
 interface CountLine {
   diaId: string;
+  kindName: string;
+  dia: number;
+  length: number;
   qty: number;
 }
 
 /**
  * A stock count of a location at 07:00 (§2 Inventory: stock count): the plan lists what the book
  * holds; the counters find most lines as booked, one in nine with a log or two more or fewer. A finished
- * count's differences become stock adjustments; the one in progress has half its lines counted.
+ * count's differences become stock adjustments (and the story's own record of the logs in stock
+ * follows them); the one in progress has half its lines counted.
  */
 async function stockCount(
   story: StoryContext,
-  locationId: string,
-  date: string,
-  state: 'finished' | 'in progress',
+  {
+    locationId,
+    date,
+    state,
+    refs,
+    inStock,
+  }: {
+    locationId: string;
+    date: string;
+    state: 'finished' | 'in progress';
+    refs: References;
+    inStock: Map<string, Log[]>;
+  },
 ): Promise<void> {
   const inventory = story.api('inventory');
   const daysAgo = state === 'finished' ? FINISHED_COUNT_DAYS_AGO : OPEN_COUNT_DAYS_AGO;
@@ -237,14 +251,32 @@ async function stockCount(
       );
     }
     const difference = index % 9 === 4 ? story.random.pick([-2, -1, 1, 2]) : 0;
-    await inventory.ok('POST', ROUTES.countLineCount.path, {
-      diaId: line.diaId,
-      checkQty: Math.max(0, line.qty + difference),
-    });
+    const checkQty = Math.max(0, line.qty + difference);
+    await inventory.ok('POST', ROUTES.countLineCount.path, { diaId: line.diaId, checkQty });
+    if (state === 'finished' && checkQty !== line.qty) {
+      const kindId = refs.kinds.find((kind) => kind.name === line.kindName)?.id;
+      const key = `${locationId}/${kindId}`;
+      const logs = inStock.get(key) ?? [];
+      const isLine = (log: Log) => log.dia === line.dia && Math.abs(log.len - line.length) < 0.35;
+      if (checkQty > line.qty) {
+        const like = logs.find(isLine) ?? { dia: line.dia, len: line.length };
+        logs.push(...Array.from({ length: checkQty - line.qty }, () => ({ ...like })));
+      } else {
+        for (let missing = line.qty - checkQty; missing > 0; missing--) {
+          const at = logs.findLastIndex(isLine);
+          if (at >= 0) {
+            logs.splice(at, 1);
+          }
+        }
+      }
+      inStock.set(key, logs);
+    }
   }
   if (state === 'finished') {
     await story.at(daysAgo, '10:30');
     await inventory.ok('POST', ROUTES.countPlanFinish.path.replace(':id', plan.id));
+    // its adjustments reach the stock by inventory's own event: before the day's next lorry
+    await story.settle();
   }
 }
 
