@@ -2,6 +2,7 @@ import { hashPassword } from '@timber/auth';
 import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
 import { Client } from 'pg';
 import { type Stack } from '../stack';
+import { sawingChapter } from './chapters/sawing';
 import { stockChapter, type StockStory } from './chapters/stock';
 import { runStory } from './story';
 import { realNow } from './story-clock';
@@ -64,7 +65,7 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
   const made: StockStory = { stockIn: [], stockOut: [] };
   await runStory({
     ...options,
-    chapters: [stockChapter(made)],
+    chapters: [stockChapter(made), sawingChapter()],
     onChapter: (name, ms) => options.log?.(`${name}: ${(ms / 1000).toFixed(1)} s`),
   });
   await withClient(options.adminUrl, async (db) => {
