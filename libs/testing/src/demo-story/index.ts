@@ -5,6 +5,7 @@ import { type Stack } from '../stack';
 import { billingChapter, billingPricesChapter, type MoneyStory } from './chapters/billing';
 import { countingChapter, type CountingStory } from './chapters/counting';
 import { ordersChapter } from './chapters/orders';
+import { sawingChapter } from './chapters/sawing';
 import { stockChapter, type StockStory } from './chapters/stock';
 import { runStory, type StoryChapter } from './story';
 import { realNow } from './story-clock';
@@ -87,6 +88,7 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
       stockChapter(made),
       ...(options.deviceSheets ? [options.deviceSheets] : []),
       ordersChapter(made),
+      sawingChapter(),
       countingChapter(counted, { photosDir: options.photosDir, log: options.log }),
       billingChapter(money),
     ],
