@@ -49,7 +49,7 @@ export function deviceSheetsChapter(): StoryChapter {
         posted.push({ daysAgo, time });
       }
       // the sheets reach inventory by events; the yard confirms each within the hour it came
-      await story.settle();
+      await story.settle(['inventory']);
       const { rows } = await story.db.query<{ id: string; error_num: number; customer_id: string | null }>(
         `select id, error_num, customer_id from inventory.sheets where tenant_id = $1 and device_no = $2 and status = 1
           order by created_at`,

@@ -3,12 +3,14 @@ import { type Client } from 'pg';
 
 /**
  * Waits until every outbox is relayed and every consumer group has taken (and acknowledged) all
- * of its streams' events: what the story did so far has reached every service.
+ * of its streams' events: what the story did so far has reached every service (or `services`).
  */
 export async function settleEvents(
   db: Client,
   redis: Redis,
   streamPrefix: string,
+  /** only the consumer groups of these services (their names start `<service>.`); every group when absent */
+  services?: readonly string[],
   timeoutMs = 60_000,
 ): Promise<void> {
   const outboxes = (
@@ -18,7 +20,7 @@ export async function settleEvents(
   ).rows.map((row) => row.schema);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const waiting = await unsettled(db, redis, streamPrefix, outboxes);
+    const waiting = await unsettled(db, redis, streamPrefix, outboxes, services);
     if (waiting.length === 0) {
       return;
     }
@@ -34,6 +36,7 @@ async function unsettled(
   redis: Redis,
   prefix: string,
   outboxes: readonly string[],
+  services: readonly string[] | undefined,
 ): Promise<string[]> {
   const waiting: string[] = [];
   for (const schema of outboxes) {
@@ -58,8 +61,12 @@ async function unsettled(
         for (let i = 0; i < group.length; i += 2) {
           info.set(String(group[i]), group[i + 1]);
         }
+        const name = String(info.get('name'));
+        if (services && !services.some((service) => name.startsWith(`${service}.`))) {
+          continue;
+        }
         if (Number(info.get('pending')) > 0 || info.get('last-delivered-id') !== lastId) {
-          waiting.push(`${key} ${String(info.get('name'))}`);
+          waiting.push(`${key} ${name}`);
         }
       }
     }

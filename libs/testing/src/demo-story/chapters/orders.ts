@@ -18,7 +18,7 @@ export function ordersChapter(made: StockStory): StoryChapter {
     name: 'orders',
     async run(story) {
       // orders settles the sheets it learnt of from inventory's events
-      await story.settle();
+      await story.settle(['orders']);
       const orders = story.api('orders');
       const settled = new Set<string>();
       const madeOrders: { id: string; orderType: 1 | 2; daysAgo: number }[] = [];

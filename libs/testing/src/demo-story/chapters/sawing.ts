@@ -203,7 +203,7 @@ export function sawingChapter(): StoryChapter {
     name: 'sawing',
     async run(story) {
       const sawing = story.api('sawing');
-      await story.settle(); // the logs of the stock chapter's sheets reached sawing
+      await story.settle(['sawing']); // the logs of the stock chapter's sheets reached sawing
       const pool = await freeLogs(story);
       const taken = new Set<FreeLog>();
       const firstDay = STORY_DAYS - 4;

@@ -257,7 +257,12 @@ async function stockCount(
       const kindId = refs.kinds.find((kind) => kind.name === line.kindName)?.id;
       const key = `${locationId}/${kindId}`;
       const logs = inStock.get(key) ?? [];
-      const isLine = (log: Log) => log.dia === line.dia && Math.abs(log.len - line.length) < 0.35;
+      // the line's logs: its diameter, and the shortest length that falls in its length class (a
+      // class is the longest class length not over the log's: 5.9 m is 5.5 under GOST, 5.8 under JAS)
+      const lengths = logs
+        .filter((log) => log.dia === line.dia && log.len >= line.length - 0.001)
+        .map((log) => log.len);
+      const isLine = (log: Log) => log.dia === line.dia && log.len === Math.min(...lengths);
       if (checkQty > line.qty) {
         const like = logs.find(isLine) ?? { dia: line.dia, len: line.length };
         logs.push(...Array.from({ length: checkQty - line.qty }, () => ({ ...like })));
@@ -276,7 +281,7 @@ async function stockCount(
     await story.at(daysAgo, '10:30');
     await inventory.ok('POST', ROUTES.countPlanFinish.path.replace(':id', plan.id));
     // its adjustments reach the stock by inventory's own event: before the day's next lorry
-    await story.settle();
+    await story.settle(['inventory']);
   }
 }
 
