@@ -1,6 +1,7 @@
-import { AlipayServer, startWebSystem, TEST_REDIS_URL } from '@timber/testing';
+import { AlipayServer, startStorySystem, startWebSystem, TEST_REDIS_URL } from '@timber/testing';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { deviceSheetsChapter } from '../device-simulator/demo-story-devices';
 
 /**
  * The browser tests against a fresh system: its own database with the demo seed, its own event
@@ -11,7 +12,8 @@ import { join } from 'node:path';
  * E2E_STREAM_PREFIX (what a person reads off a picture, the H5 check code, a test reads there; set
  * them too with E2E_BASE_URL). Billing's Alipay is a local Alipay-shaped server (libs/testing
  * AlipayServer: its cashier page, its signed notifications), whose address the tests learn as
- * E2E_ALIPAY_URL; the sandbox stays on for the other channels.
+ * E2E_ALIPAY_URL; the sandbox stays on for the other channels. A second system holds the demo
+ * story (Demo Timber's three months, as `npm start` makes them) for its acceptance: E2E_STORY_URL.
  */
 const ROOT = join(__dirname, '..', '..');
 
@@ -21,6 +23,8 @@ interface Backend {
   redisUrl: string;
   streamPrefix: string;
   alipayUrl: string;
+  /** the second system, with the demo story (E2E_STORY_URL) */
+  storyUrl: string;
 }
 
 /** `backend`: for the tests that set up (or read) what no screen can (E2E_ADMIN_URL, E2E_REDIS_URL, E2E_STREAM_PREFIX). */
@@ -46,6 +50,7 @@ function vitest(baseUrl: string, backend?: Backend): Promise<number> {
               E2E_REDIS_URL: backend.redisUrl,
               E2E_STREAM_PREFIX: backend.streamPrefix,
               E2E_ALIPAY_URL: backend.alipayUrl,
+              E2E_STORY_URL: backend.storyUrl,
             }
           : {}),
       },
@@ -69,14 +74,28 @@ async function main(): Promise<number> {
   });
   alipay.notifyOrigin = system.baseUrl;
   console.log(`browser tests against ${system.baseUrl}`);
+  // a second system as `npm start` leaves a fresh clone (the demo story), on the same built app
+  const label = process.env.E2E_LABEL ?? 'e2e';
+  const story = await startStorySystem(
+    `${label}-story`,
+    join(ROOT, 'tmp', `web-${label}`),
+    deviceSheetsChapter(),
+  ).catch(async (error: unknown) => {
+    await system.stop();
+    await alipay.close();
+    throw error;
+  });
+  console.log(`the demo story in ${story.storySeconds.toFixed(1)} s, served at ${story.baseUrl}`);
   try {
     return await vitest(system.baseUrl, {
       adminUrl: system.backend.adminUrl,
       redisUrl: TEST_REDIS_URL,
       streamPrefix: system.backend.streamPrefix,
       alipayUrl: alipay.origin,
+      storyUrl: story.baseUrl,
     });
   } finally {
+    await story.stop();
     await system.stop();
     await alipay.close();
   }

@@ -28,7 +28,7 @@ import {
 } from '@timber/testing';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceSheetsChapter } from './demo-story-devices';
+import { deviceSheetsChapter } from '../device-simulator/demo-story-devices';
 
 /**
  * The demo story (issue 43): Demo Timber's three months made through the services, as `npm start`

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { deviceSheetsChapter } from './demo-story-devices';
+import { deviceSheetsChapter } from '../device-simulator/demo-story-devices';
 
 /** `npm start`: the whole system with demo data, on one URL. Ctrl-C stops everything it started. */
 const ROOT = join(__dirname, '..', '..');

@@ -240,7 +240,11 @@ interface PartitionState {
   partition: number;
   stream: string;
   leaseKey: string;
-  /** Local time until which the lease is surely ours (sent time of the last renewal + lease). */
+  /**
+   * Until when the lease is surely ours (the sent time of the last renewal + lease), on the
+   * monotonic clock (performance.now()): a step of the wall clock (NTP, the demo story's clock)
+   * neither drops a lease early nor keeps one past its expiry.
+   */
   validUntil: number;
   lost: boolean;
   /** Hand it to another member after the current batch (rebalancing). */
@@ -341,7 +345,7 @@ class RedisGroupConsumer {
 
   /** May this worker start another event of its partition? */
   private mayContinue(part: PartitionState): boolean {
-    return this.alive() && !part.lost && Date.now() < part.validUntil - this.safetyMs;
+    return this.alive() && !part.lost && performance.now() < part.validUntil - this.safetyMs;
   }
 
   private async pause(ms: number): Promise<void> {
@@ -382,7 +386,7 @@ class RedisGroupConsumer {
     );
     const parts = [...this.owned.values()];
     if (parts.length > 0) {
-      const sentAt = Date.now();
+      const sentAt = performance.now();
       const pipeline = this.redis.pipeline();
       for (const part of parts) {
         pipeline.eval(RENEW, 1, part.leaseKey, this.me, this.s.leaseMs);
@@ -411,7 +415,7 @@ class RedisGroupConsumer {
       if (!candidate || this.owned.has(candidate.stream)) {
         continue;
       }
-      const sentAt = Date.now();
+      const sentAt = performance.now();
       const taken = await this.redis.set(candidate.leaseKey, this.me, 'PX', this.s.leaseMs, 'NX');
       if (taken === 'OK') {
         count += 1;

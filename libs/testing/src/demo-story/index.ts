@@ -44,7 +44,7 @@ export interface DemoStoryOptions {
   jwtSecret: string;
   streamPrefix: string;
   /**
-   * The chapter of the sheets a measuring device posts (tools/scripts/demo-story-devices.ts: the
+   * The chapter of the sheets a measuring device posts (tools/device-simulator/demo-story-devices.ts: the
    * device's client lives with the device simulator), after the stock made by hand
    */
   deviceSheets?: StoryChapter;

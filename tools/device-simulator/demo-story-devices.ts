@@ -1,7 +1,7 @@
 import { type DeviceSheet, ROUTES } from '@timber/contracts';
 import { DEMO_DEVICES, type StoryChapter } from '@timber/testing';
-import { DeviceClient, enrol } from '../device-simulator/device-client';
-import { makeSheet } from '../device-simulator/sheet-maker';
+import { DeviceClient, enrol } from './device-client';
+import { makeSheet } from './sheet-maker';
 
 /** Kinds the gate scanner measures (its standard is China's: the kinds measured under it). */
 const SCANNED_KINDS = ['Pine', 'Spruce', 'Birch', 'Oak'];
