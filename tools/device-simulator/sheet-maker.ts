@@ -1,6 +1,6 @@
 import { type DeviceReferences, type DeviceSheet, type MeasuredLogInput } from '@timber/contracts';
 
-export { randomSource } from '@timber/testing';
+export { randomSource } from '@timber/contracts';
 
 /** Lengths yards cut to (m): each is a length class of the GB/T and the other common standards. */
 const LENGTHS = [2, 2.2, 2.6, 3, 3.6, 4, 4, 4, 4.2, 5, 6] as const;

@@ -199,6 +199,24 @@ describe('the demo story: a yard with three months of life (issue 43)', () => {
     expect(adjustments.records.length).toBeGreaterThan(0);
   });
 
+  it('keeps an operation log of the activity behind it, over the three months', async () => {
+    const log = await admin.ok<{ records: { username: string; createTime: string }[]; total: number }>(
+      'POST',
+      ROUTES.operationLog.path,
+      { page: 1, pageSize: 100 },
+    );
+    expect(log.total).toBeGreaterThan(500);
+    expect(log.records.some((entry) => entry.username === 'admin')).toBe(true);
+    const { rows } = await db.query<{ days: number; early: boolean; future: number }>(
+      `select count(distinct created_at::date)::int as days, min(created_at) < now() - interval '85 days' as early,
+              count(*) filter (where created_at > now())::int as future
+         from identity.operation_log where tenant_id = $1`,
+      [DEMO_TENANT_ID],
+    );
+    expect(rows[0]).toEqual({ days: expect.any(Number), early: true, future: 0 });
+    expect(rows[0]!.days).toBeGreaterThan(60);
+  });
+
   it('is made once: a second run keeps it, and the new tenant starts empty', async () => {
     const before = await db.query(`select count(*)::int as n from inventory.sheets`);
     await expect(story()).resolves.toBe('kept');

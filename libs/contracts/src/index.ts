@@ -36,6 +36,7 @@ export * from './events/event-envelope';
 export * from './jobs/catalogue';
 export * from './password-hash';
 export * from './permissions';
+export * from './random-source';
 export { DIAMETER_RANGE_LOOKUP_SCREENS, MASTER_LOOKUP_SCREENS } from './routes/inventory/lookups';
 export * from './routes/operation-log';
 export * from './routes/route-catalogue';

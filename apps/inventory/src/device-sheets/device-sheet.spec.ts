@@ -6,6 +6,7 @@ const ids = {
   id: '10000000-0000-4000-8000-000000000001',
   spu: 'IN20261120-0001',
   tenantId: '00000000-0000-4000-8000-000000000001',
+  receivedAt: new Date('2026-11-20T08:15:00Z'),
 };
 
 const measurement = (
@@ -152,6 +153,8 @@ describe('a device measurement as a pending sheet', () => {
       kind: 2,
       sheet_date: '2026-11-20',
       created_by: '30000000-0000-4000-8000-000000000001',
+      // created when ingest accepted the post, not when inventory took its event
+      created_at: new Date('2026-11-20T08:15:00Z'),
     });
     expect(deviceDay('2026-11-20T23:30:00-05:00')).toBe('2026-11-20');
   });

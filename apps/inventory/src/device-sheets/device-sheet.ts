@@ -21,7 +21,13 @@ export const deviceDay = (deviceTime: string): string => deviceTime.slice(0, 10)
 export function buildDeviceSheet(
   measurement: MeasurementReceived,
   standard: string | StandardDefinition,
-  ids: { id: string; spu: string; tenantId: string },
+  ids: {
+    id: string;
+    spu: string;
+    tenantId: string;
+    /** when ingest accepted the device's post: the sheet's creation */
+    receivedAt: Date;
+  },
 ): { sheet: NewSheet; logs: NewLog[] } {
   const { sheet } = buildSheet(
     {
@@ -79,6 +85,8 @@ export function buildDeviceSheet(
       diameter_sum_e1: diameterSumE1,
       error_num: errorNum,
       device_no: measurement.deviceNo,
+      created_at: ids.receivedAt,
+      updated_at: ids.receivedAt,
     },
     logs,
   };

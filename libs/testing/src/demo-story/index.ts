@@ -3,6 +3,7 @@ import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
 import { Client } from 'pg';
 import { type Stack } from '../stack';
 import { billingChapter, billingPricesChapter, type MoneyStory } from './chapters/billing';
+import { camerasChapter } from './chapters/cameras';
 import { countingChapter, type CountingStory } from './chapters/counting';
 import { ordersChapter } from './chapters/orders';
 import { sawingChapter } from './chapters/sawing';
@@ -12,7 +13,7 @@ import { realNow } from './story-clock';
 
 export { type MoneyStory } from './chapters/billing';
 export { demoPhotosDir } from './chapters/counting';
-export { randomSource, STORY_ADMIN, type StoryChapter, type StoryContext } from './story';
+export { STORY_ADMIN, type StoryChapter, type StoryContext } from './story';
 
 /** The third tenant: a new customer's account as it starts, empty (issue 43). */
 export const NEW_TENANT_ID = '00000000-0000-4000-8000-000000000003';
@@ -85,6 +86,7 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
     chapters: [
       // the operator's prices come first: billing prices each sheet and image as it takes its event
       billingPricesChapter(),
+      camerasChapter(),
       stockChapter(made),
       ...(options.deviceSheets ? [options.deviceSheets] : []),
       ordersChapter(made),

@@ -1,5 +1,5 @@
 import { SessionStore, signAccessToken } from '@timber/auth';
-import { allPermissionKeys, USER_TYPE } from '@timber/contracts';
+import { allPermissionKeys, randomSource, USER_TYPE } from '@timber/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -18,18 +18,6 @@ export const STORY_ADMIN = {
 } as const;
 
 const DAY_MS = 86_400_000;
-
-/** A small seeded random generator (mulberry32), so a run can be repeated: numbers in [0, 1). */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The story's choices, from a fixed seed: the same story every time. */
 export class StoryRandom {
@@ -61,6 +49,8 @@ export interface StoryContext {
   readonly today: string;
   /** the day `daysAgo` days before today, YYYY-MM-DD */
   day(daysAgo: number): string;
+  /** how far today (UTC) has gone when the story began, in minutes: today's moments are before it */
+  readonly minutesToday: number;
   /**
    * Moves every process's clock to `time` (HH:mm, UTC) of the day `daysAgo` days before today:
    * what the next commands stamp is that moment. Today's moments never pass the real time.
@@ -142,6 +132,7 @@ export async function runStory(options: StoryOptions): Promise<void> {
   const story: StoryContext = {
     today: isoDay(todayStart),
     day: (daysAgo) => isoDay(todayStart - daysAgo * DAY_MS),
+    minutesToday: Math.floor((startedAt - todayStart) / 60_000),
     async at(daysAgo, time) {
       const [hours, minutes] = time.split(':').map(Number) as [number, number];
       let target = todayStart - daysAgo * DAY_MS + (hours * 60 + minutes) * 60_000;

@@ -35,14 +35,18 @@ export class MeasurementReceivedConsumer extends groupedConsumer<InventoryDb>(SU
 
   /**
    * The pending sheets, numbered per kind and day of the device (counters taken in that order,
-   * so concurrent writers cannot deadlock on them), each built by buildDeviceSheet.
+   * so concurrent writers cannot deadlock on them), each built by buildDeviceSheet. A sheet is
+   * created when ingest accepted the device's post (its event's moment), not when inventory took
+   * the event: after inventory was down, the list still shows the sheets in the order they came.
    */
   protected async work(trx: Trx, tenantId: string, events: readonly EventEnvelope[]): Promise<void> {
     const byDay = new Map<string, MeasurementReceived[]>();
+    const receivedAt = new Map<MeasurementReceived, Date>();
     for (const event of events) {
       const measurement = parseEventPayload('ingest.measurement.received', event.payload);
       const key = `${measurement.kind}:${deviceDay(measurement.deviceTime)}`;
       byDay.set(key, [...(byDay.get(key) ?? []), measurement]);
+      receivedAt.set(measurement, new Date(event.occurredAt));
     }
     const resolved = new Map<string, string | StandardDefinition>();
     const sheets: NewSheet[] = [];
@@ -65,6 +69,7 @@ export class MeasurementReceivedConsumer extends groupedConsumer<InventoryDb>(SU
           id,
           spu: sheetNumber(kind, day, number),
           tenantId,
+          receivedAt: receivedAt.get(measurement) ?? new Date(),
         });
         number += 1;
         sheets.push(built.sheet);

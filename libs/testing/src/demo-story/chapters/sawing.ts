@@ -1,6 +1,12 @@
-import { type Bench, ROUTES, type SawingOrderSaved, type SawingSpecInput } from '@timber/contracts';
+import {
+  type Bench,
+  randomSource,
+  ROUTES,
+  type SawingOrderSaved,
+  type SawingSpecInput,
+} from '@timber/contracts';
 import { DEMO_TENANT_ID } from '../../demo-seed';
-import { randomSource, type StoryChapter, type StoryContext, StoryRandom } from '../story';
+import { type StoryChapter, type StoryContext, StoryRandom } from '../story';
 import { STORY_DAYS } from './stock';
 
 /** The yard's saw benches: machine number, name, and how often each runs. */

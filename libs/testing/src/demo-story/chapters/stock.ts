@@ -41,13 +41,25 @@ export interface StorySheet {
   confirmed: boolean;
 }
 
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A working day's moments: between 07:30 and 17:30, in order. */
 const times = (story: StoryContext, count: number): string[] =>
   Array.from({ length: count }, () => story.random.int(7 * 60 + 30, 17 * 60 + 30))
     .sort((a, b) => a - b)
-    .map(
-      (minutes) =>
-        `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-    );
+    .map(hhmm);
+
+/** Today's lorries: in the six hours before the story began (none in its first quarter hour). */
+function todaysTimes(story: StoryContext, count: number): string[] {
+  const last = story.minutesToday - 5;
+  if (last < 10) {
+    return [];
+  }
+  return Array.from({ length: count }, () => story.random.int(Math.max(0, last - 360), last))
+    .sort((a, b) => a - b)
+    .map(hhmm);
+}
 
 function weighted<T>(story: StoryContext, items: readonly (readonly [T, number])[]): T {
   const total = items.reduce((sum, [, weight]) => sum + weight, 0);
@@ -104,7 +116,8 @@ export function stockChapter(made: StockStory): StoryChapter {
       }
       for (let daysAgo = STORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
         const date = story.day(daysAgo);
-        if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) {
+        // the yard is shut on Sundays; but today, whatever day it is, lorries have come in already
+        if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 && daysAgo > 0) {
           continue;
         }
         if (daysAgo === FINISHED_COUNT_DAYS_AGO) {
@@ -114,8 +127,8 @@ export function stockChapter(made: StockStory): StoryChapter {
           await stockCount(story, { locationId: yards[1]!.id, date, state: 'in progress', refs, inStock });
         }
         const lorries = story.random.int(2, 4);
-        const outgoing = story.random.chance(0.4) && daysAgo < STORY_DAYS - 10 ? 1 : 0;
-        const moments = times(story, lorries + outgoing);
+        const outgoing = story.random.chance(0.4) && daysAgo < STORY_DAYS - 10 && daysAgo > 0 ? 1 : 0;
+        const moments = daysAgo === 0 ? todaysTimes(story, lorries) : times(story, lorries + outgoing);
         for (const [index, time] of moments.entries()) {
           await story.at(daysAgo, time);
           const outbound = index === moments.length - 1 && outgoing === 1;
@@ -166,7 +179,8 @@ export function stockChapter(made: StockStory): StoryChapter {
             len: length,
             diameters: rows,
           });
-          const confirmed = daysAgo > 2 || story.random.chance(0.4);
+          // the last days' sheets partly wait; today's first lorry is confirmed already
+          const confirmed = daysAgo > 2 || story.random.chance(0.4) || (daysAgo === 0 && index === 0);
           if (confirmed) {
             await inventory.ok('POST', ROUTES.stockInConfirm.path.replace(':id', sheet.id), { manual: 0 });
             inStock.set(key, [
