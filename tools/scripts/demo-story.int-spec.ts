@@ -23,6 +23,7 @@ import {
   NEW_TENANT_LOGIN,
   seedDemoStory,
   startTestStack,
+  storyOptionsOf,
   type ApiClient,
   type TestStack,
 } from '@timber/testing';
@@ -42,11 +43,7 @@ describe('the demo story: a yard with three months of life (issue 43)', () => {
   let firstRun: 'made' | 'kept';
   const story = () =>
     seedDemoStory({
-      stack: system.stack,
-      adminUrl: system.adminUrl,
-      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      jwtSecret: system.jwtSecret,
-      streamPrefix: system.streamPrefix,
+      ...storyOptionsOf(system),
       deviceSheets: deviceSheetsChapter(),
       log: (line) => console.log(`demo story: ${line}`),
     });
@@ -213,7 +210,8 @@ describe('the demo story: a yard with three months of life (issue 43)', () => {
          from identity.operation_log where tenant_id = $1`,
       [DEMO_TENANT_ID],
     );
-    expect(rows[0]).toEqual({ days: expect.any(Number), early: true, future: 0 });
+    expect(rows[0]!.early).toBe(true);
+    expect(rows[0]!.future).toBe(0);
     expect(rows[0]!.days).toBeGreaterThan(60);
   });
 

@@ -1,4 +1,4 @@
-import { seedDemoStory, startTestStack, TEST_REDIS_URL } from '@timber/testing';
+import { seedDemoStory, startTestStack, storyOptionsOf } from '@timber/testing';
 import { deviceSheetsChapter } from '../../device-simulator/demo-story-devices';
 
 /**
@@ -12,23 +12,13 @@ async function main(): Promise<void> {
     const chapters: string[] = [];
     const began = performance.now();
     await seedDemoStory({
-      stack: system.stack,
-      adminUrl: system.adminUrl,
-      redisUrl: TEST_REDIS_URL,
-      jwtSecret: system.jwtSecret,
-      streamPrefix: system.streamPrefix,
+      ...storyOptionsOf(system),
       deviceSheets: deviceSheetsChapter(),
       log: (line) => chapters.push(line),
     });
     const made = (performance.now() - began) / 1000;
     const again = performance.now();
-    const second = await seedDemoStory({
-      stack: system.stack,
-      adminUrl: system.adminUrl,
-      redisUrl: TEST_REDIS_URL,
-      jwtSecret: system.jwtSecret,
-      streamPrefix: system.streamPrefix,
-    });
+    const second = await seedDemoStory(storyOptionsOf(system));
     const kept = (performance.now() - again) / 1000;
     console.log('demo story (issue 43)');
     for (const line of chapters) {

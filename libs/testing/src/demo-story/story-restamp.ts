@@ -1,3 +1,4 @@
+import { SERVICE_SCHEMAS } from '@timber/db';
 import { type Client } from 'pg';
 
 /** From `realAt` (ms, the real clock) on, the story's processes ran `offsetMs` from it. */
@@ -5,18 +6,6 @@ export interface ClockMark {
   realAt: number;
   offsetMs: number;
 }
-
-/** The schemas of the services (what the story's commands write). */
-const SERVICE_SCHEMAS = [
-  'identity',
-  'inventory',
-  'devices',
-  'ingest',
-  'counting',
-  'orders',
-  'sawing',
-  'billing',
-];
 
 /**
  * What PostgreSQL stamped itself during the story (`default now()`, `now()` in a statement) is
@@ -39,7 +28,7 @@ export async function restampDatabase(
       where c.table_schema = any($1) and t.table_type = 'BASE TABLE'
         and c.data_type = 'timestamp with time zone'
       order by 1, 2, 3`,
-    [SERVICE_SCHEMAS],
+    [SERVICE_SCHEMAS.map((service) => service.schema)],
   );
   await db.query('begin');
   try {

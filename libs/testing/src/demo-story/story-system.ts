@@ -1,10 +1,21 @@
 import { join } from 'node:path';
 import { freePort } from '../free-port';
 import { TEST_REDIS_URL } from '../test-database';
-import { startTestStack } from '../test-stack';
+import { startTestStack, type TestStack } from '../test-stack';
 import { startWebServer } from '../web-server';
-import { seedDemoStory } from './index';
+import { type DemoStoryOptions, seedDemoStory } from './index';
 import { type StoryChapter } from './story';
+
+/** What the demo story needs of a test stack started with `storyClock`. */
+export const storyOptionsOf = (
+  backend: TestStack,
+): Pick<DemoStoryOptions, 'stack' | 'adminUrl' | 'redisUrl' | 'jwtSecret' | 'streamPrefix'> => ({
+  stack: backend.stack,
+  adminUrl: backend.adminUrl,
+  redisUrl: TEST_REDIS_URL,
+  jwtSecret: backend.jwtSecret,
+  streamPrefix: backend.streamPrefix,
+});
 
 export interface StorySystem {
   /** the web app's address */
@@ -28,14 +39,7 @@ export async function startStorySystem(
   const backend = await startTestStack(label, { storyClock: true });
   try {
     const began = performance.now();
-    await seedDemoStory({
-      stack: backend.stack,
-      adminUrl: backend.adminUrl,
-      redisUrl: TEST_REDIS_URL,
-      jwtSecret: backend.jwtSecret,
-      streamPrefix: backend.streamPrefix,
-      ...(deviceSheets ? { deviceSheets } : {}),
-    });
+    await seedDemoStory({ ...storyOptionsOf(backend), ...(deviceSheets ? { deviceSheets } : {}) });
     const storySeconds = (performance.now() - began) / 1000;
     const web = await startWebServer({
       port: await freePort(),
