@@ -40,7 +40,7 @@ describe('the demo story: a yard with three months of life (issue 43)', () => {
   let system: TestStack;
   let db: Client;
   let admin: ApiClient;
-  let firstRun: 'made' | 'kept';
+  let firstRun: 'made' | 'kept' | 'skipped';
   const story = () =>
     seedDemoStory({
       ...storyOptionsOf(system),
@@ -220,6 +220,22 @@ describe('the demo story: a yard with three months of life (issue 43)', () => {
     await expect(story()).resolves.toBe('kept');
     const after = await db.query(`select count(*)::int as n from inventory.sheets`);
     expect(after.rows[0]).toEqual(before.rows[0]);
+    // a story begun and not finished (a start cut off) says so; a database whose demo tenant has
+    // sheets of its own, with no story begun, keeps them as they are
+    const seeds = await db.query<{ name: string; finished_at: Date }>(`select * from platform.demo_seeds`);
+    await db.query(`delete from platform.demo_seeds where name = 'demo-story'`);
+    await expect(story()).rejects.toThrow(/cut off half-way/);
+    await db.query(`delete from platform.demo_seeds`);
+    await expect(story()).resolves.toBe('skipped');
+    for (const seed of seeds.rows) {
+      await db.query(`insert into platform.demo_seeds (name, finished_at) values ($1, $2)`, [
+        seed.name,
+        seed.finished_at,
+      ]);
+    }
+    expect((await db.query(`select count(*)::int as n from inventory.sheets`)).rows[0]).toEqual(
+      before.rows[0],
+    );
 
     const newcomer = system.client();
     newcomer.token = (

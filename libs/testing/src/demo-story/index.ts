@@ -1,6 +1,7 @@
 import { hashPassword } from '@timber/auth';
 import { clientPasswordHash, USER_TYPE } from '@timber/contracts';
 import { Client } from 'pg';
+import { DEMO_DEVICE_SHEET, DEMO_TENANT_ID } from '../demo-seed';
 import { type Stack } from '../stack';
 import { billingChapter, billingPricesChapter, type MoneyStory } from './chapters/billing';
 import { camerasChapter } from './chapters/cameras';
@@ -25,6 +26,8 @@ export const NEW_TENANT_LOGIN = {
 const NEW_ADMIN_ID = '00000000-0000-4000-8000-000000000105';
 
 const STORY = 'demo-story';
+/** Written before the story's first command: a story begun and not finished was cut off. */
+const BEGUN = 'demo-story-begun';
 
 /** Whether the demo story has been made in this database (it is made once). */
 export async function demoStoryMade(adminUrl: string): Promise<boolean> {
@@ -63,20 +66,32 @@ export interface DemoStoryOptions {
  * half-way is not resumed (its commands are not one transaction): the message says how to start
  * over. Also the third tenant, new and empty.
  */
-export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' | 'kept'> {
+export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' | 'kept' | 'skipped'> {
   if (await demoStoryMade(options.adminUrl)) {
     return 'kept';
   }
-  await withClient(options.adminUrl, async (db) => {
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from inventory.sheets where tenant_id = '00000000-0000-4000-8000-000000000001'`,
-    );
-    if (rows[0]!.n > 1) {
+  const state = await withClient(options.adminUrl, async (db) => {
+    const begun = await db.query(`select 1 from platform.demo_seeds where name = $1`, [BEGUN]);
+    if (begun.rowCount !== 0) {
       throw new Error(
         'the demo story was cut off half-way in this database: drop it (dropdb timber) and start again',
       );
     }
+    // a database whose Demo Timber has sheets of its own (made before the story existed) keeps them
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from inventory.sheets where tenant_id = $1 and id <> $2`,
+      [DEMO_TENANT_ID, DEMO_DEVICE_SHEET.id],
+    );
+    if (rows[0]!.n > 0) {
+      return 'skipped';
+    }
+    await db.query(`insert into platform.demo_seeds (name, finished_at) values ($1, now())`, [BEGUN]);
+    return 'begun';
   });
+  if (state === 'skipped') {
+    options.log?.('Demo Timber already has sheets of its own: its three months are not made');
+    return 'skipped';
+  }
   const began = realNow();
   const made: StockStory = { stockIn: [], stockOut: [] };
   const counted: CountingStory = { orders: [] };
