@@ -147,6 +147,12 @@ describe('the demo story: a yard with three months of life (issue 43)', () => {
       pageSize: 10,
     });
     expect(alarms.total).toBeGreaterThan(0);
+    // and each rule's count beside it agrees with the rows the panel lists
+    const rules = await admin.ok<{ records: { firing: number }[] }>('POST', ROUTES.stockAgeRuleList.path, {
+      page: 1,
+      pageSize: 10,
+    });
+    expect(rules.records.reduce((n, rule) => n + rule.firing, 0)).toBe(alarms.total);
   });
 
   it('settles sheets into orders: checked, one written off, one shared, the last week unsettled', async () => {

@@ -153,7 +153,7 @@ export class StockAgeRepository {
     });
   }
 
-  /** The rules, newest first, each with how many stock rows it fires for now. */
+  /** The rules, newest first, each with how many stock rows it fires for now (as alarms() lists them). */
   async rules(trx: Trx, query: StockAgeRuleListQuery): Promise<PageResult<StockAgeRule>> {
     return newestFirstPage(
       trx.selectFrom('inventory.stock_age_rules'),
@@ -164,9 +164,11 @@ export class StockAgeRepository {
           'minimum',
           'months',
           'created_at',
+          // the rows the panel's warnings list shows for it now (not the crossings the scanner
+          // has recorded so far, which wait for its next run): the two figures side by side agree
           eb
-            .selectFrom('inventory.stock_age_alarms as a')
-            .whereRef('a.rule_id', '=', 'inventory.stock_age_rules.id')
+            .selectFrom(overAge(trx).as('o'))
+            .whereRef('o.rule_id', '=', 'inventory.stock_age_rules.id')
             .select(sql<number>`count(*)::int`.as('n'))
             .as('firing'),
         ]),
