@@ -68,10 +68,18 @@ export class StockRepository {
     );
   }
 
+  /**
+   * Sets a stock row's level. Its update time (the list's "Updated") never goes back: a movement
+   * stamped earlier than the last (a consumer catching up on older events) leaves it.
+   */
   async set(trx: Trx, id: string, level: StockLevel): Promise<void> {
     await trx
       .updateTable('inventory.stock')
-      .set({ quantity: level.quantity, volume_e4: level.volumeE4, updated_at: new Date() })
+      .set({
+        quantity: level.quantity,
+        volume_e4: level.volumeE4,
+        updated_at: sql<Date>`greatest(updated_at, ${new Date()})`,
+      })
       .where('id', '=', id)
       .execute();
   }
@@ -83,7 +91,8 @@ export class StockRepository {
   async shift(trx: Trx, id: string, quantity: number, volumeE4: number): Promise<void> {
     await sql`
       update inventory.stock
-      set quantity = quantity + ${quantity}, volume_e4 = greatest(volume_e4 + ${volumeE4}, 0), updated_at = now()
+      set quantity = quantity + ${quantity}, volume_e4 = greatest(volume_e4 + ${volumeE4}, 0),
+          updated_at = greatest(updated_at, ${new Date()})
       where id = ${id}`.execute(trx);
   }
 
