@@ -1,5 +1,5 @@
 import { type DeviceSheet, ROUTES } from '@timber/contracts';
-import { DEMO_DEVICES, type StoryChapter } from '@timber/testing';
+import { DEMO_DEVICES, DEMO_TENANT_ID, type StoryChapter } from '@timber/testing';
 import { DeviceClient, enrol } from './device-client';
 import { makeSheet } from './sheet-maker';
 
@@ -53,7 +53,7 @@ export function deviceSheetsChapter(): StoryChapter {
       const { rows } = await story.db.query<{ id: string; error_num: number; customer_id: string | null }>(
         `select id, error_num, customer_id from inventory.sheets where tenant_id = $1 and device_no = $2 and status = 1
           order by created_at`,
-        ['00000000-0000-4000-8000-000000000001', scanner.deviceNo],
+        [DEMO_TENANT_ID, scanner.deviceNo],
       );
       if (rows.length !== posted.length) {
         throw new Error(`the scanner posted ${posted.length} sheets, inventory holds ${rows.length}`);

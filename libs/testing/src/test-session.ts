@@ -11,6 +11,10 @@ export interface TestLogin {
   resources?: string[];
   /** the tenant's name; `Company <first 8 of the tenant id>` when absent */
   tenantName?: string;
+  /** the user's id (a real user's, e.g. the demo administrator); a new one when absent */
+  userId?: string;
+  /** how long the access token is valid (the session itself an hour); an hour when absent */
+  tokenTtlSeconds?: number;
 }
 
 /** The name a test session gives its tenant unless told. */
@@ -22,7 +26,7 @@ export const testTenantName = (tenantId: string): string => `Company ${tenantId.
  * apply to the test as to everyone.
  */
 export async function openTestSession(redis: Redis, secret: string, login: TestLogin): Promise<string> {
-  const userId = randomUUID();
+  const userId = login.userId ?? randomUUID();
   const session = {
     userId,
     tenantId: login.tenantId,
@@ -34,7 +38,7 @@ export async function openTestSession(redis: Redis, secret: string, login: TestL
   const { token, claims } = signAccessToken(
     secret,
     { sub: userId, tid: login.tenantId, usr: session.username, typ: session.userType },
-    3600,
+    login.tokenTtlSeconds ?? 3600,
   );
   await new SessionStore(redis).save(claims.jti, session, 3600);
   return token;

@@ -1,11 +1,11 @@
-import { SessionStore, signAccessToken } from '@timber/auth';
-import { allPermissionKeys, randomSource, USER_TYPE } from '@timber/contracts';
+import { randomSource, USER_TYPE } from '@timber/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ApiClient } from '../api-client';
 import { DEMO_TENANT_ID } from '../demo-seed';
 import { type ServiceName, type Stack } from '../stack';
+import { openTestSession } from '../test-session';
 import { installStoryClock, realNow, setStoryOffset, uninstallStoryClock } from './story-clock';
 import { restampDatabase, type ClockMark } from './story-restamp';
 import { settleEvents } from './story-settle';
@@ -117,13 +117,12 @@ export async function runStory(options: StoryOptions): Promise<void> {
     new Date(startedAt).getUTCMonth(),
     new Date(startedAt).getUTCDate(),
   );
-  let offset = 0;
   let tokenDay = '';
   const clients = new Map<string, ApiClient>();
   let token = '';
 
   const setClock = async (target: number) => {
-    offset = target - realNow();
+    const offset = target - realNow();
     setStoryOffset(offset);
     await options.stack.setClock(offset);
     marks.push({ realAt: realNow(), offsetMs: offset });
@@ -185,25 +184,18 @@ export async function runStory(options: StoryOptions): Promise<void> {
 
 /**
  * A session of the demo's administrator, as identity's login makes one (a token and its session
- * in Redis), valid for the story's day: the story talks to each service directly, as the BFF does.
+ * in Redis), the token valid for the story's day: the story talks to each service directly, as
+ * the BFF does.
  */
-async function openStorySession(redis: Redis, secret: string): Promise<string> {
-  const session = {
-    userId: STORY_ADMIN.id,
+const openStorySession = (redis: Redis, secret: string): Promise<string> =>
+  openTestSession(redis, secret, {
     tenantId: DEMO_TENANT_ID,
+    userId: STORY_ADMIN.id,
     username: STORY_ADMIN.username,
     userType: USER_TYPE.SUPER_ADMIN,
-    resources: allPermissionKeys(),
     tenantName: STORY_ADMIN.tenantName,
-  };
-  const { token, claims } = signAccessToken(
-    secret,
-    { sub: session.userId, tid: session.tenantId, usr: session.username, typ: session.userType },
-    DAY_MS / 1000,
-  );
-  await new SessionStore(redis).save(claims.jti, session, 3600);
-  return token;
-}
+    tokenTtlSeconds: DAY_MS / 1000,
+  });
 
 /** Billing's BullMQ key prefix in this stack: its QUEUE_PREFIX, else billing's default. */
 const billingQueuePrefix = (stack: Stack): string => stack.env('billing').QUEUE_PREFIX ?? 'timber-bull';

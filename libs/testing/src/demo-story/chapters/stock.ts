@@ -1,4 +1,5 @@
 import { ROUTES } from '@timber/contracts';
+import { DEMO_TENANT_ID } from '../../demo-seed';
 import { type StoryChapter, type StoryContext } from '../story';
 
 /** The yard's references (the base seed's rows): locations, wood kinds and customers by name. */
@@ -78,7 +79,7 @@ async function references(story: StoryContext): Promise<References> {
     (
       await story.db.query<{ id: string; name: string }>(
         `select id, name from inventory.${table} where tenant_id = $1 order by created_at, name`,
-        ['00000000-0000-4000-8000-000000000001'],
+        [DEMO_TENANT_ID],
       )
     ).rows;
   return {
