@@ -13,3 +13,4 @@ export * from './partition';
 export * from './redis-replies';
 export * from './redis-streams-event-bus';
 export * from './topic';
+export * from './kafka-topics';
