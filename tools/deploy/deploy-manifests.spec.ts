@@ -1,6 +1,7 @@
 // The deployment files (docker/compose.yaml, k8s/*) against the apps of the repository: a static
 // consistency check, since no Docker engine or cluster runs here. The checker returns a list of
 // problems; the broken copies below prove that it reports each kind of drift.
+import { KAFKA_EVENT_TOPICS } from '@timber/events';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -99,6 +100,15 @@ describe('the repository', () => {
     expect(workerApp?.kind === 'worker' && workerApp.env.keys).not.toContain('DATABASE_URL');
     expect(workerApp?.kind === 'worker' && workerApp.env.required).toEqual([]);
     expect(snapshot.apps.find((a) => a.name === 'counting')).toMatchObject({ kind: 'service', port: 3105 });
+  });
+
+  it('reads the Kafka cluster and a topic per entry of the topic table from k8s/kafka', () => {
+    const kinds = snapshot.kafka.objects.map((o) => `${o.kind} ${o.name}`);
+    expect(kinds).toEqual(expect.arrayContaining(['Kafka timber', 'KafkaNodePool dual-role']));
+    expect(snapshot.kafka.objects.filter((o) => o.kind === 'KafkaTopic').map((o) => o.name)).toEqual(
+      Object.keys(KAFKA_EVENT_TOPICS).map((context) => `timber.${context}`),
+    );
+    expect(snapshot.eventTopics).toEqual(KAFKA_EVENT_TOPICS);
   });
 
   it('deploys every app consistently in compose and k8s', () => {
@@ -467,5 +477,186 @@ describe('the checker on broken copies of the worker', () => {
     const noBucket = copy();
     delete node(k8sObject(noBucket, 'ConfigMap', 'timber-config').body, 'data')['S3_BUCKET'];
     expectProblem(noBucket, new RegExp(`k8s ${worker}: BLOB_STORE is s3 but S3_BUCKET is not provided`));
+  });
+});
+
+describe('the Kafka cluster on broken copies', () => {
+  const kafkaObject = (s: DeploySnapshot, kind: string, name: string): Record<string, unknown> => {
+    const found = s.kafka.objects.find((o) => o.kind === kind && o.name === name);
+    if (!found) {
+      throw new Error(`no ${kind} ${name} in k8s/kafka`);
+    }
+    return found.body;
+  };
+  const topic = (s: DeploySnapshot, name: string) => kafkaObject(s, 'KafkaTopic', name);
+  const brokerConfig = (s: DeploySnapshot) =>
+    node(kafkaObject(s, 'Kafka', 'timber'), 'spec', 'kafka', 'config');
+  const listener = (s: DeploySnapshot) =>
+    node(kafkaObject(s, 'Kafka', 'timber'), 'spec', 'kafka', 'listeners', 0);
+  const configMap = (s: DeploySnapshot) => node(k8sObject(s, 'ConfigMap', 'timber-config').body, 'data');
+  const problemsOf = (s: DeploySnapshot): string[] => checkDeployment(s);
+
+  it('reports a topic of the table without its KafkaTopic, and a KafkaTopic the table does not have', () => {
+    const s = copy();
+    s.kafka.objects = s.kafka.objects.filter((o) => o.name !== 'timber.inventory');
+    s.eventTopics = { ...s.eventTopics, planing: { partitions: 3, retentionHours: 168 } };
+    const extra = structuredClone(s.kafka.objects.find((o) => o.name === 'timber.orders'));
+    if (!extra) {
+      throw new Error('no KafkaTopic timber.orders');
+    }
+    s.kafka.objects.push({ ...extra, name: 'timber.dlq.orders-settlement' });
+    const problems = problemsOf(s);
+    expect(problems).toContain(
+      'k8s/kafka: no KafkaTopic timber.inventory (KAFKA_EVENT_TOPICS under EVENT_STREAM_PREFIX timber)',
+    );
+    expect(problems).toContain(
+      'k8s/kafka: no KafkaTopic timber.planing (KAFKA_EVENT_TOPICS under EVENT_STREAM_PREFIX timber)',
+    );
+    expect(problems).toContain(
+      "k8s/kafka: KafkaTopic timber.dlq.orders-settlement is no topic of KAFKA_EVENT_TOPICS (dead-letter topics are the apps' to create)",
+    );
+  });
+
+  it('names the topics under the ConfigMap prefix', () => {
+    const s = copy();
+    configMap(s)['EVENT_STREAM_PREFIX'] = 'lumber';
+    const problems = problemsOf(s);
+    expect(problems).toContain(
+      'k8s/kafka: no KafkaTopic lumber.identity (KAFKA_EVENT_TOPICS under EVENT_STREAM_PREFIX lumber)',
+    );
+    expect(
+      problems.filter((p) => /KafkaTopic timber\.\w+ is no topic of KAFKA_EVENT_TOPICS/.test(p)),
+    ).toHaveLength(Object.keys(KAFKA_EVENT_TOPICS).length);
+  });
+
+  it('reports partitions and retention that differ from the table, on either side', () => {
+    const s = copy();
+    node(topic(s, 'timber.ingest'), 'spec')['partitions'] = 4;
+    node(topic(s, 'timber.billing'), 'spec', 'config')['retention.ms'] = 86_400_000;
+    s.eventTopics = { ...s.eventTopics, sawing: { partitions: 12, retentionHours: 168 } };
+    const problems = problemsOf(s);
+    expect(problems).toContain('k8s/kafka KafkaTopic timber.ingest: 4 partitions, KAFKA_EVENT_TOPICS says 6');
+    expect(problems).toContain(
+      'k8s/kafka KafkaTopic timber.sawing: 3 partitions, KAFKA_EVENT_TOPICS says 12',
+    );
+    expect(problems).toContain(
+      'k8s/kafka KafkaTopic timber.billing: retention.ms is 86400000, KAFKA_EVENT_TOPICS says 168 hours (604800000)',
+    );
+  });
+
+  it('reports more replicas than brokers, and an in-sync minimum that stops the writes or risks the events', () => {
+    const s = copy();
+    node(kafkaObject(s, 'KafkaNodePool', 'dual-role'), 'spec')['replicas'] = 2;
+    const fewer = problemsOf(s);
+    expect(fewer).toContain(
+      'k8s/kafka Kafka timber: its node pools run 2 brokers; every topic is written to 3',
+    );
+    expect(fewer).toContain(
+      'k8s/kafka Kafka timber: its node pools run 2 controllers; the KRaft quorum needs an odd number, at least 3',
+    );
+    expect(fewer).toContain(
+      'k8s/kafka KafkaTopic timber.identity: 3 replicas, but the Kafka timber runs 2 brokers',
+    );
+
+    const isr = copy();
+    node(topic(isr, 'timber.counting'), 'spec', 'config')['min.insync.replicas'] = 3;
+    node(topic(isr, 'timber.devices'), 'spec', 'config')['min.insync.replicas'] = 1;
+    const problems = problemsOf(isr);
+    expect(problems).toContain(
+      'k8s/kafka KafkaTopic timber.counting: min.insync.replicas 3 is not below its 3 replicas (one node down would stop the writes)',
+    );
+    expect(problems).toContain(
+      'k8s/kafka KafkaTopic timber.devices: min.insync.replicas 1 is below 2 (an acknowledged event would live on one node)',
+    );
+  });
+
+  it('reports broker defaults that weaken replication or create topics on first use', () => {
+    const s = copy();
+    brokerConfig(s)['default.replication.factor'] = 1;
+    brokerConfig(s)['auto.create.topics.enable'] = true;
+    delete brokerConfig(s)['transaction.state.log.min.isr'];
+    delete node(kafkaObject(s, 'Kafka', 'timber'), 'spec', 'entityOperator')['topicOperator'];
+    const problems = problemsOf(s);
+    expect(problems).toContain('k8s/kafka Kafka timber: default.replication.factor is 1, expected 3');
+    expect(problems).toContain('k8s/kafka Kafka timber: transaction.state.log.min.isr is unset, expected 2');
+    expect(problems).toContain(
+      "k8s/kafka Kafka timber: auto.create.topics.enable must be false (the topics are resources and the apps')",
+    );
+    expect(problems).toContain(
+      'k8s/kafka Kafka timber: no entityOperator.topicOperator, so nothing applies the KafkaTopic resources',
+    );
+  });
+
+  it('reports nodes without persistent storage or resources, an old Strimzi API, a file left out', () => {
+    const s = copy();
+    const pool = node(kafkaObject(s, 'KafkaNodePool', 'dual-role'), 'spec');
+    pool['storage'] = { type: 'ephemeral' };
+    delete pool['resources'];
+    const [first] = s.kafka.objects;
+    if (!first) {
+      throw new Error('k8s/kafka is empty');
+    }
+    first.apiVersion = 'kafka.strimzi.io/v1beta2';
+    s.kafka.files = [...s.kafka.files, 'users.yaml'];
+    const problems = problemsOf(s);
+    expect(problems).toContain(
+      'k8s/kafka KafkaNodePool dual-role: storage must be persistent-claim volumes (an ephemeral node restarts empty)',
+    );
+    expect(problems).toContain(
+      'k8s/kafka KafkaNodePool dual-role: resources need cpu and memory requests and a memory limit',
+    );
+    expect(problems).toContain(
+      `k8s/kafka: ${first.kind} ${first.name} is kafka.strimzi.io/v1beta2; Strimzi serves kafka.strimzi.io/v1 only`,
+    );
+    expect(problems).toContain('k8s/kafka: users.yaml is not listed in its kustomization.yaml resources');
+  });
+
+  it("reports KAFKA_BROKERS that is not the cluster's bootstrap Service on a listener the apps speak", () => {
+    const s = copy();
+    configMap(s)['KAFKA_BROKERS'] = 'kafka:9092,timber-kafka-bootstrap:9093';
+    const problems = problemsOf(s);
+    expect(problems).toContain(
+      'k8s: ConfigMap timber-config KAFKA_BROKERS kafka:9092 is not timber-kafka-bootstrap:<port>, the bootstrap Service of the Kafka timber',
+    );
+    expect(problems).toContain(
+      'k8s: ConfigMap timber-config KAFKA_BROKERS timber-kafka-bootstrap:9093: the Kafka timber has no listener on port 9093',
+    );
+
+    const tls = copy();
+    listener(tls)['tls'] = true;
+    expect(problemsOf(tls)).toContain(
+      'k8s: ConfigMap timber-config KAFKA_BROKERS timber-kafka-bootstrap:9092: listener plain is not internal plain text without authentication, which the apps speak',
+    );
+    // in another namespace, by its full name
+    const elsewhere = copy();
+    configMap(elsewhere)['KAFKA_BROKERS'] = 'timber-kafka-bootstrap.kafka.svc:9092';
+    expect(problemsOf(elsewhere)).toEqual([]);
+  });
+
+  it("reports an app that reads KAFKA_BROKERS but the listener's network policy keeps out", () => {
+    const s = copy();
+    const expression = node(listener(s), 'networkPolicyPeers', 0, 'podSelector', 'matchExpressions', 0);
+    expression['values'] = (expression['values'] as string[]).filter((app) => app !== 'recognition-worker');
+    expect(problemsOf(s)).toEqual([
+      'k8s/kafka Kafka timber: listener plain lets no pod of recognition-worker in (networkPolicyPeers), which reads KAFKA_BROKERS',
+    ]);
+  });
+
+  it('reports a compose broker that creates topics, keeps no data or is no Kafka 4', () => {
+    const s = copy();
+    const kafka = composeService(s, 'kafka');
+    kafka['image'] = 'bitnami/kafka:3.9';
+    composeEnv(s, 'kafka')['KAFKA_AUTO_CREATE_TOPICS_ENABLE'] = 'true';
+    delete kafka['volumes'];
+    const problems = problemsOf(s);
+    expect(problems).toContain(
+      'compose: kafka must run the official Apache Kafka 4 image, apache/kafka:4.x (image bitnami/kafka:3.9)',
+    );
+    expect(problems).toContain(
+      "compose: kafka creates topics on first use; set KAFKA_AUTO_CREATE_TOPICS_ENABLE 'false' (the apps create theirs)",
+    );
+    expect(problems).toContain(
+      "compose: kafka's log dir /var/lib/kafka/data (KAFKA_LOG_DIRS) is on no named volume; a new container would lose the events and offsets",
+    );
   });
 });
