@@ -12,6 +12,7 @@ const serverProject = (name: string, root: string) => ({
     name,
     root: import.meta.dirname,
     include: [`${root}/**/*.spec.ts`, `${root}/**/*.int-spec.ts`],
+    exclude: ['**/node_modules/**', KAFKA_SUITES],
     environment: 'node',
     testTimeout: 30_000,
     // a suite's beforeAll clones a database and starts a service (or the whole system) while other
@@ -20,6 +21,27 @@ const serverProject = (name: string, root: string) => ({
     pool: 'forks' as const,
   },
 });
+
+/** The suites that need a Kafka broker: they run in the `kafka` project, which starts one. */
+const KAFKA_SUITES = '**/*.kafka.int-spec.ts';
+
+/**
+ * Every Kafka suite of the workspace, in one project whose global setup starts a real broker
+ * (libs/testing/src/kafka-global-setup.ts: the jars of tools/kafka/pom.xml) only when one of them
+ * runs, or uses the cluster KAFKA_BROKERS names.
+ */
+const kafkaProject = () => {
+  const project = serverProject('kafka', '.');
+  return {
+    ...project,
+    test: {
+      ...project.test,
+      include: [`{apps,libs,tools}/${KAFKA_SUITES}`],
+      exclude: ['**/node_modules/**'],
+      globalSetup: ['libs/testing/src/kafka-global-setup.ts'],
+    },
+  };
+};
 
 /**
  * Test files run in parallel forks. Much of a suite's time is spent waiting on PostgreSQL, Redis,
@@ -55,6 +77,7 @@ export default defineConfig({
       serverProject('recognition-worker', 'apps/recognition-worker'),
       serverProject('bff', 'apps/bff'),
       serverProject('tools', 'tools'),
+      kafkaProject(),
       ...(existsSync('apps/web/vitest.config.mts') ? ['apps/web/vitest.config.mts'] : []),
     ],
   },

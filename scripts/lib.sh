@@ -137,3 +137,29 @@ ensure_nginx() {
   fi
   RUNLEVEL=1 apt_install nginx || die "The web server is nginx: install Debian's 'nginx' package."
 }
+
+# Apache Kafka (the Kafka test suites, EVENT_BUS=kafka npm start, the drills and the events bench):
+# Kafka's own broker from Maven Central, pinned in tools/kafka/pom.xml, needs a JDK 17+ and Maven;
+# libs/testing/src/kafka-broker.ts fetches its jars into tmp/kafka/<version>/ and starts it.
+# KAFKA_BROKERS set means a running cluster: nothing is installed or fetched.
+KAFKA_VERSION=$(sed -n 's:.*<kafka.version>\(.*\)</kafka.version>.*:\1:p' "$ROOT/tools/kafka/pom.xml")
+ensure_kafka() {
+  [[ -n ${KAFKA_BROKERS:-} ]] && return 0
+  local java_major=0
+  if command -v java >/dev/null; then
+    java_major=$(java -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p' | head -n 1)
+  fi
+  if [[ ${java_major:-0} -lt 17 ]]; then
+    apt_install openjdk-17-jre-headless ||
+      die "Kafka's broker runs on Java 17 or newer: install the Debian package 'openjdk-17-jre-headless' (or set KAFKA_BROKERS)."
+  fi
+  command -v mvn >/dev/null || apt_install maven ||
+    die "Kafka's broker comes from Maven Central: install the Debian package 'maven' (or set KAFKA_BROKERS)."
+  local libs="$ROOT/tmp/kafka/$KAFKA_VERSION/libs"
+  [[ -f $libs/kafka_2.13-$KAFKA_VERSION.jar ]] && return 0
+  say "fetching Apache Kafka $KAFKA_VERSION from Maven Central (tools/kafka/pom.xml, into tmp/kafka)"
+  rm -rf "$libs.fetch"
+  mvn -B -q -f "$ROOT/tools/kafka/pom.xml" dependency:copy-dependencies -DincludeScope=runtime \
+    -DoutputDirectory="$libs.fetch" || die "Fetching Kafka from Maven Central failed (see above)."
+  mv "$libs.fetch" "$libs"
+}

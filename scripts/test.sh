@@ -9,6 +9,7 @@ ensure_postgres
 ensure_redis
 ensure_aiosmtpd
 ensure_openssl
+ensure_kafka
 export TEST_DATABASE_ADMIN_URL=${TEST_DATABASE_ADMIN_URL:-$(printf '%s' "$DATABASE_ADMIN_URL" | sed 's#/[^/]*$#/postgres#')}
 mkdir -p tmp
 rm -f tmp/results-*.json

@@ -37,6 +37,13 @@ export interface KafkaEventBusConfig {
   retryDelayMs?: number;
   /** Consumer session timeout: how soon a dead consumer's partitions move on. Default 30 000. */
   sessionTimeoutMs?: number;
+  /**
+   * How long a rebalance waits for the group's members to rejoin. A member that died is waited
+   * for this long before its partitions move on (the session timeout does not cut a rebalance
+   * short), so it bounds a takeover after a crash; a live member needs only to finish the event in
+   * hand. Default 20 000.
+   */
+  rebalanceTimeoutMs?: number;
   /** Where a new consumer group starts: the oldest retained message (default) or only new ones. */
   fromBeginning?: boolean;
   logger?: EventsLogger;
@@ -64,6 +71,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly replicationFactor: number | undefined;
   private readonly retryDelayMs: number;
   private readonly sessionTimeoutMs: number;
+  private readonly rebalanceTimeoutMs: number;
   private readonly fromBeginning: boolean;
   private readonly logger: EventsLogger;
   private readonly producer: Producer;
@@ -93,6 +101,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     this.replicationFactor = config.replicationFactor;
     this.retryDelayMs = config.retryDelayMs ?? 200;
     this.sessionTimeoutMs = config.sessionTimeoutMs ?? 30_000;
+    this.rebalanceTimeoutMs = config.rebalanceTimeoutMs ?? 20_000;
     this.fromBeginning = config.fromBeginning ?? true;
     // Idempotent with one request in flight: a retried send never reorders or duplicates a batch.
     this.producer = this.kafka.producer({
@@ -169,6 +178,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
       groupId: `${this.prefix}.${subscription.group}`,
       retryDelayMs: this.retryDelayMs,
       sessionTimeoutMs: this.sessionTimeoutMs,
+      rebalanceTimeoutMs: this.rebalanceTimeoutMs,
       fromBeginning: this.fromBeginning,
       partitions: this.partitions,
       logger: this.logger,
@@ -287,6 +297,7 @@ interface GroupOptions {
   groupId: string;
   retryDelayMs: number;
   sessionTimeoutMs: number;
+  rebalanceTimeoutMs: number;
   fromBeginning: boolean;
   partitions: number;
   logger: EventsLogger;
@@ -312,6 +323,7 @@ class KafkaGroupConsumer {
     const consumer = kafka.consumer({
       groupId: this.options.groupId,
       sessionTimeout: this.options.sessionTimeoutMs,
+      rebalanceTimeout: this.options.rebalanceTimeoutMs,
       heartbeatInterval: Math.max(Math.floor(this.options.sessionTimeoutMs / 10), 100),
     });
     this.consumer = consumer;

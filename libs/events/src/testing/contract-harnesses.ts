@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { Kafka } from 'kafkajs';
 import net from 'node:net';
+import { inject } from 'vitest';
 import { type EventBusContractHarness } from '../event-bus.contract';
 import { KafkaEventBus } from '../kafka-event-bus';
 import { RedisStreamsEventBus } from '../redis-streams-event-bus';
@@ -59,6 +60,18 @@ export function redisContractHarness(
   };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The brokers of the Kafka suites, `host:port,…`: libs/testing/src/kafka-global-setup.ts provides them. */
+    kafkaBrokers: string;
+  }
+}
+
+/** The brokers the `kafka` test project's global setup started (or KAFKA_BROKERS named). */
+export function injectedKafkaBrokers(): string[] {
+  return inject('kafkaBrokers').split(',');
+}
+
 /** The Kafka adapter as the contract suite drives it, on `brokers`: connections that kill() cuts. */
 export function kafkaContractHarness(
   brokerList: string[],
@@ -67,8 +80,9 @@ export function kafkaContractHarness(
   return {
     name: 'kafka',
     databaseAdminUrl,
-    // A killed consumer's partitions move on after the session timeout (6 s, the broker's minimum).
-    caseTimeoutMs: 45_000,
+    // A killed consumer's partitions move on after the rebalance timeout (a rebalance waits that
+    // long for a dead member); the project's brokers take sessions as short as 1 s.
+    caseTimeoutMs: 30_000,
     createBus: (prefix) => {
       const sockets = new Set<net.Socket>();
       let killed = false;
@@ -78,7 +92,8 @@ export function kafkaContractHarness(
         topicPrefix: prefix,
         partitions: 4,
         retryDelayMs: 20,
-        sessionTimeoutMs: 6_000,
+        sessionTimeoutMs: 3_000,
+        rebalanceTimeoutMs: 4_000,
         kafka: {
           // Every connection goes through here, so kill() can cut them and keep them cut.
           socketFactory: ({ host, port, onConnect }) => {

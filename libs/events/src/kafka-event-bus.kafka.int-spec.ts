@@ -1,0 +1,12 @@
+import { describe } from 'vitest';
+import { eventBusContract } from './event-bus.contract';
+import { injectedKafkaBrokers, kafkaContractHarness } from './testing/contract-harnesses';
+
+// The event bus contract on a real Kafka broker: the one the `kafka` test project's global setup
+// started (or KAFKA_BROKERS names).
+const databaseAdminUrl =
+  process.env['TEST_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+describe('kafka adapter', () => {
+  eventBusContract(kafkaContractHarness(injectedKafkaBrokers(), databaseAdminUrl));
+});
