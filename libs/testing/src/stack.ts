@@ -32,6 +32,11 @@ export interface StackOptions {
   ports: Record<ProcessName | 'ingest-internal', number>;
   /** event stream key prefix: one per test run, so runs never read each other's events */
   streamPrefix: string;
+  /**
+   * The Kafka brokers (`host:port` each) every process's event bus uses (EVENT_BUS=kafka); Redis
+   * Streams when absent. `streamPrefix` is then the first segment of every topic and group.
+   */
+  kafkaBrokers?: readonly string[];
   /** where each process's output goes (one file each); inherited by the terminal when absent */
   logDir?: string;
   logLevel?: string;
@@ -135,11 +140,15 @@ export class Stack {
       ...(o.blobDir ? { BLOB_DIR: o.blobDir } : {}),
       ...(o.queuePrefix ? { QUEUE_PREFIX: o.queuePrefix } : {}),
     };
+    const bus: Record<string, string> = o.kafkaBrokers
+      ? { EVENT_BUS: 'kafka', KAFKA_BROKERS: o.kafkaBrokers.join(',') }
+      : {};
     if (name === 'recognition-worker') {
       // no database: it publishes its results on counting's event streams
       return {
         REDIS_URL: o.redisUrl,
         EVENT_STREAM_PREFIX: o.streamPrefix,
+        ...bus,
         RECOGNITION_CONCURRENCY: '1',
         HOST: '127.0.0.1',
         HEALTH_PORT: String(o.ports[name]),
@@ -155,6 +164,7 @@ export class Stack {
       JWT_SECRET: o.jwtSecret,
       EVENT_STREAM_PREFIX: o.streamPrefix,
       LOG_LEVEL: logLevel,
+      ...bus,
     };
     const data: Record<string, string> =
       name === 'bff'
