@@ -7,6 +7,8 @@ cd "$ROOT"
 ensure_node_modules
 ensure_postgres
 ensure_redis
+# EVENT_BUS=kafka: Apache Kafka's broker from Maven Central (a JDK and Maven first), unless KAFKA_BROKERS names a cluster
+if [[ ${EVENT_BUS:-redis} == kafka ]]; then ensure_kafka; fi
 ensure_chromium
 ensure_nginx
 exec node -r @swc-node/register tools/scripts/start.ts

@@ -1,5 +1,13 @@
-import { AlipayServer, startStorySystem, startWebSystem, TEST_REDIS_URL } from '@timber/testing';
+import {
+  AlipayServer,
+  KafkaCluster,
+  startStorySystem,
+  startWebSystem,
+  TEST_REDIS_URL,
+  type WebSystem,
+} from '@timber/testing';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deviceSheetsChapter } from '../device-simulator/demo-story-devices';
 
@@ -14,6 +22,9 @@ import { deviceSheetsChapter } from '../device-simulator/demo-story-devices';
  * AlipayServer: its cashier page, its signed notifications), whose address the tests learn as
  * E2E_ALIPAY_URL; the sandbox stays on for the other channels. A second system holds the demo
  * story (Demo Timber's three months, as `npm start` makes them) for its acceptance: E2E_STORY_URL.
+ * Then a named part of the acceptance runs again on a third system whose events go through a real
+ * Kafka broker (ON_KAFKA; E2E_KAFKA=0 leaves it out, E2E_KAFKA=only runs it alone); a run given
+ * spec files leaves it out unless E2E_KAFKA=only.
  */
 const ROOT = join(__dirname, '..', '..');
 
@@ -27,8 +38,22 @@ interface Backend {
   storyUrl: string;
 }
 
+/**
+ * What CI also runs on Kafka (issue 36): a device's sheet reaching stock, a photo count becoming a
+ * sheet and a charge, a sawing close reaching the live board.
+ */
+const ON_KAFKA = [
+  'apps/web/e2e/device-ingest.e2e-spec.ts',
+  'apps/web/e2e/counting-sheet.e2e-spec.ts',
+  'apps/web/e2e/billing.e2e-spec.ts',
+  'apps/web/e2e/saw-live.e2e-spec.ts',
+];
+
+const ARGS = process.argv.slice(2);
+const KAFKA_MODE = process.env.E2E_KAFKA ?? (ARGS.some((arg) => arg.endsWith('.e2e-spec.ts')) ? '0' : '1');
+
 /** `backend`: for the tests that set up (or read) what no screen can (E2E_ADMIN_URL, E2E_REDIS_URL, E2E_STREAM_PREFIX). */
-function vitest(baseUrl: string, backend?: Backend): Promise<number> {
+function vitest(baseUrl: string, backend?: Backend, args: readonly string[] = ARGS): Promise<number> {
   const child = spawn(
     process.execPath,
     [
@@ -36,7 +61,7 @@ function vitest(baseUrl: string, backend?: Backend): Promise<number> {
       'run',
       '--config',
       'apps/web/e2e/vitest.config.mts',
-      ...process.argv.slice(2),
+      ...args,
     ],
     {
       cwd: ROOT,
@@ -64,40 +89,78 @@ async function main(): Promise<number> {
   if (given) {
     return vitest(given);
   }
+  const label = process.env.E2E_LABEL ?? 'e2e';
   const alipay = await new AlipayServer().start();
-  // billing's notify URL as in production; the cashier reaches its host through the web app's proxy
-  const system = await startWebSystem(process.env.E2E_LABEL ?? 'e2e', {
-    env: { billing: alipay.billingEnv('https://timber.example.com/api/zfPay/notify/alipay') },
-  }).catch(async (error: unknown) => {
+  try {
+    const onRedis = KAFKA_MODE === 'only' ? 0 : await redisRun(label, alipay);
+    const onKafka = KAFKA_MODE === '0' ? 0 : await kafkaRun(label, alipay);
+    return Math.max(onRedis, onKafka);
+  } finally {
     await alipay.close();
-    throw error;
-  });
+  }
+}
+
+/** Billing's Alipay: the notify URL as in production; the cashier reaches its host through the web app's proxy. */
+const billingOf = (alipay: AlipayServer) => ({
+  billing: alipay.billingEnv('https://timber.example.com/api/zfPay/notify/alipay'),
+});
+
+const backendOf = (system: WebSystem, alipay: AlipayServer, storyUrl = ''): Backend => ({
+  adminUrl: system.backend.adminUrl,
+  redisUrl: TEST_REDIS_URL,
+  streamPrefix: system.backend.streamPrefix,
+  alipayUrl: alipay.origin,
+  storyUrl,
+});
+
+/** Every browser test, on Redis Streams, beside a second system with the demo story. */
+async function redisRun(label: string, alipay: AlipayServer): Promise<number> {
+  const system = await startWebSystem(label, { env: billingOf(alipay) });
   alipay.notifyOrigin = system.baseUrl;
   console.log(`browser tests against ${system.baseUrl}`);
-  // a second system as `npm start` leaves a fresh clone (the demo story), on the same built app
-  const label = process.env.E2E_LABEL ?? 'e2e';
-  const story = await startStorySystem(
-    `${label}-story`,
-    join(ROOT, 'tmp', `web-${label}`),
-    deviceSheetsChapter(),
-  ).catch(async (error: unknown) => {
-    await system.stop();
-    await alipay.close();
-    throw error;
-  });
-  console.log(`the demo story in ${story.storySeconds.toFixed(1)} s, served at ${story.baseUrl}`);
   try {
-    return await vitest(system.baseUrl, {
-      adminUrl: system.backend.adminUrl,
-      redisUrl: TEST_REDIS_URL,
-      streamPrefix: system.backend.streamPrefix,
-      alipayUrl: alipay.origin,
-      storyUrl: story.baseUrl,
-    });
+    // a second system as `npm start` leaves a fresh clone (the demo story), on the same built app
+    const story = await startStorySystem(
+      `${label}-story`,
+      join(ROOT, 'tmp', `web-${label}`),
+      deviceSheetsChapter(),
+    );
+    console.log(`the demo story in ${story.storySeconds.toFixed(1)} s, served at ${story.baseUrl}`);
+    try {
+      return await vitest(system.baseUrl, backendOf(system, alipay, story.baseUrl));
+    } finally {
+      await story.stop();
+    }
   } finally {
-    await story.stop();
     await system.stop();
-    await alipay.close();
+  }
+}
+
+/** ON_KAFKA on a system whose every process's events go through a real Kafka broker of its own. */
+async function kafkaRun(label: string, alipay: AlipayServer): Promise<number> {
+  const built = join(ROOT, 'tmp', `web-${label}`);
+  const kafka = await KafkaCluster.start();
+  try {
+    const system = await startWebSystem(
+      `${label}-kafka`,
+      { env: billingOf(alipay), kafkaBrokers: kafka.brokers },
+      existsSync(join(built, 'index.html')) ? built : undefined,
+    );
+    alipay.notifyOrigin = system.baseUrl;
+    console.log(
+      `browser tests on Kafka (${kafka.brokers.join(',')}) against ${system.baseUrl}: ${ON_KAFKA.join(' ')}`,
+    );
+    try {
+      // its own JSON report beside the first run's (tmp/results-e2e-kafka.json)
+      const args = ARGS.map((arg) =>
+        arg.startsWith('--outputFile') ? arg.replace(/\.json$/, '-kafka.json') : arg,
+      );
+      return await vitest(system.baseUrl, backendOf(system, alipay), [...args, ...ON_KAFKA]);
+    } finally {
+      await system.stop();
+    }
+  } finally {
+    await kafka.stop();
   }
 }
 

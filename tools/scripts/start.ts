@@ -4,6 +4,8 @@ import {
   DEMO_LOGINS,
   DEMO_TRIAL_ACCOUNT,
   demoStoryMade,
+  KAFKA_VERSION,
+  KafkaCluster,
   NEW_TENANT_LOGIN,
   seedDemo,
   seedDemoStory,
@@ -38,6 +40,11 @@ const env = z
     BILLING_PORT: z.coerce.number().int().default(3108),
     WEB_PORT: z.coerce.number().int().default(8080),
     EVENT_STREAM_PREFIX: z.string().default('timber'),
+    // the event bus: Redis Streams, or Kafka (a broker of its own under tmp/kafka/local unless KAFKA_BROKERS names a cluster)
+    EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
+    KAFKA_BROKERS: z.string().default(''),
+    KAFKA_PORT: z.coerce.number().int().default(9092),
+    KAFKA_CONTROLLER_PORT: z.coerce.number().int().default(9093),
   })
   .parse(process.env);
 
@@ -93,6 +100,39 @@ function buildWeb(): void {
   }
 }
 
+/**
+ * The Kafka of EVENT_BUS=kafka: the cluster KAFKA_BROKERS names, used as it is, or Apache Kafka's
+ * own broker (tools/kafka/pom.xml), one KRaft node whose data stays in tmp/kafka/local as the
+ * database's does.
+ */
+async function startKafka(): Promise<{ brokers: string[]; stop: () => Promise<void> } | undefined> {
+  if (env.EVENT_BUS !== 'kafka') {
+    return undefined;
+  }
+  if (env.KAFKA_BROKERS !== '') {
+    return { brokers: env.KAFKA_BROKERS.split(',').filter(Boolean), stop: () => Promise.resolve() };
+  }
+  for (const [name, port] of [
+    ['KAFKA_PORT', env.KAFKA_PORT],
+    ['KAFKA_CONTROLLER_PORT', env.KAFKA_CONTROLLER_PORT],
+  ] as const) {
+    if (!(await portFree(port))) {
+      throw new Error(
+        `port ${port} (Kafka) is in use: stop what uses it, set ${name}, or name a cluster in KAFKA_BROKERS`,
+      );
+    }
+  }
+  step(
+    `starting Apache Kafka ${KAFKA_VERSION} (one KRaft node on 127.0.0.1:${env.KAFKA_PORT}, its data in tmp/kafka/local)`,
+  );
+  const cluster = await KafkaCluster.start({
+    dir: join(ROOT, 'tmp', 'kafka', 'local'),
+    ports: [env.KAFKA_PORT],
+    controllerPorts: [env.KAFKA_CONTROLLER_PORT],
+  });
+  return { brokers: cluster.brokers, stop: () => cluster.stop() };
+}
+
 async function main(): Promise<void> {
   const ports = {
     bff: env.BFF_PORT,
@@ -115,6 +155,7 @@ async function main(): Promise<void> {
       );
     }
   }
+  const kafka = await startKafka();
   step('database: create, migrate, seed demo data');
   await ensureDatabase(env.DATABASE_ADMIN_URL);
   const applied = await migrateDatabase(env.DATABASE_ADMIN_URL);
@@ -132,6 +173,7 @@ async function main(): Promise<void> {
   // counting and the worker share the media folder and the queue: their defaults, .local/blobs of
   // the checkout (every process runs from it) and the BullMQ prefix timber-bull
   const stack = await Stack.start({
+    ...(kafka ? { kafkaBrokers: kafka.brokers } : {}),
     adminUrl: env.DATABASE_ADMIN_URL,
     redisUrl: env.REDIS_URL,
     jwtSecret,
@@ -156,6 +198,7 @@ async function main(): Promise<void> {
       log: (line) => console.log(`    ${line}`),
     }).catch(async (error: unknown) => {
       await stack.stop();
+      await kafka?.stop();
       throw error;
     });
   }
@@ -167,6 +210,7 @@ async function main(): Promise<void> {
     dir: join(ROOT, 'tmp', 'nginx'),
   }).catch(async (error: unknown) => {
     await stack.stop();
+    await kafka?.stop();
     throw error;
   });
 
@@ -179,6 +223,7 @@ async function main(): Promise<void> {
     step('stopping');
     await web.stop();
     await stack.stop();
+    await kafka?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
@@ -198,6 +243,7 @@ async function main(): Promise<void> {
     Orders:    http://127.0.0.1:${ports.orders}   (internal, behind the BFF)
     Sawing:    http://127.0.0.1:${ports.sawing}   (internal, behind the BFF)
     Billing:   http://127.0.0.1:${ports.billing}  (internal, behind the BFF)
+    Events:    ${kafka ? `Kafka at ${kafka.brokers.join(',')} (EVENT_BUS=kafka)` : `Redis Streams at ${env.REDIS_URL} (EVENT_BUS=kafka for Kafka)`}
 
     Reset codes of "forgot password" are not sent: they are written to tmp/logs/identity.log
     (MESSAGES_LOG_ONLY=1; see the README for Tencent Cloud SMS and SMTP).

@@ -76,6 +76,8 @@ export interface KafkaClusterOptions {
   dir?: string;
   /** The client ports of the nodes; free ports when absent. */
   ports?: number[];
+  /** The controller (KRaft quorum) ports of the nodes; free ports when absent. */
+  controllerPorts?: number[];
   /** Broker settings over the defaults below (e.g. a shorter minimum session timeout). */
   config?: Record<string, string>;
   /** The JVM heap of each node, in MB. Default 512. */
@@ -118,7 +120,7 @@ export class KafkaCluster {
       nodes.push({
         id,
         port: options.ports?.[id - 1] ?? (await freePort()),
-        controllerPort: await freePort(),
+        controllerPort: options.controllerPorts?.[id - 1] ?? (await freePort()),
         dir: join(dir, `node-${id}`),
       });
     }

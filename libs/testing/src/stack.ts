@@ -122,6 +122,11 @@ export class Stack {
     return name === 'ingest' ? `http://127.0.0.1:${this.options.ports['ingest-internal']}` : this.url(name);
   }
 
+  /** The Kafka brokers every process's event bus uses; undefined on Redis Streams. */
+  get kafkaBrokers(): readonly string[] | undefined {
+    return this.options.kafkaBrokers;
+  }
+
   /** The operating-system process id of a running process (benchmarks read its memory). */
   pid(name: ProcessName): number {
     const pid = this.children.get(name)?.pid;

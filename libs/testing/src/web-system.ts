@@ -26,18 +26,19 @@ export async function startWebSystem(
   label = 'e2e',
   /** e.g. `env.billing` with a payment provider's configuration */
   overrides: Partial<StackOptions> = {},
+  /** the folder of a web app another system built (it is built into tmp/web-<label> when absent) */
+  builtApp?: string,
 ): Promise<WebSystem> {
-  const outDir = join(ROOT, 'tmp', `web-${label}`);
-  const build = spawnSync(
-    process.execPath,
-    [VITE, 'build', '--config', CONFIG, '--outDir', outDir, '--logLevel', 'error'],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) {
-    throw new Error('the web app did not build');
+  const outDir = builtApp ?? join(ROOT, 'tmp', `web-${label}`);
+  if (!builtApp) {
+    const build = spawnSync(
+      process.execPath,
+      [VITE, 'build', '--config', CONFIG, '--outDir', outDir, '--logLevel', 'error'],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (build.status !== 0) {
+      throw new Error('the web app did not build');
+    }
   }
   // the login page's free trial is offered, as under `npm start` (the seed has its user)
   const backend = await startTestStack(label, {
