@@ -1,12 +1,5 @@
 import { type Redis } from 'ioredis';
-import { type Admin, AssignerProtocol } from 'kafkajs';
 import { type Client } from 'pg';
-
-/**
- * What a bus still holds for its consumer groups: the names of those (of `services`, or all) that
- * have not yet taken and acknowledged every event of their topics.
- */
-export type EventBacklog = (services?: readonly string[]) => Promise<string[]>;
 
 /**
  * Waits until every outbox is relayed and every consumer group has taken (and acknowledged) all
@@ -14,7 +7,8 @@ export type EventBacklog = (services?: readonly string[]) => Promise<string[]>;
  */
 export async function settleEvents(
   db: Client,
-  backlog: EventBacklog,
+  redis: Redis,
+  streamPrefix: string,
   /** only the consumer groups of these services (their names start `<service>.`); every group when absent */
   services?: readonly string[],
   timeoutMs = 60_000,
@@ -26,7 +20,7 @@ export async function settleEvents(
   ).rows.map((row) => row.schema);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const waiting = [...(await unrelayed(db, outboxes)), ...(await backlog(services))];
+    const waiting = await unsettled(db, redis, streamPrefix, outboxes, services);
     if (waiting.length === 0) {
       return;
     }
@@ -37,7 +31,13 @@ export async function settleEvents(
   }
 }
 
-async function unrelayed(db: Client, outboxes: readonly string[]): Promise<string[]> {
+async function unsettled(
+  db: Client,
+  redis: Redis,
+  prefix: string,
+  outboxes: readonly string[],
+  services: readonly string[] | undefined,
+): Promise<string[]> {
   const waiting: string[] = [];
   for (const schema of outboxes) {
     const { rows } = await db.query<{ n: number }>(
@@ -47,87 +47,29 @@ async function unrelayed(db: Client, outboxes: readonly string[]): Promise<strin
       waiting.push(`${schema} outbox (${rows[0]!.n})`);
     }
   }
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500, 'TYPE', 'stream');
+    cursor = next;
+    for (const key of keys) {
+      const lastId = ((await redis.xinfo('STREAM', key)) as unknown[]).reduce<string | undefined>(
+        (found, value, index, all) => (value === 'last-generated-id' ? String(all[index + 1]) : found),
+        undefined,
+      );
+      for (const group of (await redis.xinfo('GROUPS', key)) as unknown[][]) {
+        const info = new Map<string, unknown>();
+        for (let i = 0; i < group.length; i += 2) {
+          info.set(String(group[i]), group[i + 1]);
+        }
+        const name = String(info.get('name'));
+        if (services && !services.some((service) => name.startsWith(`${service}.`))) {
+          continue;
+        }
+        if (Number(info.get('pending')) > 0 || info.get('last-delivered-id') !== lastId) {
+          waiting.push(`${key} ${name}`);
+        }
+      }
+    }
+  } while (cursor !== '0');
   return waiting;
 }
-
-/** The backlog of the Redis Streams bus: a group waits while it has pending entries or has not read to the end. */
-export const redisBacklog =
-  (redis: Redis, prefix: string): EventBacklog =>
-  async (services) => {
-    const waiting: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500, 'TYPE', 'stream');
-      cursor = next;
-      for (const key of keys) {
-        const lastId = ((await redis.xinfo('STREAM', key)) as unknown[]).reduce<string | undefined>(
-          (found, value, index, all) => (value === 'last-generated-id' ? String(all[index + 1]) : found),
-          undefined,
-        );
-        for (const group of (await redis.xinfo('GROUPS', key)) as unknown[][]) {
-          const info = new Map<string, unknown>();
-          for (let i = 0; i < group.length; i += 2) {
-            info.set(String(group[i]), group[i + 1]);
-          }
-          const name = String(info.get('name'));
-          if (services && !services.some((service) => name.startsWith(`${service}.`))) {
-            continue;
-          }
-          if (Number(info.get('pending')) > 0 || info.get('last-delivered-id') !== lastId) {
-            waiting.push(`${key} ${name}`);
-          }
-        }
-      }
-    } while (cursor !== '0');
-    return waiting;
-  };
-
-/**
- * The backlog of the Kafka bus: a group (`<prefix>.<service>.<consumer>`) waits while its committed
- * offset of any partition of the topics its members subscribe is short of the partition's end.
- */
-export const kafkaBacklog =
-  (admin: Admin, prefix: string): EventBacklog =>
-  async (services) => {
-    const waiting: string[] = [];
-    const groups = (await admin.listGroups()).groups
-      .map((group) => group.groupId)
-      .filter((id) => id.startsWith(`${prefix}.`) && !id.startsWith(`${prefix}.dlq-reader.`))
-      .filter((id) => !services || services.some((service) => id.startsWith(`${prefix}.${service}.`)));
-    if (groups.length === 0) {
-      return waiting;
-    }
-    const described = await admin.describeGroups(groups);
-    const ends = new Map<string, Map<number, string>>();
-    const endOf = async (topic: string) => {
-      let end = ends.get(topic);
-      if (!end) {
-        end = new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, p.high] as const));
-        ends.set(topic, end);
-      }
-      return end;
-    };
-    for (const group of described.groups) {
-      const topics = new Set<string>();
-      for (const member of group.members) {
-        AssignerProtocol.MemberMetadata.decode(member.memberMetadata)?.topics.forEach((topic) =>
-          topics.add(topic),
-        );
-      }
-      if (topics.size === 0) {
-        continue;
-      }
-      const committed = await admin.fetchOffsets({ groupId: group.groupId, topics: [...topics] });
-      for (const { topic, partitions } of committed) {
-        const end = await endOf(topic);
-        for (const { partition, offset } of partitions) {
-          const high = BigInt(end.get(partition) ?? '0');
-          const at = offset === '-1' ? 0n : BigInt(offset);
-          if (at < high) {
-            waiting.push(`${topic}[${partition}] ${group.groupId} (${high - at})`);
-          }
-        }
-      }
-    }
-    return waiting;
-  };
