@@ -12,9 +12,15 @@ describe('createEventBus', () => {
       partitions: 4,
     });
     expect(redis).toBeInstanceOf(RedisStreamsEventBus);
-    expect(
-      (redis as RedisStreamsEventBus).streamOf({ type: 'inventory.x.created', partitionKey: 'order-1' }),
-    ).toBe('p:inventory:1');
+    // routed by tenant and key: two tenants' order-1 go to different streams (pinned values)
+    const streamOf = (tenantId: string) =>
+      (redis as RedisStreamsEventBus).streamOf({
+        type: 'inventory.x.created',
+        tenantId,
+        partitionKey: 'order-1',
+      });
+    expect(streamOf('6f1c1f0e-2a44-4a4e-9d55-0c1a3c1b2d3e')).toBe('p:inventory:3');
+    expect(streamOf('3d0c2b7e-5a91-4c8f-b6e2-7f4a1d9e0c53')).toBe('p:inventory:1');
     await redis.close();
 
     const kafka = createEventBus({
@@ -33,7 +39,9 @@ describe('createEventBus', () => {
 
   it('rejects events whose type names no topic', () => {
     const redis = new RedisStreamsEventBus({ redis: { lazyConnect: true } });
-    expect(() => redis.streamOf({ type: 'created', partitionKey: 'k' })).toThrow('has no topic');
+    expect(() => redis.streamOf({ type: 'created', tenantId: 't', partitionKey: 'k' })).toThrow(
+      'has no topic',
+    );
     return redis.close();
   });
 });

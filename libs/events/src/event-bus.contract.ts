@@ -1,15 +1,17 @@
-import { type EventEnvelope } from '@timber/contracts';
+import { EVENT_CATALOGUE, type EventEnvelope } from '@timber/contracts';
 import { createPool, createTestDatabase, urlFor, withTenant } from '@timber/db';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DeadLetterReader } from './dead-letter';
+import { type DeadLetter, type DeadLetterReader } from './dead-letter';
 import { type EventBus, type Subscription } from './event-bus.port';
+import { type KnownEvents } from './event-codec';
 import { expectEventually } from './expect-eventually';
 import { consumeOnce } from './inbox';
 import { newEvent } from './new-event';
 import { OutboxRelay } from './outbox-relay';
 import { writeToOutbox } from './outbox-writer';
+import { routingKey } from './partition';
 
 /**
  * The one contract both adapters must pass, against a real transport and a real PostgreSQL.
@@ -22,12 +24,25 @@ export interface ContractBus {
   kill(): Promise<void>;
 }
 
+/** A message as it lies on the transport, whatever its body: `key` is the routing key (routingKey). */
+export interface RawMessage {
+  key: string;
+  body: string;
+  /** the `type` header (Kafka) or field (Redis); none when absent */
+  type?: string;
+}
+
 export interface EventBusContractHarness {
   name: string;
   /** Admin URL of the PostgreSQL server; each test clones a fresh migrated database from it. */
   databaseAdminUrl: string;
   /** A bus whose streams (topics, groups) all live under `prefix`, unique to one test. */
   createBus(prefix: string): ContractBus;
+  /**
+   * Writes messages straight to a topic of the buses under `prefix` with the transport's own client
+   * (a producer, XADD), as a foreign or broken publisher would: to where the bus routes `key`.
+   */
+  publishRaw(prefix: string, topic: string, messages: readonly RawMessage[]): Promise<void>;
   /** Removes what a test left on the transport. */
   cleanup?(prefix: string): Promise<void>;
   /** Upper bound for one case's asynchronous flow (takeovers included). */
@@ -37,6 +52,16 @@ export interface EventBusContractHarness {
 const TYPE = 'inventory.contract-probe.recorded';
 const OTHER_TYPE = 'inventory.contract-probe.ignored';
 const SCHEMA = 'inventory';
+
+/**
+ * The events the contract's buses know (their `knownEvents`): the catalogue, as the services' buses
+ * are given it, and the suite's probe types at version 1.
+ */
+export const CONTRACT_EVENTS: KnownEvents = {
+  ...EVENT_CATALOGUE,
+  [TYPE]: { version: 1 },
+  [OTHER_TYPE]: { version: 1 },
+};
 
 interface ProbePayload {
   key: string;
@@ -519,6 +544,96 @@ export function eventBusContract(harness: EventBusContractHarness): void {
         console.log(
           `[${harness.name}] batch redelivery: consumer A died after applying ${effects.filter((r) => r.consumer === 'A').length} ` +
             `events unacknowledged; B applied the rest (${duplicatesAtB} redelivered and ignored), each exactly once`,
+        );
+      },
+      harness.caseTimeoutMs * 2,
+    );
+
+    it(
+      'moves malformed messages to the dead-letter stream at once with their reason, and carries on',
+      async () => {
+        const w = await world('malformed');
+        // every type of the topic; and the probe type alone, as the services' consumers name theirs
+        const groups = { all: 'contract.malformed', typed: 'contract.malformed-typed' };
+        const key = 'stack-9';
+        const consumer = w.bus();
+        const seen: Record<string, string[]> = { all: [], typed: [] };
+        for (const [name, group] of Object.entries(groups)) {
+          await subscribe(consumer.bus, {
+            group,
+            topics: ['inventory'],
+            ...(name === 'typed' ? { types: [TYPE] } : {}),
+            handle: async (event) => {
+              seen[name]?.push(event.eventId);
+              await w.apply(group, name, event);
+            },
+          });
+        }
+        const before = [1, 2].map((seq) => w.probe(key, seq));
+        const after = [3, 4, 5].map((seq) => w.probe(key, seq));
+        const unknownType = { ...w.probe(key, 90), type: 'inventory.contract-probe.unheard-of' };
+        const newerVersion = { ...w.probe(key, 91), version: 2 };
+        const malformed = [
+          { body: '{"eventId": "cut off', type: TYPE, reason: 'body is not JSON' },
+          { body: JSON.stringify({ hello: 'world' }), type: TYPE, reason: 'body is not an event envelope' },
+          {
+            body: JSON.stringify(unknownType),
+            type: unknownType.type,
+            reason: `unknown event type "${unknownType.type}"`,
+          },
+          { body: JSON.stringify(newerVersion), type: TYPE, reason: `unknown version 2 of "${TYPE}"` },
+          { body: 'no type header either', reason: 'body is not JSON' },
+        ];
+        const publisher = w.bus();
+        await publisher.bus.publish(before);
+        // on the partition of the good events' key, between them: they must not wait behind it
+        const raw = malformed.map(({ body, type }) => ({
+          key: routingKey({ tenantId: w.tenantId, partitionKey: key }),
+          body,
+          ...(type === undefined ? {} : { type }),
+        }));
+        await harness.publishRaw(w.prefix, 'inventory', raw);
+        await publisher.bus.publish(after);
+
+        const good = [...before, ...after];
+        const effectsOf = async (name: string) => (await w.effects()).filter((row) => row.consumer === name);
+        for (const name of Object.keys(groups)) {
+          await expectEventually(async () => {
+            expect((await effectsOf(name)).length).toBe(good.length);
+          }, harness.caseTimeoutMs);
+          const effects = await effectsOf(name);
+          expect(effects.map((row) => row.event_id).sort()).toEqual(good.map((e) => e.eventId).sort());
+          expect(effects.map((row) => row.seq)).toEqual([1, 2, 3, 4, 5]);
+          // the handler never saw a malformed message (a redelivery after a rebalance may repeat a good one)
+          expect(new Set(seen[name])).toEqual(new Set(good.map((event) => event.eventId)));
+        }
+        // the typed consumer skips a type it does not name, known or not, unread: it would not handle it
+        const expected = {
+          all: malformed,
+          typed: malformed.filter((sent) => sent.type === undefined || sent.type === TYPE),
+        };
+        const letters: Record<string, DeadLetter[]> = {};
+        for (const [name, group] of Object.entries(groups)) {
+          const wanted = expected[name as keyof typeof expected];
+          const found = await expectEventually(async () => {
+            const read = await consumer.bus.readDeadLetters(group);
+            expect(read).toHaveLength(wanted.length);
+            return read;
+          }, harness.caseTimeoutMs);
+          found.forEach((letter, i) => {
+            const sent = wanted[i];
+            expect(letter.error, `${name}: dead letter ${i}`).toContain(sent?.reason);
+            expect(letter.attempts).toBe(0);
+            expect(letter.body).toBe(sent?.body);
+            expect(letter.type).toBe(sent?.type ?? null);
+          });
+          letters[name] = found;
+        }
+        console.log(
+          `[${harness.name}] malformed: ${malformed.length} messages dead-lettered at once (attempts 0) with ` +
+            `their reasons (${letters['all']?.map((letter) => letter.error.slice(0, 28)).join(' | ')}); ` +
+            `${letters['typed']?.length} by a consumer of the probe type alone (the unknown type skipped); ` +
+            `the ${good.length} events around them applied in order by both`,
         );
       },
       harness.caseTimeoutMs * 2,

@@ -3,8 +3,8 @@ import { type EventEnvelope } from '@timber/contracts';
 /**
  * The event bus port. Two adapters implement it with the same semantics: Redis Streams (the
  * default) and Kafka. Delivery is at least once; consumers make it exactly once in effect by
- * recording processed event ids (see inbox.ts). Events with the same partition key arrive in
- * publication order.
+ * recording processed event ids (see inbox.ts). Events of one tenant with the same partition key
+ * arrive in publication order (both adapters route by `routingKey`: tenant and partition key).
  */
 export interface EventBus {
   /** Publishes in order; resolves once the transport has stored every event. */
@@ -24,6 +24,7 @@ export interface EventBus {
 export interface EncodedEvent {
   eventId: string;
   type: string;
+  tenantId: string;
   partitionKey: string;
   body: string;
 }

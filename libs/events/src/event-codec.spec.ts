@@ -29,4 +29,27 @@ describe('event codec', () => {
     });
     expect(decodeEnvelope(null)).toEqual({ ok: false, error: 'message has no body' });
   });
+
+  it('with the known events, reports an unknown type and a version above the known one', () => {
+    const known = { 'inventory.probe.recorded': { version: 2 } };
+    expect(decodeEnvelope(encodeEnvelope(event), known)).toEqual({ ok: true, event });
+    // an older version is read (its consumers upcast it)
+    expect(decodeEnvelope(encodeEnvelope({ ...event, version: 1 }), known)).toMatchObject({ ok: true });
+    expect(decodeEnvelope(encodeEnvelope({ ...event, version: 3 }), known)).toEqual({
+      ok: false,
+      error: 'unknown version 3 of "inventory.probe.recorded" (this consumer reads up to 2)',
+    });
+    expect(decodeEnvelope(encodeEnvelope({ ...event, type: 'inventory.probe.erased' }), known)).toEqual({
+      ok: false,
+      error: 'unknown event type "inventory.probe.erased"',
+    });
+    // not fooled by the object's own properties
+    expect(decodeEnvelope(encodeEnvelope({ ...event, type: 'constructor' }), known)).toMatchObject({
+      ok: false,
+    });
+    // without them, any type and version
+    expect(decodeEnvelope(encodeEnvelope({ ...event, type: 'x.y.z', version: 9 }))).toMatchObject({
+      ok: true,
+    });
+  });
 });

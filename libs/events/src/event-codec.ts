@@ -11,6 +11,7 @@ export function encodeEvents(events: readonly EventEnvelope[]): EncodedEvent[] {
   return events.map((event) => ({
     eventId: event.eventId,
     type: event.type,
+    tenantId: event.tenantId,
     partitionKey: event.partitionKey,
     body: encodeEnvelope(event),
   }));
@@ -18,8 +19,18 @@ export function encodeEvents(events: readonly EventEnvelope[]): EncodedEvent[] {
 
 export type DecodeResult = { ok: true; event: EventEnvelope } | { ok: false; error: string };
 
-/** Parses and validates a message body; a body that fails is a poison message, never retried. */
-export function decodeEnvelope(body: string | Buffer | null | undefined): DecodeResult {
+/**
+ * The event types a consumer understands, each with the newest version it reads: the event
+ * catalogue (`EVENT_CATALOGUE` of @timber/contracts) fits as it is. Older versions are read (the
+ * consumers upcast them); a newer one comes from a publisher the consumer does not know yet.
+ */
+export type KnownEvents = Readonly<Record<string, { readonly version: number }>>;
+
+/**
+ * Parses and validates a message body; a body that fails is a poison message, never retried. With
+ * `known`, an event of a type it does not list, or of a version above the listed one, fails too.
+ */
+export function decodeEnvelope(body: string | Buffer | null | undefined, known?: KnownEvents): DecodeResult {
   if (body == null) {
     return { ok: false, error: 'message has no body' };
   }
@@ -33,7 +44,20 @@ export function decodeEnvelope(body: string | Buffer | null | undefined): Decode
   if (!result.success) {
     return { ok: false, error: `body is not an event envelope: ${result.error.message}` };
   }
-  return { ok: true, event: result.data };
+  const event = result.data;
+  if (known) {
+    const newest = Object.prototype.hasOwnProperty.call(known, event.type) ? known[event.type] : undefined;
+    if (!newest) {
+      return { ok: false, error: `unknown event type "${event.type}"` };
+    }
+    if (event.version > newest.version) {
+      return {
+        ok: false,
+        error: `unknown version ${event.version} of "${event.type}" (this consumer reads up to ${newest.version})`,
+      };
+    }
+  }
+  return { ok: true, event };
 }
 
 /** Redis stream entry fields: the type apart (to filter without parsing), then the envelope. */

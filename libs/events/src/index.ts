@@ -5,6 +5,7 @@ export * from './event-codec';
 export * from './grouped-inbox';
 export * from './inbox';
 export * from './kafka-event-bus';
+export * from './kafka-topic-admin';
 export * from './kafka-topics';
 export * from './logger';
 export * from './new-event';

@@ -4,9 +4,8 @@ import {
   type Consumer,
   type EachMessagePayload,
   type IHeaders,
-  Kafka,
+  type Kafka,
   type KafkaConfig,
-  logLevel,
   type Message,
   Partitioners,
   type Producer,
@@ -20,19 +19,28 @@ import {
   type Subscription,
   type SubscriptionHandle,
 } from './event-bus.port';
-import { decodeEnvelope, encodeEvents } from './event-codec';
+import { decodeEnvelope, encodeEvents, type KnownEvents } from './event-codec';
+import {
+  createMissingTopics,
+  kafkaClient,
+  type KafkaTopicSettings,
+  type WantedKafkaTopic,
+} from './kafka-topic-admin';
+import { KAFKA_DEAD_LETTER_TOPIC, kafkaTopicSpec } from './kafka-topics';
 import { errorText, type EventsLogger, silentLogger } from './logger';
+import { routingKey } from './partition';
 import { topicFor } from './topic';
 
-export interface KafkaEventBusConfig {
+export interface KafkaEventBusConfig extends KafkaTopicSettings {
   brokers: string[];
   clientId: string;
   /** First segment of every topic and consumer group id. Default `events`. */
   topicPrefix?: string;
-  /** Partitions of the topics this bus creates when they are missing. Default 8. */
-  partitions?: number;
-  /** Replication factor of created topics. Default: the broker's `default.replication.factor`. */
-  replicationFactor?: number;
+  /**
+   * The event types and versions consumers read (the services pass EVENT_CATALOGUE): a message of
+   * another type or of a newer version goes to the dead-letter topic at once. Any type when absent.
+   */
+  knownEvents?: KnownEvents;
   /** Pause before retrying a failed handler, times the attempt number. Default 200. */
   retryDelayMs?: number;
   /** Consumer session timeout: how soon a dead consumer's partitions move on. Default 30 000. */
@@ -44,6 +52,12 @@ export interface KafkaEventBusConfig {
    * hand. Default 20 000.
    */
   rebalanceTimeoutMs?: number;
+  /**
+   * How long a fetch waits on the broker for new messages. kafkajs heartbeats between fetches, so
+   * an idle consumer learns of a rebalance (a replica joining or leaving) only this late, and the
+   * whole group waits for it; it must stay well below the session timeout. Default 1 000.
+   */
+  maxWaitTimeMs?: number;
   /** Where a new consumer group starts: the oldest retained message (default) or only new ones. */
   fromBeginning?: boolean;
   logger?: EventsLogger;
@@ -58,20 +72,42 @@ const header = (headers: IHeaders | undefined, name: string): string | undefined
 };
 
 /**
- * The event bus on Kafka (kafkajs). Each topic (bounded context) is a Kafka topic
- * `<prefix>.<topic>`; the message key is the partition key, so a key's events share a partition
- * and keep their order. A subscription is a consumer group `<prefix>.<group>`; each partition is
- * handled sequentially and its offset is committed only after the handler succeeded (or the event
- * went to the dead-letter topic `<prefix>.dlq.<group>` after `maxAttempts`).
+ * The event bus on Kafka (kafkajs).
+ *
+ * Topics: each topic (bounded context) is a Kafka topic `<prefix>.<topic>`, as the topic table
+ * (KAFKA_EVENT_TOPICS) says: its partitions and retention, the deployment's replication and
+ * `min.insync.replicas`. The brokers never auto-create a topic; ensureKafkaTopics creates them
+ * before the services start, and this bus creates one still missing when it first uses it
+ * (dead-letter topics always so: KAFKA_DEAD_LETTER_TOPIC).
+ *
+ * Keys and order: the message key is the event's tenant and partition key (routingKey), so the
+ * events of one aggregate share a partition and keep their order, and two tenants' aggregates with
+ * equal ids do not share it for no reason. The producer is idempotent with acks=all: a retried
+ * send is neither duplicated nor reordered, and an acknowledged event is on `min.insync.replicas`
+ * brokers.
+ *
+ * Consumer groups: a subscription is the consumer group `<prefix>.<group>`, one per `@OnEvent`
+ * consumer (e.g. `timber.orders.sheets`), owned by one service; the service's replicas share it.
+ * Consumers are not merged into one group per service: each group has its own offsets, so a slow or
+ * failing consumer never holds back another's partitions, and each has its own inbox (its group is
+ * its consumer name in processed_events) and its own dead-letter topic.
+ *
+ * Delivery: each partition is handled sequentially and its offset is committed only after the
+ * handler succeeded, or after the event went to the dead-letter topic `<prefix>.dlq.<group>`:
+ * after `maxAttempts` failed runs, or at once (attempts 0) when the message is no event the
+ * consumers know (not JSON, no envelope, a type or version `knownEvents` does not list), with the
+ * reason in its `error` header. The consumer carries on with the next message either way; the
+ * inbox applies a redelivered event once.
  */
 export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly kafka: Kafka;
   private readonly prefix: string;
-  private readonly partitions: number;
-  private readonly replicationFactor: number | undefined;
+  private readonly topicSettings: KafkaTopicSettings;
+  private readonly knownEvents: KnownEvents | undefined;
   private readonly retryDelayMs: number;
   private readonly sessionTimeoutMs: number;
   private readonly rebalanceTimeoutMs: number;
+  private readonly maxWaitTimeMs: number;
   private readonly fromBeginning: boolean;
   private readonly logger: EventsLogger;
   private readonly producer: Producer;
@@ -82,28 +118,25 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
 
   constructor(config: KafkaEventBusConfig) {
     this.logger = config.logger ?? silentLogger;
-    this.kafka = new Kafka({
-      logLevel: logLevel.WARN,
-      logCreator: () => (entry) => {
-        const fields = { kafka: entry.namespace, ...entry.log };
-        if (entry.level <= logLevel.ERROR) {
-          this.logger.error(fields, entry.log.message);
-        } else {
-          this.logger.warn(fields, entry.log.message);
-        }
-      },
-      ...config.kafka,
-      brokers: config.brokers,
-      clientId: config.clientId,
-    });
+    this.kafka = kafkaClient(
+      { ...config.kafka, brokers: config.brokers, clientId: config.clientId },
+      this.logger,
+    );
     this.prefix = config.topicPrefix ?? 'events';
-    this.partitions = config.partitions ?? 8;
-    this.replicationFactor = config.replicationFactor;
+    this.topicSettings = {
+      ...(config.replicationFactor === undefined ? {} : { replicationFactor: config.replicationFactor }),
+      ...(config.minInsyncReplicas === undefined ? {} : { minInsyncReplicas: config.minInsyncReplicas }),
+    };
+    this.knownEvents = config.knownEvents;
     this.retryDelayMs = config.retryDelayMs ?? 200;
     this.sessionTimeoutMs = config.sessionTimeoutMs ?? 30_000;
     this.rebalanceTimeoutMs = config.rebalanceTimeoutMs ?? 20_000;
+    this.maxWaitTimeMs = config.maxWaitTimeMs ?? 1_000;
     this.fromBeginning = config.fromBeginning ?? true;
-    // Idempotent with one request in flight: a retried send never reorders or duplicates a batch.
+    // Idempotent (kafkajs then sends with acks=all and retries without end): the broker drops a
+    // retried batch it already has, by the producer's sequence numbers. One request in flight per
+    // connection keeps a key's batches in order (idempotence allows five; kafkajs serializes an
+    // idempotent producer's requests to a broker anyway).
     this.producer = this.kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,
@@ -120,26 +153,31 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     return `${this.prefix}.dlq.${group}`;
   }
 
+  private eventTopic(topic: string): WantedKafkaTopic {
+    return { topic: this.topicName(topic), spec: kafkaTopicSpec(topic) };
+  }
+
+  private deadLetterTopicOf(group: string): WantedKafkaTopic {
+    return { topic: this.deadLetterTopic(group), spec: KAFKA_DEAD_LETTER_TOPIC };
+  }
+
   private connect(): Promise<void> {
     this.connecting ??= Promise.all([this.producer.connect(), this.admin.connect()]).then(() => undefined);
     return this.connecting;
   }
 
-  private async ensureTopics(topics: readonly string[]): Promise<void> {
-    const missing = topics.filter((topic) => !this.knownTopics.has(topic));
-    if (missing.length === 0) {
+  /** Creates those of `topics` this bus has not seen yet and that do not exist, as the table says. */
+  private async ensureTopics(topics: readonly WantedKafkaTopic[]): Promise<void> {
+    const unseen = topics.filter(({ topic }) => !this.knownTopics.has(topic));
+    if (unseen.length === 0) {
       return;
     }
     await this.connect();
-    await this.admin.createTopics({
-      waitForLeaders: true,
-      topics: missing.map((topic) => ({
-        topic,
-        numPartitions: this.partitions,
-        ...(this.replicationFactor === undefined ? {} : { replicationFactor: this.replicationFactor }),
-      })),
-    });
-    missing.forEach((topic) => this.knownTopics.add(topic));
+    const created = await createMissingTopics(this.admin, unseen, this.topicSettings);
+    if (created.length > 0) {
+      this.logger.info({ topics: created }, 'created Kafka topics');
+    }
+    unseen.forEach(({ topic }) => this.knownTopics.add(topic));
   }
 
   async publish(events: readonly EventEnvelope[]): Promise<void> {
@@ -150,22 +188,21 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     if (events.length === 0) {
       return;
     }
-    const byTopic = new Map<string, Message[]>();
+    const byTopic = new Map<string, { wanted: WantedKafkaTopic; messages: Message[] }>();
     for (const event of events) {
-      const topic = topicFor(event.type);
-      const name = this.topicName(topic);
-      const messages = byTopic.get(name) ?? [];
-      messages.push({
-        key: event.partitionKey,
+      const wanted = this.eventTopic(topicFor(event.type));
+      const entry = byTopic.get(wanted.topic) ?? { wanted, messages: [] };
+      entry.messages.push({
+        key: routingKey(event),
         value: event.body,
         headers: { type: event.type, eventId: event.eventId },
       });
-      byTopic.set(name, messages);
+      byTopic.set(wanted.topic, entry);
     }
-    await this.ensureTopics([...byTopic.keys()]);
+    await this.ensureTopics([...byTopic.values()].map(({ wanted }) => wanted));
     await this.producer.sendBatch({
       acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      topicMessages: [...byTopic.values()].map(({ wanted, messages }) => ({ topic: wanted.topic, messages })),
     });
   }
 
@@ -173,14 +210,18 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     if (subscription.topics.length === 0) {
       throw new Error(`subscription "${subscription.group}" names no topic`);
     }
-    await this.ensureTopics(subscription.topics.map((topic) => this.topicName(topic)));
+    const topics = subscription.topics.map((topic) => this.eventTopic(topic));
+    await this.ensureTopics([...topics, this.deadLetterTopicOf(subscription.group)]);
     const consumer = new KafkaGroupConsumer(this, subscription, {
       groupId: `${this.prefix}.${subscription.group}`,
+      knownEvents: this.knownEvents,
       retryDelayMs: this.retryDelayMs,
       sessionTimeoutMs: this.sessionTimeoutMs,
       rebalanceTimeoutMs: this.rebalanceTimeoutMs,
+      maxWaitTimeMs: this.maxWaitTimeMs,
       fromBeginning: this.fromBeginning,
-      partitions: this.partitions,
+      // every partition of the group's topics at once (each one still sequentially)
+      partitions: topics.reduce((sum, { spec }) => sum + spec.partitions, 0),
       logger: this.logger,
     });
     this.consumers.add(consumer);
@@ -200,11 +241,11 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     error: string,
     attempts: number,
   ): Promise<void> {
-    const topic = this.deadLetterTopic(group);
-    await this.ensureTopics([topic]);
+    const wanted = this.deadLetterTopicOf(group);
+    await this.ensureTopics([wanted]);
     const { message } = payload;
     await this.producer.send({
-      topic,
+      topic: wanted.topic,
       acks: -1,
       messages: [
         {
@@ -225,11 +266,12 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
 
   /**
    * Everything in a group's dead-letter topic, oldest first (per partition): reads it with a
-   * throw-away consumer group up to the offsets that exist when called.
+   * throw-away consumer group up to the offsets that exist when called, then deletes that group.
    */
   async readDeadLetters(group: string, timeoutMs = 15_000): Promise<DeadLetter[]> {
-    const topic = this.deadLetterTopic(group);
-    await this.ensureTopics([topic]);
+    const wanted = this.deadLetterTopicOf(group);
+    const topic = wanted.topic;
+    await this.ensureTopics([wanted]);
     const ends = await this.admin.fetchTopicOffsets(topic);
     const remaining = new Map(
       ends
@@ -240,12 +282,14 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     if (remaining.size === 0) {
       return letters;
     }
-    const reader = this.kafka.consumer({ groupId: `${this.prefix}.dlq-reader.${randomUUID()}` });
+    const readerGroup = `${this.prefix}.dlq-reader.${randomUUID()}`;
+    const reader = this.kafka.consumer({ groupId: readerGroup, maxWaitTimeInMs: this.maxWaitTimeMs });
     await reader.connect();
     try {
       await reader.subscribe({ topic, fromBeginning: true });
       const done = new Promise<void>((resolve) => {
         void reader.run({
+          autoCommit: false,
           eachMessage: ({ partition, message }) => {
             const body = message.value?.toString() ?? null;
             const decoded = decodeEnvelope(body);
@@ -280,6 +324,8 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
       return letters;
     } finally {
       await reader.disconnect();
+      // nothing committed, but the empty group would stay listed until the broker expires it
+      await this.admin.deleteGroups([readerGroup]).catch(() => undefined);
     }
   }
 
@@ -295,9 +341,11 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
 
 interface GroupOptions {
   groupId: string;
+  knownEvents: KnownEvents | undefined;
   retryDelayMs: number;
   sessionTimeoutMs: number;
   rebalanceTimeoutMs: number;
+  maxWaitTimeMs: number;
   fromBeginning: boolean;
   partitions: number;
   logger: EventsLogger;
@@ -325,8 +373,20 @@ class KafkaGroupConsumer {
       sessionTimeout: this.options.sessionTimeoutMs,
       rebalanceTimeout: this.options.rebalanceTimeoutMs,
       heartbeatInterval: Math.max(Math.floor(this.options.sessionTimeoutMs / 10), 100),
+      maxWaitTimeInMs: this.options.maxWaitTimeMs,
     });
     this.consumer = consumer;
+    // kafkajs restarts a consumer after a retriable error only; after any other it stays down,
+    // with nothing but a log line: this one starts again, with a pause, until stopped.
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart && !this.stopping && this.consumer === consumer) {
+        this.options.logger.error(
+          { group: this.subscription.group, err: errorText(payload.error) },
+          'Kafka consumer crashed: starting it again',
+        );
+        void this.restart(kafka);
+      }
+    });
     await consumer.connect();
     await consumer.subscribe({
       topics: this.subscription.topics.map((topic) => this.bus.topicName(topic)),
@@ -338,6 +398,30 @@ class KafkaGroupConsumer {
       partitionsConsumedConcurrently: this.options.partitions,
       eachMessage: (payload) => this.handleMessage(payload),
     });
+  }
+
+  private async restart(kafka: Kafka): Promise<void> {
+    for (let attempt = 1; !this.stopping; attempt += 1) {
+      await delay(Math.min(1_000 * attempt, 30_000), undefined, { signal: this.abort.signal }).catch(
+        () => undefined,
+      );
+      if (this.stopping) {
+        return;
+      }
+      try {
+        await this.consumer?.disconnect();
+        await this.start(kafka);
+        if (this.stopping) {
+          await this.consumer?.disconnect();
+        }
+        return;
+      } catch (error) {
+        this.options.logger.warn(
+          { group: this.subscription.group, err: errorText(error), attempt },
+          'Kafka consumer did not start again',
+        );
+      }
+    }
   }
 
   /** Lets the in-flight message finish (kafkajs waits for it), then leaves the group. */
@@ -369,44 +453,66 @@ class KafkaGroupConsumer {
       await this.commit(payload);
       return;
     }
-    const decoded = decodeEnvelope(message.value);
+    const decoded = decodeEnvelope(message.value, this.options.knownEvents);
     if (!decoded.ok) {
+      // never retried: the same bytes fail the same way; the partition carries on
       await this.bus.sendDeadLetter(group, payload, decoded.error, 0);
       await this.commit(payload);
+      this.options.logger.error(
+        { group, eventId: header(message.headers, 'eventId'), type, err: decoded.error },
+        'malformed event moved to the dead-letter topic',
+      );
       return;
     }
     for (let attempt = 1; ; attempt += 1) {
-      try {
-        await this.subscription.handle(decoded.event, {
-          topic: topicFor(decoded.event.type),
-          partition: payload.partition,
-          attempt,
-        });
+      const failure = await this.attempt(decoded.event, payload.partition, attempt);
+      if (failure === undefined) {
+        // A commit that fails (a rebalance, a lost connection) is no handler failure to retry:
+        // kafkajs rejoins and the partition's next owner gets the event again, which the inbox knows.
         await this.commit(payload);
         return;
-      } catch (error) {
-        const text = errorText(error);
-        this.options.logger.warn(
-          { err: text, group, eventId: decoded.event.eventId, type: decoded.event.type, attempt },
-          'event handler failed',
-        );
-        if (attempt >= this.maxAttempts) {
-          await this.bus.sendDeadLetter(group, payload, text, attempt);
-          await this.commit(payload);
-          this.options.logger.error(
-            { group, eventId: decoded.event.eventId, type: decoded.event.type, attempts: attempt, err: text },
-            'event moved to the dead-letter topic',
-          );
-          return;
-        }
-        await delay(this.options.retryDelayMs * attempt, undefined, { signal: this.abort.signal }).catch(
-          () => undefined,
-        );
-        await payload.heartbeat();
-        if (this.stopping) {
-          return;
-        }
       }
+      if (attempt >= this.maxAttempts) {
+        await this.bus.sendDeadLetter(group, payload, failure, attempt);
+        await this.commit(payload);
+        this.options.logger.error(
+          {
+            group,
+            eventId: decoded.event.eventId,
+            type: decoded.event.type,
+            attempts: attempt,
+            err: failure,
+          },
+          'event moved to the dead-letter topic',
+        );
+        return;
+      }
+      await delay(this.options.retryDelayMs * attempt, undefined, { signal: this.abort.signal }).catch(
+        () => undefined,
+      );
+      await payload.heartbeat();
+      if (this.stopping) {
+        return;
+      }
+    }
+  }
+
+  /** Runs the handler once: undefined when it succeeded, else its error (logged). */
+  private async attempt(
+    event: EventEnvelope,
+    partition: number,
+    attempt: number,
+  ): Promise<string | undefined> {
+    try {
+      await this.subscription.handle(event, { topic: topicFor(event.type), partition, attempt });
+      return undefined;
+    } catch (error) {
+      const text = errorText(error);
+      this.options.logger.warn(
+        { err: text, group: this.subscription.group, eventId: event.eventId, type: event.type, attempt },
+        'event handler failed',
+      );
+      return text;
     }
   }
 }

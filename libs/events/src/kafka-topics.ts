@@ -30,7 +30,7 @@ export type KafkaEventTopic = keyof typeof KAFKA_EVENT_TOPICS;
 /** A dead-letter topic (`<prefix>.dlq.<group>`): one partition, kept for 30 days. */
 export const KAFKA_DEAD_LETTER_TOPIC: KafkaTopicSpec = { partitions: 1, retentionHours: 720 };
 
-/** The spec of an event topic by context name; an unknown context gets inventory's defaults of 3/168. */
+/** The spec of an event topic by context name; a context the table does not name gets 3 partitions, 168 hours. */
 export function kafkaTopicSpec(topic: string): KafkaTopicSpec {
   return Object.prototype.hasOwnProperty.call(KAFKA_EVENT_TOPICS, topic)
     ? KAFKA_EVENT_TOPICS[topic as KafkaEventTopic]

@@ -151,9 +151,14 @@ describe('outbox writer, relay and inbox on PostgreSQL', () => {
     expect(bus.published).toEqual([]);
     const mine = bodies.filter((b) => written.some((e) => e.eventId === b.eventId));
     expect(mine.map((b) => JSON.parse(b.body) as unknown)).toEqual(written);
-    expect(mine.map(({ eventId, type, partitionKey }) => ({ eventId, type, partitionKey }))).toEqual(
-      written.map(({ eventId, type, partitionKey }) => ({ eventId, type, partitionKey })),
-    );
+    // with what routing needs: the tenant and partition key make the message key (routingKey)
+    const routing = ({ eventId, type, tenantId, partitionKey }: EncodedEvent) => ({
+      eventId,
+      type,
+      tenantId,
+      partitionKey,
+    });
+    expect(mine.map(routing)).toEqual(written.map((e) => routing({ ...e, body: '' })));
     expect(await unpublished()).toBe(0);
   });
 

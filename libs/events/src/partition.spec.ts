@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fnv1a32, partitionOf } from './partition';
+import { fnv1a32, partitionOf, routingKey } from './partition';
 
 describe('partitionOf', () => {
   it('hashes with FNV-1a 32 (published reference values)', () => {
@@ -37,5 +37,16 @@ describe('partitionOf', () => {
   it('rejects a partition count that is not a positive integer', () => {
     expect(() => partitionOf('k', 0)).toThrow('positive integer');
     expect(() => partitionOf('k', 2.5)).toThrow('positive integer');
+  });
+});
+
+describe('routingKey', () => {
+  it('is the tenant and the partition key: one aggregate of one tenant, one key', () => {
+    const tenantA = '6f1c1f0e-2a44-4a4e-9d55-0c1a3c1b2d3e';
+    const tenantB = '3d0c2b7e-5a91-4c8f-b6e2-7f4a1d9e0c53';
+    expect(routingKey({ tenantId: tenantA, partitionKey: '17' })).toBe(`${tenantA}:17`);
+    expect(routingKey({ tenantId: tenantA, partitionKey: '17' })).not.toBe(
+      routingKey({ tenantId: tenantB, partitionKey: '17' }),
+    );
   });
 });

@@ -1,4 +1,15 @@
 /**
+ * The key an event is routed by on both buses: its tenant and its partition key,
+ * `<tenantId>:<partitionKey>` (the Kafka message key; the Redis adapter hashes it to a stream).
+ * The events of one aggregate of one tenant share a partition and keep their order; two tenants'
+ * aggregates with equal ids (an order's serial number, a tenant-wide key) are spread apart, so
+ * one tenant's backlog or poison event does not hold back another's for no reason.
+ */
+export function routingKey(event: { tenantId: string; partitionKey: string }): string {
+  return `${event.tenantId}:${event.partitionKey}`;
+}
+
+/**
  * The partition of a key: FNV-1a (32 bit) over the key's UTF-8 bytes, modulo the partition count.
  * Stable across processes, releases and platforms, so every publisher sends one key to one
  * partition and the key's events keep their order.

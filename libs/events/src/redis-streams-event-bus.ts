@@ -10,9 +10,9 @@ import {
   type Subscription,
   type SubscriptionHandle,
 } from './event-bus.port';
-import { decodeEnvelope, encodeEvents, fieldsToRecord, streamFields } from './event-codec';
+import { decodeEnvelope, encodeEvents, fieldsToRecord, type KnownEvents, streamFields } from './event-codec';
 import { errorText, type EventsLogger, silentLogger } from './logger';
-import { fnv1a32, partitionOf } from './partition';
+import { fnv1a32, partitionOf, routingKey } from './partition';
 import {
   parseAutoClaimReply,
   parseEntries,
@@ -45,6 +45,11 @@ export interface RedisStreamsEventBusConfig {
   retryDelayMs?: number;
   /** This process's name in consumer groups. Default `<host>-<pid>-<random>`. */
   consumerName?: string;
+  /**
+   * The event types and versions consumers read (the services pass EVENT_CATALOGUE): an entry of
+   * another type or of a newer version goes to the dead-letter stream at once. Any type when absent.
+   */
+  knownEvents?: KnownEvents;
   logger?: EventsLogger;
   /**
    * Opens each connection the bus uses: one for commands, one per owned partition for blocking
@@ -64,6 +69,7 @@ interface Settings {
   batchSize: number;
   retryDelayMs: number;
   consumerName: string;
+  knownEvents: KnownEvents | undefined;
   logger: EventsLogger;
   connect: (purpose: RedisConnectionPurpose) => Redis;
 }
@@ -97,9 +103,11 @@ return 0`;
 
 /**
  * The event bus on Redis Streams. Each topic (bounded context) has `partitions` streams and an
- * event goes to the one of its partition key, so events of one key stay in order. A consumer group
- * leases each partition to one member at a time and that member handles it sequentially; see the
- * README for leases, takeover, retries and the dead-letter stream.
+ * event goes to the one of its tenant and partition key (routingKey, as Kafka's message key), so
+ * events of one key stay in order. A consumer group leases each partition to one member at a time
+ * and that member handles it sequentially; see the README for leases, takeover, retries and the
+ * dead-letter stream. An entry that is no event the consumers know (not JSON, no envelope, an
+ * unknown type or version) goes to the dead-letter stream at once, with its reason.
  */
 export class RedisStreamsEventBus implements EventBus, DeadLetterReader {
   private readonly settings: Settings;
@@ -123,6 +131,7 @@ export class RedisStreamsEventBus implements EventBus, DeadLetterReader {
       batchSize: config.batchSize ?? 20,
       retryDelayMs: config.retryDelayMs ?? 200,
       consumerName: config.consumerName ?? `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
+      knownEvents: config.knownEvents,
       logger,
       connect: (purpose) => {
         const connection = config.connect
@@ -146,13 +155,13 @@ export class RedisStreamsEventBus implements EventBus, DeadLetterReader {
     return this.settings.consumerName;
   }
 
-  /** The stream an event goes to. */
-  streamOf(event: Pick<EventEnvelope, 'type' | 'partitionKey'>): string {
+  /** The stream an event goes to: its topic's partition of its tenant and partition key (routingKey). */
+  streamOf(event: Pick<EventEnvelope, 'type' | 'tenantId' | 'partitionKey'>): string {
     const topic = topicFor(event.type);
     return redisKeys.stream(
       this.settings.prefix,
       topic,
-      partitionOf(event.partitionKey, this.settings.partitions),
+      partitionOf(routingKey(event), this.settings.partitions),
     );
   }
 
@@ -562,7 +571,7 @@ class RedisGroupConsumer {
         skipped.push(entry.id);
         continue;
       }
-      const decoded = decodeEnvelope(record['envelope']);
+      const decoded = decodeEnvelope(record['envelope'], this.s.knownEvents);
       if (!decoded.ok) {
         return this.processEach(part, entries);
       }
@@ -659,7 +668,7 @@ class RedisGroupConsumer {
       await this.ack(part, entry.id);
       return;
     }
-    const decoded = decodeEnvelope(record['envelope']);
+    const decoded = decodeEnvelope(record['envelope'], this.s.knownEvents);
     if (!decoded.ok) {
       await this.deadLetter(part, entry, decoded.error, 0);
       return;

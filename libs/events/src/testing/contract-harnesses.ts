@@ -1,10 +1,14 @@
 import Redis from 'ioredis';
-import { Kafka } from 'kafkajs';
+import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import net from 'node:net';
 import { inject } from 'vitest';
-import { type EventBusContractHarness } from '../event-bus.contract';
+import { CONTRACT_EVENTS, type EventBusContractHarness } from '../event-bus.contract';
 import { KafkaEventBus } from '../kafka-event-bus';
-import { RedisStreamsEventBus } from '../redis-streams-event-bus';
+import { partitionOf } from '../partition';
+import { redisKeys, RedisStreamsEventBus } from '../redis-streams-event-bus';
+
+/** Streams per topic of the Redis buses of the contract (few, so that consumers share them). */
+const REDIS_PARTITIONS = 4;
 
 /**
  * The Redis Streams adapter as the contract suite drives it: short leases, claims and blocks so
@@ -26,7 +30,8 @@ export function redisContractHarness(
       const bus = new RedisStreamsEventBus({
         redis: redisUrl,
         streamPrefix: prefix,
-        partitions: 4,
+        partitions: REDIS_PARTITIONS,
+        knownEvents: CONTRACT_EVENTS,
         leaseMs: 600,
         claimIdleMs: 400,
         blockMs: 150,
@@ -46,6 +51,15 @@ export function redisContractHarness(
           return Promise.resolve();
         },
       };
+    },
+    publishRaw: async (prefix, topic, messages) => {
+      // as the bus appends an event (streamFields), but with any body and the type field optional
+      const pipeline = janitor.pipeline();
+      for (const { key, body, type } of messages) {
+        const stream = redisKeys.stream(prefix, topic, partitionOf(key, REDIS_PARTITIONS));
+        pipeline.xadd(stream, '*', ...(type === undefined ? [] : ['type', type]), 'envelope', body);
+      }
+      await pipeline.exec();
     },
     cleanup: async (prefix) => {
       let cursor = '0';
@@ -90,10 +104,13 @@ export function kafkaContractHarness(
         brokers: brokerList,
         clientId: prefix,
         topicPrefix: prefix,
-        partitions: 4,
+        knownEvents: CONTRACT_EVENTS,
         retryDelayMs: 20,
         sessionTimeoutMs: 3_000,
         rebalanceTimeoutMs: 4_000,
+        // kafkajs heartbeats between fetches: an idle member learns of a rebalance (another
+        // consumer of the case joining) within a tenth of a second instead of a second
+        maxWaitTimeMs: 100,
         kafka: {
           // Every connection goes through here, so kill() can cut them and keep them cut.
           socketFactory: ({ host, port, onConnect }) => {
@@ -112,13 +129,42 @@ export function kafkaContractHarness(
         bus,
         kill: () => {
           killed = true;
-          sockets.forEach((socket) => socket.destroy());
+          // With an error, so that kafkajs fails the requests in flight at once instead of waiting
+          // out their timeout (30 s) when the test closes the dead bus; the broker sees the same
+          // closed connections either way.
+          sockets.forEach((socket) => socket.destroy(new Error('consumer killed')));
           return Promise.resolve();
         },
       };
     },
+    publishRaw: async (prefix, topic, messages) => {
+      // a plain producer: the messages as given, keyed as the bus keys its own (routingKey)
+      const producer = new Kafka({
+        brokers: brokerList,
+        clientId: `${prefix}-raw`,
+        logLevel: logLevel.WARN,
+      }).producer({ createPartitioner: Partitioners.DefaultPartitioner });
+      await producer.connect();
+      try {
+        await producer.send({
+          topic: `${prefix}.${topic}`,
+          acks: -1,
+          messages: messages.map(({ key, body, type }) => ({
+            key,
+            value: body,
+            headers: type === undefined ? {} : { type },
+          })),
+        });
+      } finally {
+        await producer.disconnect();
+      }
+    },
     cleanup: async (prefix) => {
-      const admin = new Kafka({ brokers: brokerList, clientId: `${prefix}-cleanup` }).admin();
+      const admin = new Kafka({
+        brokers: brokerList,
+        clientId: `${prefix}-cleanup`,
+        logLevel: logLevel.WARN,
+      }).admin();
       await admin.connect();
       try {
         const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(`${prefix}.`));
