@@ -1,4 +1,5 @@
 import { ensureDatabase, migrateDatabase } from '@timber/db';
+import { ensureKafkaTopics } from '@timber/events';
 import {
   DEMO_APP_LOGIN,
   DEMO_LOGINS,
@@ -133,6 +134,15 @@ async function startKafka(): Promise<{ brokers: string[]; stop: () => Promise<vo
   return { brokers: cluster.brokers, stop: () => cluster.stop() };
 }
 
+/** The topics of libs/events/src/kafka-topics.ts, made (or widened) before the services start: the brokers never auto-create one. */
+async function createKafkaTopics(brokers: string[]): Promise<void> {
+  const made = await ensureKafkaTopics({ brokers, prefix: env.EVENT_STREAM_PREFIX });
+  const raised = made.raised.map((r) => `${r.topic} ${r.from}→${r.to}`);
+  console.log(
+    `    Kafka topics: ${made.created.length} created${raised.length > 0 ? `, partitions raised: ${raised.join(', ')}` : ''}`,
+  );
+}
+
 async function main(): Promise<void> {
   const ports = {
     bff: env.BFF_PORT,
@@ -156,6 +166,9 @@ async function main(): Promise<void> {
     }
   }
   const kafka = await startKafka();
+  if (kafka) {
+    await createKafkaTopics(kafka.brokers);
+  }
   step('database: create, migrate, seed demo data');
   await ensureDatabase(env.DATABASE_ADMIN_URL);
   const applied = await migrateDatabase(env.DATABASE_ADMIN_URL);

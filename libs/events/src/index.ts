@@ -7,6 +7,7 @@ export * from './inbox';
 export * from './kafka-event-bus';
 export * from './kafka-topic-admin';
 export * from './kafka-topics';
+export * from './kafkajs-idle-timer';
 export * from './logger';
 export * from './new-event';
 export * from './outbox-relay';

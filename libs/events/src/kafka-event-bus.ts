@@ -27,9 +27,12 @@ import {
   type WantedKafkaTopic,
 } from './kafka-topic-admin';
 import { KAFKA_DEAD_LETTER_TOPIC, kafkaTopicSpec } from './kafka-topics';
+import { correctKafkajsIdleTimer } from './kafkajs-idle-timer';
 import { errorText, type EventsLogger, silentLogger } from './logger';
 import { routingKey } from './partition';
 import { topicFor } from './topic';
+
+correctKafkajsIdleTimer();
 
 export interface KafkaEventBusConfig extends KafkaTopicSettings {
   brokers: string[];

@@ -1,3 +1,4 @@
+import { correctKafkajsIdleTimer } from '@timber/events';
 import { Kafka, logLevel } from 'kafkajs';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -5,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+
+correctKafkajsIdleTimer();
 
 const ROOT = join(__dirname, '..', '..', '..');
 const POM = join(ROOT, 'tools', 'kafka', 'pom.xml');

@@ -1,3 +1,5 @@
+// the module this file augments (a type-only import: nothing of vitest loads here)
+import type {} from 'vitest';
 import { type TestProject } from 'vitest/node';
 import { kafkaForTests } from './kafka-broker';
 
