@@ -7,6 +7,7 @@ export * from './demo-story/story-system';
 export * from './event-stream';
 export * from './eventually';
 export * from './free-port';
+export * from './kafka-broker';
 export * from './media-upload';
 export * from './post-from';
 export * from './redis-keys';
