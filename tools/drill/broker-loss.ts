@@ -87,7 +87,6 @@ async function main(): Promise<void> {
       brokers: cluster.brokers,
       clientId,
       topicPrefix: prefix,
-      partitions: 6,
       replicationFactor: 3,
       logger: countingLogger(complaints),
     });
