@@ -9,13 +9,13 @@ import {
   OutboxRelay,
   writeToOutbox,
 } from '@timber/events';
-import { testDatabase } from '@timber/testing';
+import { KafkaCluster, testDatabase } from '@timber/testing';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { drain, DrillLog, percentile, secs, sleep, until, verdict } from './drill-report';
-import { createEventTopics, startCluster } from './drill-stack';
+import { createEventTopics } from './drill-stack';
 import { committedOffsets, drillAdmin, endOffsets, groupLag, groupView, readTopic } from './kafka-probe';
 
 /**
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const kafkaDir = join(ROOT, 'tmp', 'drill-kafka', prefix);
   log.say('starting a three-node Kafka cluster and a PostgreSQL clone');
   const [started, cloned] = await Promise.allSettled([
-    startCluster({ nodes: 3, dir: kafkaDir }),
+    KafkaCluster.start({ nodes: 3, dir: kafkaDir }),
     testDatabase('drill_brokerloss'),
   ]);
   if (started.status === 'rejected' || cloned.status === 'rejected') {

@@ -1,5 +1,5 @@
 import { clientPasswordHash } from '@timber/contracts';
-import { KAFKA_EVENT_TOPICS } from '@timber/events';
+import { ensureKafkaTopics } from '@timber/events';
 import {
   ApiClient,
   DEMO_LOGINS,
@@ -11,10 +11,9 @@ import {
   TEST_REDIS_URL,
   testDatabase,
 } from '@timber/testing';
-import { Kafka, logLevel } from 'kafkajs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -23,83 +22,18 @@ const ROOT = join(__dirname, '..', '..');
 /** The loader Stack runs its processes with (TypeScript compiled ahead of time). */
 const TS_REGISTER = join(ROOT, 'tools', 'runtime', 'ts-register.cjs');
 
-/**
- * A Kafka cluster whose data lives in `dir`, started up to `attempts` times: on this shared two-core
- * machine three JVMs starting at once can take longer than KafkaCluster waits for a port (60 s).
- * The nodes of a failed attempt are this process's children running from `dir`: they are killed by
- * their process id before the next attempt.
- */
-export async function startCluster(
-  options: { nodes: 1 | 3; dir: string },
-  attempts = 3,
-): Promise<KafkaCluster> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await KafkaCluster.start(options);
-    } catch (error) {
-      killNodesOf(options.dir);
-      await rm(options.dir, { recursive: true, force: true });
-      if (attempt >= attempts) {
-        throw error;
-      }
-      console.log(
-        `the Kafka cluster did not start (${String(error)}); again (${attempt + 1} of ${attempts})`,
-      );
-    }
-  }
-}
-
-/** SIGKILL to this process's children whose command line names `dir` (a failed start's nodes). */
-function killNodesOf(dir: string): void {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) {
-      continue;
-    }
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (parent === process.pid && command.includes(dir)) {
-        process.kill(Number(entry), 'SIGKILL');
-      }
-    } catch {
-      // ended meanwhile
-    }
-  }
-}
-
-/**
- * The project's event topics under `prefix`, as the table says (partitions, retention), created
- * before any process runs: a process that finds its topic missing would create it with its bus's
- * own defaults, and the drills mean to exercise the topics as deployed.
- */
+/** The project's event topics under `prefix`, as the table says, before any process runs (as npm start does). */
 export async function createEventTopics(
   brokers: readonly string[],
   prefix: string,
   replicationFactor: number,
 ): Promise<void> {
-  const admin = new Kafka({
+  await ensureKafkaTopics({
     brokers: [...brokers],
-    clientId: `${prefix}-topics`,
-    logLevel: logLevel.NOTHING,
-  }).admin();
-  await admin.connect();
-  try {
-    await admin.createTopics({
-      waitForLeaders: true,
-      topics: Object.entries(KAFKA_EVENT_TOPICS).map(([topic, spec]) => ({
-        topic: `${prefix}.${topic}`,
-        numPartitions: spec.partitions,
-        replicationFactor,
-        configEntries: [
-          { name: 'retention.ms', value: String(spec.retentionHours * 3_600_000) },
-          { name: 'min.insync.replicas', value: String(Math.min(2, replicationFactor)) },
-        ],
-      })),
-    });
-  } finally {
-    await admin.disconnect();
-  }
+    prefix,
+    replicationFactor,
+    minInsyncReplicas: Math.min(2, replicationFactor),
+  });
 }
 
 export interface DrillStack {
@@ -143,7 +77,7 @@ export async function startDrillStack(label: string, processes: readonly Process
   try {
     // the broker's JVM starts while PostgreSQL takes the seed
     const kafkaDir = join(ROOT, 'tmp', 'drill-kafka', prefix);
-    const starting = startCluster({ nodes: 1, dir: kafkaDir });
+    const starting = KafkaCluster.start({ nodes: 1, dir: kafkaDir });
     starting.catch(() => undefined); // awaited below; a failure is thrown there
     cleanups.push(async () => {
       await (await starting.catch(() => undefined))?.stop();

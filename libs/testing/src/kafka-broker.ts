@@ -139,8 +139,14 @@ export class KafkaCluster {
         );
       }
     }
-    await Promise.all(nodes.map((node) => cluster.startNode(node.id)));
-    await cluster.waitReady(nodes.length);
+    try {
+      await Promise.all(nodes.map((node) => cluster.startNode(node.id)));
+      await cluster.waitReady(nodes.length);
+    } catch (error) {
+      // a node that started is not left behind by a start that failed
+      await cluster.stop();
+      throw error;
+    }
     return cluster;
   }
 
@@ -261,7 +267,8 @@ export class KafkaCluster {
       // a test process that ends without stopping its cluster does not leave brokers behind
       process.once('exit', () => alive.forEach((process) => process.kill('SIGKILL')));
     }
-    await KafkaCluster.waitPort(node.port, child, 60_000);
+    // three JVMs starting at once on two busy cores can take over a minute
+    await KafkaCluster.waitPort(node.port, child, 120_000);
   }
 
   /** SIGKILL: the node is gone at once, as a crashed machine. */
