@@ -4,6 +4,7 @@ import {
   ApiClient,
   DEMO_LOGINS,
   freePort,
+  freeStackPorts,
   KafkaCluster,
   type ProcessName,
   seedDemo,
@@ -87,19 +88,7 @@ export async function startDrillStack(label: string, processes: readonly Process
     const cluster = await starting;
     await createEventTopics(cluster.brokers, prefix, 1);
     const jwtSecret = randomBytes(32).toString('hex');
-    const ports = {
-      identity: await freePort(),
-      inventory: await freePort(),
-      devices: await freePort(),
-      ingest: await freePort(),
-      'ingest-internal': await freePort(),
-      counting: await freePort(),
-      'recognition-worker': await freePort(),
-      orders: await freePort(),
-      sawing: await freePort(),
-      billing: await freePort(),
-      bff: await freePort(),
-    };
+    const ports = await freeStackPorts();
     const stack = await Stack.start(
       {
         adminUrl: database.adminUrl,

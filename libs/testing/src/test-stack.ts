@@ -57,19 +57,7 @@ export async function startTestStack(
       jwtSecret,
       shareTokenSecret,
       sandboxPaySecret,
-      ports: {
-        identity: await freePort(),
-        inventory: await freePort(),
-        devices: await freePort(),
-        ingest: await freePort(),
-        'ingest-internal': await freePort(),
-        counting: await freePort(),
-        'recognition-worker': await freePort(),
-        orders: await freePort(),
-        sawing: await freePort(),
-        billing: await freePort(),
-        bff: await freePort(),
-      },
+      ports: await freeStackPorts(),
       streamPrefix,
       blobDir,
       queuePrefix: streamPrefix,
@@ -108,5 +96,22 @@ export async function startTestStack(
       await db.drop();
       await rm(blobDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A free port for every process of a stack (and ingest's internal one). */
+export async function freeStackPorts(): Promise<StackOptions['ports']> {
+  return {
+    identity: await freePort(),
+    inventory: await freePort(),
+    devices: await freePort(),
+    ingest: await freePort(),
+    'ingest-internal': await freePort(),
+    counting: await freePort(),
+    'recognition-worker': await freePort(),
+    orders: await freePort(),
+    sawing: await freePort(),
+    billing: await freePort(),
+    bff: await freePort(),
   };
 }
