@@ -18,15 +18,16 @@ import { SAMPLE_LOGS, sampleEvents, stamped } from './sample-event';
  * Kafka's own kafka-producer-perf-test and kafka-consumer-perf-test from the same jars, all with
  * records the size of a typical `inventory.stock-in.confirmed` envelope. Prints events/s, MB/s,
  * publish-to-handler latency, CPU per event of each process, and the ratios of the bus on Kafka to
- * Kafka's tools (the goal: at least 0.5). When the goal is missed, the adapter's consumer settings
- * is tried with its offsets committed once per batch (adapter-experiments.ts, in the benchmark's
- * own subscriber process only), to show what that setting is worth; BENCH_EVENTS_EXPERIMENTS=all
- * also tries one partition at a time and the outbox relay's batch made larger.
- * Run: npm run bench:events   (BENCH_EVENTS=20000 events per run; BENCH_EVENTS_TOOLS_WARMUP=30000
+ * Kafka's tools (the goal: each side at least 0.5 of Kafka's own tool for it, the producer's and
+ * the consumer's). When the goal is missed, the adapter's consumer is tried with its offsets
+ * committed once per batch (adapter-experiments.ts, in the benchmark's own subscriber process
+ * only), to show what that setting is worth; BENCH_EVENTS_EXPERIMENTS=all also tries one
+ * partition at a time and the outbox relay's batch made larger.
+ * Run: npm run bench:events   (BENCH_EVENTS=10000 events per run; BENCH_EVENTS_TOOLS_WARMUP=30000
  * records the producer tool sends before its steady state; BENCH_EVENTS_EXPERIMENTS=auto|1|all|0;
  * BENCH_EVENTS_TIMEOUT_S=180; REDIS_URL)
  */
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const TOOLS_WARMUP = Number(process.env.BENCH_EVENTS_TOOLS_WARMUP ?? 30_000);
 const EXPERIMENTS = process.env.BENCH_EVENTS_EXPERIMENTS ?? 'auto';
 const TIMEOUT_MS = Number(process.env.BENCH_EVENTS_TIMEOUT_S ?? 180) * 1000;
@@ -148,9 +149,13 @@ function busRows(label: string, figures: BusFigures, bytes: number): Row[] {
 }
 
 interface Ratios {
+  /** publish alone / kafka-producer-perf-test */
   producer: number;
+  /** a backlog to the handler / kafka-consumer-perf-test */
   consumer: number;
-  /** the goal's */
+  /** the goal's: the lower of the two, each side of the bus against Kafka's own tool for it */
+  goal: number;
+  /** live, publish to handler / the slower of the two tools */
   endToEnd: number;
 }
 
@@ -249,10 +254,14 @@ async function main(): Promise<void> {
     const ratiosOf = (figures: BusFigures): Ratios => ({
       producer: figures.publishPerSecond / producer.perSecond,
       consumer: figures.drainPerSecond / consumer.perSecond,
+      goal: Math.min(
+        figures.publishPerSecond / producer.perSecond,
+        figures.drainPerSecond / consumer.perSecond,
+      ),
       endToEnd: figures.livePerSecond / tools,
     });
     const ratios = ratiosOf(kafka);
-    const met = ratios.endToEnd >= GOAL;
+    const met = ratios.goal >= GOAL;
 
     // what the adapter's consumer settings (and the relay's batch) are worth, when the goal is missed
     const experiments: { name: string; what: string; figures: BusFigures; ratios: Ratios }[] = [];
@@ -334,17 +343,18 @@ async function main(): Promise<void> {
         `(publish alone) or the subscribing one (a backlog). Latency: the publish time stamped in the payload when ` +
         `its batch was handed to the bus, to the handler's call in the subscribing process.`,
     );
-    const line = (name: string, r: Ratios, goal = false): string =>
+    const line = (name: string, r: Ratios): string =>
       `  ${name.padEnd(40)} producer ${r.producer.toFixed(2)}   consumer ${r.consumer.toFixed(2)}   ` +
-      `end to end ${r.endToEnd.toFixed(2)}${goal ? (r.endToEnd >= GOAL ? '   goal met' : '   goal MISSED') : ''}`;
+      `goal's ${r.goal.toFixed(2)} ${r.goal >= GOAL ? 'met' : 'MISSED'}   end to end ${r.endToEnd.toFixed(2)}`;
     console.log(
       `Ratios, the project's bus on Kafka / Kafka's tools: producer = publish alone / kafka-producer-perf-test; ` +
-        `consumer = a backlog to the handler / kafka-consumer-perf-test; end to end = live, publish to handler / ` +
-        `the slower of the two tools (${count(tools)} events/s). The goal's ratio is end to end: at least ${GOAL}.`,
+        `consumer = a backlog to the handler / kafka-consumer-perf-test; the goal's ratio is the lower of the two ` +
+        `(each side at least ${GOAL} of Kafka's own tool for it); end to end = live, publish to handler / the ` +
+        `slower of the two tools (${count(tools)} events/s), for information.`,
     );
-    console.log(line('as shipped', ratios, true));
+    console.log(line('as shipped', ratios));
     for (const experiment of experiments) {
-      console.log(line(experiment.name, experiment.ratios, true));
+      console.log(line(experiment.name, experiment.ratios));
       console.log(`    ${experiment.what}`);
     }
     console.log(
