@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KAFKA_CONSUMER_EXPERIMENTS, type KafkaConsumerExperiment } from './adapter-experiments';
 import { type BusFigures, measureBus, RELAY_BATCH } from './bus-run';
 import { type BusSpec, quietKafkajsTimerWarning } from './bus-spec';
 import { consumerPerfTest, cpuSecondsOf, producerPerfTest } from './kafka-tools';
@@ -19,22 +18,15 @@ import { SAMPLE_LOGS, sampleEvents, stamped } from './sample-event';
  * records the size of a typical `inventory.stock-in.confirmed` envelope. Prints events/s, MB/s,
  * publish-to-handler latency, CPU per event of each process, and the ratios of the bus on Kafka to
  * Kafka's tools (the goal: each side at least 0.5 of Kafka's own tool for it, the producer's and
- * the consumer's). When the goal is missed, the adapter's consumer is tried with its offsets
- * committed once per batch (adapter-experiments.ts, in the benchmark's own subscriber process
- * only), to show what that setting is worth; BENCH_EVENTS_EXPERIMENTS=all also tries one
- * partition at a time and the outbox relay's batch made larger.
+ * the consumer's). Exits 1 when the goal is missed.
  * Run: npm run bench:events   (BENCH_EVENTS=10000 events per run; BENCH_EVENTS_TOOLS_WARMUP=30000
- * records the producer tool sends before its steady state; BENCH_EVENTS_EXPERIMENTS=auto|1|all|0;
- * BENCH_EVENTS_TIMEOUT_S=180; REDIS_URL)
+ * records the producer tool sends before its steady state; BENCH_EVENTS_TIMEOUT_S=180; REDIS_URL)
  */
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const TOOLS_WARMUP = Number(process.env.BENCH_EVENTS_TOOLS_WARMUP ?? 30_000);
-const EXPERIMENTS = process.env.BENCH_EVENTS_EXPERIMENTS ?? 'auto';
 const TIMEOUT_MS = Number(process.env.BENCH_EVENTS_TIMEOUT_S ?? 180) * 1000;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GOAL = 0.5;
-/** the outbox relay's batch tried in the experiments, against its default RELAY_BATCH */
-const LARGER_BATCH = 500;
 /** ProducerPerformance's and ConsumerPerformance's megabyte */
 const MB = 1024 * 1024;
 
@@ -178,13 +170,12 @@ async function main(): Promise<void> {
         brokers: cluster.brokers,
         name: `${run}-${name}-${phase}`,
       });
-    const measureKafka = (name: string, batch: number, experiments: KafkaConsumerExperiment[]) =>
+    const measureKafka = (name: string, batch: number) =>
       measureBus({
         spec: kafkaSpec(name),
         count: EVENTS,
         batch,
         timeoutMs: TIMEOUT_MS,
-        experiments,
         brokerCpuSeconds,
       });
 
@@ -228,7 +219,7 @@ async function main(): Promise<void> {
     const consumerBroker = brokerCpuSeconds() - broker;
 
     // the project's bus on Kafka, as shipped
-    const kafka = await measureKafka('kafka', RELAY_BATCH, []);
+    const kafka = await measureKafka('kafka', RELAY_BATCH);
 
     // the project's bus on Redis Streams
     const redisPrefix = `${run}-redis`;
@@ -244,7 +235,6 @@ async function main(): Promise<void> {
         count: EVENTS,
         batch: RELAY_BATCH,
         timeoutMs: TIMEOUT_MS,
-        experiments: [],
       });
     } finally {
       await dropRedisKeys(redisPrefix);
@@ -262,43 +252,6 @@ async function main(): Promise<void> {
     });
     const ratios = ratiosOf(kafka);
     const met = ratios.goal >= GOAL;
-
-    // what the adapter's consumer settings (and the relay's batch) are worth, when the goal is missed
-    const experiments: { name: string; what: string; figures: BusFigures; ratios: Ratios }[] = [];
-    const tries: { name: string; what: string; batch: number; experiments: KafkaConsumerExperiment[] }[] = [
-      {
-        name: 'commit per batch',
-        what: KAFKA_CONSUMER_EXPERIMENTS['commit-per-batch'],
-        batch: RELAY_BATCH,
-        experiments: ['commit-per-batch'],
-      },
-    ];
-    if (EXPERIMENTS === 'all') {
-      tries.push(
-        {
-          name: 'one partition at a time',
-          what: `${KAFKA_CONSUMER_EXPERIMENTS['one-partition-at-a-time']}, each event's offset committed as shipped`,
-          batch: RELAY_BATCH,
-          experiments: ['one-partition-at-a-time'],
-        },
-        {
-          name: `commit per batch, relay batches of ${LARGER_BATCH}`,
-          what: `commit per batch, and OutboxRelay's batchSize ${LARGER_BATCH} (default ${RELAY_BATCH})`,
-          batch: LARGER_BATCH,
-          experiments: ['commit-per-batch'],
-        },
-      );
-    }
-    if (EXPERIMENTS === 'all' || EXPERIMENTS === '1' || (EXPERIMENTS === 'auto' && !met)) {
-      for (const attempt of tries) {
-        const figures = await measureKafka(
-          attempt.name.replace(/\W+/g, '-'),
-          attempt.batch,
-          attempt.experiments,
-        );
-        experiments.push({ name: attempt.name, what: attempt.what, figures, ratios: ratiosOf(figures) });
-      }
-    }
 
     const model = cpus()[0]?.model.trim() ?? 'unknown CPU';
     console.log(
@@ -333,10 +286,6 @@ async function main(): Promise<void> {
       "The project's bus on Redis Streams, RedisStreamsEventBus (the local Redis, shared: no server CPU)",
       ...busRows('Redis', redis, bytes),
     ];
-    for (const experiment of experiments) {
-      rows.push(`Experiment on Kafka, not shipped: ${experiment.name}`);
-      rows.push(...busRows('Kafka', experiment.figures, bytes));
-    }
     console.log(table(rows));
     console.log(
       `  CPU µs/event of the tools include their JVM's start and warm-up; the bus's client is the publishing process ` +
@@ -353,10 +302,6 @@ async function main(): Promise<void> {
         `slower of the two tools (${count(tools)} events/s), for information.`,
     );
     console.log(line('as shipped', ratios));
-    for (const experiment of experiments) {
-      console.log(line(experiment.name, experiment.ratios));
-      console.log(`    ${experiment.what}`);
-    }
     console.log(
       JSON.stringify({
         bench: 'events',
@@ -371,7 +316,6 @@ async function main(): Promise<void> {
         ratios,
         goal: GOAL,
         met,
-        experiments: experiments.map(({ name, figures, ratios: r }) => ({ name, figures, ratios: r })),
       }),
     );
     process.exitCode = met ? 0 : 1;

@@ -2,7 +2,6 @@ import { type EventBus } from '@timber/events';
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type KafkaConsumerExperiment } from './adapter-experiments';
 import { type BusSpec, clockMs, openBus } from './bus-spec';
 import { sampleEvents, type StampableEvent, stamped } from './sample-event';
 import { type FromSubscriber, type ToSubscriber } from './subscriber';
@@ -117,8 +116,8 @@ class SubscriberProcess {
     }
   }
 
-  async subscribe(spec: BusSpec, experiments: KafkaConsumerExperiment[]): Promise<void> {
-    this.send({ kind: 'subscribe', spec, experiments });
+  async subscribe(spec: BusSpec): Promise<void> {
+    this.send({ kind: 'subscribe', spec });
     await this.next('subscribed');
   }
 
@@ -152,8 +151,6 @@ export interface BusRun {
   /** events per publish call; the relay's RELAY_BATCH */
   batch: number;
   timeoutMs: number;
-  /** experiments on the adapter, in the subscriber process only */
-  experiments: KafkaConsumerExperiment[];
   /** the broker's CPU seconds so far, when it serves this benchmark alone */
   brokerCpuSeconds?: () => number;
 }
@@ -194,14 +191,14 @@ export async function measureBus(run: BusRun): Promise<BusFigures> {
 
     // 2. the backlog
     const drainBroker = brokerCpu?.();
-    await subscriber.subscribe(run.spec('backlog'), run.experiments);
+    await subscriber.subscribe(run.spec('backlog'));
     subscriber.expect([...warmUp, ...backlog]);
     const drained = await subscriber.handled();
     const drainBrokerSeconds = drainBroker === undefined ? undefined : brokerCpu!() - drainBroker;
     await subscriber.unsubscribe();
 
     // 3. live
-    await subscriber.subscribe(run.spec('live'), run.experiments);
+    await subscriber.subscribe(run.spec('live'));
     const live = openBus(run.spec('live'), 'publisher');
     let livePublishMs: number;
     let started: number;

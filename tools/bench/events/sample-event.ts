@@ -89,6 +89,7 @@ export function sampleEvents(count: number): StampableEvent[] {
     return {
       eventId,
       type: sample.type,
+      tenantId: sample.tenantId,
       partitionKey: sheetId,
       head: own.slice(0, at),
       tail: own.slice(at + 1),

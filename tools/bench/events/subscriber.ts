@@ -1,12 +1,11 @@
 import { type EventEnvelope } from '@timber/contracts';
 import { type EventBus, type SubscriptionHandle } from '@timber/events';
-import { applyKafkaConsumerExperiments, type KafkaConsumerExperiment } from './adapter-experiments';
 import { type BusSpec, clockMs, openBus, quietKafkajsTimerWarning } from './bus-spec';
 import { stampOf } from './sample-event';
 
 /** What the benchmark tells its subscriber process. */
 export type ToSubscriber =
-  | { kind: 'subscribe'; spec: BusSpec; experiments: KafkaConsumerExperiment[] }
+  | { kind: 'subscribe'; spec: BusSpec }
   /** report once every one of these events was handled */
   | { kind: 'expect'; ids: string[] }
   | { kind: 'stop' };
@@ -92,13 +91,10 @@ function serve(): void {
   const receiver = new Receiver(send);
   let bus: EventBus | undefined;
   let handle: SubscriptionHandle | undefined;
-  let undoExperiments = (): void => undefined;
   const fail = (error: unknown): void => send({ kind: 'failed', error: String(error) });
   process.on('message', (message: ToSubscriber) => {
     switch (message.kind) {
       case 'subscribe':
-        undoExperiments();
-        undoExperiments = applyKafkaConsumerExperiments(message.experiments);
         bus = openBus(message.spec, 'subscriber');
         bus
           .subscribe({ group: 'bench', topics: ['inventory'], handle: receiver.handle })
