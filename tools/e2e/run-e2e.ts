@@ -113,7 +113,7 @@ const backendOf = (system: WebSystem, alipay: AlipayServer, storyUrl = ''): Back
   storyUrl,
 });
 
-/** Every browser test, on Redis Streams, beside a second system with the demo story. */
+/** The browser tests on Redis Streams (ON_KAFKA's files left to kafkaRun), beside a second system with the demo story. */
 async function redisRun(label: string, alipay: AlipayServer): Promise<number> {
   const system = await startWebSystem(label, { env: billingOf(alipay) });
   alipay.notifyOrigin = system.baseUrl;
