@@ -1,6 +1,5 @@
 import { KafkaEventBus } from '@timber/events';
-import { KAFKA_VERSION, KafkaCluster, kafkaDistribution } from '@timber/testing';
-import Redis from 'ioredis';
+import { KAFKA_VERSION, KafkaCluster, kafkaDistribution, removeRedisKeys } from '@timber/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,23 +53,6 @@ async function createTopic(brokers: string[], topic: string, partitions: number)
     await admin.createTopics({ waitForLeaders: true, topics: [{ topic, numPartitions: partitions }] });
   } finally {
     await admin.disconnect();
-  }
-}
-
-/** Every key of the run's Redis streams (its prefix), so the shared Redis keeps nothing of it. */
-async function dropRedisKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) {
-        await redis.unlink(...keys);
-      }
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }
 
@@ -237,7 +219,8 @@ async function main(): Promise<void> {
         timeoutMs: TIMEOUT_MS,
       });
     } finally {
-      await dropRedisKeys(redisPrefix);
+      // every key of the run's streams: the shared Redis keeps nothing of it
+      await removeRedisKeys(REDIS_URL, redisPrefix);
     }
 
     const tools = Math.min(producer.perSecond, consumer.perSecond);
