@@ -8,6 +8,7 @@ import {
   type KafkaConfig,
   type Message,
   Partitioners,
+  type PartitionMetadata,
   type Producer,
 } from 'kafkajs';
 import { randomUUID } from 'node:crypto';
@@ -118,8 +119,8 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly logger: EventsLogger;
   private readonly producer: Producer;
   private readonly admin: Admin;
-  /** The topics known to exist, with their partition counts (what the partitioner spreads keys over). */
-  private readonly knownTopics = new Map<string, number>();
+  /** The topics known to exist, with their partitions (what the partitioner spreads keys over). */
+  private readonly knownTopics = new Map<string, PartitionMetadata[]>();
   private readonly partitioner = Partitioners.DefaultPartitioner();
   private readonly consumers = new Set<KafkaGroupConsumer>();
   private connecting: Promise<void> | undefined;
@@ -188,21 +189,14 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     const { topics: described } = await this.admin.fetchTopicMetadata({
       topics: unseen.map(({ topic }) => topic),
     });
-    described.forEach(({ name, partitions }) => this.knownTopics.set(name, partitions.length));
+    described.forEach(({ name, partitions }) => this.knownTopics.set(name, partitions));
   }
 
   /** The partition kafkajs's default partitioner (murmur2 of the key, as Java's) gives a key. */
   private partitionOf(topic: string, key: string): number {
-    const count = this.knownTopics.get(topic) ?? 1;
     return this.partitioner({
       topic,
-      partitionMetadata: Array.from({ length: count }, (_, partitionId) => ({
-        partitionId,
-        leader: 0,
-        replicas: [],
-        isr: [],
-        partitionErrorCode: 0,
-      })),
+      partitionMetadata: this.knownTopics.get(topic) ?? [],
       message: { key, value: null },
     });
   }
@@ -215,19 +209,15 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     if (events.length === 0) {
       return;
     }
-    const wanted = new Map<string, WantedKafkaTopic>();
-    for (const event of events) {
-      const topic = this.eventTopic(topicFor(event.type));
-      wanted.set(topic.topic, topic);
-    }
-    await this.ensureTopics([...wanted.values()]);
+    const topics = events.map((event) => this.eventTopic(topicFor(event.type)));
+    await this.ensureTopics([...new Map(topics.map((wanted) => [wanted.topic, wanted])).values()]);
     // One produce call per partition, all at once: kafkajs 2.2.4 skips the messages of a partition
     // whose leader moved, within one call, to a broker that had already answered that call, and
     // reports success (seen by tools/drill/broker-loss.ts: 2 to 8 events lost per broker killed;
     // kafkajs#1798). A call with one partition has one broker to answer it.
     const byPartition = new Map<string, { topic: string; partition: number; messages: Message[] }>();
-    for (const event of events) {
-      const topic = this.eventTopic(topicFor(event.type)).topic;
+    events.forEach((event, index) => {
+      const { topic } = topics[index]!;
       const key = routingKey(event);
       const partition = this.partitionOf(topic, key);
       const slot = `${topic}/${partition}`;
@@ -239,7 +229,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
         headers: { type: event.type, eventId: event.eventId },
       });
       byPartition.set(slot, entry);
-    }
+    });
     await Promise.all(
       [...byPartition.values()].map(({ topic, messages }) =>
         this.producer.send({ topic, acks: -1, messages }),

@@ -3,6 +3,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -304,7 +305,6 @@ export class KafkaCluster {
   }
 
   private static async waitPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
-    const { connect } = await import('node:net');
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (child.exitCode !== null) {
