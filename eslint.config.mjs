@@ -7,6 +7,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import { contextZones } from './tools/lint/context-zones.mjs';
 
 const moduleBoundaries = {
   enforceBuildableLibDependency: false,
@@ -76,6 +77,33 @@ const inventoryZones = [
       'Measuring (readings into classes and volumes) knows only the volume library, no inventory context.',
   },
 ];
+
+// Each service's contexts import one another only through their public surface (index.ts): one
+// zone per pair, read from the disk (tools/lint/context-zones.mjs). The services listed follow the
+// one module convention; inventory's own zones (above) stay on top.
+const CONVENTION = [];
+const SERVICES = ['inventory', ...CONVENTION.filter((service) => service !== 'inventory')];
+const serviceLint = SERVICES.map((service) => ({
+  files: [`apps/${service}/src/**/*.ts`],
+  // tests may set up another context's data through its insides
+  ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    'import-x/extensions': ['.ts', '.js'],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          ...(CONVENTION.includes(service) ? contextZones(import.meta.dirname, service) : []),
+          ...(service === 'inventory' ? inventoryZones : []),
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -152,16 +180,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
     },
   },
-  {
-    files: [`${INVENTORY}/**/*.ts`],
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
-      'import-x/extensions': ['.ts', '.js'],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: inventoryZones }],
-    },
-  },
+  ...serviceLint,
   {
     // The browser tests run in Node, not in the page: they may drive the device simulator's client
     // (a measuring device posting to ingest), and nothing else outside the web app.
