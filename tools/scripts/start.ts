@@ -269,7 +269,7 @@ async function main(): Promise<void> {
     Events:    ${kafka ? `Kafka at ${kafka.brokers.join(',')} (EVENT_BUS=kafka)` : `Redis Streams at ${env.REDIS_URL} (EVENT_BUS=kafka for Kafka)`}
 
     Reset codes of "forgot password" are not sent: they are written to tmp/logs/identity.log
-    (MESSAGES_LOG_ONLY=1; see the README for Tencent Cloud SMS and SMTP).
+    (MESSAGES_LOG_ONLY=1; see docs/architecture/identity.md for Tencent Cloud SMS and SMTP).
 
     Logins:
 ${logins}

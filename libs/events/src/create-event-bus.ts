@@ -7,7 +7,7 @@ export type EventBusConfig =
 
 /**
  * The adapter an app's configuration selects (`EVENT_BUS=redis|kafka`, read by the app's own
- * config module). Both give the same semantics; see the README.
+ * config module). Both give the same semantics; see docs/architecture/events.md.
  */
 export function createEventBus(config: EventBusConfig): RedisStreamsEventBus | KafkaEventBus {
   switch (config.kind) {

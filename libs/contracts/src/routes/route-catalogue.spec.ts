@@ -7,7 +7,7 @@ import { type RouteId, ROUTES } from './route-catalogue';
 const routes: [string, ApiRoute][] = Object.entries(ROUTES);
 const key = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
-/** A §7 path no route serves, by a decision the README gives (Decisions). */
+/** A §7 path no route serves, by a decision record (docs/decisions/). */
 const NOT_SERVED = null;
 
 /**
@@ -15,7 +15,7 @@ const NOT_SERVED = null;
  * `/app/sawbench/…`), each with the id of the route that serves it under that name; the calls whose
  * path §7 does not show are not here. One path is not served, on purpose: the handwritten tally
  * sheet's recognition (`/cmw/handwriting/{type}`, see "Photo counts instead of tally-sheet OCR" in
- * the README's Decisions).
+ * docs/decisions/0004-photo-counts-instead-of-tally-sheet-ocr.md).
  */
 const SPEC_CALLS: Readonly<Record<string, RouteId | typeof NOT_SERVED>> = {
   // Auth and account
