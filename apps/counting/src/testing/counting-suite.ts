@@ -26,126 +26,128 @@ export const TENANT_A = randomUUID();
 export const TENANT_B = randomUUID();
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
-/**
- * §2 Images and counts over counting's HTTP API (what the BFF will call, with the same tokens):
- * PostgreSQL with row-level security, the outbox and its relay, Redis Streams, the BullMQ queue
- * and the real recognition worker as its own process on real photos of the validation split.
- * Call it inside a suite's describe: it starts counting and the worker on a database of their own
- * before the suite's tests and stops them after; the service, the client of tenant A, the queue,
- * the events published on the `counting` streams and the helpers below are the suite's.
- */
-export function useCountingSuite() {
-  let drop: () => Promise<void>;
-  let adminUrl: string;
-  let admin: Client;
-  let blobDir: string;
-  let store: LocalBlobStore;
-  let counting: CountingUnderTest;
-  let worker: ReturnType<typeof spawnRecognitionWorker>;
-  let redis: Redis;
-  let queue: Queue;
-  let api: ApiClient;
-  let photos: Buffer[];
+/** The set-up of one suite: started before its tests, stopped after them. */
+export class CountingSuite {
+  private drop!: () => Promise<void>;
+  private adminUrl!: string;
+  admin!: Client;
+  private blobDir!: string;
+  private store!: LocalBlobStore;
+  counting!: CountingUnderTest;
+  private worker!: ReturnType<typeof spawnRecognitionWorker>;
+  private redis!: Redis;
+  queue!: Queue;
+  /** a user of tenant A */
+  api!: ApiClient;
+  /** two photos of the validation split */
+  photos!: Buffer[];
   /** every event on the test's `counting` streams, as a consumer of its own reads them */
-  const published: EventEnvelope[] = [];
-  let bus: RedisStreamsEventBus;
-  let observer: SubscriptionHandle;
+  readonly published: EventEnvelope[] = [];
+  private bus!: RedisStreamsEventBus;
+  private observer!: SubscriptionHandle;
 
-  beforeAll(async () => {
+  async start(): Promise<void> {
     configureLogging('counting-test', 'warn');
     const db = await testDatabase('counting');
-    drop = db.drop;
-    adminUrl = db.adminUrl;
-    admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    blobDir = await mkdtemp(join(tmpdir(), 'counting-'));
-    store = new LocalBlobStore(blobDir);
-    counting = await startCounting(adminUrl, blobDir);
-    worker = spawnRecognitionWorker(counting.config);
-    bus = new RedisStreamsEventBus({
-      redis: counting.config.REDIS_URL,
-      streamPrefix: counting.config.EVENT_STREAM_PREFIX,
+    this.drop = db.drop;
+    this.adminUrl = db.adminUrl;
+    this.admin = new Client({ connectionString: this.adminUrl });
+    await this.admin.connect();
+    this.blobDir = await mkdtemp(join(tmpdir(), 'counting-'));
+    this.store = new LocalBlobStore(this.blobDir);
+    this.counting = await startCounting(this.adminUrl, this.blobDir);
+    this.worker = spawnRecognitionWorker(this.counting.config);
+    this.bus = new RedisStreamsEventBus({
+      redis: this.counting.config.REDIS_URL,
+      streamPrefix: this.counting.config.EVENT_STREAM_PREFIX,
       blockMs: 200,
     });
-    observer = await bus.subscribe({
+    this.observer = await this.bus.subscribe({
       group: 'test.observer',
       topics: ['counting'],
       handle: (event) => {
-        published.push(event);
+        this.published.push(event);
         return Promise.resolve();
       },
     });
-    redis = new Redis(counting.config.REDIS_URL, { maxRetriesPerRequest: null });
-    queue = new Queue(RECOGNITION_QUEUE, { connection: redis, prefix: counting.config.QUEUE_PREFIX });
-    api = await counting.clientFor(TENANT_A);
+    this.redis = new Redis(this.counting.config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.queue = new Queue(RECOGNITION_QUEUE, {
+      connection: this.redis,
+      prefix: this.counting.config.QUEUE_PREFIX,
+    });
+    this.api = await this.counting.clientFor(TENANT_A);
     const dir = join(sharedDatasetDir(), 'valid', 'images');
     const names = (await readdir(dir)).filter((name) => name.endsWith('.jpg')).sort();
-    photos = await Promise.all(names.slice(0, 2).map((name) => readFile(join(dir, name))));
-  });
+    this.photos = await Promise.all(names.slice(0, 2).map((name) => readFile(join(dir, name))));
+  }
 
-  afterAll(async () => {
-    await worker.stop();
-    await observer.stop();
-    await bus.close();
-    await counting.close();
-    await queue.obliterate({ force: true });
-    await queue.close();
-    await redis.quit();
-    await admin.end();
-    await rm(blobDir, { recursive: true, force: true });
-    await drop();
-  });
+  async stop(): Promise<void> {
+    await this.worker.stop();
+    await this.observer.stop();
+    await this.bus.close();
+    await this.counting.close();
+    await this.queue.obliterate({ force: true });
+    await this.queue.close();
+    await this.redis.quit();
+    await this.admin.end();
+    await rm(this.blobDir, { recursive: true, force: true });
+    await this.drop();
+  }
 
   /**
    * A photo stored and recorded as the tenant's media, as a completed upload leaves it (without
    * the upload's content checks, so a truncated photo can reach the worker); its media key.
    */
-  const upload = async (
-    bytes: Buffer = photos[0]!,
+  readonly upload = async (
+    bytes: Buffer = this.photos[0]!,
     contentType = 'image/jpeg',
     tenantId = TENANT_A,
   ): Promise<string> => {
     const key = mediaKey(new Date(), contentType === 'image/jpeg' ? 'jpg' : 'mp4');
-    await store.put(key, bytes, contentType);
-    await admin.query(
+    await this.store.put(key, bytes, contentType);
+    await this.admin.query(
       `insert into counting.media (key, tenant_id, size, content_type, created_by) values ($1, $2, $3, $4, $5)`,
       [key, tenantId, bytes.length, contentType, randomUUID()],
     );
     return key;
   };
-  const create = (ossUrl: string, as: ApiClient = api) =>
+  readonly create = (ossUrl: string, as: ApiClient = this.api) =>
     as.ok<CountCreated>('POST', '/count/create', { ossUrl, ossType: 1 });
-  const detail = (id: number, as: ApiClient = api) => as.ok<CountOrderDetail>('GET', `/count/detail/${id}`);
-  const page = (body: Record<string, unknown> = {}, as: ApiClient = api) =>
+  readonly detail = (id: number, as: ApiClient = this.api) =>
+    as.ok<CountOrderDetail>('GET', `/count/detail/${id}`);
+  readonly page = (body: Record<string, unknown> = {}, as: ApiClient = this.api) =>
     as.ok<PageResult<CountOrderRow>>('POST', '/count/page', { page: 1, pageSize: 20, ...body });
-  const images = (body: Record<string, unknown> = {}) =>
-    api.ok<PageResult<CountImageCard>>('POST', '/count/img/page', { page: 1, pageSize: 20, ...body });
+  readonly images = (body: Record<string, unknown> = {}) =>
+    this.api.ok<PageResult<CountImageCard>>('POST', '/count/img/page', { page: 1, pageSize: 20, ...body });
   /** The order once the worker has recognised it (status 10). */
-  const recognised = (id: number): Promise<CountOrderDetail> =>
+  readonly recognised = (id: number): Promise<CountOrderDetail> =>
     expectEventually(
       async () => {
-        if (worker.child.exitCode !== null) {
-          throw new Error(`the worker exited:\n${worker.output()}`);
+        if (this.worker.child.exitCode !== null) {
+          throw new Error(`the worker exited:\n${this.worker.output()}`);
         }
-        const found = await detail(id);
+        const found = await this.detail(id);
         expect(found.status).toBe(10);
         return found;
       },
       60_000,
       100,
     );
-  const statusOf = async (id: number): Promise<number> =>
-    (await admin.query<{ status: number }>('select status from counting.count_orders where id = $1', [id]))
-      .rows[0]!.status;
-  const recognisedOrder = async (): Promise<CountOrderDetail> =>
-    recognised((await create(await upload())).id);
+  readonly statusOf = async (id: number): Promise<number> =>
+    (
+      await this.admin.query<{ status: number }>('select status from counting.count_orders where id = $1', [
+        id,
+      ])
+    ).rows[0]!.status;
+  readonly recognisedOrder = async (): Promise<CountOrderDetail> =>
+    this.recognised((await this.create(await this.upload())).id);
   /** An order with one photo as create writes it (status 1 and 0), without its event: nothing queues it. */
-  const seedOrder = async (
+  readonly seedOrder = async (
     tenantId: string,
     key: string,
     ossType: 1 | 2 = 1,
   ): Promise<{ orderId: number; imageId: number }> => {
-    const order = await admin.query<{ id: string }>(
+    const order = await this.admin.query<{ id: string }>(
       `insert into counting.count_orders (tenant_id, order_no, oss_type, created_by)
        values ($1, $2, $3, $4) returning id`,
       [
@@ -156,51 +158,35 @@ export function useCountingSuite() {
       ],
     );
     const orderId = Number(order.rows[0]!.id);
-    const image = await admin.query<{ id: string }>(
+    const image = await this.admin.query<{ id: string }>(
       `insert into counting.count_images (tenant_id, order_id, seq, media_key) values ($1, $2, 1, $3) returning id`,
       [tenantId, orderId, key],
     );
     return { orderId, imageId: Number(image.rows[0]!.id) };
   };
   /** What counting wrote to its outbox of an order's status: every change, with its revision. */
-  const statusChanges = async (orderId: number) =>
+  readonly statusChanges = async (orderId: number) =>
     (
-      await admin.query<{ status: number; revision: number }>(
+      await this.admin.query<{ status: number; revision: number }>(
         `select (payload->>'status')::int as status, (payload->>'revision')::int as revision
            from counting.outbox
           where type = 'counting.order.status-changed' and (payload->>'orderId')::bigint = $1 order by seq`,
         [orderId],
       )
     ).rows;
+}
 
-  return {
-    get admin(): Client {
-      return admin;
-    },
-    get counting(): CountingUnderTest {
-      return counting;
-    },
-    get queue(): Queue {
-      return queue;
-    },
-    /** a user of tenant A */
-    get api(): ApiClient {
-      return api;
-    },
-    /** two photos of the validation split */
-    get photos(): Buffer[] {
-      return photos;
-    },
-    published,
-    upload,
-    create,
-    detail,
-    page,
-    images,
-    recognised,
-    statusOf,
-    recognisedOrder,
-    seedOrder,
-    statusChanges,
-  };
+/**
+ * §2 Images and counts over counting's HTTP API (what the BFF will call, with the same tokens):
+ * PostgreSQL with row-level security, the outbox and its relay, Redis Streams, the BullMQ queue
+ * and the real recognition worker as its own process on real photos of the validation split.
+ * Call it inside a suite's describe: it starts counting and the worker on a database of their own
+ * before the suite's tests and stops them after; the service, the client of tenant A, the queue,
+ * the events published on the `counting` streams and the helpers are the CountingSuite's.
+ */
+export function useCountingSuite(): CountingSuite {
+  const suite = new CountingSuite();
+  beforeAll(() => suite.start());
+  afterAll(() => suite.stop());
+  return suite;
 }

@@ -32,56 +32,52 @@ const TABLES = [
   'processed_events',
 ];
 
-/**
- * Orders over its own HTTP API (what the BFF calls, with the same tokens), inventory played by the
- * test on the event streams: PostgreSQL with row-level security, the inbox, the outbox and its
- * relay, Redis Streams. Call it inside a suite's describe: it starts orders on a database of its
- * own before the suite's tests (the customers BUYER and OTHER of tenant A, OF_B of tenant B known)
- * and stops it after them; the service, the clients and the helpers below are the suite's.
- */
-export function useOrdersSuite() {
-  let drop: () => Promise<void>;
-  let admin: Client;
-  let orders: OrdersUnderTest;
-  let api: ApiClient;
-  let apiB: ApiClient;
-  let spuSeq = 0;
+/** The set-up of one suite: started before its tests, stopped after them. */
+export class OrdersSuite {
+  private drop!: () => Promise<void>;
+  admin!: Client;
+  orders!: OrdersUnderTest;
+  /** a clerk of tenant A holding every permission */
+  api!: ApiClient;
+  /** a clerk of tenant B */
+  apiB!: ApiClient;
+  private spuSeq = 0;
 
-  beforeAll(async () => {
+  async start(): Promise<void> {
     configureLogging('orders-test', 'warn');
     const db = await testDatabase('orders');
-    drop = db.drop;
-    admin = new Client({ connectionString: db.adminUrl });
-    await admin.connect();
-    orders = await startOrders(db.adminUrl);
-    api = await orders.clientFor(TENANT_A);
-    apiB = await orders.clientFor(TENANT_B);
-    await orders.publish(
+    this.drop = db.drop;
+    this.admin = new Client({ connectionString: db.adminUrl });
+    await this.admin.connect();
+    this.orders = await startOrders(db.adminUrl);
+    this.api = await this.orders.clientFor(TENANT_A);
+    this.apiB = await this.orders.clientFor(TENANT_B);
+    await this.orders.publish(
       customerSaved(TENANT_A, BUYER.id, BUYER.name),
       customerSaved(TENANT_A, OTHER.id, OTHER.name),
       customerSaved(TENANT_B, OF_B.id, OF_B.name),
     );
     await expectEventually(async () => {
-      const { rows } = await admin.query('select 1 from orders.customers');
+      const { rows } = await this.admin.query('select 1 from orders.customers');
       expect(rows).toHaveLength(3);
     });
-  });
+  }
 
-  afterAll(async () => {
-    await orders.close();
-    await admin.end();
-    await drop();
-  });
+  async stop(): Promise<void> {
+    await this.orders.close();
+    await this.admin.end();
+    await this.drop();
+  }
 
-  const nextSpu = (kind: 1 | 2) =>
-    `${kind === 1 ? 'IN' : 'OUT'}20261120-${String(++spuSeq).padStart(4, '0')}`;
+  readonly nextSpu = (kind: 1 | 2) =>
+    `${kind === 1 ? 'IN' : 'OUT'}20261120-${String(++this.spuSeq).padStart(4, '0')}`;
   /** Publishes the confirmation of a stock-in (or stock-out) sheet of the buyer and waits until orders keeps it. */
-  const confirmed = async (
+  readonly confirmed = async (
     sheet: Partial<TestSheet> = {},
     tenantId = TENANT_A,
   ): Promise<{ spu: string; sheetId: string }> => {
     const kind = sheet.kind ?? 1;
-    const spu = sheet.spu ?? nextSpu(kind);
+    const spu = sheet.spu ?? this.nextSpu(kind);
     const event = confirmation(tenantId, {
       kind,
       spu,
@@ -93,31 +89,31 @@ export function useOrdersSuite() {
       ],
       ...sheet,
     });
-    await orders.publish(event);
+    await this.orders.publish(event);
     await expectEventually(async () => {
-      const { rows } = await admin.query('select 1 from orders.sheets where spu = $1', [spu]);
+      const { rows } = await this.admin.query('select 1 from orders.sheets where spu = $1', [spu]);
       expect(rows).toHaveLength(1);
     });
     return { spu, sheetId: (event.payload as { sheetId: string }).sheetId };
   };
-  const save = (spus: string[], extra: Record<string, unknown> = {}, as = api) =>
+  readonly save = (spus: string[], extra: Record<string, unknown> = {}, as = this.api) =>
     as.post<OrderSaved>('/order/save', {
       orderType: 1,
       tradePartnerId: BUYER.id,
       spus: spus.join(','),
       ...extra,
     });
-  const unsettled = async (body: Record<string, unknown> = {}, as = api) =>
+  readonly unsettled = async (body: Record<string, unknown> = {}, as = this.api) =>
     as.ok<PageResult<OrderSheet>>('POST', '/order/unsettled', { page: 1, pageSize: 100, ...body });
   /** A digest of every table of the schema, once the relay has published what the outbox holds. */
-  const digest = async (): Promise<Record<string, string>> => {
+  readonly digest = async (): Promise<Record<string, string>> => {
     await expectEventually(async () => {
-      const { rows } = await admin.query('select 1 from orders.outbox where published_at is null');
+      const { rows } = await this.admin.query('select 1 from orders.outbox where published_at is null');
       expect(rows).toHaveLength(0);
     });
     const result: Record<string, string> = {};
     for (const table of TABLES) {
-      const { rows } = await admin.query<{ d: string | null }>(
+      const { rows } = await this.admin.query<{ d: string | null }>(
         `select md5(string_agg(t::text, '|' order by t::text)) as d from orders.${table} t`,
       );
       result[table] = rows[0]!.d ?? '';
@@ -125,8 +121,8 @@ export function useOrdersSuite() {
     return result;
   };
   /** A call of the public share page: no login. */
-  const publicCall = <T>(path: string, body: Record<string, unknown>) =>
-    fetch(`${orders.baseUrl}${path}`, {
+  readonly publicCall = <T>(path: string, body: Record<string, unknown>) =>
+    fetch(`${this.orders.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', lang: 'en' },
       body: JSON.stringify(body),
@@ -134,8 +130,8 @@ export function useOrdersSuite() {
       status: response.status,
       body: (await response.json()) as { code: number; msg: string; data: T },
     }));
-  const download = async (path: string, body: Record<string, unknown>, as = api) => {
-    const response = await fetch(`${orders.baseUrl}${path}`, {
+  readonly download = async (path: string, body: Record<string, unknown>, as = this.api) => {
+    const response = await fetch(`${this.orders.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${as.token!}`, lang: 'en' },
       body: JSON.stringify(body),
@@ -143,38 +139,25 @@ export function useOrdersSuite() {
     const bytes = Buffer.from(await response.arrayBuffer());
     return { status: response.status, type: response.headers.get('content-type'), bytes };
   };
-  const worksheetRows = async (bytes: Buffer, index = 0): Promise<unknown[][]> => {
+  readonly worksheetRows = async (bytes: Buffer, index = 0): Promise<unknown[][]> => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     book.worksheets[index]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return rows;
   };
-
-  return {
-    get admin(): Client {
-      return admin;
-    },
-    get orders(): OrdersUnderTest {
-      return orders;
-    },
-    /** a clerk of tenant A holding every permission */
-    get api(): ApiClient {
-      return api;
-    },
-    /** a clerk of tenant B */
-    get apiB(): ApiClient {
-      return apiB;
-    },
-    nextSpu,
-    confirmed,
-    save,
-    unsettled,
-    digest,
-    publicCall,
-    download,
-    worksheetRows,
-  };
 }
 
-export type OrdersSuite = ReturnType<typeof useOrdersSuite>;
+/**
+ * Orders over its own HTTP API (what the BFF calls, with the same tokens), inventory played by the
+ * test on the event streams: PostgreSQL with row-level security, the inbox, the outbox and its
+ * relay, Redis Streams. Call it inside a suite's describe: it starts orders on a database of its
+ * own before the suite's tests (the customers BUYER and OTHER of tenant A, OF_B of tenant B known)
+ * and stops it after them; the service, its clients and helpers are the OrdersSuite's.
+ */
+export function useOrdersSuite(): OrdersSuite {
+  const suite = new OrdersSuite();
+  beforeAll(() => suite.start());
+  afterAll(() => suite.stop());
+  return suite;
+}
