@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type CountAdjustment, type CountLine, DomainError } from '@timber/contracts';
+import { type CountAdjustment, DomainError } from '@timber/contracts';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { difference } from './domain/count-plan-rules';
+import { type LineRow } from './count-line-row';
+
+export { toCountLine } from './count-line-row';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -43,18 +45,6 @@ export interface LineFilter {
   kind?: string | undefined;
   length?: string | undefined;
   result?: number | undefined;
-}
-
-export interface LineRow {
-  id: string;
-  plan_id: string;
-  location: string;
-  wood_kind: string;
-  diameter_class: number | null;
-  length_class: string | null;
-  qty: number;
-  check_qty: number;
-  counted_at: Date | null;
 }
 
 /** What the consumer did to one stock row for one adjustment. */
@@ -488,23 +478,5 @@ function toState(row: {
     status: row.status,
     locationId: row.location_id,
     woodKindId: row.wood_kind_id,
-  };
-}
-
-/** §3 Count detail of a line row. */
-export function toCountLine(row: LineRow): CountLine {
-  const { profit, loss } = difference({ qty: row.qty, checkQty: row.check_qty });
-  return {
-    diaId: row.id,
-    planId: row.plan_id,
-    locName: row.location,
-    kindName: row.wood_kind,
-    dia: row.diameter_class ?? 0,
-    length: row.length_class === null ? 0 : Number(row.length_class),
-    qty: row.qty,
-    checkQty: row.check_qty,
-    invQtyProfit: profit,
-    invQtyLoss: loss,
-    counted: row.counted_at !== null,
   };
 }
