@@ -22,7 +22,7 @@ export {
  * The event bus on Redis Streams. Each topic (bounded context) has `partitions` streams and an
  * event goes to the one of its tenant and partition key (routingKey, as Kafka's message key), so
  * events of one key stay in order. A consumer group leases each partition to one member at a time
- * and that member handles it sequentially; see the README for leases, takeover, retries and the
+ * and that member handles it sequentially; see docs/architecture/events.md for leases, takeover, retries and the
  * dead-letter stream. An entry that is no event the consumers know (not JSON, no envelope, an
  * unknown type or version) goes to the dead-letter stream at once, with its reason.
  */
