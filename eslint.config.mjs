@@ -90,6 +90,7 @@ const CONVENTION = [
   'identity',
   'counting',
   'recognition-worker',
+  'inventory',
 ];
 const SERVICES = ['inventory', ...CONVENTION.filter((service) => service !== 'inventory')];
 const serviceLint = SERVICES.map((service) => ({
