@@ -81,7 +81,17 @@ const inventoryZones = [
 // Each service's contexts import one another only through their public surface (index.ts): one
 // zone per pair, read from the disk (tools/lint/context-zones.mjs). The services listed follow the
 // one module convention; inventory's own zones (above) stay on top.
-const CONVENTION = [];
+const CONVENTION = [
+  'billing',
+  'orders',
+  'sawing',
+  'ingest',
+  'devices',
+  'identity',
+  'counting',
+  'recognition-worker',
+  'inventory',
+];
 const SERVICES = ['inventory', ...CONVENTION.filter((service) => service !== 'inventory')];
 const serviceLint = SERVICES.map((service) => ({
   files: [`apps/${service}/src/**/*.ts`],

@@ -1,8 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { dataServiceImports } from '@timber/nest-kit';
-import { ACCOUNTS_CONTROLLERS, ACCOUNTS_PROVIDERS } from './accounts/accounts.providers';
+import { AppValuesModule, dataServiceImports } from '@timber/nest-kit';
+import { AccountsModule } from './accounts';
 import { DEVICES_CONFIG, type DevicesConfig } from './config';
-import { REGISTRY_CONTROLLERS, REGISTRY_PROVIDERS } from './registry/registry.providers';
+import { RegistryModule } from './registry';
 
 /** Measuring devices, their settings and log, device users, app users and IP cameras. */
 @Module({})
@@ -10,12 +10,11 @@ export class DevicesModule {
   static forRoot(config: DevicesConfig): DynamicModule {
     return {
       module: DevicesModule,
-      imports: dataServiceImports('devices', config),
-      controllers: [...REGISTRY_CONTROLLERS, ...ACCOUNTS_CONTROLLERS],
-      providers: [
-        { provide: DEVICES_CONFIG, useValue: config },
-        ...REGISTRY_PROVIDERS,
-        ...ACCOUNTS_PROVIDERS,
+      imports: [
+        ...dataServiceImports('devices', config),
+        AppValuesModule.forRoot([{ provide: DEVICES_CONFIG, useValue: config }]),
+        RegistryModule,
+        AccountsModule,
       ],
     };
   }

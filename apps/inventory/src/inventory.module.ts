@@ -1,26 +1,26 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { dataServiceImports } from '@timber/nest-kit';
-import { CarDataModule } from './car-data/car-data.module';
+import { CarDataModule } from './car-data';
 import { type InventoryConfig } from './config';
-import { CountOrdersModule } from './count-orders/count-orders.module';
-import { CustomersModule } from './customers/customers.module';
-import { DevicePicturesModule } from './device-pictures/device-pictures.module';
-import { DeviceSheetsModule } from './device-sheets/device-sheets.module';
-import { DiameterDetailModule } from './diameter-detail/diameter-detail.module';
-import { DiameterRangesModule } from './diameter-ranges/diameter-ranges.module';
-import { DiameterSheetsModule } from './diameter-sheets/diameter-sheets.module';
-import { ExportsModule } from './exports/exports.module';
-import { LocationsModule } from './locations/locations.module';
-import { LookupsModule } from './lookups/lookups.module';
-import { MonthlyInventoryModule } from './monthly-inventory/monthly-inventory.module';
-import { SheetsModule } from './sheets/sheets.module';
-import { StandardsModule } from './standards/standards.module';
-import { StatisticsModule } from './statistics/statistics.module';
-import { StockAgeAlarmsModule } from './stock-age-alarms/stock-age-alarms.module';
-import { StockCountsModule } from './stock-counts/stock-counts.module';
-import { StockModule } from './stock/stock.module';
-import { WoodKindsModule } from './wood-kinds/wood-kinds.module';
-import { WoodSpecsModule } from './wood-specs/wood-specs.module';
+import { CountOrdersModule } from './count-orders';
+import { CustomersModule } from './customers';
+import { DevicePicturesModule } from './device-pictures';
+import { DeviceSheetsModule } from './device-sheets';
+import { DiameterDetailModule } from './diameter-detail';
+import { DiameterRangesModule } from './diameter-ranges';
+import { DiameterSheetsModule } from './diameter-sheets';
+import { ExportsModule } from './exports';
+import { LocationsModule } from './locations';
+import { LookupsModule } from './lookups';
+import { MonthlyInventoryModule } from './monthly-inventory';
+import { SheetsModule } from './sheets';
+import { StandardsModule } from './standards';
+import { StatisticsModule } from './statistics';
+import { StockModule } from './stock';
+import { StockAgeAlarmsModule } from './stock-age-alarms';
+import { StockCountsModule } from './stock-counts';
+import { WoodKindsModule } from './wood-kinds';
+import { WoodSpecsModule } from './wood-specs';
 
 /**
  * Master data, stock and the stock-in and stock-out sheets: one module per context, each

@@ -1,6 +1,6 @@
 import { configureLogging, loggerFor } from '@timber/nest-kit';
 import { readWorkerConfig } from './config';
-import { startHealthServer } from './health/health-server';
+import { startHealthServer } from './health';
 import { type RunningWorker, startRecognitionWorker } from './recognition-worker';
 
 /** The recognition worker process; SIGTERM or Ctrl-C let the running jobs finish, then exit. */

@@ -5,10 +5,8 @@ import { busFactory, loggerFor, type ReadinessCheck } from '@timber/nest-kit';
 import { type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type WorkerConfig } from './config';
-import { startQueueWorker } from './jobs/queue-worker';
-import { RecognitionEvents } from './recognition/recognition-events';
-import { RecognizeImageHandler } from './recognition/recognize-image.handler';
-import { RecognizeVideoHandler } from './recognition/recognize-video.handler';
+import { startQueueWorker } from './jobs';
+import { RecognitionEvents, RecognizeImageHandler, RecognizeVideoHandler } from './recognition';
 
 export interface RunningWorker {
   worker: Worker;

@@ -1,4 +1,5 @@
 export * from './access-token.strategy';
+export * from './app-values.module';
 export * from './auth.guard';
 export * from './client-address';
 export * from './config';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FEE_ITEMS, type FeeItem } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type BillingDb } from '../billing-db';
-import { type Prices } from '../usage/domain/usage-charges';
+import { type Prices } from './prices';
 
 export interface AccountRow {
   creditLimitCents: number;

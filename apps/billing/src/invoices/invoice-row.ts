@@ -1,7 +1,6 @@
 import { type InvoiceRow, type OperatorInvoiceRow } from '@timber/contracts';
 import { type Locale, translate } from '@timber/i18n';
-import { yuanOf } from '../ledger/domain/money';
-import { localTime } from '../ledger/domain/periods';
+import { localTime, yuanOf } from '../ledger';
 
 /** An invoice as its repository reads it. */
 export interface InvoiceRecord {

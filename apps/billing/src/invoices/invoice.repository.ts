@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { INVOICE_STATUS, type Paging } from '@timber/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type BillingDb } from '../billing-db';
-import { type Period } from '../ledger/ledger-read.repository';
+import { type Period } from '../ledger';
 import { type InvoiceRecord } from './invoice-row';
 
 type Trx = Transaction<BillingDb>;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_STATUS } from '@timber/contracts';
 import { type Transaction } from 'kysely';
+import { AccountLedger } from '../accounts';
 import { type BillingDb } from '../billing-db';
-import { AccountLedger } from '../ledger/account-ledger';
 import { type ProviderVerdict, type Settlement, settlementOf } from './domain/payment-rules';
 import { type LockedPayment, PaymentRepository } from './payment.repository';
 

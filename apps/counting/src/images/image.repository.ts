@@ -13,7 +13,7 @@ import {
 } from '@timber/contracts';
 import { createdBetween, escapeLike, newestFirstPage } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
-import { imageCountSql } from '../count-orders/count-order.repository';
+import { imageCountSql } from '../count-orders';
 import { type CountingDb } from '../counting-db';
 
 type Trx = Transaction<CountingDb>;

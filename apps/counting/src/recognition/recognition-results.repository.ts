@@ -6,7 +6,7 @@ import {
   type RecognitionKeyframe,
 } from '@timber/contracts';
 import { type Transaction } from 'kysely';
-import { CountOrderRepository, type ImageRow, type OrderRow } from '../count-orders/count-order.repository';
+import { CountOrderRepository, type ImageRow, type OrderRow } from '../count-orders';
 import { type CountingDb } from '../counting-db';
 import { awaitsRecognition } from './domain/recognition-rules';
 

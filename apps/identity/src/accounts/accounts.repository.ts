@@ -10,7 +10,7 @@ import {
 } from '@timber/contracts';
 import { createdBetween, isUniqueViolation, newestFirstPage } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
-import { groupPathsOfUser } from '../auth/user.repository';
+import { groupPathsOfUser } from '../auth';
 import { type IdentityDb } from '../identity-db';
 import { type Editor } from './grant-rules';
 

@@ -3,7 +3,7 @@ import { effectiveResources } from '@timber/auth';
 import { withTenant } from '@timber/db';
 import { DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { AuthTokens } from '../auth/auth-tokens';
+import { AuthTokens } from '../auth';
 import { type IdentityDb } from '../identity-db';
 import { AccountsRepository } from './accounts.repository';
 

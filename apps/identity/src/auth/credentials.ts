@@ -15,7 +15,7 @@ import { type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { IDENTITY_CONFIG, type IdentityConfig, loginThrottlePolicy } from '../config';
 import { type IdentityDb } from '../identity-db';
-import { OperationLogRepository } from '../operation-log/operation-log.repository';
+import { OperationLogRepository } from '../operation-log';
 import { type LoginRecord, UserRepository } from './user.repository';
 
 /** The time login throttling reads (tests give their own clock to the module). */

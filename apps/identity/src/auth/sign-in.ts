@@ -4,7 +4,7 @@ import { withTenant } from '@timber/db';
 import { DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type IdentityDb } from '../identity-db';
-import { OperationLogRepository } from '../operation-log/operation-log.repository';
+import { OperationLogRepository } from '../operation-log';
 import { AuthTokens } from './auth-tokens';
 import { type LoginRecord, UserRepository } from './user.repository';
 

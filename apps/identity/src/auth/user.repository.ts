@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB } from '@timber/nest-kit';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type IdentityDb } from '../identity-db';
-import { type ResetTarget } from '../password-reset/channels/message-channel';
+import { type ResetTarget } from '../shared/reset-target';
 
 export interface ResetAccount {
   id: string;

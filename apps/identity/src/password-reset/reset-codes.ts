@@ -4,9 +4,9 @@ import { DomainError } from '@timber/contracts';
 import { REDIS } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
-import { LOGIN_CLOCK } from '../auth/credentials';
+import { LOGIN_CLOCK } from '../auth';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { type ResetTarget } from './channels/message-channel';
+import { type ResetTarget } from '../shared/reset-target';
 
 /**
  * Takes a send slot and stores the code's hash, atomically. KEYS: the target's state, the

@@ -6,16 +6,6 @@ import { type IngestDb } from '../ingest-db';
 type Trx = Transaction<IngestDb>;
 type DeviceChanged = EventPayload<'devices.device.changed'>;
 
-/** A device as ingest knows it from its copy. */
-export interface DeviceCopy {
-  id: string;
-  deviceNo: string;
-  status: number;
-  standards: string[];
-  minDiameterCm: number;
-  maxDiameterCm: number;
-}
-
 export type ReferenceKind = 'woodKind' | 'location' | 'customer';
 
 /**
@@ -64,24 +54,6 @@ export class CopiesRepository {
     return applied !== undefined;
   }
 
-  /** The device, unless it is unknown or deleted. */
-  async device(trx: Trx, id: string): Promise<DeviceCopy | undefined> {
-    const row = await trx
-      .selectFrom('ingest.devices')
-      .select(['id', 'device_no', 'status', 'standards', 'min_diameter_cm', 'max_diameter_cm', 'deleted'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row && !row.deleted ? toDeviceCopy(row) : undefined;
-  }
-
-  /** Whether the copy has the device at all (a deleted one included). */
-  async knowsDevice(trx: Trx, id: string): Promise<boolean> {
-    return (
-      (await trx.selectFrom('ingest.devices').select('id').where('id', '=', id).executeTakeFirst()) !==
-      undefined
-    );
-  }
-
   async saveReference(
     trx: Trx,
     tenantId: string,
@@ -106,22 +78,4 @@ export class CopiesRepository {
   async references(trx: Trx): Promise<{ kind: string; id: string; name: string }[]> {
     return trx.selectFrom('ingest.references').select(['kind', 'id', 'name']).orderBy('name').execute();
   }
-}
-
-export function toDeviceCopy(row: {
-  id: string;
-  device_no: string;
-  status: number;
-  standards: string[];
-  min_diameter_cm: number;
-  max_diameter_cm: number;
-}): DeviceCopy {
-  return {
-    id: row.id,
-    deviceNo: row.device_no,
-    status: row.status,
-    standards: row.standards,
-    minDiameterCm: row.min_diameter_cm,
-    maxDiameterCm: row.max_diameter_cm,
-  };
 }

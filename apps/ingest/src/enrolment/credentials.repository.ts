@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type DeviceCopy, toDeviceCopy } from '../copies/copies.repository';
 import { type IngestDb } from '../ingest-db';
+import { type DeviceCopy, toDeviceCopy } from '../shared/device-copies';
 
 type Trx = Transaction<IngestDb>;
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
 import { type Transaction } from 'kysely';
-import { type DeviceCopy } from '../copies/copies.repository';
-import { type CredentialCheck, CredentialsRepository } from '../enrolment/credentials.repository';
+import { type CredentialCheck, CredentialsRepository } from '../enrolment';
 import { type IngestDb } from '../ingest-db';
+import { type DeviceCopy } from '../shared/device-copies';
 import { type PresentedToken } from './device-token';
 
 /**

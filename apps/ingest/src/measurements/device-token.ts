@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
 import { type Request } from 'express';
-import { readDeviceToken } from '../enrolment/secrets';
+import { readDeviceToken } from '../enrolment';
 
 /** A presented device credential: its tenant and its hash (checked against the store by the handler). */
 export interface PresentedToken {

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type CarDataRow, type DiameterCategory, type PageResult, ROUTES } from '@timber/contracts';
 import { type BodyOf, RouteBody } from '@timber/nest-kit';
-import { CarDiameterCategoryQuery } from '../diameter-detail/queries/car-diameter-category/car-diameter-category.query';
+import { CarDiameterCategoryQuery } from '../diameter-detail';
 import { Route } from '../route';
 import { ListCarDataQuery } from './queries/list-car-data/list-car-data.query';
 

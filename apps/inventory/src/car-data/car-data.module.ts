@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CarSheetsSource } from '../diameter-detail/detail-source';
+import { CarSheetsSource } from '../diameter-detail';
 import { CarDataController } from './car-data.controller';
 import { CarDataRepository } from './car-data.repository';
 import { ListCarDataHandler } from './queries/list-car-data/list-car-data.handler';

@@ -3,7 +3,7 @@ import { type CarDataQuery, type CarDataRow, type PageResult } from '@timber/con
 import { e4ToM3 } from '@timber/volume';
 import { type Transaction, sql } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { SHEET_STATUS } from '../sheets/domain/sheet-rules';
+import { SHEET_STATUS } from '../sheets';
 
 type Trx = Transaction<InventoryDb>;
 

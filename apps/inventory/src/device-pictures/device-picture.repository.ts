@@ -12,7 +12,7 @@ import {
 import { createdBetween, escapeLike } from '@timber/db';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { SHEET_KIND } from '../sheets/domain/sheet-rules';
+import { SHEET_KIND } from '../sheets';
 import { type PictureAction } from './picture-rules';
 
 type Trx = Transaction<InventoryDb>;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { type SheetKind } from '../sheets/domain/sheet-rules';
-import { type NewLog, type NewSheet } from '../sheets/sheet.repository';
+import { type NewLog, type NewSheet, type SheetKind } from '../sheets';
 
 type Trx = Transaction<InventoryDb>;
 

@@ -1,10 +1,8 @@
 import { type EventPayload, type MeasuredLogColumns, measuredLogColumnsOf } from '@timber/contracts';
 import { timeOrderedId } from '@timber/db';
 import { type StandardDefinition } from '@timber/volume';
-import { measureReadings, type Reading } from '../measuring/measure-readings';
-import { DATA_SOURCE, SHEET_STATUS, type SheetKind } from '../sheets/domain/sheet-rules';
-import { buildSheet } from '../sheets/sheet-builder';
-import { type NewLog, type NewSheet } from '../sheets/sheet.repository';
+import { measureReadings, type Reading } from '../measuring';
+import { buildSheet, DATA_SOURCE, type NewLog, type NewSheet, SHEET_STATUS, type SheetKind } from '../sheets';
 
 export type MeasurementReceived = EventPayload<'ingest.measurement.received'>;
 

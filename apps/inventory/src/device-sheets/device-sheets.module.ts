@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StandardsModule } from '../standards/standards.module';
+import { StandardsModule } from '../standards';
 import { DeviceSheetRepository } from './device-sheet.repository';
 import { MeasurementReceivedConsumer } from './events/measurement-received.consumer';
 

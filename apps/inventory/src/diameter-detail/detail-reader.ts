@@ -3,8 +3,8 @@ import { DomainError, type WoodPiece } from '@timber/contracts';
 import { type Locale, translate } from '@timber/i18n';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { type MeasuredReadings, measureReadings, type Reading } from '../measuring/measure-readings';
-import { StandardResolver } from '../standards/standard-resolver';
+import { type MeasuredReadings, measureReadings, type Reading } from '../measuring';
+import { StandardResolver } from '../standards';
 import {
   type DetailHeader,
   type DetailImage,

@@ -1,7 +1,7 @@
 import { type StockRow } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { type Reading } from '../measuring/measure-readings';
+import { type Reading } from '../measuring';
 
 type Trx = Transaction<InventoryDb>;
 

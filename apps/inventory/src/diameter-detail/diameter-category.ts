@@ -1,6 +1,6 @@
 import { type DiameterCategory } from '@timber/contracts';
 import { e4ToM3, type SheetLog, summarizeSheet } from '@timber/volume';
-import { type MeasuredReadings } from '../measuring/measure-readings';
+import { type MeasuredReadings } from '../measuring';
 
 /**
  * §2 Diameter data detail: measured logs grouped by diameter class and length, with the range

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { StandardsModule } from '../standards/standards.module';
+import { StandardsModule } from '../standards';
 import { DetailReader } from './detail-reader';
 import { CarDiameterCategoryHandler } from './queries/car-diameter-category/car-diameter-category.handler';
 import { DetailImagesHandler } from './queries/detail-images/detail-images.handler';

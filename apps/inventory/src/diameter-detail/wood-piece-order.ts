@@ -1,4 +1,4 @@
-import { type MeasuredReadings } from '../measuring/measure-readings';
+import { type MeasuredReadings } from '../measuring';
 
 /** One row of the diameter table: a diameter class (cm) and a length class (m). */
 export interface PieceFilter {

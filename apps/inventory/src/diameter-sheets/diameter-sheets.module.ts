@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StandardsModule } from '../standards/standards.module';
+import { StandardsModule } from '../standards';
 import { SaveDiameterSheetHandler } from './commands/save-diameter-sheet/save-diameter-sheet.handler';
 import { DiameterSheetRepository } from './diameter-sheet.repository';
 import { DiameterSheetsController } from './diameter-sheets.controller';

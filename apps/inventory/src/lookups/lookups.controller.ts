@@ -11,11 +11,11 @@ import {
   ROUTES,
 } from '@timber/contracts';
 import { RouteBody } from '@timber/nest-kit';
-import { ListCustomersQuery } from '../customers/queries/list-customers/list-customers.query';
-import { ListDiameterRangesQuery } from '../diameter-ranges/queries/list-diameter-ranges/list-diameter-ranges.query';
-import { ListLocationsQuery } from '../locations/queries/list-locations/list-locations.query';
+import { ListCustomersQuery } from '../customers';
+import { ListDiameterRangesQuery } from '../diameter-ranges';
+import { ListLocationsQuery } from '../locations';
 import { Route } from '../route';
-import { ListWoodKindsQuery } from '../wood-kinds/queries/list-wood-kinds/list-wood-kinds.query';
+import { ListWoodKindsQuery } from '../wood-kinds';
 
 const paging = ({ page, pageSize }: Paging): Paging => ({ page, pageSize });
 

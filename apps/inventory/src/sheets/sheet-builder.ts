@@ -1,6 +1,6 @@
 import { type StandardDefinition } from '@timber/volume';
 import { randomUUID } from 'node:crypto';
-import { measureUnder } from '../measuring/measure-log';
+import { measureUnder } from '../measuring';
 import { DATA_SOURCE, SHEET_KIND, SHEET_STATUS, type SheetKind } from './domain/sheet-rules';
 import { type NewLog, type NewSheet } from './sheet.repository';
 

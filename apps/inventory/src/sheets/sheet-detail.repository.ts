@@ -7,7 +7,7 @@ import {
   type PieceDetail,
   type SheetDetailSource,
   type SheetTarget,
-} from '../diameter-detail/detail-source';
+} from '../diameter-detail';
 import { type InventoryDb } from '../inventory-db';
 import { SheetLogRepository } from './sheet-log.repository';
 import { SheetRepository, toSheetRow } from './sheet.repository';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type AbnormalLog, type DiameterRow } from '@timber/contracts';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { type Reading } from '../measuring/measure-readings';
+import { type Reading } from '../measuring';
 import { type NewLog } from './sheet.repository';
 
 type Trx = Transaction<InventoryDb>;

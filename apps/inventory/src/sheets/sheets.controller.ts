@@ -25,10 +25,12 @@ import {
   type ServiceRoute,
 } from '@timber/nest-kit';
 import { type Response } from 'express';
-import { DetailImagesQuery } from '../diameter-detail/queries/detail-images/detail-images.query';
-import { DetailWorkbookQuery } from '../diameter-detail/queries/detail-workbook/detail-workbook.query';
-import { DiameterCategoryQuery } from '../diameter-detail/queries/diameter-category/diameter-category.query';
-import { WoodPiecesQuery } from '../diameter-detail/queries/wood-pieces/wood-pieces.query';
+import {
+  DetailImagesQuery,
+  DetailWorkbookQuery,
+  DiameterCategoryQuery,
+  WoodPiecesQuery,
+} from '../diameter-detail';
 import { Route } from '../route';
 import { ChangeSheetCommand } from './commands/change-sheet/change-sheet.command';
 import { ConfirmSheetCommand } from './commands/confirm-sheet/confirm-sheet.command';

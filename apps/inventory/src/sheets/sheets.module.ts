@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CountOrdersModule } from '../count-orders/count-orders.module';
-import { SheetDetailSource } from '../diameter-detail/detail-source';
-import { StandardsModule } from '../standards/standards.module';
-import { StockModule } from '../stock/stock.module';
+import { CountOrdersModule } from '../count-orders';
+import { SheetDetailSource } from '../diameter-detail';
+import { StandardsModule } from '../standards';
+import { StockModule } from '../stock';
 import { ChangeSheetHandler } from './commands/change-sheet/change-sheet.handler';
 import { ConfirmSheetHandler } from './commands/confirm-sheet/confirm-sheet.handler';
 import { StockPiecesMover } from './commands/confirm-sheet/stock-pieces-mover';

@@ -9,7 +9,7 @@ import {
   ROUTES,
 } from '@timber/contracts';
 import { type BodyOf, RouteBody } from '@timber/nest-kit';
-import { CarDiameterCategoryQuery } from '../diameter-detail/queries/car-diameter-category/car-diameter-category.query';
+import { CarDiameterCategoryQuery } from '../diameter-detail';
 import { Route } from '../route';
 import { DailyStatsQuery } from './queries/daily-stats/daily-stats.query';
 import { DashboardChartsQuery } from './queries/dashboard-charts/dashboard-charts.query';

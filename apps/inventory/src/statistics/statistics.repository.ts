@@ -10,7 +10,7 @@ import { dayStart } from '@timber/db';
 import { e4ToM3 } from '@timber/volume';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { SHEET_KIND, SHEET_STATUS } from '../sheets/domain/sheet-rules';
+import { SHEET_KIND, SHEET_STATUS } from '../sheets';
 
 type Trx = Transaction<InventoryDb>;
 

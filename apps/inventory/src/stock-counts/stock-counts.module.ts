@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StockModule } from '../stock/stock.module';
+import { StockModule } from '../stock';
 import { AddCountLineHandler } from './commands/add-count-line/add-count-line.handler';
 import { ClearCountsHandler } from './commands/clear-counts/clear-counts.handler';
 import { CountLineHandler } from './commands/count-line/count-line.handler';

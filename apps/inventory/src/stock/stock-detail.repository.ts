@@ -6,7 +6,7 @@ import {
   type DetailLogs,
   type PieceDetail,
   type StockDetailSource,
-} from '../diameter-detail/detail-source';
+} from '../diameter-detail';
 import { type InventoryDb } from '../inventory-db';
 import { StockPieceRepository } from './stock-piece.repository';
 import { StockRepository } from './stock.repository';

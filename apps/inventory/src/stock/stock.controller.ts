@@ -12,10 +12,12 @@ import {
 } from '@timber/contracts';
 import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
 import { type Response } from 'express';
-import { DetailImagesQuery } from '../diameter-detail/queries/detail-images/detail-images.query';
-import { DetailWorkbookQuery } from '../diameter-detail/queries/detail-workbook/detail-workbook.query';
-import { StockDiameterCategoryQuery } from '../diameter-detail/queries/stock-diameter-category/stock-diameter-category.query';
-import { WoodPiecesQuery } from '../diameter-detail/queries/wood-pieces/wood-pieces.query';
+import {
+  DetailImagesQuery,
+  DetailWorkbookQuery,
+  StockDiameterCategoryQuery,
+  WoodPiecesQuery,
+} from '../diameter-detail';
 import { Route } from '../route';
 import { TransferStockCommand } from './commands/transfer-stock/transfer-stock.command';
 import { ExportStockQuery } from './queries/export-stock/export-stock.query';

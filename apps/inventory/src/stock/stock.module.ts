@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { StockDetailSource } from '../diameter-detail/detail-source';
+import { StockDetailSource } from '../diameter-detail';
 import { TransferStockHandler } from './commands/transfer-stock/transfer-stock.handler';
 import { SawnLogsConsumer } from './events/sawn-logs.consumer';
 import { ExportStockHandler } from './queries/export-stock/export-stock.handler';

@@ -7,9 +7,9 @@ import {
 } from '@timber/contracts';
 import { dayStart, escapeLike } from '@timber/db';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import { type ClassRow } from '../order-detail/domain/order-category';
 import { type OrdersDb } from '../orders-db';
 import { e4ToM3, inIdOrder, meanDiameter } from '../shared/figures';
+import { type ClassRow } from './domain/class-row';
 import { type SheetCopy } from './domain/sheet-copy';
 
 type Trx = Transaction<OrdersDb>;

@@ -3,7 +3,7 @@ import { type JobPayload, RECOGNITION_ERROR, type RecognitionKeyframe } from '@t
 import { type Box, type LogEndDetector, UnreadableImageError } from '@timber/log-detector';
 import { loggerFor } from '@timber/nest-kit';
 import { UnrecoverableError } from 'bullmq';
-import { type JobHandler, type JobRun } from '../jobs/job-handler';
+import { type JobHandler, type JobRun } from '../jobs';
 import { boxesToCircles } from './circles';
 import { trackLogs } from './log-tracker';
 import { type RecognitionEvents } from './recognition-events';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Bench, DomainError } from '@timber/contracts';
+import { type Bench, DomainError, SAWING_STATE } from '@timber/contracts';
 import { isUniqueViolation } from '@timber/db';
 import { type Selectable, type Transaction } from 'kysely';
 import { type SawingDb } from '../sawing-db';
@@ -87,5 +87,17 @@ export class BenchRepository {
 
   async markDeleted(trx: Trx, id: string): Promise<void> {
     await trx.updateTable('sawing.benches').set({ deleted_at: new Date() }).where('id', '=', id).execute();
+  }
+
+  /** Whether a bench has an open order or one merged into another. */
+  async hasOpenOrders(trx: Trx, benchId: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('sawing.orders')
+      .select('id')
+      .where('bench_id', '=', benchId)
+      .where('state', 'in', [SAWING_STATE.OPEN, SAWING_STATE.MERGED])
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

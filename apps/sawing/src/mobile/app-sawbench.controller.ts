@@ -8,7 +8,7 @@ import {
   type SawingOrderSaved,
 } from '@timber/contracts';
 import { type BodyOf, RouteBody } from '@timber/nest-kit';
-import { SetH5PasswordCommand } from '../h5/commands/set-h5-password/set-h5-password.command';
+import { SetH5PasswordCommand } from '../h5';
 import { Route } from '../route';
 import { BenchActions } from './bench-actions';
 import { BenchFloor } from './bench-floor';

@@ -9,15 +9,17 @@ import {
   type SawingSpecInput,
   type SawingState,
 } from '@timber/contracts';
-import { CloseSawingOrderCommand } from '../sawing-orders/commands/close-sawing-order/close-sawing-order.command';
-import { DeleteSawingOrderCommand } from '../sawing-orders/commands/delete-sawing-order/delete-sawing-order.command';
-import { MergeSawingOrdersCommand } from '../sawing-orders/commands/merge-sawing-orders/merge-sawing-orders.command';
-import { ReopenSawingOrderCommand } from '../sawing-orders/commands/reopen-sawing-order/reopen-sawing-order.command';
-import { RestoreSawingOrderCommand } from '../sawing-orders/commands/restore-sawing-order/restore-sawing-order.command';
-import { SaveSawingOrderCommand } from '../sawing-orders/commands/save-sawing-order/save-sawing-order.command';
-import { SplitSawingOrderCommand } from '../sawing-orders/commands/split-sawing-order/split-sawing-order.command';
-import { ListSawingOrdersQuery } from '../sawing-orders/queries/list-sawing-orders/list-sawing-orders.query';
-import { ListSawingSpecsQuery } from '../sawing-orders/queries/list-sawing-specs/list-sawing-specs.query';
+import {
+  CloseSawingOrderCommand,
+  DeleteSawingOrderCommand,
+  ListSawingOrdersQuery,
+  ListSawingSpecsQuery,
+  MergeSawingOrdersCommand,
+  ReopenSawingOrderCommand,
+  RestoreSawingOrderCommand,
+  SaveSawingOrderCommand,
+  SplitSawingOrderCommand,
+} from '../sawing-orders';
 import { BenchEditing } from './bench-editing';
 import { BenchFloor, type FloorBench } from './bench-floor';
 

@@ -3,10 +3,10 @@ import { DomainError } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { BenchRepository } from '../benches/bench.repository';
+import { BenchRepository } from '../benches';
 import { SAWING_CONFIG, type SawingConfig } from '../config';
 import { type SawingDb } from '../sawing-db';
-import { SawingOrderRepository } from '../sawing-orders/sawing-order.repository';
+import { SawingOrderRepository } from '../sawing-orders';
 import { readBenchToken } from '../shared/floor-links';
 import { LinkGenerationRepository } from '../shared/link-generation.repository';
 

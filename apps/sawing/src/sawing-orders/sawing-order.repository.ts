@@ -224,18 +224,6 @@ export class SawingOrderRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Whether a bench has an open order or one merged into another. */
-  async hasOpenOrders(trx: Trx, benchId: string): Promise<boolean> {
-    const row = await trx
-      .selectFrom('sawing.orders')
-      .select('id')
-      .where('bench_id', '=', benchId)
-      .where('state', 'in', [SAWING_STATE.OPEN, SAWING_STATE.MERGED])
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
   /**
    * The order's specifications become these, in order (seq from 1). A spec sent with the id of one
    * of the order's saved specs keeps it; any other id is not the order's and a new one is made.

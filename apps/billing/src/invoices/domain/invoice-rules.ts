@@ -1,5 +1,5 @@
 import { DomainError, INVOICE_STATUS } from '@timber/contracts';
-import { localTime } from '../../ledger/domain/periods';
+import { localTime } from '../../ledger';
 
 /** What a decision needs to know of an invoice. */
 export interface InvoiceState {

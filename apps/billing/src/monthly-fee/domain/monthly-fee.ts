@@ -1,4 +1,4 @@
-import { type NewMovement } from '../../ledger/ledger.repository';
+import { type NewMovement } from '../../ledger';
 
 /**
  * The month a monthly fee is charged for, `YYYY-MM` in China Standard Time (UTC+8, the tenants'

@@ -1,8 +1,6 @@
 import { type FeeItem } from '@timber/contracts';
-import { volumeChargeCents } from '../../ledger/domain/money';
-
-/** A tenant's prices in cents by fee item (an item without a price is not charged). */
-export type Prices = Partial<Record<FeeItem, number>>;
+import { type Prices } from '../../accounts';
+import { volumeChargeCents } from '../../ledger';
 
 /** One consumption order to write: what caused it (unique per tenant), the item, how many, at what price. */
 export interface UsageCharge {

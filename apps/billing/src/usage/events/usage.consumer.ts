@@ -2,10 +2,9 @@ import { Controller, Inject } from '@nestjs/common';
 import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { DB, type EventSubscription, groupedConsumer } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
-import { AccountRepository } from '../../accounts/account.repository';
+import { AccountLedger, AccountRepository, type Prices } from '../../accounts';
 import { type BillingDb } from '../../billing-db';
-import { AccountLedger } from '../../ledger/account-ledger';
-import { imageCharge, type Prices, sheetCharges, type UsageCharge } from '../domain/usage-charges';
+import { imageCharge, sheetCharges, type UsageCharge } from '../domain/usage-charges';
 
 const SUBSCRIPTION = {
   group: 'billing.usage',

@@ -1,6 +1,7 @@
 import { translate } from '@timber/i18n';
 import { loggerFor } from '@timber/nest-kit';
-import { type MessageChannel, type ResetChannelKind, type ResetCodeMessage } from './message-channel';
+import { type ResetChannelKind } from '../../shared/reset-target';
+import { type MessageChannel, type ResetCodeMessage } from './message-channel';
 
 /**
  * Sends nothing: writes the message to the log (and keeps the last one per phone or address in

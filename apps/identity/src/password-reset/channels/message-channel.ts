@@ -1,13 +1,5 @@
 import { type Locale } from '@timber/i18n';
-
-/** The two ways a reset code reaches a user: a text to a mainland mobile number, or an e-mail. */
-export type ResetChannelKind = 'sms' | 'mail';
-
-/** Where a code goes: a phone (11 digits) or a mailbox (lower-cased), with its channel. */
-export interface ResetTarget {
-  channel: ResetChannelKind;
-  to: string;
-}
+import { type ResetChannelKind } from '../../shared/reset-target';
 
 /** What a reset message says: the code and how long it is valid, in the asking user's language. */
 export interface ResetCodeMessage {

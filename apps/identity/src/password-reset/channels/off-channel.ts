@@ -1,5 +1,6 @@
 import { DomainError } from '@timber/contracts';
-import { type MessageChannel, type ResetChannelKind } from './message-channel';
+import { type ResetChannelKind } from '../../shared/reset-target';
+import { type MessageChannel } from './message-channel';
 
 /** A channel without its settings: every request for a code by it is refused, never logged as if sent. */
 export class OffChannel implements MessageChannel {

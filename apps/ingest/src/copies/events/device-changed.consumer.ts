@@ -4,7 +4,7 @@ import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
 import { consumeOnce } from '@timber/events';
 import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { CredentialsRepository } from '../../enrolment/credentials.repository';
+import { CredentialsRepository } from '../../enrolment';
 import { type IngestDb } from '../../ingest-db';
 import { CopiesRepository } from '../copies.repository';
 

@@ -5,9 +5,8 @@ import { DB, type EventSubscription, groupedConsumer } from '@timber/nest-kit';
 import { type StandardDefinition } from '@timber/volume';
 import { type Kysely, type Transaction } from 'kysely';
 import { type InventoryDb } from '../../inventory-db';
-import { type SheetKind, sheetNumber } from '../../sheets/domain/sheet-rules';
-import { type NewLog, type NewSheet } from '../../sheets/sheet.repository';
-import { StandardResolver } from '../../standards/standard-resolver';
+import { type NewLog, type NewSheet, type SheetKind, sheetNumber } from '../../sheets';
+import { StandardResolver } from '../../standards';
 import { buildDeviceSheet, deviceDay, type MeasurementReceived } from '../device-sheet';
 import { DeviceSheetRepository } from '../device-sheet.repository';
 

@@ -1,5 +1,5 @@
 import { type StandardDefinition } from '@timber/volume';
-import { measuredOrNone } from '../../measuring/measure-log';
+import { measuredOrNone } from '../../measuring';
 
 /** §3 a diameter sheet kind: 1 checked (re-measured), 2 purchase (the seller's). */
 export const DIAMETER_SHEET_KIND = { CHECKED: 1, PURCHASE: 2 } as const;

@@ -1,5 +1,5 @@
 import { DomainError } from '@timber/contracts';
-import { localDay } from '../../stock-counts/domain/count-plan-rules';
+import { localDay } from '../../stock-counts';
 
 const HOUR_MS = 3_600_000;
 

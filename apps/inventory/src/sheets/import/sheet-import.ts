@@ -1,7 +1,7 @@
 import { DomainError } from '@timber/contracts';
 import { translate, type Locale } from '@timber/i18n';
 import { type StandardDefinition } from '@timber/volume';
-import { measureUnder } from '../../measuring/measure-log';
+import { measureUnder } from '../../measuring';
 
 /** The columns of an import workbook, in order (§4 Excel in); headers come from the catalogue. */
 export const IMPORT_COLUMNS = [

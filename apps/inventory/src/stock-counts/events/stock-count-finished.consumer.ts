@@ -5,7 +5,7 @@ import { consumeOnce } from '@timber/events';
 import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../inventory-db';
-import { StockRepository } from '../../stock/stock.repository';
+import { StockRepository } from '../../stock';
 import { CountPlanRepository } from '../count-plan.repository';
 
 const SUBSCRIPTION = {

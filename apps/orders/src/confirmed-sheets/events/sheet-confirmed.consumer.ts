@@ -4,7 +4,7 @@ import { confirmedLogsOf, type EventEnvelope, parseEventPayload } from '@timber/
 import { consumeOnce } from '@timber/events';
 import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { CustomerCopyRepository } from '../../customers/customer-copy.repository';
+import { CustomerCopyRepository } from '../../customers';
 import { type OrdersDb } from '../../orders-db';
 import { sheetCopyOf } from '../domain/sheet-copy';
 import { SheetCopyRepository } from '../sheet-copy.repository';

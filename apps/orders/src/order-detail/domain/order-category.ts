@@ -1,15 +1,7 @@
 import { type DiameterCategory } from '@timber/contracts';
 import { rangeGroupLabel } from '@timber/volume';
+import { type ClassRow } from '../../confirmed-sheets';
 import { e4ToM3, meanDiameter } from '../../shared/figures';
-
-/** An order's logs of one diameter class and length class, as summed at its creation. */
-export interface ClassRow {
-  dia: number;
-  /** m */
-  length: number;
-  qty: number;
-  volumeE4: number;
-}
 
 /**
  * §2 Diameter data detail of an order: its class rows (ascending), the range groups of tens

@@ -5,7 +5,7 @@ import { isUniqueViolation, timeOrderedId, withTenant } from '@timber/db';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
-import { businessNoOf } from '../../../ledger/domain/periods';
+import { businessNoOf } from '../../../ledger';
 import { invoiceRowOf } from '../../invoice-row';
 import { InvoiceRepository } from '../../invoice.repository';
 import { ApplyInvoiceCommand } from './apply-invoice.command';

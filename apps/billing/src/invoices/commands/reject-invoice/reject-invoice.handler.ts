@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { OperatorAccess } from '../../../accounts/operator-access';
+import { OperatorAccess } from '../../../accounts';
 import { type BillingDb } from '../../../billing-db';
 import { assertUndecided } from '../../domain/invoice-rules';
 import { operatorInvoiceRowOf } from '../../invoice-row';

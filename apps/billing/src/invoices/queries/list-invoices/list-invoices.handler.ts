@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
-import { periodOf } from '../../../ledger/domain/periods';
+import { periodOf } from '../../../ledger';
 import { invoiceRowOf } from '../../invoice-row';
 import { InvoiceRepository } from '../../invoice.repository';
 import { ListInvoicesQuery } from './list-invoices.query';

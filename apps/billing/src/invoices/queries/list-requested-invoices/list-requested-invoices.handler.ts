@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type OperatorInvoiceRow, type PageResult } from '@timber/contracts';
 import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { OperatorAccess } from '../../../accounts/operator-access';
+import { OperatorAccess } from '../../../accounts';
 import { type BillingDb } from '../../../billing-db';
 import { operatorInvoiceRowOf } from '../../invoice-row';
 import { InvoiceRepository } from '../../invoice.repository';

@@ -3,9 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { withTenant } from '@timber/db';
 import { DB } from '@timber/nest-kit';
 import { type Kysely, sql } from 'kysely';
-import { AccountRepository } from '../../../accounts/account.repository';
+import { AccountLedger, AccountRepository } from '../../../accounts';
 import { type BillingDb } from '../../../billing-db';
-import { AccountLedger } from '../../../ledger/account-ledger';
 import { feeMonth, monthlyCharge } from '../../domain/monthly-fee';
 import { ChargeMonthlyFeesCommand } from './charge-monthly-fees.command';
 

@@ -7,7 +7,7 @@ import { caller, callerHolds, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
 import { BILLING_CONFIG, type BillingConfig } from '../../../config';
-import { centsOf } from '../../../ledger/domain/money';
+import { centsOf } from '../../../ledger';
 import { PaymentRepository } from '../../payment.repository';
 import { PaymentProviders } from '../../providers/payment-providers';
 import { CreateRechargeCommand } from './create-recharge.command';

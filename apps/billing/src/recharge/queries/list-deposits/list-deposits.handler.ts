@@ -6,8 +6,7 @@ import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
-import { yuanOf } from '../../../ledger/domain/money';
-import { localTime } from '../../../ledger/domain/periods';
+import { localTime, yuanOf } from '../../../ledger';
 import { PaymentRepository } from '../../payment.repository';
 import { ListDepositsQuery } from './list-deposits.query';
 

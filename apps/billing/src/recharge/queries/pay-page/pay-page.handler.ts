@@ -5,7 +5,7 @@ import { translate } from '@timber/i18n';
 import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type BillingDb } from '../../../billing-db';
-import { yuanOf } from '../../../ledger/domain/money';
+import { yuanOf } from '../../../ledger';
 import { SandboxProvider } from '../../domain/sandbox-provider';
 import { PaymentRepository } from '../../payment.repository';
 import { PaymentProviders } from '../../providers/payment-providers';

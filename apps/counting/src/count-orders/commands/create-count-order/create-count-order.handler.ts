@@ -6,7 +6,7 @@ import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type CountingDb } from '../../../counting-db';
-import { MediaRepository } from '../../../media/media.repository';
+import { MediaRepository } from '../../../media';
 import { CountOrderRepository, type ImageRow } from '../../count-order.repository';
 import { assertMediaUsable, callerDay, orderNumber } from '../../domain/count-order-rules';
 import { CreateCountOrderCommand } from './create-count-order.command';

@@ -4,8 +4,7 @@ import { COUNT_IMAGE_STATE } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { CountOrderRepository } from '../../../count-orders/count-order.repository';
-import { assertImageDeletable } from '../../../count-orders/domain/count-order-rules';
+import { assertImageDeletable, CountOrderRepository } from '../../../count-orders';
 import { type CountingDb } from '../../../counting-db';
 import { DeleteImageCommand } from './delete-image.command';
 

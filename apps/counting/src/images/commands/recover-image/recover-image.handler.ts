@@ -4,8 +4,7 @@ import { COUNT_IMAGE_STATE } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { CountOrderRepository } from '../../../count-orders/count-order.repository';
-import { assertImageRecoverable } from '../../../count-orders/domain/count-order-rules';
+import { assertImageRecoverable, CountOrderRepository } from '../../../count-orders';
 import { type CountingDb } from '../../../counting-db';
 import { RecoverImageCommand } from './recover-image.command';
 

@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { CountOrderRepository } from '../../../count-orders/count-order.repository';
+import { CountOrderRepository } from '../../../count-orders';
 import { type CountingDb } from '../../../counting-db';
 import { ImageRepository } from '../../image.repository';
 import { SendFeedbackCommand } from './send-feedback.command';

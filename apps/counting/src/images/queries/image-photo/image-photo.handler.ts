@@ -6,7 +6,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type CountingDb } from '../../../counting-db';
-import { MEDIA_STORE } from '../../../media/media-store';
+import { MEDIA_STORE } from '../../../media';
 import { ImageRepository } from '../../image.repository';
 import { ImagePhotoQuery, type PhotoFile } from './image-photo.query';
 

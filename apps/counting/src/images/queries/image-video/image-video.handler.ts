@@ -7,7 +7,7 @@ import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { Readable } from 'node:stream';
 import { type CountingDb } from '../../../counting-db';
-import { MEDIA_STORE } from '../../../media/media-store';
+import { MEDIA_STORE } from '../../../media';
 import { byteRange } from '../../domain/byte-range';
 import { ImageRepository } from '../../image.repository';
 import { ImageVideoQuery, type VideoFile } from './image-video.query';

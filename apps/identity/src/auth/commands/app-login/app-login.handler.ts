@@ -7,7 +7,7 @@ import { DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../../../config';
 import { type IdentityDb } from '../../../identity-db';
-import { OperationLogRepository } from '../../../operation-log/operation-log.repository';
+import { OperationLogRepository } from '../../../operation-log';
 import { Credentials } from '../../credentials';
 import { UserRepository } from '../../user.repository';
 import { AppLoginCommand } from './app-login.command';

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import { type ResetTarget } from '../../channels/message-channel';
+import { type ResetTarget } from '../../../shared/reset-target';
 
 export class ResetPasswordCommand extends Command<void> {
   constructor(

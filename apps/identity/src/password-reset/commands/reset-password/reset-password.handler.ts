@@ -5,10 +5,9 @@ import { DomainError } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { AuthTokens } from '../../../auth/auth-tokens';
-import { UserRepository } from '../../../auth/user.repository';
+import { AuthTokens, UserRepository } from '../../../auth';
 import { type IdentityDb } from '../../../identity-db';
-import { OperationLogRepository } from '../../../operation-log/operation-log.repository';
+import { OperationLogRepository } from '../../../operation-log';
 import { ResetCodes } from '../../reset-codes';
 import { ResetPasswordCommand } from './reset-password.command';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { type Locale } from '@timber/i18n';
-import { type ResetTarget } from '../../channels/message-channel';
+import { type ResetTarget } from '../../../shared/reset-target';
 
 export class SendResetCodeCommand extends Command<void> {
   constructor(

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@timber/contracts';
-import { UserRepository } from '../../../auth/user.repository';
+import { UserRepository } from '../../../auth';
 import { MAIL_CHANNEL, type MessageChannel, SMS_CHANNEL } from '../../channels/message-channel';
 import { ResetCodes } from '../../reset-codes';
 import { SendResetCodeCommand } from './send-reset-code.command';

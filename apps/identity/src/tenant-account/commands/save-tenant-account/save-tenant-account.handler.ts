@@ -4,7 +4,7 @@ import { DomainError, type TenantAccount } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { recordAccountChange } from '../../../accounts/account-events';
+import { recordAccountChange } from '../../../accounts';
 import { type IdentityDb } from '../../../identity-db';
 import { TenantAccountRepository } from '../../tenant-account.repository';
 import { SaveTenantAccountCommand } from './save-tenant-account.command';

@@ -6,8 +6,8 @@ import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { INGEST_CONFIG, type IngestConfig, ingestPublicUrl } from '../../../config';
-import { CopiesRepository } from '../../../copies/copies.repository';
 import { type IngestDb } from '../../../ingest-db';
+import { DeviceCopies } from '../../../shared/device-copies';
 import { CredentialsRepository } from '../../credentials.repository';
 import { hashSecret, newEnrolmentCode } from '../../secrets';
 import { CreateEnrolmentCodeCommand } from './create-enrolment-code.command';
@@ -22,7 +22,7 @@ export class CreateEnrolmentCodeHandler implements ICommandHandler<CreateEnrolme
   constructor(
     @Inject(DB) private readonly db: Kysely<IngestDb>,
     @Inject(INGEST_CONFIG) private readonly config: IngestConfig,
-    private readonly copies: CopiesRepository,
+    private readonly copies: DeviceCopies,
     private readonly credentials: CredentialsRepository,
   ) {}
 

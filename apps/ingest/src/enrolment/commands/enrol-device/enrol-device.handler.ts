@@ -6,8 +6,8 @@ import { newEvent, writeToOutbox } from '@timber/events';
 import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { CopiesRepository } from '../../../copies/copies.repository';
 import { type IngestDb } from '../../../ingest-db';
+import { DeviceCopies } from '../../../shared/device-copies';
 import { CredentialsRepository } from '../../credentials.repository';
 import { hashSecret, newDeviceToken } from '../../secrets';
 import { EnrolDeviceCommand } from './enrol-device.command';
@@ -21,7 +21,7 @@ import { EnrolDeviceCommand } from './enrol-device.command';
 export class EnrolDeviceHandler implements ICommandHandler<EnrolDeviceCommand> {
   constructor(
     @Inject(DB) private readonly db: Kysely<IngestDb>,
-    private readonly copies: CopiesRepository,
+    private readonly copies: DeviceCopies,
     private readonly credentials: CredentialsRepository,
   ) {}
 

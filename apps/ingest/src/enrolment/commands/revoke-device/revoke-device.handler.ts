@@ -5,8 +5,8 @@ import { withTenant } from '@timber/db';
 import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { CopiesRepository } from '../../../copies/copies.repository';
 import { type IngestDb } from '../../../ingest-db';
+import { DeviceCopies } from '../../../shared/device-copies';
 import { CredentialsRepository } from '../../credentials.repository';
 import { RevokeDeviceCommand } from './revoke-device.command';
 
@@ -18,7 +18,7 @@ import { RevokeDeviceCommand } from './revoke-device.command';
 export class RevokeDeviceHandler implements ICommandHandler<RevokeDeviceCommand> {
   constructor(
     @Inject(DB) private readonly db: Kysely<IngestDb>,
-    private readonly copies: CopiesRepository,
+    private readonly copies: DeviceCopies,
     private readonly credentials: CredentialsRepository,
   ) {}
 

@@ -4,7 +4,7 @@ import { type DeviceReferences } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { CopiesRepository } from '../../../copies/copies.repository';
+import { CopiesRepository } from '../../../copies';
 import { type IngestDb } from '../../../ingest-db';
 import { DeviceAccess } from '../../device-access';
 import { DeviceReferencesQuery } from './device-references.query';

@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { StandardResolver } from '../../../standards/standard-resolver';
+import { StandardResolver } from '../../../standards';
 import { DiameterSheetRepository } from '../../diameter-sheet.repository';
 import { valueRows } from '../../domain/diameter-sheet-rows';
 import { SaveDiameterSheetCommand } from './save-diameter-sheet.command';

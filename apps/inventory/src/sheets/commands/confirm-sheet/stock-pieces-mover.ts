@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { measureReadings, type Reading } from '../../../measuring/measure-readings';
-import { StandardResolver } from '../../../standards/standard-resolver';
-import { type ClassifiedLog, matchPieces } from '../../../stock/domain/piece-matching';
-import { StockPieceRepository } from '../../../stock/stock-piece.repository';
+import { measureReadings, type Reading } from '../../../measuring';
+import { StandardResolver } from '../../../standards';
+import { type ClassifiedLog, matchPieces, StockPieceRepository } from '../../../stock';
 import { SheetLogRepository } from '../../sheet-log.repository';
 
 type Trx = Transaction<InventoryDb>;

@@ -6,7 +6,7 @@ import { caller, DB } from '@timber/nest-kit';
 import { e4ToM3 } from '@timber/volume';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { StandardResolver } from '../../../standards/standard-resolver';
+import { StandardResolver } from '../../../standards';
 import {
   assertDiametersEditable,
   assertFlagMatches,

@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { measureUnder } from '../../../measuring/measure-log';
+import { measureUnder } from '../../../measuring';
 import { StandardResolver } from '../../standard-resolver';
 import { MeasureLogQuery } from './measure-log.query';
 

@@ -6,7 +6,7 @@ import { caller, DB, requestContext } from '@timber/nest-kit';
 import { e4ToM3 } from '@timber/volume';
 import { type Kysely, sql } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { SHEET_KIND, SHEET_STATUS } from '../../../sheets/domain/sheet-rules';
+import { SHEET_KIND, SHEET_STATUS } from '../../../sheets';
 import { DashboardSummaryQuery } from './dashboard-summary.query';
 
 /**

@@ -16,8 +16,8 @@ import {
 import { translate } from '@timber/i18n';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
+import { OrderRepository } from '../../../orders';
 import { type OrdersDb } from '../../../orders-db';
-import { OrderRepository } from '../../../orders/order.repository';
 import { e4ToM3 } from '../../../shared/figures';
 import { assertMayHandle } from '../../../shared/order-access';
 import { orderCategory } from '../../domain/order-category';

@@ -4,7 +4,7 @@ import { withTenant } from '@timber/db';
 import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { SheetCopyRepository } from '../../../confirmed-sheets/sheet-copy.repository';
+import { SheetCopyRepository } from '../../../confirmed-sheets';
 import { type OrdersDb } from '../../../orders-db';
 import { assertMayHandle } from '../../../shared/order-access';
 import { assertDeletable } from '../../domain/order-rules';

@@ -4,7 +4,7 @@ import { type OrderSheet, type PageResult } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { SheetCopyRepository } from '../../../confirmed-sheets/sheet-copy.repository';
+import { SheetCopyRepository } from '../../../confirmed-sheets';
 import { type OrdersDb } from '../../../orders-db';
 import { assertMayHandle } from '../../../shared/order-access';
 import { OrderRepository } from '../../order.repository';

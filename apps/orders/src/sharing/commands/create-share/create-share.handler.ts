@@ -5,9 +5,9 @@ import { withTenant } from '@timber/db';
 import { caller, callerHolds, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { SheetCopyRepository } from '../../../confirmed-sheets/sheet-copy.repository';
+import { SheetCopyRepository } from '../../../confirmed-sheets';
+import { OrderRepository } from '../../../orders';
 import { type OrdersDb } from '../../../orders-db';
-import { OrderRepository } from '../../../orders/order.repository';
 import {
   assertMayHandle,
   assertMayShareSheets,

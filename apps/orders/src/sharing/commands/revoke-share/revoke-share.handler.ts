@@ -4,7 +4,7 @@ import { DomainError } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, callerHolds, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { SheetCopyRepository } from '../../../confirmed-sheets/sheet-copy.repository';
+import { SheetCopyRepository } from '../../../confirmed-sheets';
 import { type OrdersDb } from '../../../orders-db';
 import { assertHandlesLink, shareLinkRights } from '../../domain/share-permissions';
 import { ShareAccess } from '../../share-access';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DetailImages } from '@timber/contracts';
-import { OrderWoodRepository } from '../../../order-detail/order-wood.repository';
-import { OrderRepository } from '../../../orders/order.repository';
+import { OrderWoodRepository } from '../../../order-detail';
+import { OrderRepository } from '../../../orders';
 import { ShareAccess } from '../../share-access';
 import { SharedImagesQuery } from './shared-images.query';
 

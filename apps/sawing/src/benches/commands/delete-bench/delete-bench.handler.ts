@@ -5,7 +5,6 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type SawingDb } from '../../../sawing-db';
-import { SawingOrderRepository } from '../../../sawing-orders/sawing-order.repository';
 import { BenchRepository } from '../../bench.repository';
 import { DeleteBenchCommand } from './delete-bench.command';
 
@@ -18,13 +17,12 @@ export class DeleteBenchHandler implements ICommandHandler<DeleteBenchCommand> {
   constructor(
     @Inject(DB) private readonly db: Kysely<SawingDb>,
     private readonly benches: BenchRepository,
-    private readonly orders: SawingOrderRepository,
   ) {}
 
   async execute({ id }: DeleteBenchCommand): Promise<void> {
     await withTenant(this.db, caller().tenantId, async (trx) => {
       await this.benches.findLive(trx, id);
-      if (await this.orders.hasOpenOrders(trx, id)) {
+      if (await this.benches.hasOpenOrders(trx, id)) {
         throw new DomainError('COMMON.IN_USE');
       }
       await this.benches.markDeleted(trx, id);

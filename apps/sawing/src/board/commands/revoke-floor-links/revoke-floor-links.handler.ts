@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { BenchRepository } from '../../../benches/bench.repository';
+import { BenchRepository } from '../../../benches';
 import { SAWING_CONFIG, type SawingConfig } from '../../../config';
 import { type SawingDb } from '../../../sawing-db';
 import { floorLinksOf } from '../../../shared/floor-links';

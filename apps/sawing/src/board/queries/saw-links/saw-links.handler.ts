@@ -4,7 +4,7 @@ import { type SawLinks } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { BenchRepository } from '../../../benches/bench.repository';
+import { BenchRepository } from '../../../benches';
 import { SAWING_CONFIG, type SawingConfig } from '../../../config';
 import { type SawingDb } from '../../../sawing-db';
 import { floorLinksOf } from '../../../shared/floor-links';

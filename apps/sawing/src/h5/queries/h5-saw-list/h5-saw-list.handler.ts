@@ -4,7 +4,7 @@ import { type SawBoard } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { BoardRepository } from '../../../board/board.repository';
+import { BoardRepository } from '../../../board';
 import { SAWING_CONFIG, type SawingConfig } from '../../../config';
 import { type SawingDb } from '../../../sawing-db';
 import { callerDay } from '../../../shared/figures';

@@ -7,8 +7,8 @@ import { m3ToE4 } from '@timber/volume';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { type SawingDb } from '../../../sawing-db';
-import { assertOutturn } from '../../../sawing-orders/domain/sawing-rules';
-import { StockLogRepository } from '../../../stock-logs/stock-log.repository';
+import { assertOutturn } from '../../../sawing-orders';
+import { StockLogRepository } from '../../../stock-logs';
 import { ManualBenchRepository } from '../../manual-bench.repository';
 import { SaveManualBenchCommand } from './save-manual-bench.command';
 

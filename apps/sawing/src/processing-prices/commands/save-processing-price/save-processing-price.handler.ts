@@ -6,7 +6,7 @@ import { caller, DB } from '@timber/nest-kit';
 import { m3ToE4 } from '@timber/volume';
 import { type Kysely } from 'kysely';
 import { type SawingDb } from '../../../sawing-db';
-import { StockLogRepository } from '../../../stock-logs/stock-log.repository';
+import { StockLogRepository } from '../../../stock-logs';
 import { assertPriceLines } from '../../domain/price-rules';
 import { ProcessingPriceRepository } from '../../processing-price.repository';
 import { SaveProcessingPriceCommand } from './save-processing-price.command';

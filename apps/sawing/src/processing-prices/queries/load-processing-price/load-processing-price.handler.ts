@@ -4,7 +4,7 @@ import { type ProcessingPrice } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
-import { ManualBenchRepository } from '../../../manual-bench/manual-bench.repository';
+import { ManualBenchRepository } from '../../../manual-bench';
 import { type SawingDb } from '../../../sawing-db';
 import { e4ToM3 } from '../../../shared/figures';
 import { ProcessingPriceRepository } from '../../processing-price.repository';

@@ -7,7 +7,7 @@ import { caller, DB, requestContext } from '@timber/nest-kit';
 import { boardVolumeE4, m3ToE4 } from '@timber/volume';
 import { type Kysely } from 'kysely';
 import { type SawingDb } from '../../../sawing-db';
-import { StatisticsRepository } from '../../../statistics/statistics.repository';
+import { StatisticsRepository } from '../../../statistics';
 import { assertOpen, assertOutturn, validSpecs } from '../../domain/sawing-rules';
 import { SawingOrderRepository } from '../../sawing-order.repository';
 import { CloseSawingOrderCommand } from './close-sawing-order.command';

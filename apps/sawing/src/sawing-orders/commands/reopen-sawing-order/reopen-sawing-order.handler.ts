@@ -7,7 +7,7 @@ import { caller, DB, requestContext } from '@timber/nest-kit';
 import { boardVolumeE4 } from '@timber/volume';
 import { type Kysely } from 'kysely';
 import { type SawingDb } from '../../../sawing-db';
-import { StatisticsRepository } from '../../../statistics/statistics.repository';
+import { StatisticsRepository } from '../../../statistics';
 import { assertClosed, cancelCloseSpecs, type ValidSpec } from '../../domain/sawing-rules';
 import { SawingOrderRepository } from '../../sawing-order.repository';
 import { ReopenSawingOrderCommand } from './reopen-sawing-order.command';

@@ -6,7 +6,7 @@ import { caller, DB } from '@timber/nest-kit';
 import { boardVolumeE4 } from '@timber/volume';
 import { type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { BenchRepository } from '../../../benches/bench.repository';
+import { BenchRepository } from '../../../benches';
 import { type SawingDb } from '../../../sawing-db';
 import { assertOpen, assertOutturn, sawingOrderNumber, validSpecs } from '../../domain/sawing-rules';
 import { SawingOrderRepository } from '../../sawing-order.repository';

@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type SawingDb } from '../../../sawing-db';
-import { StatisticsRepository } from '../../../statistics/statistics.repository';
+import { StatisticsRepository } from '../../../statistics';
 import { assertMerged, assertOutturn } from '../../domain/sawing-rules';
 import { SawingOrderRepository } from '../../sawing-order.repository';
 import { SplitSawingOrderCommand } from './split-sawing-order.command';

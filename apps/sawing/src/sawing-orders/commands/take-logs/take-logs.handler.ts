@@ -6,7 +6,7 @@ import { newEvent, writeToOutbox } from '@timber/events';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type SawingDb } from '../../../sawing-db';
-import { StockLogRepository } from '../../../stock-logs/stock-log.repository';
+import { StockLogRepository } from '../../../stock-logs';
 import { assertOpen } from '../../domain/sawing-rules';
 import { SawingOrderRepository } from '../../sawing-order.repository';
 import { TakeLogsCommand } from './take-logs.command';

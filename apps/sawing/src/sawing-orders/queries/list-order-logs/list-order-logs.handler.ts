@@ -5,7 +5,7 @@ import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type SawingDb } from '../../../sawing-db';
-import { StockLogRepository } from '../../../stock-logs/stock-log.repository';
+import { StockLogRepository } from '../../../stock-logs';
 import { SawingOrderRepository } from '../../sawing-order.repository';
 import { ListOrderLogsQuery } from './list-order-logs.query';
 

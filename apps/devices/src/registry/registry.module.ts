@@ -1,4 +1,4 @@
-import { type Provider, type Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CreateDeviceHandler } from './commands/create-device/create-device.handler';
 import { DeleteDeviceHandler } from './commands/delete-device/delete-device.handler';
 import { RenameDeviceHandler } from './commands/rename-device/rename-device.handler';
@@ -14,23 +14,26 @@ import { ListDeviceLogOperatorsHandler } from './queries/list-device-log-operato
 import { ListDeviceLogsHandler } from './queries/list-device-logs/list-device-logs.handler';
 import { ListDevicesHandler } from './queries/list-devices/list-devices.handler';
 
-/** The device list, device settings and the device log (controllers, handlers, consumers). */
-export const REGISTRY_CONTROLLERS: Type[] = [
-  DevicesController,
-  DeviceLogController,
-  // events: the device log's lines from ingest
-  DeviceActivityConsumer,
-];
-export const REGISTRY_PROVIDERS: Provider[] = [
-  DeviceRepository,
-  DeviceLogRepository,
-  DeviceChanges,
-  CreateDeviceHandler,
-  RenameDeviceHandler,
-  SetupDeviceStandardsHandler,
-  SwitchDeviceHandler,
-  DeleteDeviceHandler,
-  ListDevicesHandler,
-  ListDeviceLogsHandler,
-  ListDeviceLogOperatorsHandler,
-];
+/** The device list, device settings and the device log. */
+@Module({
+  controllers: [
+    DevicesController,
+    DeviceLogController,
+    // events: the device log's lines from ingest
+    DeviceActivityConsumer,
+  ],
+  providers: [
+    DeviceRepository,
+    DeviceLogRepository,
+    DeviceChanges,
+    CreateDeviceHandler,
+    RenameDeviceHandler,
+    SetupDeviceStandardsHandler,
+    SwitchDeviceHandler,
+    DeleteDeviceHandler,
+    ListDevicesHandler,
+    ListDeviceLogsHandler,
+    ListDeviceLogOperatorsHandler,
+  ],
+})
+export class RegistryModule {}

@@ -1,4 +1,4 @@
-import { type Provider, type Type } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { DEVICES_CONFIG, type DevicesConfig } from '../config';
 import { CameraSecrets } from './cameras/camera-secret';
 import { CameraRepository } from './cameras/camera.repository';
@@ -21,28 +21,31 @@ import { UpdateAccountHandler } from './users/commands/update-account/update-acc
 import { DeviceUsersController } from './users/device-users.controller';
 import { ListAccountsHandler } from './users/queries/list-accounts/list-accounts.handler';
 
-/** Device users, app users and IP cameras (controllers and handlers). */
-export const ACCOUNTS_CONTROLLERS: Type[] = [DeviceUsersController, AppUsersController, CamerasController];
-export const ACCOUNTS_PROVIDERS: Provider[] = [
-  AccountRepository,
-  CreateAccountHandler,
-  UpdateAccountHandler,
-  ChangeAccountStatusHandler,
-  DeleteAccountHandler,
-  appLoginGuardProvider,
-  AppLoginHandler,
-  IssueAppLoginCheckCodeHandler,
-  ListAccountsHandler,
-  CameraRepository,
-  {
-    provide: CameraSecrets,
-    useFactory: (config: DevicesConfig) => new CameraSecrets(config.CAMERA_SECRET_KEY),
-    inject: [DEVICES_CONFIG],
-  },
-  CreateCameraHandler,
-  UpdateCameraHandler,
-  DeleteCameraHandler,
-  ChangeCameraNumberHandler,
-  ImportCamerasHandler,
-  ListCamerasHandler,
-];
+/** Device users, app users (their app login) and IP cameras. */
+@Module({
+  controllers: [DeviceUsersController, AppUsersController, CamerasController],
+  providers: [
+    AccountRepository,
+    CreateAccountHandler,
+    UpdateAccountHandler,
+    ChangeAccountStatusHandler,
+    DeleteAccountHandler,
+    appLoginGuardProvider,
+    AppLoginHandler,
+    IssueAppLoginCheckCodeHandler,
+    ListAccountsHandler,
+    CameraRepository,
+    {
+      provide: CameraSecrets,
+      useFactory: (config: DevicesConfig) => new CameraSecrets(config.CAMERA_SECRET_KEY),
+      inject: [DEVICES_CONFIG],
+    },
+    CreateCameraHandler,
+    UpdateCameraHandler,
+    DeleteCameraHandler,
+    ChangeCameraNumberHandler,
+    ImportCamerasHandler,
+    ListCamerasHandler,
+  ],
+})
+export class AccountsModule {}

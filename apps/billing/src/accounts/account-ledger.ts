@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { newEvent, writeToOutbox } from '@timber/events';
 import { type Transaction } from 'kysely';
-import { AccountRepository } from '../accounts/account.repository';
 import { type BillingDb } from '../billing-db';
-import { isInArrears } from './domain/money';
-import { LedgerRepository, type NewMovement } from './ledger.repository';
+import { isInArrears, LedgerRepository, type NewMovement } from '../ledger';
+import { AccountRepository } from './account.repository';
 
 /**
  * Every change of a tenant's money goes through here, in the caller's transaction (tenant set):

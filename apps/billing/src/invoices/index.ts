@@ -1,0 +1,1 @@
+export { InvoicesModule } from './invoices.module';

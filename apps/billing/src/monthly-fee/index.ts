@@ -1,0 +1,1 @@
+export { MonthlyFeeModule } from './monthly-fee.module';

@@ -1,0 +1,1 @@
+export { RechargeModule } from './recharge.module';

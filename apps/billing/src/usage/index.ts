@@ -1,0 +1,1 @@
+export { UsageModule } from './usage.module';

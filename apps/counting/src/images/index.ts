@@ -1,0 +1,1 @@
+export { ImagesModule } from './images.module';

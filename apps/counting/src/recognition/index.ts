@@ -1,0 +1,1 @@
+export { RecognitionModule } from './recognition.module';

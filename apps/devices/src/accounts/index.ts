@@ -1,0 +1,1 @@
+export { AccountsModule } from './accounts.module';

@@ -1,0 +1,2 @@
+export { recordAccountChange } from './account-events';
+export { AccountsModule } from './accounts.module';

@@ -1,0 +1,1 @@
+export { ArrearsModule } from './arrears.module';

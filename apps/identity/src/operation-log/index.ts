@@ -1,0 +1,2 @@
+export { OperationLogModule } from './operation-log.module';
+export { OperationLogRepository } from './operation-log.repository';

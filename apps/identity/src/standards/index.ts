@@ -1,0 +1,1 @@
+export { StandardsModule } from './standards.module';

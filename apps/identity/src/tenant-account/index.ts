@@ -1,0 +1,1 @@
+export { TenantAccountModule } from './tenant-account.module';

@@ -1,0 +1,3 @@
+export { CopiesModule } from './copies.module';
+export { CopiesRepository } from './copies.repository';
+export type { ReferenceKind } from './copies.repository';

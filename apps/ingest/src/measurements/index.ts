@@ -1,0 +1,1 @@
+export { MeasurementsModule } from './measurements.module';

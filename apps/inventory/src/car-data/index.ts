@@ -1,0 +1,1 @@
+export { CarDataModule } from './car-data.module';

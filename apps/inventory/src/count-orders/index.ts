@@ -1,0 +1,2 @@
+export { CountOrderCopiesRepository } from './count-order-copies.repository';
+export { CountOrdersModule } from './count-orders.module';

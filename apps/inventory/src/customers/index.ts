@@ -1,0 +1,2 @@
+export { CustomersModule } from './customers.module';
+export { ListCustomersQuery } from './queries/list-customers/list-customers.query';

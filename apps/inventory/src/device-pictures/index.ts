@@ -1,0 +1,1 @@
+export { DevicePicturesModule } from './device-pictures.module';

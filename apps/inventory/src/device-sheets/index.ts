@@ -1,0 +1,1 @@
+export { DeviceSheetsModule } from './device-sheets.module';

@@ -1,0 +1,10 @@
+export { CarSheetsSource, SheetDetailSource, StockDetailSource } from './detail-source';
+export type { DetailImage, DetailLogs, DetailSheet, PieceDetail, SheetTarget } from './detail-source';
+export { toDiameterCategory } from './diameter-category';
+export { DiameterDetailModule } from './diameter-detail.module';
+export { CarDiameterCategoryQuery } from './queries/car-diameter-category/car-diameter-category.query';
+export { DetailImagesQuery } from './queries/detail-images/detail-images.query';
+export { DetailWorkbookQuery } from './queries/detail-workbook/detail-workbook.query';
+export { DiameterCategoryQuery } from './queries/diameter-category/diameter-category.query';
+export { StockDiameterCategoryQuery } from './queries/stock-diameter-category/stock-diameter-category.query';
+export { WoodPiecesQuery } from './queries/wood-pieces/wood-pieces.query';

@@ -1,0 +1,1 @@
+export { DiameterSheetsModule } from './diameter-sheets.module';

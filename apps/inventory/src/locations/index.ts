@@ -1,0 +1,2 @@
+export { LocationsModule } from './locations.module';
+export { ListLocationsQuery } from './queries/list-locations/list-locations.query';

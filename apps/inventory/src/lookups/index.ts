@@ -1,0 +1,1 @@
+export { LookupsModule } from './lookups.module';

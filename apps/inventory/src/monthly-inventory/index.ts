@@ -1,0 +1,1 @@
+export { MonthlyInventoryModule } from './monthly-inventory.module';

@@ -1,0 +1,2 @@
+export { StandardResolver } from './standard-resolver';
+export { StandardsModule } from './standards.module';

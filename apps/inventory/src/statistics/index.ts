@@ -1,0 +1,1 @@
+export { StatisticsModule } from './statistics.module';

@@ -1,0 +1,1 @@
+export { StockAgeAlarmsModule } from './stock-age-alarms.module';

@@ -1,0 +1,2 @@
+export { localDay } from './domain/count-plan-rules';
+export { StockCountsModule } from './stock-counts.module';

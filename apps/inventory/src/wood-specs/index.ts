@@ -1,0 +1,1 @@
+export { WoodSpecsModule } from './wood-specs.module';

@@ -1,0 +1,2 @@
+export { CustomerCopyRepository } from './customer-copy.repository';
+export { CustomersModule } from './customers.module';

@@ -1,0 +1,1 @@
+export { SharingModule } from './sharing.module';

@@ -1,0 +1,1 @@
+export { startHealthServer } from './health-server';

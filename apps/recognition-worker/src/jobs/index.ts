@@ -1,0 +1,2 @@
+export type { JobHandler, JobRun } from './job-handler';
+export { startQueueWorker } from './queue-worker';

@@ -1,0 +1,3 @@
+export { RecognitionEvents } from './recognition-events';
+export { RecognizeImageHandler } from './recognize-image.handler';
+export { RecognizeVideoHandler } from './recognize-video.handler';

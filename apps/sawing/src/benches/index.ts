@@ -1,0 +1,2 @@
+export { BenchRepository } from './bench.repository';
+export { BenchesModule } from './benches.module';

@@ -1,0 +1,2 @@
+export { BoardModule } from './board.module';
+export { BoardRepository } from './board.repository';

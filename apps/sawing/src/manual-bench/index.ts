@@ -1,0 +1,2 @@
+export { ManualBenchModule } from './manual-bench.module';
+export { ManualBenchRepository } from './manual-bench.repository';

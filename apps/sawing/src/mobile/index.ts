@@ -1,0 +1,1 @@
+export { MobileModule } from './mobile.module';

@@ -1,0 +1,1 @@
+export { ProcessingPricesModule } from './processing-prices.module';

@@ -1,0 +1,12 @@
+export { CloseSawingOrderCommand } from './commands/close-sawing-order/close-sawing-order.command';
+export { DeleteSawingOrderCommand } from './commands/delete-sawing-order/delete-sawing-order.command';
+export { MergeSawingOrdersCommand } from './commands/merge-sawing-orders/merge-sawing-orders.command';
+export { ReopenSawingOrderCommand } from './commands/reopen-sawing-order/reopen-sawing-order.command';
+export { RestoreSawingOrderCommand } from './commands/restore-sawing-order/restore-sawing-order.command';
+export { SaveSawingOrderCommand } from './commands/save-sawing-order/save-sawing-order.command';
+export { SplitSawingOrderCommand } from './commands/split-sawing-order/split-sawing-order.command';
+export { assertOutturn } from './domain/sawing-rules';
+export { ListSawingOrdersQuery } from './queries/list-sawing-orders/list-sawing-orders.query';
+export { ListSawingSpecsQuery } from './queries/list-sawing-specs/list-sawing-specs.query';
+export { SawingOrderRepository } from './sawing-order.repository';
+export { SawingOrdersModule } from './sawing-orders.module';

@@ -1,0 +1,2 @@
+export { StatisticsModule } from './statistics.module';
+export { StatisticsRepository } from './statistics.repository';

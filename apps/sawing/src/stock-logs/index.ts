@@ -1,0 +1,2 @@
+export { StockLogRepository } from './stock-log.repository';
+export { StockLogsModule } from './stock-logs.module';
