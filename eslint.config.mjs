@@ -113,6 +113,7 @@ export default tseslint.config(
       '**/tmp/**',
       '.nx/**',
       'apps/web/src/api/generated.ts',
+      'apps/web/src/**/*.generated.ts',
       'artefacts/**',
     ],
   },

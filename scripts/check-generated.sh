@@ -10,8 +10,9 @@ if ! git diff --quiet -- apps/bff/openapi.json; then
 fi
 if [[ -f apps/web/openapi-config.cjs ]]; then
   npx rtk-query-codegen-openapi apps/web/openapi-config.cjs >/dev/null
-  if ! git diff --quiet -- apps/web/src/api/generated.ts; then
-    git --no-pager diff --stat -- apps/web/src/api/generated.ts
+  node apps/web/codegen-client-options.cjs
+  if ! git diff --quiet -- apps/web/src/api/generated.ts apps/web/src/api/client-options.generated.ts; then
+    git --no-pager diff --stat -- apps/web/src/api/generated.ts apps/web/src/api/client-options.generated.ts
     echo "the generated web client is stale: run 'npx nx run web:codegen' and commit it" >&2
     exit 1
   fi

@@ -19,9 +19,6 @@ import {
  * (generated.ts, `nx run web:codegen`) with their tags refined by hand. Features import the
  * hooks from here, under names that read well in a screen.
  */
-/** Stock confirm timeout (spec §9). */
-export const CONFIRM_TIMEOUT_MS = 60_000;
-
 export const api = generatedApi.enhanceEndpoints({
   addTagTypes: ['user'],
   endpoints: {
@@ -50,28 +47,13 @@ export const api = generatedApi.enhanceEndpoints({
     userTableColumnsSave: { invalidatesTags: [] },
     // Today's figures change with every sheet: fetched fresh each time the dashboard opens.
     dashboardSummary: { keepUnusedDataFor: 0 },
-    // Confirming a sheet moves stock; it may take long (spec §9: stock confirm timeout 60 s).
-    stockInConfirm: {
-      query: ({ id, body }) => ({
-        url: `/api/stockIn/h/confirm/${id}`,
-        method: 'POST',
-        body,
-        timeout: CONFIRM_TIMEOUT_MS,
-      }),
-      invalidatesTags: ['sheets', 'stock'],
-    },
+    // Confirming a sheet moves stock; it may take long (spec §9: stock confirm timeout 60 s, the
+    // route catalogue's timeoutMs, applied by the base query).
+    stockInConfirm: { invalidatesTags: ['sheets', 'stock'] },
     // Finishing a count moves stock (its consumer applies the adjustments a moment later).
     countPlanFinish: { invalidatesTags: ['stock-count', 'stock'] },
     countDetailExport: { invalidatesTags: [] },
-    stockOutConfirm: {
-      query: ({ id, body }) => ({
-        url: `/api/stockOut/confirm/${id}`,
-        method: 'POST',
-        body,
-        timeout: CONFIRM_TIMEOUT_MS,
-      }),
-      invalidatesTags: ['sheets', 'stock'],
-    },
+    stockOutConfirm: { invalidatesTags: ['sheets', 'stock'] },
     // The diameter category is a read (POST only because it takes a body): it changes nothing.
     stockInDiameterCategory: { invalidatesTags: [] },
     stockOutDiameterCategory: { invalidatesTags: [] },

@@ -3,7 +3,8 @@ import { onLoginInvalid, onNotice, type Notice } from '../shared/ui/notify';
 import { createStore } from '../store/store';
 import { englishMessages, envelope } from '../test/render';
 import { api } from './api';
-import { timezoneOffsetHours, toApiError } from './base-query';
+import { timezoneOffsetHours, toApiError, withTimeout } from './base-query';
+import { TIMEOUT_MS } from './client-options.generated';
 
 describe('API layer (spec §7, §8)', () => {
   beforeAll(async () => {
@@ -80,5 +81,15 @@ describe('API layer (spec §7, §8)', () => {
     expect(timezoneOffsetHours(date)).toBe(8);
     vi.spyOn(date, 'getTimezoneOffset').mockReturnValue(330);
     expect(timezoneOffsetHours(date)).toBe(-5.5);
+  });
+
+  it('waits longer for a call whose route says so (spec §9: stock confirm 60 s, x-timeout-ms)', () => {
+    expect(TIMEOUT_MS['stockInConfirm']).toBe(60_000);
+    expect(TIMEOUT_MS['stockOutConfirm']).toBe(60_000);
+    expect(TIMEOUT_MS['stockInList']).toBeUndefined();
+    const confirm = { url: '/api/stockIn/h/confirm/1', method: 'POST', body: { manual: 0 } };
+    expect(withTimeout(confirm, TIMEOUT_MS['stockInConfirm'])).toEqual({ ...confirm, timeout: 60_000 });
+    expect(withTimeout('/api/sys/user/info', 60_000)).toEqual({ url: '/api/sys/user/info', timeout: 60_000 });
+    expect(withTimeout(confirm, undefined)).toBe(confirm);
   });
 });
