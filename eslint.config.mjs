@@ -112,7 +112,6 @@ export default tseslint.config(
       '**/dist/**',
       '**/tmp/**',
       '.nx/**',
-      'apps/web/src/api/generated.ts',
       'apps/web/src/**/*.generated.ts',
       'artefacts/**',
     ],

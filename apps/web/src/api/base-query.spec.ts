@@ -28,7 +28,7 @@ describe('API layer (spec §7, §8)', () => {
     const fetchMock = vi.fn((_request: Request) => Promise.resolve(envelope({ qty: 1 })));
     vi.stubGlobal('fetch', fetchMock);
     const store = createStore();
-    const result = await store.dispatch(api.endpoints.dashboardSummary.initiate());
+    const result = await store.dispatch(api.endpoints.billingAccountSummary.initiate({ body: {} }));
     expect(result.data).toMatchObject({ code: 0, data: { qty: 1 } });
     const request = fetchMock.mock.calls[0]?.[0];
     expect(request?.headers.get('Authorization')).toBe('Bearer abc');
@@ -43,7 +43,7 @@ describe('API layer (spec §7, §8)', () => {
     );
     const store = createStore();
     const result = await store.dispatch(
-      api.endpoints.woodKindCreate.initiate({ body: { woodKindName: 'Oak', remark: '' } }),
+      api.endpoints.changePassword.initiate({ body: { oldPwd: 'old', newPwd: 'new' } }),
     );
     expect('error' in result && result.error).toEqual({
       code: 400201,
@@ -59,7 +59,7 @@ describe('API layer (spec §7, §8)', () => {
   it.each([401001, 401008, 50014])('asks to log in again on code %i', async (code) => {
     const seen = capture();
     vi.stubGlobal('fetch', () => Promise.resolve(envelope(null, code, 'Your login is not valid', 401)));
-    await createStore().dispatch(api.endpoints.dashboardSummary.initiate());
+    await createStore().dispatch(api.endpoints.billingAccountSummary.initiate({ body: {} }));
     expect(seen.prompts).toHaveLength(1);
     expect(seen.notices[0]?.detail).toBe('Your login is not valid');
     seen.stop();

@@ -6,6 +6,12 @@ import { InputNumber } from 'primereact/inputnumber';
 import { SelectButton } from 'primereact/selectbutton';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatVolume } from '../../shared/format/format';
+import { confirmDanger } from '../../shared/ui/confirm';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LabelledField } from '../../shared/ui/labelled-field';
+import { notify } from '../../shared/ui/notify';
+import { RowAction } from '../../shared/ui/row-action';
 import {
   type StockAgeAlarmListApiResponse,
   type StockAgeRuleListApiResponse,
@@ -13,13 +19,7 @@ import {
   useStockAgeRuleCreateMutation,
   useStockAgeRuleDeleteMutation,
   useStockAgeRuleListQuery,
-} from '../../api/generated';
-import { formatVolume } from '../../shared/format/format';
-import { confirmDanger } from '../../shared/ui/confirm';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { notify } from '../../shared/ui/notify';
-import { RowAction } from '../../shared/ui/row-action';
+} from './dashboard.api';
 import { type StockAgeDraft, stockAgeErrors } from './stock-age-rules';
 
 type Rule = StockAgeRuleListApiResponse['data']['records'][number];

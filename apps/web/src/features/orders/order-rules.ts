@@ -1,13 +1,13 @@
 import { ERROR_CODES, ORDER_STATUS, ORDER_TYPE, type OrderType } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
+import { type Paging } from '../../shared/ui/data-table-view';
+import { type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import {
   type OrderListApiArg,
   type OrderListApiResponse,
   type OrderUnsettledListApiArg,
   type OrderUnsettledListApiResponse,
-} from '../../api/generated';
-import { type Paging } from '../../shared/ui/data-table-view';
-import { type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
+} from './orders.api';
 
 export type Order = OrderListApiResponse['data']['records'][number];
 export type UnsettledSheet = OrderUnsettledListApiResponse['data']['records'][number];

@@ -2,6 +2,8 @@ import { SAWING_MAX_BOARD_MM, SAWING_STATE } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
 import { boardVolumeE4, MAX_BOARD_LENGTH_M } from '@timber/volume';
 import { type IntlShape } from 'react-intl';
+import { type FormRules } from '../../shared/form/use-form';
+import { type FieldError, required, type Rule } from '../../shared/form/validators';
 import {
   type BenchListApiResponse,
   type ManualBenchListApiResponse,
@@ -12,9 +14,7 @@ import {
   type SawingRankingSummaryApiResponse,
   type SawingSpecListApiResponse,
   type SawingStockLogListApiResponse,
-} from '../../api/generated';
-import { type FormRules } from '../../shared/form/use-form';
-import { type FieldError, required, type Rule } from '../../shared/form/validators';
+} from './sawing.api';
 
 // The sawing screens' rules (spec §4 Sawing order state, §5 Sawing order dialog, manual entry and
 // price entry), free of React so they are tested on their own.

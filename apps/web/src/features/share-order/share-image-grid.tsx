@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ShareImageListApiResponse } from '../../api/generated';
 import { usePostEnvelope } from '../../api/use-post-envelope';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { isPublicPicture } from './share-order-rules';
+import { type ShareImageListApiResponse } from './share-order.api';
 import { Problem } from './share-problem';
 
 type SharedImage = ShareImageListApiResponse['data']['records'][number];

@@ -1,12 +1,12 @@
 import { type WebMessageId } from '@timber/i18n';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ShareOrderListApiResponse } from '../../api/generated';
 import { usePostEnvelope } from '../../api/use-post-envelope';
 import { formatVolume } from '../../shared/format/format';
 import { SHARE_ORDERS_URL, shareOrdersBody } from './share-call';
 import { ShareImageGrid, ShareSpinner } from './share-image-grid';
 import { type ShareProblem, shareProblemOf, shareTokenOf } from './share-order-rules';
+import { type ShareOrderListApiResponse } from './share-order.api';
 import './share-order.css';
 import { Problem } from './share-problem';
 import { ShareTabs } from './share-tabs';

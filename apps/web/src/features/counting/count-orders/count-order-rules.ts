@@ -1,8 +1,8 @@
 import { COUNT_ORDER_STATUS, RECOGNITION_ERROR } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
-import { type CountOrderListApiArg, type CountOrderListApiResponse } from '../../../api/generated';
 import { type Paging } from '../../../shared/ui/data-table-view';
 import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
+import { type CountOrderListApiArg, type CountOrderListApiResponse } from '../counting.api';
 
 export type CountOrder = CountOrderListApiResponse['data']['records'][number];
 

@@ -1,6 +1,6 @@
 import { CARD_STATE, FEEDBACK_STATUS } from '@timber/contracts';
-import { type DevicePictureListApiArg, type DevicePictureListApiResponse } from '../../../api/generated';
 import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
+import { type DevicePictureListApiArg, type DevicePictureListApiResponse } from '../counting.api';
 import { IMAGES_PER_PAGE } from './image-list-rules';
 
 /** One device picture card: a log's picture, its sheet and state (spec §2 Images and counts). */

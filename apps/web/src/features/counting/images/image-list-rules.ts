@@ -6,8 +6,8 @@ import {
   OSS_TYPE,
 } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
-import { type CountImageListApiArg, type CountImageListApiResponse } from '../../../api/generated';
 import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
+import { type CountImageListApiArg, type CountImageListApiResponse } from '../counting.api';
 
 export type ImageCard = CountImageListApiResponse['data']['records'][number];
 

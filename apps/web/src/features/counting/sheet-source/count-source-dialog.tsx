@@ -5,14 +5,14 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { type CountSourceProps } from '../../../shared/bridges/count-sheet';
+import { formatDateTime } from '../../../shared/format/format';
+import { COUNT_REVIEW_PATH } from '../count-orders/count-order-list-page';
 import {
   type CountOrderListApiResponse,
   useCountOrderDetailQuery,
   useCountOrderListQuery,
-} from '../../../api/generated';
-import { type CountSourceProps } from '../../../shared/bridges/count-sheet';
-import { formatDateTime } from '../../../shared/format/format';
-import { COUNT_REVIEW_PATH } from '../count-orders/count-order-list-page';
+} from '../counting.api';
 import { sheetPrefill } from '../review/review-rules';
 import {
   COUNT_TEMPLATES,

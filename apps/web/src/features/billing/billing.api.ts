@@ -1,42 +1,24 @@
-import { api } from '../../api/api';
+import {
+  type BillingAccountSummaryApiResponse,
+  type LedgerStatisticsSummaryApiResponse,
+} from '../../api/api';
 import {
   type BankAccountListApiResponse,
-  type BillingAccountSummaryApiResponse,
   type DepositListApiResponse,
   type InvoiceListApiResponse,
   type InvoiceRequestListApiResponse,
   type LedgerListApiResponse,
   type LedgerMonthListApiResponse,
-  type LedgerStatisticsSummaryApiResponse,
   type LedgerUninvoicedListApiResponse,
   type TenantAccountApiResponse,
-} from '../../api/generated';
+} from './billing.api.generated';
 
 /**
  * The calls of the money screens (spec §7 Ledger and money, GET /sys/user/account): generated
  * endpoints tagged `billing`, so a recharge, an invoice request, an operator's decision on one or
  * new fee items refresh them all.
  */
-export const {
-  useBillingAccountSummaryQuery,
-  useBillingAccountSaveMutation,
-  useRechargeCreateMutation,
-  useRechargeFeedbackMutation,
-  useRechargeStatusQuery,
-  useDepositListQuery,
-  useBankAccountListQuery,
-  useLedgerListQuery,
-  useLedgerMonthListQuery,
-  useLedgerStatisticsSummaryQuery,
-  useLedgerUninvoicedListQuery,
-  useInvoiceApplyMutation,
-  useInvoiceListQuery,
-  useInvoiceRequestListQuery,
-  useInvoiceIssueMutation,
-  useInvoiceRejectMutation,
-  useTenantAccountQuery,
-  useTenantAccountSaveMutation,
-} = api;
+export * from './billing.api.generated';
 
 export type AccountInfo = BillingAccountSummaryApiResponse['data'];
 export type TenantAccount = TenantAccountApiResponse['data'];

@@ -1,29 +1,17 @@
-import { api } from '../../api/api';
 import {
   type DeviceEnrolCodeApiResponse,
   type DeviceListApiArg,
   type DeviceListApiResponse,
   type DeviceLogListApiArg,
   type DeviceLogListApiResponse,
-} from '../../api/generated';
+} from './devices.api.generated';
 
 /**
  * The calls of the device list and the device log (spec §7): generated endpoints tagged
  * `devices`, so every change (and an enrolment code or a revocation, served by ingest) refreshes
  * the list and the log.
  */
-export const {
-  useDeviceListQuery,
-  useDeviceCreateMutation,
-  useDeviceRenameMutation,
-  useDeviceStandardSetupMutation,
-  useDeviceStatusMutation,
-  useDeviceDeleteMutation,
-  useDeviceLogListQuery,
-  useDeviceLogOperatorListQuery,
-  useDeviceEnrolCodeMutation,
-  useDeviceRevokeMutation,
-} = api;
+export * from './devices.api.generated';
 
 export type Device = DeviceListApiResponse['data']['records'][number];
 export type DeviceListArg = DeviceListApiArg;

@@ -1,25 +1,19 @@
-import { api } from '../../api/api';
 import {
+  accountsGeneratedApi,
   type OperationLogApiResponse,
   type PermissionGroupListApiResponse,
   type PermissionTreeApiResponse,
   type SystemUserListApiResponse,
-} from '../../api/generated';
+} from './accounts.api.generated';
 
 /** The calls of account management (§2 tabs User, Role and Log, §7 /sys/user, /sys/perm, /sys/logs). */
-export const {
-  useSystemUserListQuery,
-  useSystemUserCreateMutation,
-  useSystemUserUpdateMutation,
-  useSystemUserStatusMutation,
-  useSystemUserDeleteMutation,
-  usePermissionGroupListQuery,
-  usePermissionGroupSaveMutation,
-  usePermissionGroupDeleteMutation,
-  usePermissionTreeQuery,
-  useOperationLogQuery,
-  useOperationLogOperationListQuery,
-} = api;
+accountsGeneratedApi.enhanceEndpoints({
+  addTagTypes: ['user'],
+  // The permission tree is the user's: refreshed with the user's information.
+  endpoints: { permissionTree: { providesTags: ['user'] } },
+});
+
+export * from './accounts.api.generated';
 
 export type SystemUser = SystemUserListApiResponse['data']['records'][number];
 export type PermissionGroup = PermissionGroupListApiResponse['data']['records'][number];

@@ -1,26 +1,22 @@
-import { api } from '../../api/api';
 import {
   type CountAdjustmentListApiResponse,
   type CountLineListApiResponse,
   type CountPlanListApiResponse,
   type MonthlyInventoryListApiResponse,
-} from '../../api/generated';
+  stockCountsGeneratedApi,
+} from './stock-counts.api.generated';
 
 /** §2 Stock count (§7 /inv/check/*) and the monthly log inventory (§7 /simple/inv/*). */
-export const {
-  useCountPlanListQuery,
-  useCountPlanCreateMutation,
-  useCountPlanDeleteMutation,
-  useCountPlanFinishMutation,
-  useCountLineListQuery,
-  useCountLineCountMutation,
-  useCountLineClearMutation,
-  useCountLineAddMutation,
-  useCountClearAllMutation,
-  useCountAdjustmentListQuery,
-  useMonthlyInventoryListQuery,
-  useMonthlyInventoryAdjustMutation,
-} = api;
+stockCountsGeneratedApi.enhanceEndpoints({
+  addTagTypes: ['stock'],
+  endpoints: {
+    // Finishing a count moves stock (its consumer applies the adjustments a moment later).
+    countPlanFinish: { invalidatesTags: ['stock-count', 'stock'] },
+    countDetailExport: { invalidatesTags: [] },
+  },
+});
+
+export * from './stock-counts.api.generated';
 
 export type CountPlan = CountPlanListApiResponse['data']['records'][number];
 export type CountLine = CountLineListApiResponse['data']['records'][number];
