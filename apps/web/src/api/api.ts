@@ -1,3 +1,4 @@
+import { type RowOf } from './row-of';
 import {
   sharedGeneratedApi,
   type StockInDiameterCategoryApiResponse,
@@ -43,8 +44,8 @@ export * from './shared.api.generated';
 
 export type UserInfo = UserInfoApiResponse['data'];
 /** A stock-in or stock-out sheet of a list (both lists answer the same row). */
-export type Sheet = StockInListApiResponse['data']['records'][number];
+export type Sheet = RowOf<StockInListApiResponse>;
 export type SheetListArg = StockInListApiArg;
 export type SheetListResponse = StockInListApiResponse;
 export type DiameterCategory = StockInDiameterCategoryApiResponse['data'];
-export type StockRow = StockListApiResponse['data']['records'][number];
+export type StockRow = RowOf<StockListApiResponse>;

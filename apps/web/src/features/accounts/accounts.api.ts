@@ -1,3 +1,4 @@
+import { type RowOf } from '../../api/row-of';
 import {
   accountsGeneratedApi,
   type OperationLogApiResponse,
@@ -15,10 +16,10 @@ accountsGeneratedApi.enhanceEndpoints({
 
 export * from './accounts.api.generated';
 
-export type SystemUser = SystemUserListApiResponse['data']['records'][number];
-export type PermissionGroup = PermissionGroupListApiResponse['data']['records'][number];
-export type OperationLogRecord = OperationLogApiResponse['data']['records'][number];
-export type PermissionNode = PermissionTreeApiResponse['data'][number];
+export type SystemUser = RowOf<SystemUserListApiResponse>;
+export type PermissionGroup = RowOf<PermissionGroupListApiResponse>;
+export type OperationLogRecord = RowOf<OperationLogApiResponse>;
+export type PermissionNode = RowOf<PermissionTreeApiResponse>;
 
 /** §9: the role list of the user form is asked for with page 1, pageSize 1000. */
 export const ALL_GROUPS = { body: { page: 1, pageSize: 1000 } };

@@ -2,6 +2,7 @@ import {
   type BillingAccountSummaryApiResponse,
   type LedgerStatisticsSummaryApiResponse,
 } from '../../api/api';
+import { type RowOf } from '../../api/row-of';
 import {
   type BankAccountListApiResponse,
   type DepositListApiResponse,
@@ -22,11 +23,11 @@ export * from './billing.api.generated';
 
 export type AccountInfo = BillingAccountSummaryApiResponse['data'];
 export type TenantAccount = TenantAccountApiResponse['data'];
-export type Deposit = DepositListApiResponse['data']['records'][number];
-export type BankAccount = BankAccountListApiResponse['data'][number];
-export type LedgerRow = LedgerListApiResponse['data']['records'][number];
-export type LedgerMonthRow = LedgerMonthListApiResponse['data']['records'][number];
+export type Deposit = RowOf<DepositListApiResponse>;
+export type BankAccount = RowOf<BankAccountListApiResponse>;
+export type LedgerRow = RowOf<LedgerListApiResponse>;
+export type LedgerMonthRow = RowOf<LedgerMonthListApiResponse>;
 export type LedgerStatistics = LedgerStatisticsSummaryApiResponse['data'];
-export type InvoiceableOrder = LedgerUninvoicedListApiResponse['data']['records'][number];
-export type Invoice = InvoiceListApiResponse['data']['records'][number];
-export type OperatorInvoice = InvoiceRequestListApiResponse['data']['records'][number];
+export type InvoiceableOrder = RowOf<LedgerUninvoicedListApiResponse>;
+export type Invoice = RowOf<InvoiceListApiResponse>;
+export type OperatorInvoice = RowOf<InvoiceRequestListApiResponse>;

@@ -6,6 +6,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { SelectButton } from 'primereact/selectbutton';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { type RowOf } from '../../api/row-of';
 import { formatVolume } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -22,8 +23,8 @@ import {
 } from './dashboard.api';
 import { type StockAgeDraft, stockAgeErrors } from './stock-age-rules';
 
-type Rule = StockAgeRuleListApiResponse['data']['records'][number];
-type Alarm = StockAgeAlarmListApiResponse['data']['records'][number];
+type Rule = RowOf<StockAgeRuleListApiResponse>;
+type Alarm = RowOf<StockAgeAlarmListApiResponse>;
 type Mode = 'list' | 'add';
 
 /** §9: small lists of the dashboard page by 10. */

@@ -1,3 +1,4 @@
+import { type RowOf } from '../../api/row-of';
 import {
   type AppUserListApiResponse,
   type CameraListApiResponse,
@@ -8,8 +9,8 @@ import {
 export * from './device-accounts.api.generated';
 
 /** A device user or an app user as the lists give them (§3: the same fields). */
-export type Account = AppUserListApiResponse['data']['records'][number];
-export type Camera = CameraListApiResponse['data']['records'][number];
+export type Account = RowOf<AppUserListApiResponse>;
+export type Camera = RowOf<CameraListApiResponse>;
 
 /** Refreshes the camera list (after an import added cameras). */
 export const refreshCameras = () => deviceAccountsGeneratedApi.util.invalidateTags(['cameras']);

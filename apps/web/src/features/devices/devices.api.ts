@@ -1,3 +1,4 @@
+import { type RowOf } from '../../api/row-of';
 import {
   type DeviceEnrolCodeApiResponse,
   type DeviceListApiArg,
@@ -13,8 +14,8 @@ import {
  */
 export * from './devices.api.generated';
 
-export type Device = DeviceListApiResponse['data']['records'][number];
+export type Device = RowOf<DeviceListApiResponse>;
 export type DeviceListArg = DeviceListApiArg;
-export type DeviceLog = DeviceLogListApiResponse['data']['records'][number];
+export type DeviceLog = RowOf<DeviceLogListApiResponse>;
 export type DeviceLogListArg = DeviceLogListApiArg;
 export type EnrolmentCode = DeviceEnrolCodeApiResponse['data'];

@@ -1,3 +1,4 @@
+import { type RowOf } from '../../api/row-of';
 import {
   type CustomerListApiResponse,
   type DiameterRangeListApiResponse,
@@ -10,9 +11,9 @@ import {
 /** The master-data screens' calls (spec §7 wood kinds, customers, locations, wood specs, diameter ranges). */
 export * from './master-data.api.generated';
 
-export type WoodKind = WoodKindListApiResponse['data']['records'][number];
+export type WoodKind = RowOf<WoodKindListApiResponse>;
 export type WoodKindPageArg = WoodKindListApiArg;
-export type Customer = CustomerListApiResponse['data']['records'][number];
-export type Location = LocationListApiResponse['data']['records'][number];
-export type WoodSpec = WoodSpecListApiResponse['data']['records'][number];
-export type DiameterRange = DiameterRangeListApiResponse['data']['records'][number];
+export type Customer = RowOf<CustomerListApiResponse>;
+export type Location = RowOf<LocationListApiResponse>;
+export type WoodSpec = RowOf<WoodSpecListApiResponse>;
+export type DiameterRange = RowOf<DiameterRangeListApiResponse>;

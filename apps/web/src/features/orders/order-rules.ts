@@ -1,5 +1,6 @@
 import { ERROR_CODES, ORDER_STATUS, ORDER_TYPE, type OrderType } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
+import { type RowOf } from '../../api/row-of';
 import { type Paging } from '../../shared/ui/data-table-view';
 import { type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import {
@@ -9,8 +10,8 @@ import {
   type OrderUnsettledListApiResponse,
 } from './orders.api';
 
-export type Order = OrderListApiResponse['data']['records'][number];
-export type UnsettledSheet = OrderUnsettledListApiResponse['data']['records'][number];
+export type Order = RowOf<OrderListApiResponse>;
+export type UnsettledSheet = RowOf<OrderUnsettledListApiResponse>;
 
 /** The order list's two routes (spec §2 /order menu): inbound and outbound, one page. */
 export const ORDER_LIST_PATHS: Readonly<Record<OrderType, string>> = {

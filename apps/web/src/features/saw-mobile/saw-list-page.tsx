@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
+import { type RowOf } from '../../api/row-of';
 import { formatVolume } from '../../shared/format/format';
 import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -27,7 +28,7 @@ import {
   useSawBenchSplitMutation,
 } from './saw-mobile.api';
 
-type Order = SawBenchListApiResponse['data']['records'][number];
+type Order = RowOf<SawBenchListApiResponse>;
 
 /** §4 the states as the phone names and colours them: 0 open, 1 closed, 2 merged, 3 deleted. */
 const STATES: readonly [WebMessageId, 'warning' | 'success' | 'info' | 'danger'][] = [

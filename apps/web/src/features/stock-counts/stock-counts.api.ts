@@ -1,3 +1,4 @@
+import { type RowOf } from '../../api/row-of';
 import {
   type CountAdjustmentListApiResponse,
   type CountLineListApiResponse,
@@ -18,10 +19,10 @@ stockCountsGeneratedApi.enhanceEndpoints({
 
 export * from './stock-counts.api.generated';
 
-export type CountPlan = CountPlanListApiResponse['data']['records'][number];
-export type CountLine = CountLineListApiResponse['data']['records'][number];
-export type CountAdjustment = CountAdjustmentListApiResponse['data']['records'][number];
-export type MonthlyRow = MonthlyInventoryListApiResponse['data']['records'][number];
+export type CountPlan = RowOf<CountPlanListApiResponse>;
+export type CountLine = RowOf<CountLineListApiResponse>;
+export type CountAdjustment = RowOf<CountAdjustmentListApiResponse>;
+export type MonthlyRow = RowOf<MonthlyInventoryListApiResponse>;
 
 /** §4 plan status: 5 in progress, 10 finished. */
 export const IN_PROGRESS = 5;

@@ -1,3 +1,4 @@
+import { type RowOf } from '../../../api/row-of';
 import {
   type StockDetailImageListApiResponse,
   type StockDiameterCategoryApiResponse,
@@ -7,9 +8,9 @@ import {
 /** The diameter category of a stock row: a sheet's answer plus the row itself. */
 export type StockCategory = StockDiameterCategoryApiResponse['data'];
 /** §3 Wood piece. */
-export type WoodPiece = StockWoodPieceListApiResponse['data']['records'][number];
+export type WoodPiece = RowOf<StockWoodPieceListApiResponse>;
 export type WoodPiecePage = StockWoodPieceListApiResponse['data'];
-export type DetailImage = StockDetailImageListApiResponse['data']['records'][number];
+export type DetailImage = RowOf<StockDetailImageListApiResponse>;
 export type DetailImages = StockDetailImageListApiResponse['data'];
 
 /** Look-ups fetch everything at once (spec §7, §9: page 1, pageSize 10000). */
