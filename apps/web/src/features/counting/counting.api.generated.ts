@@ -660,9 +660,9 @@ export type CountImagePhotoApiResponse = /** status 200 needs permission countKi
 export type CountImagePhotoApiArg = {
   imgId: string;
 };
-export type CountImageVideoApiResponse =
-  /** status 200 needs permission countKing/list */
-  Blob | /** status 206 the part of the file the Range header asked for (Content-Range) */ Blob;
+export type CountImageVideoApiResponse = /** status 200 needs permission countKing/list */
+  | Blob
+  | /** status 206 the part of the file the Range header asked for (Content-Range) */ Blob;
 export type CountImageVideoApiArg = {
   imgId: string;
 };
