@@ -122,7 +122,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/tmp/**',
       '.nx/**',
-      'apps/web/src/api/generated.ts',
+      'apps/web/src/**/*.generated.ts',
       'artefacts/**',
     ],
   },

@@ -134,6 +134,8 @@ export function buildOpenApiDocument(
       tags: [route.tag],
       // an alias is listed too, marked so that clients (the web app's) use the spec path
       ...(route.aliasOf ? { deprecated: true } : {}),
+      // a call that may take longer than the default: the web client waits this long for the answer
+      ...(route.timeoutMs ? { 'x-timeout-ms': route.timeoutMs } : {}),
       security: securityOf(route),
       request: {
         ...(route.params ? { params: pathParams(route.params) } : {}),

@@ -1,46 +1,33 @@
+import { type RowOf } from './row-of';
 import {
-  type CustomerListApiResponse,
-  type DashboardSummaryApiResponse,
-  type DiameterRangeListApiResponse,
-  generatedApi,
-  type LocationListApiResponse,
+  sharedGeneratedApi,
   type StockInDiameterCategoryApiResponse,
   type StockInListApiArg,
   type StockInListApiResponse,
   type StockListApiResponse,
   type UserInfoApiResponse,
-  type WoodKindListApiArg,
-  type WoodKindListApiResponse,
-  type WoodSpecListApiResponse,
-} from './generated';
+} from './shared.api.generated';
 
 /**
- * The one API slice of the app: the endpoints generated from the BFF's OpenAPI document
- * (generated.ts, `nx run web:codegen`) with their tags refined by hand. Features import the
- * hooks from here, under names that read well in a screen.
+ * The one API slice of the app. Its endpoints are generated from the BFF's OpenAPI document
+ * (`nx run web:codegen`, apps/web/openapi-config.cjs) into the feature that calls them
+ * (features/<feature>/<feature>.api.generated.ts, refined and re-exported by <feature>.api.ts);
+ * those more than one part of the app calls are generated here (shared.api.generated.ts), with
+ * their tags refined below. Import the hooks from here, never from a .generated.ts file.
  */
-/** Stock confirm timeout (spec §9). */
-export const CONFIRM_TIMEOUT_MS = 60_000;
-
-export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['user'],
+export const api = sharedGeneratedApi.enhanceEndpoints({
+  addTagTypes: ['user', 'wood-kinds', 'locations', 'customers', 'diameter-ranges'],
   endpoints: {
-    // Logging in or out and (re)setting a password never refresh cached data by themselves:
-    // the session's cache is dropped on login and logout (store/store.ts).
-    login: { invalidatesTags: [] },
+    // Logging out never refreshes cached data by itself, nor does changing one's password: the
+    // session's cache is dropped on login and logout (store/store.ts).
     logout: { invalidatesTags: [] },
     changePassword: { invalidatesTags: [] },
-    updatePassword: { invalidatesTags: [] },
-    sendResetCode: { invalidatesTags: [] },
-    sendResetMail: { invalidatesTags: [] },
-    resetPassword: { invalidatesTags: [] },
     userInfo: { providesTags: ['user'] },
     // The look-ups of the screens' filters (issue 35) read the master data: refreshed by its changes.
     lookupWoodKindList: { providesTags: ['wood-kinds'] },
     lookupLocationList: { providesTags: ['locations'] },
     lookupCustomerList: { providesTags: ['customers'] },
     lookupDiameterRangeList: { providesTags: ['diameter-ranges'] },
-    permissionTree: { providesTags: ['user'] },
     // The layout settings: read once a session, saved as they change (shared/settings); saving
     // them refreshes nothing else.
     userPreferences: { providesTags: [] },
@@ -48,116 +35,17 @@ export const api = generatedApi.enhanceEndpoints({
     // The columns hidden in the wide lists: read once a session, changed in place as they are saved.
     userTableColumns: { providesTags: [] },
     userTableColumnsSave: { invalidatesTags: [] },
-    // Today's figures change with every sheet: fetched fresh each time the dashboard opens.
-    dashboardSummary: { keepUnusedDataFor: 0 },
-    // Confirming a sheet moves stock; it may take long (spec §9: stock confirm timeout 60 s).
-    stockInConfirm: {
-      query: ({ id, body }) => ({
-        url: `/api/stockIn/h/confirm/${id}`,
-        method: 'POST',
-        body,
-        timeout: CONFIRM_TIMEOUT_MS,
-      }),
-      invalidatesTags: ['sheets', 'stock'],
-    },
-    // Finishing a count moves stock (its consumer applies the adjustments a moment later).
-    countPlanFinish: { invalidatesTags: ['stock-count', 'stock'] },
-    countDetailExport: { invalidatesTags: [] },
-    stockOutConfirm: {
-      query: ({ id, body }) => ({
-        url: `/api/stockOut/confirm/${id}`,
-        method: 'POST',
-        body,
-        timeout: CONFIRM_TIMEOUT_MS,
-      }),
-      invalidatesTags: ['sheets', 'stock'],
-    },
     // The diameter category is a read (POST only because it takes a body): it changes nothing.
     stockInDiameterCategory: { invalidatesTags: [] },
-    stockOutDiameterCategory: { invalidatesTags: [] },
-    // A purchase diameter sheet sets its stock-in sheet's purchase volume (the list's column).
-    checkedSheetSave: { invalidatesTags: ['diameter-sheets'] },
-    purchaseSheetAdd: { invalidatesTags: ['diameter-sheets', 'sheets'] },
-    purchaseSheetEdit: { invalidatesTags: ['diameter-sheets', 'sheets'] },
   },
 });
 
+export * from './shared.api.generated';
+
 export type UserInfo = UserInfoApiResponse['data'];
-export type Summary = DashboardSummaryApiResponse['data'];
-export type WoodKind = WoodKindListApiResponse['data']['records'][number];
-export type WoodKindPageArg = WoodKindListApiArg;
-export type Customer = CustomerListApiResponse['data']['records'][number];
-export type Location = LocationListApiResponse['data']['records'][number];
-export type WoodSpec = WoodSpecListApiResponse['data']['records'][number];
-export type DiameterRange = DiameterRangeListApiResponse['data']['records'][number];
 /** A stock-in or stock-out sheet of a list (both lists answer the same row). */
-export type Sheet = StockInListApiResponse['data']['records'][number];
+export type Sheet = RowOf<StockInListApiResponse>;
 export type SheetListArg = StockInListApiArg;
 export type SheetListResponse = StockInListApiResponse;
 export type DiameterCategory = StockInDiameterCategoryApiResponse['data'];
-export type StockRow = StockListApiResponse['data']['records'][number];
-
-export const {
-  useLoginMutation,
-  useUserInfoQuery,
-  useLogoutMutation,
-  useChangePasswordMutation,
-  useSendResetCodeMutation,
-  useSendResetMailMutation,
-  useResetPasswordMutation,
-  useUserPreferencesQuery,
-  useUserPreferencesSaveMutation,
-  useUserTableColumnsQuery,
-  useUserTableColumnsSaveMutation,
-  useDashboardSummaryQuery: useSummaryQuery,
-  useLookupWoodKindListQuery,
-  useLookupLocationListQuery,
-  useLookupCustomerListQuery,
-  useLookupDiameterRangeListQuery,
-  useWoodKindListQuery: useWoodKindPageQuery,
-  useWoodKindCreateMutation: useCreateWoodKindMutation,
-  useWoodKindUpdateMutation: useUpdateWoodKindMutation,
-  useWoodKindDeleteMutation: useDeleteWoodKindMutation,
-  useWoodKindDeleteSelectedMutation: useDeleteWoodKindsMutation,
-  useCustomerListQuery: useCustomerPageQuery,
-  useCustomerCreateMutation: useCreateCustomerMutation,
-  useCustomerUpdateMutation: useUpdateCustomerMutation,
-  useCustomerDeleteMutation: useDeleteCustomerMutation,
-  useCustomerDeleteSelectedMutation: useDeleteCustomersMutation,
-  useLocationListQuery: useLocationPageQuery,
-  useLocationCreateMutation: useCreateLocationMutation,
-  useLocationUpdateMutation: useUpdateLocationMutation,
-  useLocationDeleteMutation: useDeleteLocationMutation,
-  useLocationDeleteSelectedMutation: useDeleteLocationsMutation,
-  useWoodSpecListQuery: useWoodSpecPageQuery,
-  useWoodSpecCreateMutation: useCreateWoodSpecMutation,
-  useWoodSpecUpdateMutation: useUpdateWoodSpecMutation,
-  useWoodSpecToggleHotMutation: useToggleWoodSpecHotMutation,
-  useWoodSpecDeleteMutation: useDeleteWoodSpecMutation,
-  useWoodSpecDeleteSelectedMutation: useDeleteWoodSpecsMutation,
-  useDiameterRangeListQuery: useDiameterRangePageQuery,
-  useDiameterRangeCreateMutation: useCreateDiameterRangeMutation,
-  useDiameterRangeUpdateMutation: useUpdateDiameterRangeMutation,
-  useDiameterRangeDeleteMutation: useDeleteDiameterRangeMutation,
-  useDiameterRangeDeleteSelectedMutation: useDeleteDiameterRangesMutation,
-  useDiameterRangeDeleteAllMutation: useDeleteAllDiameterRangesMutation,
-  useStockInListQuery,
-  useStockInCreateMutation,
-  useStockInConfirmMutation,
-  useStockInDisableMutation,
-  useStockInChangeCustomerMutation,
-  useStockInChangeKindMutation,
-  useStockInChangeLocationMutation,
-  useStockInChangeTransportMutation,
-  useStockInDiameterCategoryMutation,
-  useStockOutListQuery,
-  useStockOutCreateMutation,
-  useStockOutConfirmMutation,
-  useStockOutDisableMutation,
-  useStockOutChangeCustomerMutation,
-  useStockOutChangeKindMutation,
-  useStockOutChangeLocationMutation,
-  useStockOutChangeTransportMutation,
-  useStockOutDiameterCategoryMutation,
-  useStockListQuery,
-} = api;
+export type StockRow = RowOf<StockListApiResponse>;

@@ -3,7 +3,8 @@ import { onLoginInvalid, onNotice, type Notice } from '../shared/ui/notify';
 import { createStore } from '../store/store';
 import { englishMessages, envelope } from '../test/render';
 import { api } from './api';
-import { timezoneOffsetHours, toApiError } from './base-query';
+import { timezoneOffsetHours, toApiError, withTimeout } from './base-query';
+import { TIMEOUT_MS } from './client-options.generated';
 
 describe('API layer (spec §7, §8)', () => {
   beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('API layer (spec §7, §8)', () => {
     const fetchMock = vi.fn((_request: Request) => Promise.resolve(envelope({ qty: 1 })));
     vi.stubGlobal('fetch', fetchMock);
     const store = createStore();
-    const result = await store.dispatch(api.endpoints.dashboardSummary.initiate());
+    const result = await store.dispatch(api.endpoints.billingAccountSummary.initiate({ body: {} }));
     expect(result.data).toMatchObject({ code: 0, data: { qty: 1 } });
     const request = fetchMock.mock.calls[0]?.[0];
     expect(request?.headers.get('Authorization')).toBe('Bearer abc');
@@ -42,7 +43,7 @@ describe('API layer (spec §7, §8)', () => {
     );
     const store = createStore();
     const result = await store.dispatch(
-      api.endpoints.woodKindCreate.initiate({ body: { woodKindName: 'Oak', remark: '' } }),
+      api.endpoints.changePassword.initiate({ body: { oldPwd: 'old', newPwd: 'new' } }),
     );
     expect('error' in result && result.error).toEqual({
       code: 400201,
@@ -58,7 +59,7 @@ describe('API layer (spec §7, §8)', () => {
   it.each([401001, 401008, 50014])('asks to log in again on code %i', async (code) => {
     const seen = capture();
     vi.stubGlobal('fetch', () => Promise.resolve(envelope(null, code, 'Your login is not valid', 401)));
-    await createStore().dispatch(api.endpoints.dashboardSummary.initiate());
+    await createStore().dispatch(api.endpoints.billingAccountSummary.initiate({ body: {} }));
     expect(seen.prompts).toHaveLength(1);
     expect(seen.notices[0]?.detail).toBe('Your login is not valid');
     seen.stop();
@@ -80,5 +81,15 @@ describe('API layer (spec §7, §8)', () => {
     expect(timezoneOffsetHours(date)).toBe(8);
     vi.spyOn(date, 'getTimezoneOffset').mockReturnValue(330);
     expect(timezoneOffsetHours(date)).toBe(-5.5);
+  });
+
+  it('waits longer for a call whose route says so (spec §9: stock confirm 60 s, x-timeout-ms)', () => {
+    expect(TIMEOUT_MS['stockInConfirm']).toBe(60_000);
+    expect(TIMEOUT_MS['stockOutConfirm']).toBe(60_000);
+    expect(TIMEOUT_MS['stockInList']).toBeUndefined();
+    const confirm = { url: '/api/stockIn/h/confirm/1', method: 'POST', body: { manual: 0 } };
+    expect(withTimeout(confirm, TIMEOUT_MS['stockInConfirm'])).toEqual({ ...confirm, timeout: 60_000 });
+    expect(withTimeout('/api/sys/user/info', 60_000)).toEqual({ url: '/api/sys/user/info', timeout: 60_000 });
+    expect(withTimeout(confirm, undefined)).toBe(confirm);
   });
 });

@@ -1,5 +1,6 @@
 import { type BaseQueryFn, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { apiHeaders } from '../shared/files/api-headers';
+import { TIMEOUT_MS } from './client-options.generated';
 import { type ApiError, isSuccess, reportApiError, REQUEST_TIMEOUT_MS, toApiError } from './envelope';
 
 export {
@@ -26,11 +27,18 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
+ * An endpoint whose route may take longer than REQUEST_TIMEOUT_MS (the route catalogue's
+ * timeoutMs, x-timeout-ms in the OpenAPI document) is waited for that long.
+ */
+export const withTimeout = (args: string | FetchArgs, timeout: number | undefined): string | FetchArgs =>
+  timeout === undefined ? args : { ...(typeof args === 'string' ? { url: args } : args), timeout };
+
+/**
  * fetch with the token, language and time-zone headers; success is code 0 (or 20000) and
  * answers the envelope; any other code is an {@link ApiError}, shown as a 5 s error toast.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra as object);
+  const result = await rawBaseQuery(withTimeout(args, TIMEOUT_MS[api.endpoint]), api, extra as object);
   const body: unknown = result.error ? result.error.data : result.data;
   if (!result.error && isSuccess(body)) {
     return { data: body, meta: result.meta };

@@ -51,7 +51,11 @@ export interface ApiRoute {
   body?: z.ZodType;
   params?: z.ZodType;
   data: z.ZodType;
-  /** longer than the default upstream timeout (spec §7: confirm 60 s) */
+  /**
+   * longer than the default timeout (spec §9: stock confirm 60 s): the BFF waits this long for its
+   * upstream, and the web client for the BFF (x-timeout-ms in the OpenAPI document, applied by the
+   * web app's base query)
+   */
   timeoutMs?: number;
   /** the answer is a file streamed through, not an envelope */
   download?: boolean;

@@ -2,7 +2,7 @@ import { clientPasswordHash } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
 import { accountFieldRules, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/form/account-rules';
 import { EMAIL, matches, maxLength, required, type Rule } from '../../shared/form/validators';
-import { type SystemUser } from './accounts-api';
+import { type SystemUser } from './accounts.api';
 
 /** §5 Admin user form: the limits of each field (real name 20, phone 11: the server's too). */
 export const USER_LIMITS = {

@@ -10,7 +10,7 @@ import {
   usePermissionGroupListQuery,
   usePermissionGroupSaveMutation,
   usePermissionTreeQuery,
-} from './accounts-api';
+} from './accounts.api';
 import { PermissionTreeInput } from './permission-tree-input';
 
 /** §5 Permission group: permName required (max 20); description optional. */

@@ -14,7 +14,7 @@ import {
   type OperationLogRecord,
   useOperationLogOperationListQuery,
   useOperationLogQuery,
-} from './accounts-api';
+} from './accounts.api';
 
 interface LogFilters {
   username: string;

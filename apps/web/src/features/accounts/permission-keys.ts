@@ -1,4 +1,4 @@
-import { type PermissionNode } from './accounts-api';
+import { type PermissionNode } from './accounts.api';
 
 /** PrimeReact's checkbox tree selection: per key, checked or half-checked. */
 export type CheckedKeys = Record<string, { checked: boolean; partialChecked: boolean }>;

@@ -3,7 +3,7 @@ import { type TreeNode } from 'primereact/treenode';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { type CustomInput } from '../../shared/ui/master-data/master-form-dialog';
-import { type PermissionNode } from './accounts-api';
+import { type PermissionNode } from './accounts.api';
 import { type CheckedKeys, checkedKeysOf, keysOf } from './permission-keys';
 
 /**

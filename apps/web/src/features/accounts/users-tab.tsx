@@ -31,7 +31,7 @@ import {
   useSystemUserListQuery,
   useSystemUserStatusMutation,
   useSystemUserUpdateMutation,
-} from './accounts-api';
+} from './accounts.api';
 
 /** §3 System user type: 3 super administrator, 7 administrator, 4 ordinary user; any other shows as administrator. */
 export const typeLabel = (type: number): WebMessageId =>

@@ -4,7 +4,6 @@ import { Password } from 'primereact/password';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiFailure } from '../../api/envelope';
-import { type LoginApiResponse } from '../../api/generated';
 import { postEnvelope } from '../../api/post-envelope';
 import logo from '../../logo.svg';
 import { setToken } from '../../shared/auth/token';
@@ -15,6 +14,7 @@ import { CheckCodePicture } from '../../shared/ui/check-code-picture';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { lazyOnOpen } from '../../shared/ui/lazy-on-open';
 import { LightButton } from '../../shared/ui/light-button';
+import { type LoginApiResponse } from './auth.api';
 import { loginRules, PASSWORD_INPUT_MAX, USERNAME_INPUT_MAX } from './login-rules';
 
 const ResetPasswordDialog = lazyOnOpen(() =>

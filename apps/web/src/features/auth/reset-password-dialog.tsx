@@ -5,13 +5,13 @@ import { Password } from 'primereact/password';
 import { SelectButton } from 'primereact/selectbutton';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useResetPasswordMutation, useSendResetCodeMutation, useSendResetMailMutation } from '../../api/api';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { check } from '../../shared/form/validators';
 import { useCountdown } from '../../shared/hooks/use-countdown';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
+import { useResetPasswordMutation, useSendResetCodeMutation, useSendResetMailMutation } from './auth.api';
 import { PASSWORD_INPUT_MAX } from './login-rules';
 import {
   CODE_MAX,

@@ -7,7 +7,7 @@ import { useForm } from '../../shared/form/use-form';
 import { maxLength } from '../../shared/form/validators';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
-import { useTenantAccountSaveMutation } from './billing-api';
+import { useTenantAccountSaveMutation } from './billing.api';
 
 interface AddressDialogProps {
   visible: boolean;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
-import { type AccountInfo, useBillingAccountSaveMutation } from './billing-api';
+import { type AccountInfo, useBillingAccountSaveMutation } from './billing.api';
 import { FEE_LABEL, MONEY_DECIMALS } from './money-rules';
 
 type Prices = Record<FeeItem, number | null>;

@@ -12,7 +12,7 @@ import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
-import { type OperatorInvoice, useInvoiceIssueMutation, useInvoiceRejectMutation } from './billing-api';
+import { type OperatorInvoice, useInvoiceIssueMutation, useInvoiceRejectMutation } from './billing.api';
 import { formatMoney } from './money-rules';
 
 interface DecisionDialogProps {

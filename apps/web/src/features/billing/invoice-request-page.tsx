@@ -9,7 +9,7 @@ import { GuardedButton } from '../../shared/ui/guarded-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { pageProps } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
-import { type InvoiceableOrder, useInvoiceApplyMutation, useLedgerUninvoicedListQuery } from './billing-api';
+import { type InvoiceableOrder, useInvoiceApplyMutation, useLedgerUninvoicedListQuery } from './billing.api';
 import { dayRange, formatMoney, lastMonth, totalYuan } from './money-rules';
 
 type Row = InvoiceableOrder & Record<string, unknown>;

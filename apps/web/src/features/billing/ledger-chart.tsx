@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Chart } from '../../shared/ui/charts/chart';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { type LedgerStatistics } from './billing-api';
+import { type LedgerStatistics } from './billing.api';
 
 /**
  * The ledger report's bar chart (§3 Chart data): the amount charged per day of the period, each

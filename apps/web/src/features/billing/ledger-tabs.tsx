@@ -12,7 +12,7 @@ import {
   useInvoiceListQuery,
   useLedgerListQuery,
   useLedgerMonthListQuery,
-} from './billing-api';
+} from './billing.api';
 import { formatMoney } from './money-rules';
 
 /** The report's period as the API's days. */

@@ -10,7 +10,7 @@ import {
 } from '../../shared/ui/data-table-view';
 import { pageProps } from '../../shared/ui/list-search';
 import { RowActions } from '../../shared/ui/row-action';
-import { type OperatorInvoice, useInvoiceRequestListQuery } from './billing-api';
+import { type OperatorInvoice, useInvoiceRequestListQuery } from './billing.api';
 import { IssueInvoiceDialog, RejectInvoiceDialog } from './invoice-decision-dialogs';
 import { formatMoney } from './money-rules';
 

@@ -6,7 +6,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify } from '../../shared/ui/notify';
-import { useRechargeFeedbackMutation, useRechargeStatusQuery } from './billing-api';
+import { useRechargeFeedbackMutation, useRechargeStatusQuery } from './billing.api';
 import { feedbackCode, formatMoney, isSettled } from './money-rules';
 import { type PendingPayment } from './recharge-form';
 

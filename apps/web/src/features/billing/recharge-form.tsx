@@ -5,14 +5,11 @@ import { InputNumber } from 'primereact/inputnumber';
 import { RadioButton } from 'primereact/radiobutton';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useBillingAccountSummaryQuery } from '../../api/api';
 import { errorMessage } from '../../api/base-query';
 import { canAccess } from '../../app/access';
 import { useAppSelector } from '../../store/hooks';
-import {
-  useBankAccountListQuery,
-  useBillingAccountSummaryQuery,
-  useRechargeCreateMutation,
-} from './billing-api';
+import { useBankAccountListQuery, useRechargeCreateMutation } from './billing.api';
 import { CHANNEL_LABEL, formatMoney, MONEY_DECIMALS, rechargeAmountError } from './money-rules';
 import { RechargeHistoryDialog } from './recharge-history-dialog';
 

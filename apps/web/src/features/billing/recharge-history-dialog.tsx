@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
-import { type Deposit, useDepositListQuery } from './billing-api';
+import { type Deposit, useDepositListQuery } from './billing.api';
 import { CHANNEL_LABEL, formatMoney } from './money-rules';
 
 /** §9: the recharge history dialog shows 10 a page and is 800 px wide. */

@@ -1,8 +1,8 @@
 import { Skeleton } from 'primereact/skeleton';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDashboardChartSummaryQuery } from '../../api/generated';
 import { Chart } from '../../shared/ui/charts/chart';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { useDashboardChartSummaryQuery } from './dashboard.api';
 
 const CHART_HEIGHT = 280;
 

@@ -5,17 +5,13 @@ import { Skeleton } from 'primereact/skeleton';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { type Summary, useSummaryQuery } from '../../api/api';
-import {
-  useBillingAccountSummaryQuery,
-  useCountingSummaryQuery,
-  useLedgerStatisticsSummaryQuery,
-} from '../../api/generated';
+import { useBillingAccountSummaryQuery, useLedgerStatisticsSummaryQuery } from '../../api/api';
 import { canAccess, COUNTING_PERMISSION } from '../../app/access';
 import { VOLUME_DECIMALS } from '../../shared/format/format';
 import { COUNT_UP_BIG_MS, COUNT_UP_SMALL_MS, CountUp } from '../../shared/ui/count-up';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { useAppSelector } from '../../store/hooks';
+import { type Summary, useCountingSummaryQuery, useDashboardSummaryQuery } from './dashboard.api';
 
 /** The calculator and the volume library load on first open, not with the dashboard. */
 const VolumeCalculatorDialog = lazy(() => import('./volume-calculator-dialog'));
@@ -191,7 +187,7 @@ function MoneyCard() {
 export default function DashboardPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useSummaryQuery();
+  const { data, isLoading, isError, refetch } = useDashboardSummaryQuery();
   const [keyword, setKeyword] = useState('');
   /** Opened once, the calculator stays mounted so its inputs survive closing it. */
   const [calculator, setCalculator] = useState<'never' | 'open' | 'closed'>('never');

@@ -6,6 +6,13 @@ import { InputNumber } from 'primereact/inputnumber';
 import { SelectButton } from 'primereact/selectbutton';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { type RowOf } from '../../api/row-of';
+import { formatVolume } from '../../shared/format/format';
+import { confirmDanger } from '../../shared/ui/confirm';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LabelledField } from '../../shared/ui/labelled-field';
+import { notify } from '../../shared/ui/notify';
+import { RowAction } from '../../shared/ui/row-action';
 import {
   type StockAgeAlarmListApiResponse,
   type StockAgeRuleListApiResponse,
@@ -13,17 +20,11 @@ import {
   useStockAgeRuleCreateMutation,
   useStockAgeRuleDeleteMutation,
   useStockAgeRuleListQuery,
-} from '../../api/generated';
-import { formatVolume } from '../../shared/format/format';
-import { confirmDanger } from '../../shared/ui/confirm';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { notify } from '../../shared/ui/notify';
-import { RowAction } from '../../shared/ui/row-action';
+} from './dashboard.api';
 import { type StockAgeDraft, stockAgeErrors } from './stock-age-rules';
 
-type Rule = StockAgeRuleListApiResponse['data']['records'][number];
-type Alarm = StockAgeAlarmListApiResponse['data']['records'][number];
+type Rule = RowOf<StockAgeRuleListApiResponse>;
+type Alarm = RowOf<StockAgeAlarmListApiResponse>;
 type Mode = 'list' | 'add';
 
 /** §9: small lists of the dashboard page by 10. */

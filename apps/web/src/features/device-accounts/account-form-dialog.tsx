@@ -18,7 +18,7 @@ import {
   REAL_NAME_MAX,
   USERNAME_MAX,
 } from './account-rules';
-import { type Account } from './device-accounts-api';
+import { type Account } from './device-accounts.api';
 
 interface AccountFormDialogProps {
   /** Prefix of the inputs' ids: `${idPrefix}-username`, ... */

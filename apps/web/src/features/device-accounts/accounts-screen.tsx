@@ -17,7 +17,7 @@ import { notify } from '../../shared/ui/notify';
 import { StatusSwitch } from '../../shared/ui/status-switch';
 import { AccountFormDialog } from './account-form-dialog';
 import { type AccountValues, USERNAME_MAX } from './account-rules';
-import { type Account } from './device-accounts-api';
+import { type Account } from './device-accounts.api';
 
 /** The filters of an account list: part of the username and the creation days. */
 export interface AccountFilters {

@@ -7,7 +7,7 @@ import {
   useAppUserListQuery,
   useAppUserStatusMutation,
   useAppUserUpdateMutation,
-} from './device-accounts-api';
+} from './device-accounts.api';
 
 /** §3 App user query: page, limit (the page size), username, createTimeFrom, createTimeTo. */
 export const appUserPageRequest = (filters: AccountFilters, paging: Paging) => ({

@@ -17,7 +17,7 @@ import {
   EMPTY_CAMERA,
   PORT_MAX_CHARS,
 } from './camera-rules';
-import { type Camera } from './device-accounts-api';
+import { type Camera } from './device-accounts.api';
 
 const valuesOf = (row: Camera | null): CameraValues =>
   row

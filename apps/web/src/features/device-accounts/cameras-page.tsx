@@ -25,7 +25,7 @@ import {
   useCameraDeleteMutation,
   useCameraListQuery,
   useCameraUpdateMutation,
-} from './device-accounts-api';
+} from './device-accounts.api';
 
 type Row = Camera & Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import {
   useDeviceUserListQuery,
   useDeviceUserStatusMutation,
   useDeviceUserUpdateMutation,
-} from './device-accounts-api';
+} from './device-accounts.api';
 
 export const deviceUserPageRequest = (filters: AccountFilters, paging: Paging) => ({
   body: { page: paging.page, pageSize: paging.pageSize, ...accountFilterParams(filters) },

@@ -15,7 +15,7 @@ import { matches, maxLength, required } from '../../shared/form/validators';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { cleanDeviceNo, DEVICE_TYPE_LABELS, deviceNoRule } from './device-rules';
-import { useDeviceCreateMutation } from './devices-api';
+import { useDeviceCreateMutation } from './devices.api';
 import { StandardCheckboxes } from './standard-checkboxes';
 
 type Field = 'deviceNo' | 'deviceName' | 'type' | 'customerNo';

@@ -30,7 +30,7 @@ import {
   useDeviceRenameMutation,
   useDeviceRevokeMutation,
   useDeviceStatusMutation,
-} from './devices-api';
+} from './devices.api';
 
 interface Filters {
   deviceNo: string;

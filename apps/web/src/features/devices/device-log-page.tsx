@@ -14,7 +14,7 @@ import {
   type DeviceLogListArg,
   useDeviceLogListQuery,
   useDeviceLogOperatorListQuery,
-} from './devices-api';
+} from './devices.api';
 
 interface Filters {
   userId: string | null;

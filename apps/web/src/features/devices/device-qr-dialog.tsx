@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
 import { notify } from '../../shared/ui/notify';
 import { Spinner } from '../../shared/ui/spinner';
-import { type Device, type EnrolmentCode, useDeviceEnrolCodeMutation } from './devices-api';
+import { type Device, type EnrolmentCode, useDeviceEnrolCodeMutation } from './devices.api';
 
 /**
  * The QR code dialog of a device (spec §2): a fresh one-time enrolment code from ingest, the

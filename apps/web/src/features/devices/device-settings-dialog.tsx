@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { standardCodes } from './device-rules';
-import { type Device, useDeviceStandardSetupMutation } from './devices-api';
+import { type Device, useDeviceStandardSetupMutation } from './devices.api';
 import { StandardCheckboxes } from './standard-checkboxes';
 
 /**

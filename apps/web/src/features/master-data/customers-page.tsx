@@ -1,13 +1,5 @@
 import { Column } from 'primereact/column';
 import { useIntl } from 'react-intl';
-import {
-  type Customer,
-  useCreateCustomerMutation,
-  useCustomerPageQuery,
-  useDeleteCustomerMutation,
-  useDeleteCustomersMutation,
-  useUpdateCustomerMutation,
-} from '../../api/api';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { EMAIL, matches, maxLength, MOBILE_PHONE, required } from '../../shared/form/validators';
 import { type Paging } from '../../shared/ui/data-table-view';
@@ -19,6 +11,14 @@ import {
   textParam,
 } from '../../shared/ui/master-data/master-data-screen';
 import { type MasterForm } from '../../shared/ui/master-data/master-form-dialog';
+import {
+  type Customer,
+  useCustomerCreateMutation,
+  useCustomerDeleteMutation,
+  useCustomerDeleteSelectedMutation,
+  useCustomerListQuery,
+  useCustomerUpdateMutation,
+} from './master-data.api';
 
 /** Customer form limits (spec §5, as the server checks them). */
 const NAME_MAX = 50;
@@ -41,15 +41,15 @@ export const customerPageRequest = (filters: MasterFilters, paging: Paging) => (
 });
 
 const useCustomerPage = (filters: MasterFilters, paging: Paging) =>
-  pageOf(useCustomerPageQuery(customerPageRequest(filters, paging)));
+  pageOf(useCustomerListQuery(customerPageRequest(filters, paging)));
 
 /** Customers (spec §2 Master data, §5): name required; phone a mainland mobile; number locked on edit. */
 export default function CustomersPage() {
   const intl = useIntl();
-  const [create] = useCreateCustomerMutation();
-  const [update] = useUpdateCustomerMutation();
-  const [deleteOne] = useDeleteCustomerMutation();
-  const [deleteMany] = useDeleteCustomersMutation();
+  const [create] = useCustomerCreateMutation();
+  const [update] = useCustomerUpdateMutation();
+  const [deleteOne] = useCustomerDeleteMutation();
+  const [deleteMany] = useCustomerDeleteSelectedMutation();
 
   const form: MasterForm<Customer, Field> = {
     addTitleId: 'customer.add',

@@ -1,15 +1,6 @@
 import { DIAMETER_LIMIT_MAX, DIAMETER_LIMIT_MIN } from '@timber/contracts';
 import { Column } from 'primereact/column';
 import { useIntl } from 'react-intl';
-import {
-  type DiameterRange,
-  useCreateDiameterRangeMutation,
-  useDeleteAllDiameterRangesMutation,
-  useDeleteDiameterRangeMutation,
-  useDeleteDiameterRangesMutation,
-  useDiameterRangePageQuery,
-  useUpdateDiameterRangeMutation,
-} from '../../api/api';
 import { between, required, type Rule } from '../../shared/form/validators';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { type Paging } from '../../shared/ui/data-table-view';
@@ -22,6 +13,15 @@ import {
 } from '../../shared/ui/master-data/master-data-screen';
 import { type MasterForm } from '../../shared/ui/master-data/master-form-dialog';
 import { notify } from '../../shared/ui/notify';
+import {
+  type DiameterRange,
+  useDiameterRangeCreateMutation,
+  useDiameterRangeDeleteAllMutation,
+  useDiameterRangeDeleteMutation,
+  useDiameterRangeDeleteSelectedMutation,
+  useDiameterRangeListQuery,
+  useDiameterRangeUpdateMutation,
+} from './master-data.api';
 
 /** Limits are whole cm from 0 to 100 (spec §5, §9): at most 3 digits. */
 const LIMIT_CHARS = 3;
@@ -51,16 +51,16 @@ export const diameterRangeRules = (current: Record<Field, string>) => ({
 });
 
 const useDiameterRangePage = (filters: MasterFilters, paging: Paging) =>
-  pageOf(useDiameterRangePageQuery({ body: listBody(filters, paging) }));
+  pageOf(useDiameterRangeListQuery({ body: listBody(filters, paging) }));
 
 /** Diameter ranges (spec §2 Master data): add, edit, delete, delete all after a confirmation. */
 export default function DiameterRangesPage() {
   const intl = useIntl();
-  const [create] = useCreateDiameterRangeMutation();
-  const [update] = useUpdateDiameterRangeMutation();
-  const [deleteOne] = useDeleteDiameterRangeMutation();
-  const [deleteMany] = useDeleteDiameterRangesMutation();
-  const [deleteAll, { isLoading: deletingAll }] = useDeleteAllDiameterRangesMutation();
+  const [create] = useDiameterRangeCreateMutation();
+  const [update] = useDiameterRangeUpdateMutation();
+  const [deleteOne] = useDiameterRangeDeleteMutation();
+  const [deleteMany] = useDiameterRangeDeleteSelectedMutation();
+  const [deleteAll, { isLoading: deletingAll }] = useDiameterRangeDeleteAllMutation();
 
   const confirmDeleteAll = () =>
     confirmDanger(intl.formatMessage({ id: 'diameterRange.deleteAllConfirm' }), () => {

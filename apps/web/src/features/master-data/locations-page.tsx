@@ -1,11 +1,3 @@
-import {
-  type Location,
-  useCreateLocationMutation,
-  useDeleteLocationMutation,
-  useDeleteLocationsMutation,
-  useLocationPageQuery,
-  useUpdateLocationMutation,
-} from '../../api/api';
 import { type Paging } from '../../shared/ui/data-table-view';
 import {
   listBody,
@@ -14,20 +6,28 @@ import {
   textParam,
 } from '../../shared/ui/master-data/master-data-screen';
 import { NamedEntityScreen } from '../../shared/ui/master-data/named-entity-screen';
+import {
+  type Location,
+  useLocationCreateMutation,
+  useLocationDeleteMutation,
+  useLocationDeleteSelectedMutation,
+  useLocationListQuery,
+  useLocationUpdateMutation,
+} from './master-data.api';
 
 export const locationPageRequest = (filters: MasterFilters, paging: Paging) => ({
   body: { ...listBody(filters, paging), ...textParam(filters, 'locationName') },
 });
 
 const useLocationPage = (filters: MasterFilters, paging: Paging) =>
-  pageOf(useLocationPageQuery(locationPageRequest(filters, paging)));
+  pageOf(useLocationListQuery(locationPageRequest(filters, paging)));
 
 /** Warehouse locations (spec §2 Master data, §5): search by name and dates, add, edit, bulk delete. */
 export default function LocationsPage() {
-  const [create] = useCreateLocationMutation();
-  const [update] = useUpdateLocationMutation();
-  const [deleteOne] = useDeleteLocationMutation();
-  const [deleteMany] = useDeleteLocationsMutation();
+  const [create] = useLocationCreateMutation();
+  const [update] = useLocationUpdateMutation();
+  const [deleteOne] = useLocationDeleteMutation();
+  const [deleteMany] = useLocationDeleteSelectedMutation();
   return (
     <NamedEntityScreen<'locationName', Location>
       testId="location"

@@ -1,12 +1,3 @@
-import {
-  useCreateWoodKindMutation,
-  useDeleteWoodKindMutation,
-  useDeleteWoodKindsMutation,
-  useUpdateWoodKindMutation,
-  useWoodKindPageQuery,
-  type WoodKind,
-  type WoodKindPageArg,
-} from '../../api/api';
 import { type Paging } from '../../shared/ui/data-table-view';
 import {
   listBody,
@@ -15,6 +6,15 @@ import {
   textParam,
 } from '../../shared/ui/master-data/master-data-screen';
 import { NamedEntityScreen } from '../../shared/ui/master-data/named-entity-screen';
+import {
+  useWoodKindCreateMutation,
+  useWoodKindDeleteMutation,
+  useWoodKindDeleteSelectedMutation,
+  useWoodKindListQuery,
+  useWoodKindUpdateMutation,
+  type WoodKind,
+  type WoodKindPageArg,
+} from './master-data.api';
 
 /** The request of a page of wood kinds for the applied filters. */
 export const pageRequest = (filters: MasterFilters, paging: Paging): WoodKindPageArg => ({
@@ -22,14 +22,14 @@ export const pageRequest = (filters: MasterFilters, paging: Paging): WoodKindPag
 });
 
 const useWoodKindPage = (filters: MasterFilters, paging: Paging) =>
-  pageOf(useWoodKindPageQuery(pageRequest(filters, paging)));
+  pageOf(useWoodKindListQuery(pageRequest(filters, paging)));
 
 /** Wood type master data (spec §2 Master data): filter by name and dates, add, edit, delete selected. */
 export default function WoodKindsPage() {
-  const [create] = useCreateWoodKindMutation();
-  const [update] = useUpdateWoodKindMutation();
-  const [deleteOne] = useDeleteWoodKindMutation();
-  const [deleteMany] = useDeleteWoodKindsMutation();
+  const [create] = useWoodKindCreateMutation();
+  const [update] = useWoodKindUpdateMutation();
+  const [deleteOne] = useWoodKindDeleteMutation();
+  const [deleteMany] = useWoodKindDeleteSelectedMutation();
   return (
     <NamedEntityScreen<'woodKindName', WoodKind>
       testId="wood-kind"

@@ -3,15 +3,6 @@ import { Column } from 'primereact/column';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useCreateWoodSpecMutation,
-  useDeleteWoodSpecMutation,
-  useDeleteWoodSpecsMutation,
-  useToggleWoodSpecHotMutation,
-  useUpdateWoodSpecMutation,
-  useWoodSpecPageQuery,
-  type WoodSpec,
-} from '../../api/api';
 import { decimalOnly, positiveNumber } from '../../shared/form/sanitize';
 import { between, matches, maxLength, required } from '../../shared/form/validators';
 import { type Paging } from '../../shared/ui/data-table-view';
@@ -23,6 +14,15 @@ import {
 } from '../../shared/ui/master-data/master-data-screen';
 import { type MasterForm } from '../../shared/ui/master-data/master-form-dialog';
 import { notify } from '../../shared/ui/notify';
+import {
+  useWoodSpecCreateMutation,
+  useWoodSpecDeleteMutation,
+  useWoodSpecDeleteSelectedMutation,
+  useWoodSpecListQuery,
+  useWoodSpecToggleHotMutation,
+  useWoodSpecUpdateMutation,
+  type WoodSpec,
+} from './master-data.api';
 
 /** woodSpecsNo (spec §5, §9): a length in m, numeric with at most 2 decimals, above 0 and at most 15. */
 export const SPECS_NO = /^\d+(\.\d{1,2})?$/;
@@ -44,18 +44,18 @@ export function woodSpecPageRequest(filters: MasterFilters, paging: Paging) {
 }
 
 const useWoodSpecPage = (filters: MasterFilters, paging: Paging) =>
-  pageOf(useWoodSpecPageQuery(woodSpecPageRequest(filters, paging)));
+  pageOf(useWoodSpecListQuery(woodSpecPageRequest(filters, paging)));
 
 const cleanSpecsNo = (raw: string) => decimalOnly(raw, SPECS_NO_MAX_CHARS);
 
 /** Wood specifications, i.e. lengths (spec §2 Master data): filter, add, edit, delete, hot switch. */
 export default function WoodSpecsPage() {
   const intl = useIntl();
-  const [create] = useCreateWoodSpecMutation();
-  const [update] = useUpdateWoodSpecMutation();
-  const [toggleHot] = useToggleWoodSpecHotMutation();
-  const [deleteOne] = useDeleteWoodSpecMutation();
-  const [deleteMany] = useDeleteWoodSpecsMutation();
+  const [create] = useWoodSpecCreateMutation();
+  const [update] = useWoodSpecUpdateMutation();
+  const [toggleHot] = useWoodSpecToggleHotMutation();
+  const [deleteOne] = useWoodSpecDeleteMutation();
+  const [deleteMany] = useWoodSpecDeleteSelectedMutation();
   /** The row whose hot flag is being changed: its switch waits for the server. */
   const [toggling, setToggling] = useState<string | null>(null);
 

@@ -4,11 +4,6 @@ import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  useOrderCustomerListQuery,
-  useOrderSaveMutation,
-  useOrderUnsettledListQuery,
-} from '../../api/generated';
 import { formatDateTime, formatDiameter, formatVolume } from '../../shared/format/format';
 import { LOOKUP_BODY } from '../../shared/hooks/use-lookups';
 import { confirmAction } from '../../shared/ui/confirm';
@@ -33,6 +28,7 @@ import {
   unsettledRequest,
   type UnsettledSheet,
 } from './order-rules';
+import { useOrderCustomerListQuery, useOrderSaveMutation, useOrderUnsettledListQuery } from './orders.api';
 
 type Row = UnsettledSheet & Record<string, unknown>;
 

@@ -6,12 +6,6 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  useOrderCheckMutation,
-  useOrderDeleteMutation,
-  useOrderListQuery,
-  useOrderWriteOffMutation,
-} from '../../api/generated';
 import { downloadFile } from '../../shared/files/download';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { t } from '../../shared/i18n/intl';
@@ -51,6 +45,12 @@ import {
   WOOD_GRADE_LABELS,
 } from './order-rules';
 import { OrderShareDialog, ShareLinksDialog } from './order-share-dialog';
+import {
+  useOrderCheckMutation,
+  useOrderDeleteMutation,
+  useOrderListQuery,
+  useOrderWriteOffMutation,
+} from './orders.api';
 
 type Row = Order & Record<string, unknown>;
 

@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useOrderDetailQuery } from '../../api/generated';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { PrintedHead } from '../../shared/ui/printed-head';
 import { type Order, WOOD_GRADE_LABELS } from './order-rules';
+import { useOrderDetailQuery } from './orders.api';
 
 /** The print view of an order (chosen path, as a sheet's /stock/printIn). */
 export const orderPrintPath = (order: Pick<Order, 'id'>): string =>

@@ -1,16 +1,17 @@
 import { ERROR_CODES, ORDER_STATUS, ORDER_TYPE, type OrderType } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
+import { type RowOf } from '../../api/row-of';
+import { type Paging } from '../../shared/ui/data-table-view';
+import { type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import {
   type OrderListApiArg,
   type OrderListApiResponse,
   type OrderUnsettledListApiArg,
   type OrderUnsettledListApiResponse,
-} from '../../api/generated';
-import { type Paging } from '../../shared/ui/data-table-view';
-import { type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
+} from './orders.api';
 
-export type Order = OrderListApiResponse['data']['records'][number];
-export type UnsettledSheet = OrderUnsettledListApiResponse['data']['records'][number];
+export type Order = RowOf<OrderListApiResponse>;
+export type UnsettledSheet = RowOf<OrderUnsettledListApiResponse>;
 
 /** The order list's two routes (spec §2 /order menu): inbound and outbound, one page. */
 export const ORDER_LIST_PATHS: Readonly<Record<OrderType, string>> = {

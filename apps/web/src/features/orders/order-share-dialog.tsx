@@ -3,11 +3,8 @@ import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  type ShareLinkListApiResponse,
-  useShareLinkListQuery,
-  useShareRevokeMutation,
-} from '../../api/generated';
+import { useShareRevokeMutation } from '../../api/api';
+import { type RowOf } from '../../api/row-of';
 import { formatDateTime } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
@@ -16,8 +13,9 @@ import { notify } from '../../shared/ui/notify';
 import { RowAction } from '../../shared/ui/row-action';
 import { ShareQrDialog } from '../../shared/ui/share-qr-dialog';
 import { type Order } from './order-rules';
+import { type ShareLinkListApiResponse, useShareLinkListQuery } from './orders.api';
 
-type ShareLink = ShareLinkListApiResponse['data']['records'][number];
+type ShareLink = RowOf<ShareLinkListApiResponse>;
 
 /**
  * Shares orders with a customer (spec §2 Shared order page, issue 16): the share dialog of the

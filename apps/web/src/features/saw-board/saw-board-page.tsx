@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
-import { type SawBoardSummaryApiResponse, useSawBoardSummaryQuery } from '../../api/generated';
 import { formatVolume } from '../../shared/format/format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Spinner } from '../../shared/ui/spinner';
 import { boardLinkOf } from './saw-board-rules';
+import { type SawBoardSummaryApiResponse, useSawBoardSummaryQuery } from './saw-board.api';
 import { useBoardEvents } from './use-board-events';
 
 type Board = SawBoardSummaryApiResponse['data'];

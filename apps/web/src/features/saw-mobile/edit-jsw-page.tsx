@@ -7,19 +7,19 @@ import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
-import {
-  type H5CheckCodeApiResponse,
-  useH5CheckCodeMutation,
-  useH5LoginMutation,
-  useH5SawListQuery,
-  useH5SetPasswordMutation,
-} from '../../api/generated';
 import { CheckCodePicture } from '../../shared/ui/check-code-picture';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
 import { Spinner } from '../../shared/ui/spinner';
 import { DayNav, NoLink, PhonePage } from './day-nav';
 import { h5LinkOf, isLinkRefusal, localDay } from './saw-mobile-rules';
+import {
+  type H5CheckCodeApiResponse,
+  useH5CheckCodeMutation,
+  useH5LoginMutation,
+  useH5SawListQuery,
+  useH5SetPasswordMutation,
+} from './saw-mobile.api';
 
 type CheckCode = H5CheckCodeApiResponse['data'];
 type H5Link = { cusNo: string; sign: string };

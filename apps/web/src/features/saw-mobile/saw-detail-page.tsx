@@ -8,6 +8,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
+import { LabelledField } from '../../shared/ui/labelled-field';
+import { notify } from '../../shared/ui/notify';
+import { Spinner } from '../../shared/ui/spinner';
+import { NoLink, PhonePage } from './day-nav';
+import { benchLinkOf, dayOf, EDITING_RENEW_MS } from './saw-mobile-rules';
 import {
   type SawBenchCloseApiArg,
   useSawBenchCloseMutation,
@@ -15,12 +20,7 @@ import {
   useSawBenchEditMutation,
   useSawBenchListQuery,
   useSawBenchSpecListQuery,
-} from '../../api/generated';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { notify } from '../../shared/ui/notify';
-import { Spinner } from '../../shared/ui/spinner';
-import { NoLink, PhonePage } from './day-nav';
-import { benchLinkOf, dayOf, EDITING_RENEW_MS } from './saw-mobile-rules';
+} from './saw-mobile.api';
 
 type SpecInput = NonNullable<SawBenchCloseApiArg['body']['specsArr']>[number];
 type Grade = 1 | 2 | 3;

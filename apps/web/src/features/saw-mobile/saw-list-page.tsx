@@ -9,6 +9,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
+import { type RowOf } from '../../api/row-of';
+import { formatVolume } from '../../shared/format/format';
+import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { notify } from '../../shared/ui/notify';
+import { Spinner } from '../../shared/ui/spinner';
+import { DayNav, NoLink, PhonePage } from './day-nav';
+import { actionsOf, type BenchLink, benchLinkOf, dayOf } from './saw-mobile-rules';
 import {
   type SawBenchListApiResponse,
   useSawBenchCancelCloseMutation,
@@ -18,16 +26,9 @@ import {
   useSawBenchMergeMutation,
   useSawBenchRestoreMutation,
   useSawBenchSplitMutation,
-} from '../../api/generated';
-import { formatVolume } from '../../shared/format/format';
-import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { notify } from '../../shared/ui/notify';
-import { Spinner } from '../../shared/ui/spinner';
-import { DayNav, NoLink, PhonePage } from './day-nav';
-import { actionsOf, type BenchLink, benchLinkOf, dayOf } from './saw-mobile-rules';
+} from './saw-mobile.api';
 
-type Order = SawBenchListApiResponse['data']['records'][number];
+type Order = RowOf<SawBenchListApiResponse>;
 
 /** §4 the states as the phone names and colours them: 0 open, 1 closed, 2 merged, 3 deleted. */
 const STATES: readonly [WebMessageId, 'warning' | 'success' | 'info' | 'danger'][] = [

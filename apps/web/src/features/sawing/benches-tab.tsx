@@ -12,8 +12,8 @@ import { notify } from '../../shared/ui/notify';
 import { RowActions } from '../../shared/ui/row-action';
 import { FloorLinksDialog } from './floor-links-dialog';
 import { H5PasswordDialog } from './h5-password-dialog';
-import { useBenchDeleteMutation, useBenchListQuery, useBenchSaveMutation } from './sawing-api';
 import { type Bench } from './sawing-rules';
+import { useBenchDeleteMutation, useBenchListQuery, useBenchSaveMutation } from './sawing.api';
 
 type Field = 'machineNo' | 'name';
 

@@ -3,14 +3,17 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type SawLinkSummaryApiResponse } from '../../api/generated';
 import { formatDateTime } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
 import { ShareLinkView } from '../../shared/ui/share-qr-dialog';
 import { Spinner } from '../../shared/ui/spinner';
-import { useSawLinkRevokeMutation, useSawLinkSummaryQuery } from './sawing-api';
+import {
+  useSawLinkRevokeMutation,
+  useSawLinkSummaryQuery,
+  type SawLinkSummaryApiResponse,
+} from './sawing.api';
 
 type SawLinks = SawLinkSummaryApiResponse['data'];
 

@@ -9,7 +9,7 @@ import { matches, required, sameAs } from '../../shared/form/validators';
 import { formatDateTime } from '../../shared/format/format';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
-import { useH5PasswordResetMutation, useH5PasswordSummaryQuery } from './sawing-api';
+import { useH5PasswordResetMutation, useH5PasswordSummaryQuery } from './sawing.api';
 
 /** Exactly the H5 password's digits (§9: 6). */
 const SIX_DIGITS = new RegExp(`^\\d{${H5_PASSWORD_DIGITS}}$`);

@@ -16,12 +16,6 @@ import { afterRowDeleted, pageProps, useListFilters } from '../../shared/ui/list
 import { type MasterForm, MasterFormDialog } from '../../shared/ui/master-data/master-form-dialog';
 import { RowActions } from '../../shared/ui/row-action';
 import {
-  useManualBenchCreateMutation,
-  useManualBenchDeleteMutation,
-  useManualBenchListQuery,
-  useManualBenchUpdateMutation,
-} from './sawing-api';
-import {
   formatOutturn,
   type ManualBenchRecord,
   manualBenchRules,
@@ -29,6 +23,12 @@ import {
   VOLUME_INPUT_MAX,
   volumeOf,
 } from './sawing-rules';
+import {
+  useManualBenchCreateMutation,
+  useManualBenchDeleteMutation,
+  useManualBenchListQuery,
+  useManualBenchUpdateMutation,
+} from './sawing.api';
 
 type Row = ManualBenchRecord & Record<string, unknown>;
 

@@ -14,12 +14,6 @@ import { endOfToday } from '../../shared/ui/date-range-filter';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import {
-  useLazySawingSpecListQuery,
-  useSawingOrderCloseMutation,
-  useSawingOrderSaveMutation,
-  useSawingSpecDeleteMutation,
-} from './sawing-api';
-import {
   type Bench,
   emptySpec,
   GRADE_LABELS,
@@ -34,6 +28,12 @@ import {
   VOLUME_INPUT_MAX,
   volumeOf,
 } from './sawing-rules';
+import {
+  useLazySawingSpecListQuery,
+  useSawingOrderCloseMutation,
+  useSawingOrderSaveMutation,
+  useSawingSpecDeleteMutation,
+} from './sawing.api';
 
 /** Add an order, edit an open one, or close it with its specifications and the boards counted. */
 export type OrderDialogMode = { mode: 'add' } | { mode: 'edit' | 'close'; order: SawingOrder };

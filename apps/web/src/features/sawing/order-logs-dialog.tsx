@@ -5,8 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { pageProps } from '../../shared/ui/list-search';
 import { logColumns } from './log-columns';
-import { useSawingOrderLogListQuery } from './sawing-api';
 import { type SawingLog } from './sawing-rules';
+import { useSawingOrderLogListQuery } from './sawing.api';
 
 /** An order whose logs are shown: its id, number and machine. */
 export interface LogsOf {

@@ -19,15 +19,6 @@ import { RowActions } from '../../shared/ui/row-action';
 import { type OrderDialogMode, OrderFormDialog } from './order-form-dialog';
 import { type LogsOf, OrderLogsDialog } from './order-logs-dialog';
 import {
-  useBenchListQuery,
-  useSawingOrderDeleteMutation,
-  useSawingOrderListQuery,
-  useSawingOrderMergeMutation,
-  useSawingOrderReopenMutation,
-  useSawingOrderRestoreMutation,
-  useSawingOrderSplitMutation,
-} from './sawing-api';
-import {
   formatOutturn,
   GRADE_LABELS,
   type MergedOrder,
@@ -36,6 +27,15 @@ import {
   type SawingOrder,
   STATE_LABELS,
 } from './sawing-rules';
+import {
+  useBenchListQuery,
+  useSawingOrderDeleteMutation,
+  useSawingOrderListQuery,
+  useSawingOrderMergeMutation,
+  useSawingOrderReopenMutation,
+  useSawingOrderRestoreMutation,
+  useSawingOrderSplitMutation,
+} from './sawing.api';
 import { TakeLogsDialog } from './take-logs-dialog';
 
 type Row = SawingOrder & Record<string, unknown>;

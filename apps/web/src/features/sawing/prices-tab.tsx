@@ -14,7 +14,6 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { GuardedButton } from '../../shared/ui/guarded-button';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { notify } from '../../shared/ui/notify';
-import { useProcessingPriceSaveMutation, useProcessingPriceSummaryQuery } from './sawing-api';
 import {
   PRICE_INPUT_MAX,
   priceBody,
@@ -24,6 +23,7 @@ import {
   priceProblem,
   VOLUME_INPUT_MAX,
 } from './sawing-rules';
+import { useProcessingPriceSaveMutation, useProcessingPriceSummaryQuery } from './sawing.api';
 
 /**
  * §2 processing prices by date (§7 /logProcessing/*): the day's processing unit price and, per

@@ -2,6 +2,9 @@ import { SAWING_MAX_BOARD_MM, SAWING_STATE } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
 import { boardVolumeE4, MAX_BOARD_LENGTH_M } from '@timber/volume';
 import { type IntlShape } from 'react-intl';
+import { type RowOf } from '../../api/row-of';
+import { type FormRules } from '../../shared/form/use-form';
+import { type FieldError, required, type Rule } from '../../shared/form/validators';
 import {
   type BenchListApiResponse,
   type ManualBenchListApiResponse,
@@ -12,21 +15,19 @@ import {
   type SawingRankingSummaryApiResponse,
   type SawingSpecListApiResponse,
   type SawingStockLogListApiResponse,
-} from '../../api/generated';
-import { type FormRules } from '../../shared/form/use-form';
-import { type FieldError, required, type Rule } from '../../shared/form/validators';
+} from './sawing.api';
 
 // The sawing screens' rules (spec §4 Sawing order state, §5 Sawing order dialog, manual entry and
 // price entry), free of React so they are tested on their own.
 
-export type Bench = BenchListApiResponse['data'][number];
-export type SawingOrder = SawingOrderListApiResponse['data']['records'][number];
+export type Bench = RowOf<BenchListApiResponse>;
+export type SawingOrder = RowOf<SawingOrderListApiResponse>;
 export type MergedOrder = SawingOrder['mergeOrders'][number];
-export type SavedSpec = SawingSpecListApiResponse['data'][number];
-export type ManualBenchRecord = ManualBenchListApiResponse['data']['records'][number];
+export type SavedSpec = RowOf<SawingSpecListApiResponse>;
+export type ManualBenchRecord = RowOf<ManualBenchListApiResponse>;
 export type ProcessingPrice = ProcessingPriceSummaryApiResponse['data'];
 /** §3 Log in an order (and a log in stock): wood kind, length, diameter, volume, with its stock key. */
-export type SawingLog = SawingStockLogListApiResponse['data']['records'][number];
+export type SawingLog = RowOf<SawingStockLogListApiResponse>;
 export type BenchRank = SawingRankingSummaryApiResponse['data']['ranking'][number];
 export type SpecsArr = SawingOrderSaveApiArg['body']['specsArr'];
 

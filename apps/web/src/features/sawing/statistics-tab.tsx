@@ -9,12 +9,12 @@ import { shortcutRange } from '../../shared/ui/date-shortcuts';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
+import { type BenchRank, formatOutturn } from './sawing-rules';
 import {
   useSawingLogCategoryQuery,
   useSawingRankingSummaryQuery,
   useSawingShareSummaryQuery,
-} from './sawing-api';
-import { type BenchRank, formatOutturn } from './sawing-rules';
+} from './sawing.api';
 import { VolumeSharePie } from './volume-share-pie';
 
 interface StatsFilters {

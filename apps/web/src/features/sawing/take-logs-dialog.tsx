@@ -11,8 +11,8 @@ import { pageProps } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
 import { logColumns } from './log-columns';
-import { useSawingStockLogListQuery, useSawingTakeLogsMutation } from './sawing-api';
 import { type SawingLog, type SawingOrder } from './sawing-rules';
+import { useSawingStockLogListQuery, useSawingTakeLogsMutation } from './sawing.api';
 
 type Log = SawingLog;
 type Row = Log & { key: string } & Record<string, unknown>;

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ShareImageListApiResponse } from '../../api/generated';
+import { type RowOf } from '../../api/row-of';
 import { usePostEnvelope } from '../../api/use-post-envelope';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { isPublicPicture } from './share-order-rules';
+import { type ShareImageListApiResponse } from './share-order.api';
 import { Problem } from './share-problem';
 
-type SharedImage = ShareImageListApiResponse['data']['records'][number];
+type SharedImage = RowOf<ShareImageListApiResponse>;
 
 /** A picture shown whole over the page: closed by its button, Escape or a tap beside it. */
 function Viewer({ image, onClose }: { image: SharedImage; onClose: () => void }) {

@@ -1,17 +1,18 @@
 import { type WebMessageId } from '@timber/i18n';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ShareOrderListApiResponse } from '../../api/generated';
+import { type RowOf } from '../../api/row-of';
 import { usePostEnvelope } from '../../api/use-post-envelope';
 import { formatVolume } from '../../shared/format/format';
 import { SHARE_ORDERS_URL, shareOrdersBody } from './share-call';
 import { ShareImageGrid, ShareSpinner } from './share-image-grid';
 import { type ShareProblem, shareProblemOf, shareTokenOf } from './share-order-rules';
+import { type ShareOrderListApiResponse } from './share-order.api';
 import './share-order.css';
 import { Problem } from './share-problem';
 import { ShareTabs } from './share-tabs';
 
-type SharedOrder = ShareOrderListApiResponse['data']['records'][number];
+type SharedOrder = RowOf<ShareOrderListApiResponse>;
 type SharedKind = ShareOrderListApiResponse['data']['kind'];
 
 /** How the page names a record's number, date and the page itself: an order's, or a sheet's (its SPU). */

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { useStockInCreateMutation } from '../../api/api';
 import { type SheetFromCountProps } from '../../shared/bridges/count-sheet';
 import { useLookups } from '../../shared/hooks/use-lookups';
 import { SheetFormDialog, type SheetSaveBody } from './sheet-form-dialog';
+import { useStockInCreateMutation } from './sheets.api';
 
 /**
  * The add stock-in sheet dialog filled from a count order (issue 7), opened from the count

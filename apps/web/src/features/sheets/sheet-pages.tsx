@@ -1,3 +1,5 @@
+import { useStockInListQuery } from '../../api/api';
+import { type SheetKindConfig, SheetListScreen } from './sheet-list-screen';
 import {
   useStockInChangeCustomerMutation,
   useStockInChangeKindMutation,
@@ -6,7 +8,6 @@ import {
   useStockInConfirmMutation,
   useStockInCreateMutation,
   useStockInDisableMutation,
-  useStockInListQuery,
   useStockOutChangeCustomerMutation,
   useStockOutChangeKindMutation,
   useStockOutChangeLocationMutation,
@@ -15,8 +16,7 @@ import {
   useStockOutCreateMutation,
   useStockOutDisableMutation,
   useStockOutListQuery,
-} from '../../api/api';
-import { type SheetKindConfig, SheetListScreen } from './sheet-list-screen';
+} from './sheets.api';
 
 const STOCK_IN: SheetKindConfig = {
   type: 'stockIn',

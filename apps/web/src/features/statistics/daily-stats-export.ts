@@ -2,7 +2,7 @@ import { type WebMessageId } from '@timber/i18n';
 import { type XlsxSheet } from '../../shared/files/xlsx-writer';
 import { isoDate } from '../../shared/format/format';
 import { type DailyStatsFilters } from './daily-stats-rules';
-import { type DailyStatsRow } from './statistics-api';
+import { type DailyStatsRow } from './statistics.api';
 
 /** `daily-statistics-2026-05-01-stock-in.xlsx`: the day and the type chosen. */
 export const dailyStatsFileName = (filters: DailyStatsFilters): string =>

@@ -24,7 +24,7 @@ import {
   todayFilters,
 } from './daily-stats-rules';
 import { DiameterBreakdownDialog } from './diameter-breakdown-dialog';
-import { type DailyStatsRow, useDailyStatsListQuery, useLazyDailyStatsListQuery } from './statistics-api';
+import { type DailyStatsRow, useDailyStatsListQuery, useLazyDailyStatsListQuery } from './statistics.api';
 
 type Row = DailyStatsRow & Record<string, unknown>;
 

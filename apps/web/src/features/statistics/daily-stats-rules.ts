@@ -1,6 +1,6 @@
 import { isoDate } from '../../shared/format/format';
 import { type Paging } from '../../shared/ui/data-table-view';
-import { type DailyStatsBody } from './statistics-api';
+import { type DailyStatsBody } from './statistics.api';
 
 /** §2 Statistics and tools: the type filter (1 stock-in, 2 stock-out). */
 export type StatsFlag = 1 | 2;

@@ -5,7 +5,7 @@ import { type DiameterCategory } from '../../api/api';
 import { useRangeGroups } from '../../shared/diameter-ranges/use-range-groups';
 import { DiameterTables } from '../../shared/ui/diameter-tables';
 import { type StatsFlag } from './daily-stats-rules';
-import { type DailyStatsRow, useDailyStatsCategoryMutation } from './statistics-api';
+import { type DailyStatsRow, useDailyStatsCategoryMutation } from './statistics.api';
 
 interface DiameterBreakdownDialogProps {
   row: DailyStatsRow | null;

@@ -5,7 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Sheet } from '../../api/api';
+import { type Sheet, useStockInListQuery } from '../../api/api';
 import { saveWorkbook } from '../../shared/files/save-workbook';
 import { formatVolume } from '../../shared/format/format';
 import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
@@ -25,7 +25,7 @@ import {
   reportTable,
   type SetFigures,
 } from './diameter-sets-rules';
-import { useDiameterSetsSummaryQuery, useStockInListQuery } from './statistics-api';
+import { useDiameterSetsSummaryQuery } from './statistics.api';
 
 interface PickFilters {
   spu: string;

@@ -1,6 +1,6 @@
 import { type WebMessageId } from '@timber/i18n';
-import { type DiameterSetsSummaryApiResponse } from '../../api/generated';
 import { isoDate } from '../../shared/format/format';
+import { type DiameterSetsSummaryApiResponse } from './statistics.api';
 
 /**
  * The static comparison report of diameter sets (spec §2 Statistics and tools): per diameter

@@ -28,7 +28,7 @@ import {
   useCountLineCountMutation,
   useCountLineListQuery,
   useCountPlanFinishMutation,
-} from './stock-counts-api';
+} from './stock-counts.api';
 
 type Result = 0 | 1 | 2 | 3;
 

@@ -7,7 +7,7 @@ import { useLookups } from '../../shared/hooks/use-lookups';
 import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
-import { useCountPlanCreateMutation } from './stock-counts-api';
+import { useCountPlanCreateMutation } from './stock-counts.api';
 
 interface Draft {
   day: Date | null;

@@ -14,7 +14,7 @@ import {
   type MonthlyRow,
   useMonthlyInventoryAdjustMutation,
   useMonthlyInventoryListQuery,
-} from './stock-counts-api';
+} from './stock-counts.api';
 
 /** A month as the calls take it: yyyy-MM. */
 export const monthOf = (date: Date): string =>

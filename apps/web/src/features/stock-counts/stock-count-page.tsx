@@ -20,7 +20,7 @@ import {
   useCountPlanDeleteMutation,
   useCountPlanFinishMutation,
   useCountPlanListQuery,
-} from './stock-counts-api';
+} from './stock-counts.api';
 
 type Status = 5 | 10;
 

@@ -1,7 +1,5 @@
-import { api } from '../../api/api';
-import { type CarDataListApiResponse } from '../../api/generated';
-
-export const { useCarDataListQuery } = api;
+import { type RowOf } from '../../api/row-of';
+import { type CarDataListApiResponse } from './stock.api';
 
 /** One truck or container of the list (spec §2 truck and container data). */
-export type Truck = CarDataListApiResponse['data']['records'][number];
+export type Truck = RowOf<CarDataListApiResponse>;

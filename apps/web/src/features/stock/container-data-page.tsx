@@ -12,7 +12,8 @@ import { pageProps, useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { RowAction } from '../../shared/ui/row-action';
 import { TextFilter } from '../../shared/ui/text-filter';
-import { type Truck, useCarDataListQuery } from './car-data-api';
+import { type Truck } from './car-data-api';
+import { useCarDataListQuery } from './stock.api';
 
 type Flag = 1 | 2;
 

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { formatVolume } from '../../shared/format/format';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { type StockByKind, useStockKindSummaryQuery } from './stock-api';
+import { type StockByKind, useStockKindSummaryQuery } from './stock.api';
 
 type KindRow = StockByKind['rows'][number];
 

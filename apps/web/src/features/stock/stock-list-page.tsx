@@ -11,7 +11,7 @@ import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
-import { STOCK_EXPORT_URL } from './stock-api';
+import { STOCK_EXPORT_URL } from './stock.api';
 
 /** The stock list pages by 10 (spec §9). */
 export const STOCK_PAGE: Paging = { page: 1, pageSize: 10 };

@@ -5,11 +5,7 @@ import { Message } from 'primereact/message';
 import { QRCodeSVG } from 'qrcode.react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  type ShareCreateApiResponse,
-  useShareCreateMutation,
-  useShareRevokeMutation,
-} from '../../api/generated';
+import { type ShareCreateApiResponse, useShareCreateMutation, useShareRevokeMutation } from '../../api/api';
 import { formatDateTime } from '../format/format';
 import { getLocale } from '../i18n/intl';
 import { confirmDanger } from './confirm';

@@ -7,11 +7,6 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import {
-  useCountOrderDeleteMutation,
-  useCountOrderListQuery,
-  useCountOrderVerifyMutation,
-} from '../../../api/generated';
 import { formatDateTime } from '../../../shared/format/format';
 import { t } from '../../../shared/i18n/intl';
 import { confirmDanger } from '../../../shared/ui/confirm';
@@ -21,6 +16,11 @@ import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { searchFirstPage } from '../../../shared/ui/list-search';
 import { notify } from '../../../shared/ui/notify';
+import {
+  useCountOrderDeleteMutation,
+  useCountOrderListQuery,
+  useCountOrderVerifyMutation,
+} from '../counting.api';
 import { UploadDialog } from '../upload/upload-dialog';
 import {
   COUNT_ORDER_STATUS_TAGS,

@@ -1,10 +1,11 @@
 import { COUNT_ORDER_STATUS, RECOGNITION_ERROR } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
-import { type CountOrderListApiArg, type CountOrderListApiResponse } from '../../../api/generated';
+import { type RowOf } from '../../../api/row-of';
 import { type Paging } from '../../../shared/ui/data-table-view';
 import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
+import { type CountOrderListApiArg, type CountOrderListApiResponse } from '../counting.api';
 
-export type CountOrder = CountOrderListApiResponse['data']['records'][number];
+export type CountOrder = RowOf<CountOrderListApiResponse>;
 
 /** While an order of the page is queued or recognising, the list asks again this often. */
 export const RECOGNITION_POLL_MS = 2000;

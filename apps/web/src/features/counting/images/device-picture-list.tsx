@@ -3,6 +3,12 @@ import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime, formatDiameter } from '../../../shared/format/format';
+import { confirmDanger } from '../../../shared/ui/confirm';
+import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
+import { FilterBar } from '../../../shared/ui/filter-bar';
+import { LabelledField } from '../../../shared/ui/labelled-field';
+import { notify } from '../../../shared/ui/notify';
 import {
   useDevicePictureListQuery,
   useStockInPictureDeleteMutation,
@@ -11,13 +17,7 @@ import {
   useStockOutPictureDeleteMutation,
   useStockOutPictureFeedbackMutation,
   useStockOutPictureRecoverMutation,
-} from '../../../api/generated';
-import { formatDateTime, formatDiameter } from '../../../shared/format/format';
-import { confirmDanger } from '../../../shared/ui/confirm';
-import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
-import { FilterBar } from '../../../shared/ui/filter-bar';
-import { LabelledField } from '../../../shared/ui/labelled-field';
-import { notify } from '../../../shared/ui/notify';
+} from '../counting.api';
 import { CardActions } from './card-actions';
 import { CardPages } from './card-pages';
 import {

@@ -1,10 +1,11 @@
 import { CARD_STATE, FEEDBACK_STATUS } from '@timber/contracts';
-import { type DevicePictureListApiArg, type DevicePictureListApiResponse } from '../../../api/generated';
+import { type RowOf } from '../../../api/row-of';
 import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
+import { type DevicePictureListApiArg, type DevicePictureListApiResponse } from '../counting.api';
 import { IMAGES_PER_PAGE } from './image-list-rules';
 
 /** One device picture card: a log's picture, its sheet and state (spec §2 Images and counts). */
-export type DevicePicture = DevicePictureListApiResponse['data']['records'][number];
+export type DevicePicture = RowOf<DevicePictureListApiResponse>;
 
 /** The image centre's sources: the count orders' photos, the pictures measuring devices sent. */
 export const PICTURE_SOURCE_PARAM = 'src';

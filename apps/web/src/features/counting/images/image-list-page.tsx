@@ -5,17 +5,17 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  useCountImageDeleteMutation,
-  useCountImageFeedbackMutation,
-  useCountImageListQuery,
-  useCountImageRecoverMutation,
-} from '../../../api/generated';
 import { confirmDanger } from '../../../shared/ui/confirm';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { notify } from '../../../shared/ui/notify';
+import {
+  useCountImageDeleteMutation,
+  useCountImageFeedbackMutation,
+  useCountImageListQuery,
+  useCountImageRecoverMutation,
+} from '../counting.api';
 import { CardPages } from './card-pages';
 import { DevicePictureList } from './device-picture-list';
 import { DEVICE_SOURCE, deviceFiltersFromQuery, PICTURE_SOURCE_PARAM } from './device-picture-rules';

@@ -6,10 +6,11 @@ import {
   OSS_TYPE,
 } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
-import { type CountImageListApiArg, type CountImageListApiResponse } from '../../../api/generated';
+import { type RowOf } from '../../../api/row-of';
 import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
+import { type CountImageListApiArg, type CountImageListApiResponse } from '../counting.api';
 
-export type ImageCard = CountImageListApiResponse['data']['records'][number];
+export type ImageCard = RowOf<CountImageListApiResponse>;
 
 /** §2 image list: 20 cards per scroll. */
 export const IMAGES_PER_PAGE = 20;

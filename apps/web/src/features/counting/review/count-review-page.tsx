@@ -12,12 +12,6 @@ import { Tag } from 'primereact/tag';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  useCountImageConfirmMutation,
-  useCountOrderDetailQuery,
-  useCountOrderVerifyMutation,
-  useCountReviewSaveMutation,
-} from '../../../api/generated';
 import { canAccess } from '../../../app/access';
 import { useCountSheetBridge } from '../../../shared/bridges/count-sheet';
 import { usePhotoUrl } from '../../../shared/files/use-photo-url';
@@ -29,6 +23,12 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { isPresetCode, standardLabel } from '../../../shared/volume/standard-names';
 import { useUserStandards } from '../../../shared/volume/use-user-standards';
 import { useAppSelector } from '../../../store/hooks';
+import {
+  useCountImageConfirmMutation,
+  useCountOrderDetailQuery,
+  useCountOrderVerifyMutation,
+  useCountReviewSaveMutation,
+} from '../counting.api';
 import { PointEditor } from '../point-editor/point-editor';
 import { type EditorMode } from '../point-editor/point-editor-state';
 import {

@@ -5,14 +5,15 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { type RowOf } from '../../../api/row-of';
+import { type CountSourceProps } from '../../../shared/bridges/count-sheet';
+import { formatDateTime } from '../../../shared/format/format';
+import { COUNT_REVIEW_PATH } from '../count-orders/count-order-list-page';
 import {
   type CountOrderListApiResponse,
   useCountOrderDetailQuery,
   useCountOrderListQuery,
-} from '../../../api/generated';
-import { type CountSourceProps } from '../../../shared/bridges/count-sheet';
-import { formatDateTime } from '../../../shared/format/format';
-import { COUNT_REVIEW_PATH } from '../count-orders/count-order-list-page';
+} from '../counting.api';
 import { sheetPrefill } from '../review/review-rules';
 import {
   COUNT_TEMPLATES,
@@ -23,7 +24,7 @@ import {
 import { UploadDialog } from '../upload/upload-dialog';
 import { type CreatedCountOrder } from '../upload/use-media-upload';
 
-type ReviewedOrder = CountOrderListApiResponse['data']['records'][number];
+type ReviewedOrder = RowOf<CountOrderListApiResponse>;
 
 const PAGE_SIZE = 10;
 const DIALOG_WIDTH = '720px';

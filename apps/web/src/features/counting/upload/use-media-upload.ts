@@ -1,7 +1,7 @@
 import { OSS_TYPE } from '@timber/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/base-query';
-import { type CountOrderCreateApiResponse, useCountOrderCreateMutation } from '../../../api/generated';
+import { type CountOrderCreateApiResponse, useCountOrderCreateMutation } from '../counting.api';
 import {
   browserUploadDeps,
   forgetUpload,

@@ -1,45 +1,16 @@
-import { api } from '../../../api/api';
+import { type RowOf } from '../../../api/row-of';
 import {
   type StockDetailImageListApiResponse,
   type StockDiameterCategoryApiResponse,
   type StockWoodPieceListApiResponse,
-} from '../../../api/generated';
-
-// The diameter category of a stock row is a read (a POST because it takes a body): it changes nothing.
-const enhanced = api.enhanceEndpoints({
-  endpoints: {
-    stockDiameterCategory: { invalidatesTags: [] },
-    orderDiameterCategory: { invalidatesTags: [] },
-    carDiameterCategory: { invalidatesTags: [] },
-  },
-});
-
-export const {
-  useStockInDiameterCategoryMutation,
-  useStockOutDiameterCategoryMutation,
-  useStockDiameterCategoryMutation,
-  useOrderDiameterCategoryMutation,
-  useCarDiameterCategoryMutation,
-  useOrderImageListQuery,
-  useStockInWoodPieceListQuery,
-  useStockOutWoodPieceListQuery,
-  useStockWoodPieceListQuery,
-  useStockInDetailImageListQuery,
-  useStockOutDetailImageListQuery,
-  useStockDetailImageListQuery,
-  useStockTransferMutation,
-  useLazyStockListQuery,
-  // the screens' own look-ups (issue 35), not the master-data screens' lists
-  useLookupLocationListQuery: useLocationListQuery,
-  useLookupDiameterRangeListQuery: useDiameterRangeListQuery,
-} = enhanced;
+} from '../sheets.api';
 
 /** The diameter category of a stock row: a sheet's answer plus the row itself. */
 export type StockCategory = StockDiameterCategoryApiResponse['data'];
 /** §3 Wood piece. */
-export type WoodPiece = StockWoodPieceListApiResponse['data']['records'][number];
+export type WoodPiece = RowOf<StockWoodPieceListApiResponse>;
 export type WoodPiecePage = StockWoodPieceListApiResponse['data'];
-export type DetailImage = StockDetailImageListApiResponse['data']['records'][number];
+export type DetailImage = RowOf<StockDetailImageListApiResponse>;
 export type DetailImages = StockDetailImageListApiResponse['data'];
 
 /** Look-ups fetch everything at once (spec §7, §9: page 1, pageSize 10000). */

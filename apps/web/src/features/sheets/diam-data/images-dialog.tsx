@@ -5,12 +5,12 @@ import { countImageId, usePhotoUrl } from '../../../shared/files/use-photo-url';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
 import {
-  type DetailImages,
   useOrderImageListQuery,
   useStockDetailImageListQuery,
   useStockInDetailImageListQuery,
   useStockOutDetailImageListQuery,
-} from './diam-data-api';
+} from '../sheets.api';
+import { type DetailImages } from './diam-data-api';
 
 interface ImagesDialogProps {
   type: 'stock' | 'stockIn' | 'stockOut' | 'order';

@@ -5,10 +5,10 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { type DiameterCategory } from '../../../api/api';
+import { type DiameterCategory, useLookupDiameterRangeListQuery } from '../../../api/api';
 import { formatVolume } from '../../../shared/format/format';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LOOKUP_BODY, useDiameterRangeListQuery } from './diam-data-api';
+import { LOOKUP_BODY } from './diam-data-api';
 import { parsePrice, type PricedRange, priceRanges } from './range-price';
 
 type PriceRow = PricedRange & { priceText: string; invalid: boolean };
@@ -30,7 +30,7 @@ export const formatMoney = (intl: IntlShape, cents: number): string =>
  */
 export function RangePriceDialog({ data, visible, onHide }: RangePriceDialogProps) {
   const intl = useIntl();
-  const ranges = useDiameterRangeListQuery(LOOKUP_BODY, { skip: !visible });
+  const ranges = useLookupDiameterRangeListQuery(LOOKUP_BODY, { skip: !visible });
   const [prices, setPrices] = useState<Record<string, string>>({});
   const parsed = useMemo(
     () => Object.fromEntries(Object.entries(prices).map(([id, text]) => [id, parsePrice(text)])),

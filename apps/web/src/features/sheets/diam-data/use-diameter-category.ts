@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { type DiameterCategory } from '../../../api/api';
-import { type DetailQuery, featuresOf, truckSheetIds } from './detail-query';
+import { type DiameterCategory, useStockInDiameterCategoryMutation } from '../../../api/api';
 import {
-  type StockCategory,
   useCarDiameterCategoryMutation,
   useOrderDiameterCategoryMutation,
   useStockDiameterCategoryMutation,
-  useStockInDiameterCategoryMutation,
   useStockOutDiameterCategoryMutation,
-} from './diam-data-api';
+} from '../sheets.api';
+import { type DetailQuery, featuresOf, truckSheetIds } from './detail-query';
+import { type StockCategory } from './diam-data-api';
 
 export interface CategoryState {
   data: DiameterCategory | null;

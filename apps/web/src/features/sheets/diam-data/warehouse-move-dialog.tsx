@@ -2,16 +2,12 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLazyStockListQuery, useLookupLocationListQuery } from '../../../api/api';
 import { FormDialog, useFormSubmit } from '../../../shared/ui/form-dialog';
 import { LabelledField } from '../../../shared/ui/labelled-field';
 import { notify } from '../../../shared/ui/notify';
-import {
-  type StockCategory,
-  LOOKUP_BODY,
-  useLazyStockListQuery,
-  useLocationListQuery,
-  useStockTransferMutation,
-} from './diam-data-api';
+import { useStockTransferMutation } from '../sheets.api';
+import { type StockCategory, LOOKUP_BODY } from './diam-data-api';
 
 interface WarehouseMoveDialogProps {
   stock: StockCategory['stock'];
@@ -28,7 +24,7 @@ interface WarehouseMoveDialogProps {
  */
 export function WarehouseMoveDialog({ stock, visible, onHide, onMoved }: WarehouseMoveDialogProps) {
   const intl = useIntl();
-  const locations = useLocationListQuery(LOOKUP_BODY, { skip: !visible });
+  const locations = useLookupLocationListQuery(LOOKUP_BODY, { skip: !visible });
   const [transfer] = useStockTransferMutation();
   const [findRow] = useLazyStockListQuery();
   const [target, setTarget] = useState<string | null>(null);

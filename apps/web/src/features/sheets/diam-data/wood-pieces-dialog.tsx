@@ -9,8 +9,8 @@ import {
   useStockInWoodPieceListQuery,
   useStockOutWoodPieceListQuery,
   useStockWoodPieceListQuery,
-  type WoodPiece,
-} from './diam-data-api';
+} from '../sheets.api';
+import { type WoodPiece } from './diam-data-api';
 
 /** The rows the dialog shows: all, or one row of the diameter table (the "view" action). */
 export interface PieceFilter {

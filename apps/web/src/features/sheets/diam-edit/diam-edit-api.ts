@@ -1,19 +1,12 @@
-import { api } from '../../../api/api';
-import { type DiamEditType } from './diam-edit-rules';
-
-/**
- * The calls of the diameter edit and the abnormal wood list (spec §7): generated endpoints,
- * named per kind of sheet. The reads are queries tagged `sheets`, so an edit or a confirm
- * refreshes them; an edit changes pending sheets only, never the stock.
- */
-export const {
+import {
   useStockInAbnormalListQuery,
-  useStockOutAbnormalListQuery,
   useStockInDiameterRowListQuery,
-  useStockOutDiameterRowListQuery,
   useStockInModifyDiametersMutation,
+  useStockOutAbnormalListQuery,
+  useStockOutDiameterRowListQuery,
   useStockOutModifyDiametersMutation,
-} = api;
+} from '../sheets.api';
+import { type DiamEditType } from './diam-edit-rules';
 
 const SKIP = { skip: true } as const;
 

@@ -18,6 +18,13 @@ import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAppSelector } from '../../../store/hooks';
 import { type DiameterDraft } from '../sheet-rules';
 import {
+  useCheckedSheetCategoryQuery,
+  useCheckedSheetSaveMutation,
+  usePurchaseSheetAddMutation,
+  usePurchaseSheetCategoryQuery,
+  usePurchaseSheetEditMutation,
+} from '../sheets.api';
+import {
   DIA_CHARS,
   type DiameterSheetKind,
   differenceFrom,
@@ -34,13 +41,6 @@ import {
   sheetTotals,
   validateDiameterSheet,
 } from './diameter-sheet-rules';
-import {
-  useCheckedSheetCategoryQuery,
-  useCheckedSheetSaveMutation,
-  usePurchaseSheetAddMutation,
-  usePurchaseSheetCategoryQuery,
-  usePurchaseSheetEditMutation,
-} from './diameter-sheets-api';
 
 interface DiameterSheetTabProps {
   kind: DiameterSheetKind;

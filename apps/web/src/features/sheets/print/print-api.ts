@@ -1,7 +1,4 @@
-import { api } from '../../../api/api';
-import { type StockInPrintDataApiResponse } from '../../../api/generated';
-
-export const { useStockInPrintDataQuery, useStockOutPrintDataQuery } = api;
+import { type StockInPrintDataApiResponse } from '../sheets.api';
 
 /** §7 getPrintData: what a printed sheet shows. */
 export type SheetPrintData = StockInPrintDataApiResponse['data'];

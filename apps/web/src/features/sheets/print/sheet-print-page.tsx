@@ -6,12 +6,8 @@ import { downloadFile } from '../../../shared/files/download';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { GuardedButton } from '../../../shared/ui/guarded-button';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import {
-  type PrintType,
-  printPdfUrl,
-  useStockInPrintDataQuery,
-  useStockOutPrintDataQuery,
-} from './print-api';
+import { useStockInPrintDataQuery, useStockOutPrintDataQuery } from '../sheets.api';
+import { type PrintType, printPdfUrl } from './print-api';
 import { PrintedSheet } from './printed-sheet';
 
 /** /stock/printOut is a stock-out sheet's print view, /stock/printIn a stock-in sheet's. */

@@ -1,4 +1,4 @@
-import { useStockInMergeMutation, useStockOutMergeMutation } from './sheet-tools-api';
+import { useStockInMergeMutation, useStockOutMergeMutation } from '../sheets.api';
 
 export type SheetListType = 'stockIn' | 'stockOut';
 

@@ -1,32 +1,21 @@
-import { api } from '../../api/api';
+import { type RowOf } from '../../api/row-of';
 import {
   type DeviceEnrolCodeApiResponse,
   type DeviceListApiArg,
   type DeviceListApiResponse,
   type DeviceLogListApiArg,
   type DeviceLogListApiResponse,
-} from '../../api/generated';
+} from './devices.api.generated';
 
 /**
  * The calls of the device list and the device log (spec §7): generated endpoints tagged
  * `devices`, so every change (and an enrolment code or a revocation, served by ingest) refreshes
  * the list and the log.
  */
-export const {
-  useDeviceListQuery,
-  useDeviceCreateMutation,
-  useDeviceRenameMutation,
-  useDeviceStandardSetupMutation,
-  useDeviceStatusMutation,
-  useDeviceDeleteMutation,
-  useDeviceLogListQuery,
-  useDeviceLogOperatorListQuery,
-  useDeviceEnrolCodeMutation,
-  useDeviceRevokeMutation,
-} = api;
+export * from './devices.api.generated';
 
-export type Device = DeviceListApiResponse['data']['records'][number];
+export type Device = RowOf<DeviceListApiResponse>;
 export type DeviceListArg = DeviceListApiArg;
-export type DeviceLog = DeviceLogListApiResponse['data']['records'][number];
+export type DeviceLog = RowOf<DeviceLogListApiResponse>;
 export type DeviceLogListArg = DeviceLogListApiArg;
 export type EnrolmentCode = DeviceEnrolCodeApiResponse['data'];

@@ -1,0 +1,30 @@
+// Generated from apps/bff/openapi.json by apps/web/codegen-client-options.cjs (`npx nx run web:codegen`): do not edit.
+
+/** The endpoints that may take longer than REQUEST_TIMEOUT_MS: how long the client waits for each (x-timeout-ms). */
+export const TIMEOUT_MS: Readonly<Record<string, number>> = {
+  cameraImport: 120000,
+  countImagePhoto: 60000,
+  countImageVideo: 120000,
+  mediaUploadComplete: 120000,
+  mediaUploadPart: 120000,
+  operationLogExport: 120000,
+  orderDetailExport: 120000,
+  orderDiaClassificationExport: 120000,
+  orderExport: 120000,
+  stockDetailExport: 120000,
+  stockExport: 120000,
+  stockInConfirm: 60000,
+  stockInDetailExport: 120000,
+  stockInDiameterExport: 120000,
+  stockInExport: 120000,
+  stockInFittedExport: 120000,
+  stockInImport: 120000,
+  stockInPrintPdf: 60000,
+  stockOutConfirm: 60000,
+  stockOutDetailExport: 120000,
+  stockOutDiameterExport: 120000,
+  stockOutExport: 120000,
+  stockOutFittedExport: 120000,
+  stockOutImport: 120000,
+  stockOutPrintPdf: 60000,
+};

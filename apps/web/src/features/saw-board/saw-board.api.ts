@@ -1,0 +1,1 @@
+export * from './saw-board.api.generated';
