@@ -56,7 +56,10 @@ function chargesOf(prices: Prices, event: EventEnvelope): UsageCharge[] {
     const charge = imageCharge(prices, { eventId: event.eventId, occurredAt, ...result });
     return charge ? [charge] : [];
   }
-  const sheet = parseEventPayload('inventory.stock-in.confirmed', event.payload);
+  if (event.type !== 'inventory.stock-in.confirmed' && event.type !== 'inventory.stock-out.confirmed') {
+    return [];
+  }
+  const sheet = parseEventPayload(event.type, event.payload);
   return sheetCharges(prices, {
     eventId: event.eventId,
     occurredAt,

@@ -44,8 +44,11 @@ export class SheetConfirmedConsumer {
       );
       return;
     }
-    const kind = event.type === 'inventory.stock-in.confirmed' ? 1 : 2;
-    const payload = parseEventPayload('inventory.stock-in.confirmed', event.payload);
+    const stockIn = event.type === 'inventory.stock-in.confirmed';
+    const kind = stockIn ? 1 : 2;
+    const payload = stockIn
+      ? parseEventPayload('inventory.stock-in.confirmed', event.payload)
+      : parseEventPayload('inventory.stock-out.confirmed', event.payload);
     const { sheet, logs } = sheetCopyOf(kind, payload, event);
     await consumeOnce(this.db, 'orders', this.group, event, async (trx) => {
       await this.sheets.record(trx, event.tenantId, sheet, logs);

@@ -45,8 +45,11 @@ export class StockConfirmedConsumer {
       });
       return;
     }
-    const kind = event.type === 'inventory.stock-in.confirmed' ? 1 : 2;
-    const payload = parseEventPayload('inventory.stock-in.confirmed', event.payload);
+    const stockIn = event.type === 'inventory.stock-in.confirmed';
+    const kind = stockIn ? 1 : 2;
+    const payload = stockIn
+      ? parseEventPayload('inventory.stock-in.confirmed', event.payload)
+      : parseEventPayload('inventory.stock-out.confirmed', event.payload);
     const logs = confirmedLogsOf(payload);
     if (!logs) {
       return;
