@@ -11,6 +11,7 @@ export * from './envelope.filter';
 export * from './error-answer';
 export * from './event-bus.factory';
 export * from './event-bus.transport';
+export * from './event-consumer';
 export * from './grouped-consumer';
 export * from './health.controller';
 export * from './http-app';

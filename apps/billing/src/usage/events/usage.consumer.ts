@@ -1,6 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { DB, type EventSubscription, groupedConsumer } from '@timber/nest-kit';
+import { type DomainEvent, type EventEnvelope } from '@timber/contracts';
+import {
+  DB,
+  type EventHandlers,
+  type EventSubscription,
+  groupedConsumer,
+  handleEvent,
+} from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { AccountLedger, AccountRepository, type Prices } from '../../accounts';
 import { type BillingDb } from '../../billing-db';
@@ -11,6 +17,34 @@ const SUBSCRIPTION = {
   topics: ['inventory', 'counting'],
   types: ['inventory.stock-in.confirmed', 'inventory.stock-out.confirmed', 'counting.recognition.completed'],
 } as const satisfies EventSubscription;
+
+/** A confirmed sheet's `sheet` and `volume` charges. */
+const sheetChargesOf = (
+  prices: Prices,
+  {
+    eventId,
+    occurredAt,
+    payload,
+  }: DomainEvent<'inventory.stock-in.confirmed' | 'inventory.stock-out.confirmed'>,
+): UsageCharge[] =>
+  sheetCharges(prices, {
+    eventId,
+    occurredAt: new Date(occurredAt),
+    spu: payload.spu,
+    volumeE4: payload.volumeE4,
+  });
+
+/** What each event charges at the tenant's prices. */
+const CHARGES: EventHandlers<typeof SUBSCRIPTION, [prices: Prices], UsageCharge[]> = {
+  'inventory.stock-in.confirmed': (event, prices) => sheetChargesOf(prices, event),
+  'inventory.stock-out.confirmed': (event, prices) => sheetChargesOf(prices, event),
+  // (an event of version 1, counting's own of before the worker published results, is not a new
+  // count: the catalogue's minVersion skips it)
+  'counting.recognition.completed': ({ eventId, occurredAt, payload }, prices) => {
+    const charge = imageCharge(prices, { eventId, occurredAt: new Date(occurredAt), ...payload });
+    return charge ? [charge] : [];
+  },
+};
 
 /**
  * Turns what the tenant used into consumption orders at its prices (DESIGN flows 1 and 2):
@@ -38,28 +72,12 @@ export class UsageConsumer extends groupedConsumer<BillingDb>(SUBSCRIPTION, 'bil
   ): Promise<void> {
     const prices = await this.accounts.prices(trx);
     const charges = events.flatMap((event) =>
-      chargesOf(prices, event).map((charge) => ({ ...charge, kind: 'consumption' as const })),
+      (handleEvent(SUBSCRIPTION.group, CHARGES, event, prices) ?? []).map((charge) => ({
+        ...charge,
+        kind: 'consumption' as const,
+      })),
     );
     const [first] = events;
     await this.ledger.post(trx, tenantId, charges, first?.correlationId ?? tenantId);
   }
-}
-
-function chargesOf(prices: Prices, event: EventEnvelope): UsageCharge[] {
-  const occurredAt = new Date(event.occurredAt);
-  if (event.type === 'counting.recognition.completed') {
-    if (event.version < 2) {
-      return []; // counting's own event of before the worker published results: not a new count
-    }
-    const result = parseEventPayload('counting.recognition.completed', event.payload);
-    const charge = imageCharge(prices, { eventId: event.eventId, occurredAt, ...result });
-    return charge ? [charge] : [];
-  }
-  const sheet = parseEventPayload('inventory.stock-in.confirmed', event.payload);
-  return sheetCharges(prices, {
-    eventId: event.eventId,
-    occurredAt,
-    spu: sheet.spu,
-    volumeE4: sheet.volumeE4,
-  });
 }

@@ -1,8 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, OSS_TYPE, parseEventPayload } from '@timber/contracts';
+import { OSS_TYPE } from '@timber/contracts';
 import { withTenant } from '@timber/db';
-import { DB, type EventSubscription, OnEvent, loggerFor } from '@timber/nest-kit';
+import { DB, eventConsumer, type EventHandlers, type EventSubscription, loggerFor } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type CountingDb } from '../../counting-db';
 import { awaitsRecognition } from '../domain/recognition-rules';
@@ -24,44 +23,45 @@ const SUBSCRIPTION = {
  * order was deleted, or that has its outcome already, is not queued.
  */
 @Controller()
-export class ImageSubmittedConsumer {
-  readonly group = SUBSCRIPTION.group;
+export class ImageSubmittedConsumer extends eventConsumer(SUBSCRIPTION) {
   private readonly log = loggerFor(ImageSubmittedConsumer.name);
 
   constructor(
     @Inject(DB) private readonly db: Kysely<CountingDb>,
     private readonly queue: RecognitionQueue,
-  ) {}
-
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    const submitted = parseEventPayload('counting.image.submitted', event.payload);
-    const image = await withTenant(this.db, event.tenantId, (trx) =>
-      trx
-        .selectFrom('counting.count_images as i')
-        .innerJoin('counting.count_orders as o', 'o.id', 'i.order_id')
-        .select(['i.media_key', 'i.status'])
-        .where('i.id', '=', submitted.imageId)
-        .where('i.order_id', '=', submitted.orderId)
-        .where('o.deleted_at', 'is', null)
-        .executeTakeFirst(),
-    );
-    if (!image || !awaitsRecognition(image.status)) {
-      this.log.info(
-        { imageId: submitted.imageId, found: image ? 'finished' : 'gone' },
-        'nothing to recognise',
-      );
-      return;
-    }
-    await this.queue.addRecognition(
-      {
-        tenantId: event.tenantId,
-        orderId: submitted.orderId,
-        imageId: submitted.imageId,
-        mediaKey: image.media_key,
-        correlationId: event.correlationId,
-      },
-      submitted.ossType === OSS_TYPE.VIDEO,
-    );
+  ) {
+    super();
   }
+
+  protected readonly handlers: EventHandlers<typeof SUBSCRIPTION> = {
+    'counting.image.submitted': async ({ tenantId, correlationId, payload: submitted }) => {
+      const image = await withTenant(this.db, tenantId, (trx) =>
+        trx
+          .selectFrom('counting.count_images as i')
+          .innerJoin('counting.count_orders as o', 'o.id', 'i.order_id')
+          .select(['i.media_key', 'i.status'])
+          .where('i.id', '=', submitted.imageId)
+          .where('i.order_id', '=', submitted.orderId)
+          .where('o.deleted_at', 'is', null)
+          .executeTakeFirst(),
+      );
+      if (!image || !awaitsRecognition(image.status)) {
+        this.log.info(
+          { imageId: submitted.imageId, found: image ? 'finished' : 'gone' },
+          'nothing to recognise',
+        );
+        return;
+      }
+      await this.queue.addRecognition(
+        {
+          tenantId,
+          orderId: submitted.orderId,
+          imageId: submitted.imageId,
+          mediaKey: image.media_key,
+          correlationId,
+        },
+        submitted.ossType === OSS_TYPE.VIDEO,
+      );
+    },
+  };
 }

@@ -1,8 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type IdentityDb } from '../../identity-db';
 
@@ -19,21 +16,19 @@ const SUBSCRIPTION = {
  * changes nothing), so the copy ends as billing's last decision whatever the order of arrival.
  */
 @Controller()
-export class ArrearsChangedConsumer {
-  readonly group = SUBSCRIPTION.group;
+export class ArrearsChangedConsumer extends inboxConsumer(SUBSCRIPTION, 'identity')<IdentityDb> {
+  constructor(@Inject(DB) protected readonly db: Kysely<IdentityDb>) {
+    super();
+  }
 
-  constructor(@Inject(DB) private readonly db: Kysely<IdentityDb>) {}
-
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    const { overdue, revision } = parseEventPayload('billing.account.arrears-changed', event.payload);
-    await consumeOnce(this.db, 'identity', this.group, event, async (trx) => {
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, IdentityDb> = {
+    'billing.account.arrears-changed': async ({ tenantId, payload: { overdue, revision } }, trx) => {
       await trx
         .updateTable('identity.tenants')
         .set({ overdue, arrears_revision: revision })
-        .where('id', '=', event.tenantId)
+        .where('id', '=', tenantId)
         .where('arrears_revision', '<', revision)
         .execute();
-    });
-  }
+    },
+  };
 }

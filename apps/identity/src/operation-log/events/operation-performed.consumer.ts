@@ -1,32 +1,30 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { type DomainEvent, operationMessageId } from '@timber/contracts';
 import {
-  type EventEnvelope,
-  type EventType,
-  operationMessageId,
-  operationPerformedPayload,
-} from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
+  DB,
+  type EventSubscription,
+  handlerForEach,
+  inboxConsumer,
+  type InboxHandlers,
+  type SubscribedType,
+} from '@timber/nest-kit';
+import { type Kysely, type Transaction } from 'kysely';
 import { type IdentityDb } from '../../identity-db';
 import { OperationLogRepository } from '../operation-log.repository';
 
-const SERVICES = [
-  'identity',
-  'inventory',
-  'devices',
-  'ingest',
-  'counting',
-  'orders',
-  'sawing',
-  'billing',
-] as const;
-
 const SUBSCRIPTION = {
   group: 'identity.operation-log',
-  topics: [...SERVICES],
-  types: SERVICES.map((service): EventType => `${service}.operation.performed`),
+  topics: ['identity', 'inventory', 'devices', 'ingest', 'counting', 'orders', 'sawing', 'billing'],
+  types: [
+    'identity.operation.performed',
+    'inventory.operation.performed',
+    'devices.operation.performed',
+    'ingest.operation.performed',
+    'counting.operation.performed',
+    'orders.operation.performed',
+    'sawing.operation.performed',
+    'billing.operation.performed',
+  ],
 } as const satisfies EventSubscription;
 
 /**
@@ -35,27 +33,25 @@ const SUBSCRIPTION = {
  * however often it arrives, dated when it happened.
  */
 @Controller()
-export class OperationPerformedConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class OperationPerformedConsumer extends inboxConsumer(SUBSCRIPTION, 'identity')<IdentityDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<IdentityDb>,
+    @Inject(DB) protected readonly db: Kysely<IdentityDb>,
     private readonly log: OperationLogRepository,
-  ) {}
+  ) {
+    super();
+  }
 
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    const payload = operationPerformedPayload.parse(event.payload);
-    await consumeOnce(this.db, 'identity', this.group, event, (trx) =>
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, IdentityDb> = handlerForEach(
+    SUBSCRIPTION.types,
+    (event: DomainEvent<SubscribedType<typeof SUBSCRIPTION>>, trx: Transaction<IdentityDb>) =>
       this.log.append(trx, event.tenantId, {
-        userId: payload.userId,
-        username: payload.username,
-        ip: payload.ip,
-        operation: operationMessageId(payload.operation),
-        params: payload.params,
+        userId: event.payload.userId,
+        username: event.payload.username,
+        ip: event.payload.ip,
+        operation: operationMessageId(event.payload.operation),
+        params: event.payload.params,
         eventId: event.eventId,
         at: event.occurredAt,
       }),
-    );
-  }
+  );
 }

@@ -1,8 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { CredentialsRepository } from '../../enrolment';
 import { type IngestDb } from '../../ingest-db';
@@ -19,23 +16,21 @@ const SUBSCRIPTION = {
  * per event and only when the change is newer. A deleted device loses its credentials and codes.
  */
 @Controller()
-export class DeviceChangedConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class DeviceChangedConsumer extends inboxConsumer(SUBSCRIPTION, 'ingest')<IngestDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<IngestDb>,
+    @Inject(DB) protected readonly db: Kysely<IngestDb>,
     private readonly copies: CopiesRepository,
     private readonly credentials: CredentialsRepository,
-  ) {}
+  ) {
+    super();
+  }
 
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    const change = parseEventPayload('devices.device.changed', event.payload);
-    await consumeOnce(this.db, 'ingest', this.group, event, async (trx) => {
-      const applied = await this.copies.applyDevice(trx, event.tenantId, change);
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, IngestDb> = {
+    'devices.device.changed': async ({ tenantId, payload: change }, trx) => {
+      const applied = await this.copies.applyDevice(trx, tenantId, change);
       if (applied && change.deleted) {
         await this.credentials.revokeAll(trx, change.deviceId);
       }
-    });
-  }
+    },
+  };
 }

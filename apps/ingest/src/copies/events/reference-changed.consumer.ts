@@ -1,8 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type IngestDb } from '../../ingest-db';
 import { CopiesRepository } from '../copies.repository';
@@ -15,25 +12,17 @@ const SUBSCRIPTION = {
 
 /** Keeps ingest's copy of the wood kinds, locations and customers devices may name, once per event. */
 @Controller()
-export class ReferenceChangedConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class ReferenceChangedConsumer extends inboxConsumer(SUBSCRIPTION, 'ingest')<IngestDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<IngestDb>,
+    @Inject(DB) protected readonly db: Kysely<IngestDb>,
     private readonly copies: CopiesRepository,
-  ) {}
-
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    await consumeOnce(this.db, 'ingest', this.group, event, async (trx) => {
-      if (event.type === 'inventory.reference.saved') {
-        await this.copies.saveReference(trx, event.tenantId, parseEventPayload(event.type, event.payload));
-      } else {
-        await this.copies.deleteReference(
-          trx,
-          parseEventPayload('inventory.reference.deleted', event.payload),
-        );
-      }
-    });
+  ) {
+    super();
   }
+
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, IngestDb> = {
+    'inventory.reference.saved': ({ tenantId, payload }, trx) =>
+      this.copies.saveReference(trx, tenantId, payload),
+    'inventory.reference.deleted': ({ payload }, trx) => this.copies.deleteReference(trx, payload),
+  };
 }

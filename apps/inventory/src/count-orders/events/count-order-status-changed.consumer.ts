@@ -1,8 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../inventory-db';
 import { CountOrderCopiesRepository } from '../count-order-copies.repository';
@@ -19,19 +16,17 @@ const SUBSCRIPTION = {
  * checked against.
  */
 @Controller()
-export class CountOrderStatusChangedConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class CountOrderStatusChangedConsumer extends inboxConsumer(SUBSCRIPTION, 'inventory')<InventoryDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<InventoryDb>,
+    @Inject(DB) protected readonly db: Kysely<InventoryDb>,
     private readonly copies: CountOrderCopiesRepository,
-  ) {}
-
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    const change = parseEventPayload('counting.order.status-changed', event.payload);
-    await consumeOnce(this.db, 'inventory', this.group, event, async (trx) => {
-      await this.copies.apply(trx, event.tenantId, change);
-    });
+  ) {
+    super();
   }
+
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, InventoryDb> = {
+    'counting.order.status-changed': async ({ tenantId, payload }, trx) => {
+      await this.copies.apply(trx, tenantId, payload);
+    },
+  };
 }

@@ -1,8 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../inventory-db';
 import { StockRepository } from '../../stock';
@@ -22,22 +19,20 @@ const SUBSCRIPTION = {
  * number its quantity.
  */
 @Controller()
-export class StockCountFinishedConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class StockCountFinishedConsumer extends inboxConsumer(SUBSCRIPTION, 'inventory')<InventoryDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<InventoryDb>,
+    @Inject(DB) protected readonly db: Kysely<InventoryDb>,
     private readonly plans: CountPlanRepository,
     private readonly stock: StockRepository,
-  ) {}
+  ) {
+    super();
+  }
 
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    const { planId } = parseEventPayload('inventory.stock-count.finished', event.payload);
-    await consumeOnce(this.db, 'inventory', this.group, event, async (trx) => {
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, InventoryDb> = {
+    'inventory.stock-count.finished': async ({ payload: { planId } }, trx) => {
       for (const row of await this.plans.apply(trx, planId)) {
         await this.stock.shift(trx, row.stockId, row.quantity, row.volumeE4);
       }
-    });
-  }
+    },
+  };
 }

@@ -1,11 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../inventory-db';
-import { StockPieceRepository, type StockTaken } from '../stock-piece.repository';
+import { StockPieceRepository } from '../stock-piece.repository';
 import { StockRepository } from '../stock.repository';
 
 const SUBSCRIPTION = {
@@ -21,32 +18,25 @@ const SUBSCRIPTION = {
  * a deletion puts back exactly the pieces the order holds. Stock and sawing's outturn agree.
  */
 @Controller()
-export class SawnLogsConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class SawnLogsConsumer extends inboxConsumer(SUBSCRIPTION, 'inventory')<InventoryDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<InventoryDb>,
+    @Inject(DB) protected readonly db: Kysely<InventoryDb>,
     private readonly pieces: StockPieceRepository,
     private readonly stock: StockRepository,
-  ) {}
+  ) {
+    super();
+  }
 
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    if (event.type === 'sawing.order.logs-taken') {
-      const { orderId, logs } = parseEventPayload('sawing.order.logs-taken', event.payload);
-      await consumeOnce(this.db, 'inventory', this.group, event, async (trx) => {
-        for (const row of await this.pieces.takeForSawing(trx, orderId, logs)) {
-          await this.stock.shift(trx, row.stockId, -row.quantity, -row.volumeE4);
-        }
-      });
-      return;
-    }
-    const { orderId } = parseEventPayload('sawing.order.deleted', event.payload);
-    await consumeOnce(this.db, 'inventory', this.group, event, async (trx) => {
-      const returned: StockTaken[] = await this.pieces.returnFromSawing(trx, orderId);
-      for (const row of returned) {
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, InventoryDb> = {
+    'sawing.order.logs-taken': async ({ payload: { orderId, logs } }, trx) => {
+      for (const row of await this.pieces.takeForSawing(trx, orderId, logs)) {
+        await this.stock.shift(trx, row.stockId, -row.quantity, -row.volumeE4);
+      }
+    },
+    'sawing.order.deleted': async ({ payload: { orderId } }, trx) => {
+      for (const row of await this.pieces.returnFromSawing(trx, orderId)) {
         await this.stock.shift(trx, row.stockId, row.quantity, row.volumeE4);
       }
-    });
-  }
+    },
+  };
 }

@@ -1,12 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { confirmedLogsOf, type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
+import { confirmedLogsOf, type DomainEvent } from '@timber/contracts';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
+import { type Kysely, type Transaction } from 'kysely';
 import { CustomerCopyRepository } from '../../customers';
 import { type OrdersDb } from '../../orders-db';
-import { sheetCopyOf } from '../domain/sheet-copy';
+import { sheetCopyOf, type SheetKind } from '../domain/sheet-copy';
 import { SheetCopyRepository } from '../sheet-copy.repository';
 
 const SUBSCRIPTION = {
@@ -24,34 +22,35 @@ const SUBSCRIPTION = {
  * customer is told by its own event, CustomerChangedConsumer).
  */
 @Controller()
-export class SheetConfirmedConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class SheetConfirmedConsumer extends inboxConsumer(SUBSCRIPTION, 'orders')<OrdersDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<OrdersDb>,
+    @Inject(DB) protected readonly db: Kysely<OrdersDb>,
     private readonly sheets: SheetCopyRepository,
     private readonly customers: CustomerCopyRepository,
-  ) {}
+  ) {
+    super();
+  }
 
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    if (event.type === 'inventory.sheet-logs.confirmed') {
-      // a long sheet's further logs: after its confirmation, on the same partition
-      const more = parseEventPayload('inventory.sheet-logs.confirmed', event.payload);
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, OrdersDb> = {
+    'inventory.stock-in.confirmed': (event, trx) => this.record(trx, 1, event),
+    'inventory.stock-out.confirmed': (event, trx) => this.record(trx, 2, event),
+    // a long sheet's further logs: after its confirmation, on the same partition
+    'inventory.sheet-logs.confirmed': async ({ tenantId, payload: more }, trx) => {
       const logs = confirmedLogsOf(more)!;
-      await consumeOnce(this.db, 'orders', this.group, event, (trx) =>
-        this.sheets.addLogs(trx, event.tenantId, more.sheetId, more.offset, logs),
-      );
-      return;
-    }
-    const kind = event.type === 'inventory.stock-in.confirmed' ? 1 : 2;
-    const payload = parseEventPayload('inventory.stock-in.confirmed', event.payload);
+      await this.sheets.addLogs(trx, tenantId, more.sheetId, more.offset, logs);
+    },
+  };
+
+  private async record(
+    trx: Transaction<OrdersDb>,
+    kind: SheetKind,
+    event: DomainEvent<'inventory.stock-in.confirmed' | 'inventory.stock-out.confirmed'>,
+  ): Promise<void> {
+    const { payload } = event;
     const { sheet, logs } = sheetCopyOf(kind, payload, event);
-    await consumeOnce(this.db, 'orders', this.group, event, async (trx) => {
-      await this.sheets.record(trx, event.tenantId, sheet, logs);
-      if (payload.customerName !== undefined) {
-        await this.customers.keepKnown(trx, event.tenantId, payload.customerId, payload.customerName);
-      }
-    });
+    await this.sheets.record(trx, event.tenantId, sheet, logs);
+    if (payload.customerName !== undefined) {
+      await this.customers.keepKnown(trx, event.tenantId, payload.customerId, payload.customerName);
+    }
   }
 }

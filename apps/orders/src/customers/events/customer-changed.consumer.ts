@@ -1,8 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type OrdersDb } from '../../orders-db';
 import { CustomerCopyRepository } from '../customer-copy.repository';
@@ -16,32 +13,27 @@ const SUBSCRIPTION = {
 /**
  * Keeps orders' copy of the tenant's customers from inventory's master-data events, once per event
  * (a customer's events share its partition, so they arrive in order): whom an order can be for.
+ * Wood kinds and locations change nothing here.
  */
 @Controller()
-export class CustomerChangedConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class CustomerChangedConsumer extends inboxConsumer(SUBSCRIPTION, 'orders')<OrdersDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<OrdersDb>,
+    @Inject(DB) protected readonly db: Kysely<OrdersDb>,
     private readonly customers: CustomerCopyRepository,
-  ) {}
-
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    if (event.type === 'inventory.reference.saved') {
-      const saved = parseEventPayload('inventory.reference.saved', event.payload);
-      if (saved.kind === 'customer') {
-        await consumeOnce(this.db, 'orders', this.group, event, (trx) =>
-          this.customers.save(trx, event.tenantId, saved.id, saved.name),
-        );
-      }
-      return;
-    }
-    const deleted = parseEventPayload('inventory.reference.deleted', event.payload);
-    if (deleted.kind === 'customer') {
-      await consumeOnce(this.db, 'orders', this.group, event, (trx) =>
-        this.customers.delete(trx, deleted.id),
-      );
-    }
+  ) {
+    super();
   }
+
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, OrdersDb> = {
+    'inventory.reference.saved': async ({ tenantId, payload: saved }, trx) => {
+      if (saved.kind === 'customer') {
+        await this.customers.save(trx, tenantId, saved.id, saved.name);
+      }
+    },
+    'inventory.reference.deleted': async ({ payload: deleted }, trx) => {
+      if (deleted.kind === 'customer') {
+        await this.customers.delete(trx, deleted.id);
+      }
+    },
+  };
 }

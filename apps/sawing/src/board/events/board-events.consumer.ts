@@ -1,14 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import {
-  type EventEnvelope,
-  parseEventPayload,
-  type SawBoardEvent,
-  type SawBoardRevoked,
-} from '@timber/contracts';
-import { type EventSubscription, OnEvent, REDIS } from '@timber/nest-kit';
+import { type DomainEvent, type SawBoardEvent, type SawBoardRevoked } from '@timber/contracts';
+import { eventConsumer, type EventHandlers, type EventSubscription, REDIS } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
-import { z } from 'zod';
 import { SAWING_CONFIG, type SawingConfig } from '../../config';
 import { BoardHub } from '../board-hub';
 
@@ -27,8 +20,17 @@ const SUBSCRIPTION = {
 /** (chosen) how long an event's id is remembered against a second delivery */
 const SEEN_SECONDS = 24 * 3600;
 
-/** What the board needs of an order's events: the order (and its bench when named). */
-const orderRef = z.object({ orderId: z.uuid(), benchId: z.uuid().optional() });
+type OrderEvent = DomainEvent<
+  'sawing.order.closed' | 'sawing.order.reopened' | 'sawing.order.deleted' | 'sawing.order.logs-taken'
+>;
+
+/** What the boards are told of an order's event: the order changed (at its bench when named). */
+const orderChanged = ({ type, payload, occurredAt }: OrderEvent): SawBoardEvent => ({
+  type,
+  orderId: payload.orderId,
+  ...('benchId' in payload ? { benchId: payload.benchId } : {}),
+  occurredAt,
+});
 
 /**
  * Sawing's own outbox, read back from the bus: as an order closes, is reopened, is deleted or takes
@@ -38,18 +40,30 @@ const orderRef = z.object({ orderId: z.uuid(), benchId: z.uuid().optional() });
  * board twice; the board itself changes nothing and reads its figures again.
  */
 @Controller()
-export class BoardEventsConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class BoardEventsConsumer extends eventConsumer(SUBSCRIPTION) {
   constructor(
     private readonly hub: BoardHub,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(SAWING_CONFIG) private readonly config: SawingConfig,
-  ) {}
+  ) {
+    super();
+  }
 
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    const message = boardMessageOf(event);
+  protected readonly handlers: EventHandlers<typeof SUBSCRIPTION> = {
+    'sawing.order.closed': (event) => this.tell(event, orderChanged(event)),
+    'sawing.order.reopened': (event) => this.tell(event, orderChanged(event)),
+    'sawing.order.deleted': (event) => this.tell(event, orderChanged(event)),
+    'sawing.order.logs-taken': (event) => this.tell(event, orderChanged(event)),
+    'sawing.floor-links.revoked': (event) =>
+      this.tell(event, {
+        type: 'sawing.floor-links.revoked',
+        generation: event.payload.generation,
+        occurredAt: event.occurredAt,
+      }),
+  };
+
+  /** Passes the message on to the tenant's boards, unless the event's id was claimed before. */
+  private async tell(event: DomainEvent, message: SawBoardEvent | SawBoardRevoked): Promise<void> {
     const first = await this.redis.set(
       `${this.config.EVENT_STREAM_PREFIX}:saw-board:seen:${event.eventId}`,
       '1',
@@ -62,19 +76,4 @@ export class BoardEventsConsumer {
     }
     await this.hub.publish(event.tenantId, message);
   }
-}
-
-/** What the boards are told of an event: an order changed, or the tenant's links were revoked. */
-function boardMessageOf(event: EventEnvelope): SawBoardEvent | SawBoardRevoked {
-  if (event.type === 'sawing.floor-links.revoked') {
-    const { generation } = parseEventPayload('sawing.floor-links.revoked', event.payload);
-    return { type: 'sawing.floor-links.revoked', generation, occurredAt: event.occurredAt };
-  }
-  const ref = orderRef.parse(event.payload);
-  return {
-    type: event.type,
-    orderId: ref.orderId,
-    ...(ref.benchId ? { benchId: ref.benchId } : {}),
-    occurredAt: event.occurredAt,
-  };
 }

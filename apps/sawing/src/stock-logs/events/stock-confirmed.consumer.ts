@@ -1,11 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { confirmedLogsOf, type EventEnvelope, parseEventPayload } from '@timber/contracts';
-import { consumeOnce } from '@timber/events';
-import { DB, type EventSubscription, OnEvent } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
+import { type ConfirmedLogColumns, confirmedLogsOf, type DomainEvent } from '@timber/contracts';
+import { DB, type EventSubscription, inboxConsumer, type InboxHandlers } from '@timber/nest-kit';
+import { type Kysely, type Transaction } from 'kysely';
 import { type SawingDb } from '../../sawing-db';
-import { StockLogRepository } from '../stock-log.repository';
+import { StockLogRepository, type StockSheet } from '../stock-log.repository';
 
 const SUBSCRIPTION = {
   group: 'sawing.stock-logs',
@@ -21,50 +19,56 @@ const SUBSCRIPTION = {
  * no logs: it changes nothing here.
  */
 @Controller()
-export class StockConfirmedConsumer {
-  readonly group = SUBSCRIPTION.group;
-
+export class StockConfirmedConsumer extends inboxConsumer(SUBSCRIPTION, 'sawing')<SawingDb> {
   constructor(
-    @Inject(DB) private readonly db: Kysely<SawingDb>,
+    @Inject(DB) protected readonly db: Kysely<SawingDb>,
     private readonly logs: StockLogRepository,
-  ) {}
+  ) {
+    super();
+  }
 
-  @OnEvent(SUBSCRIPTION)
-  async handle(@Payload() event: EventEnvelope): Promise<void> {
-    if (event.type === 'inventory.sheet-logs.confirmed') {
-      const more = parseEventPayload('inventory.sheet-logs.confirmed', event.payload);
-      const logs = confirmedLogsOf(more)!;
-      await consumeOnce(this.db, 'sawing', this.group, event, async (trx) => {
-        const sheet = await this.logs.findSheet(trx, more.sheetId);
-        if (!sheet) {
-          return; // its confirmation (version 1, without logs) was not kept
-        }
-        await (sheet.kind === 1
-          ? this.logs.stockIn(trx, event.tenantId, sheet, logs)
-          : this.logs.stockOut(trx, event.tenantId, sheet, logs));
-      });
-      return;
-    }
-    const kind = event.type === 'inventory.stock-in.confirmed' ? 1 : 2;
-    const payload = parseEventPayload('inventory.stock-in.confirmed', event.payload);
+  protected readonly handlers: InboxHandlers<typeof SUBSCRIPTION, SawingDb> = {
+    'inventory.stock-in.confirmed': (event, trx) => this.confirmed(trx, 1, event),
+    'inventory.stock-out.confirmed': (event, trx) => this.confirmed(trx, 2, event),
+    'inventory.sheet-logs.confirmed': async ({ tenantId, payload: more }, trx) => {
+      const sheet = await this.logs.findSheet(trx, more.sheetId);
+      if (!sheet) {
+        return; // its confirmation (version 1, without logs) was not kept
+      }
+      await this.take(trx, tenantId, sheet, confirmedLogsOf(more)!);
+    },
+  };
+
+  private async confirmed(
+    trx: Transaction<SawingDb>,
+    kind: StockSheet['kind'],
+    {
+      tenantId,
+      occurredAt,
+      payload,
+    }: DomainEvent<'inventory.stock-in.confirmed' | 'inventory.stock-out.confirmed'>,
+  ): Promise<void> {
     const logs = confirmedLogsOf(payload);
     if (!logs) {
       return;
     }
-    const sheet = {
+    const sheet: StockSheet = {
       sheetId: payload.sheetId,
       kind,
       woodKindId: payload.woodKindId,
       woodKindName: payload.woodKindName ?? '',
       locationId: payload.locationId,
-      confirmedAt: new Date(event.occurredAt),
+      confirmedAt: new Date(occurredAt),
       sheetNo: payload.spu,
-    } as const;
-    await consumeOnce(this.db, 'sawing', this.group, event, async (trx) => {
-      await this.logs.recordSheet(trx, event.tenantId, sheet);
-      await (kind === 1
-        ? this.logs.stockIn(trx, event.tenantId, sheet, logs)
-        : this.logs.stockOut(trx, event.tenantId, sheet, logs));
-    });
+    };
+    await this.logs.recordSheet(trx, tenantId, sheet);
+    await this.take(trx, tenantId, sheet, logs);
+  }
+
+  /** A stock-in sheet's logs enter the copy, a stock-out sheet's leave it. */
+  private take(trx: Transaction<SawingDb>, tenantId: string, sheet: StockSheet, logs: ConfirmedLogColumns) {
+    return sheet.kind === 1
+      ? this.logs.stockIn(trx, tenantId, sheet, logs)
+      : this.logs.stockOut(trx, tenantId, sheet, logs);
   }
 }
