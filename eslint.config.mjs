@@ -91,6 +91,7 @@ const CONVENTION = [
   'counting',
   'recognition-worker',
   'inventory',
+  'bff',
 ];
 const SERVICES = ['inventory', ...CONVENTION.filter((service) => service !== 'inventory')];
 const serviceLint = SERVICES.map((service) => ({

@@ -6,19 +6,16 @@ import {
   RequestMethod,
 } from '@nestjs/common';
 import { type ApiRoute, ROUTES } from '@timber/contracts';
-import { HttpPlatformModule, REDIS, RedisModule, RedisSessionCheck } from '@timber/nest-kit';
+import { AppValuesModule, HttpPlatformModule, REDIS, RedisModule, RedisSessionCheck } from '@timber/nest-kit';
 import { type Redis } from 'ioredis';
 import { apiDocsAccess, BFF_CONFIG, type BffConfig } from './config';
-import { Gateway, gatewayController } from './gateway/gateway.controller';
-import { TokenCookieMiddleware } from './gateway/token-cookie.middleware';
-import { UpstreamClient } from './gateway/upstream.client';
-import { docsController } from './openapi/docs.controller';
+import { GatewayModule, TokenCookieMiddleware } from './gateway';
+import { DocsModule } from './openapi';
 
 /** The web app's single API: login and permission checks, validation, then the owning service. */
 @Module({})
 export class BffModule implements NestModule {
   static forRoot(config: BffConfig): DynamicModule {
-    const docs = apiDocsAccess(config);
     return {
       module: BffModule,
       imports: [
@@ -35,9 +32,10 @@ export class BffModule implements NestModule {
           routes: { catalogue: Object.values(ROUTES), forwardsBodies: true },
         }),
         RedisModule.forRoot(config.REDIS_URL),
+        AppValuesModule.forRoot([{ provide: BFF_CONFIG, useValue: config }]),
+        DocsModule.forRoot(apiDocsAccess(config)),
+        GatewayModule,
       ],
-      controllers: [...(docs === 'off' ? [] : [docsController(docs)]), gatewayController(ROUTES)],
-      providers: [{ provide: BFF_CONFIG, useValue: config }, UpstreamClient, Gateway],
     };
   }
 

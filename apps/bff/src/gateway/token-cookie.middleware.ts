@@ -1,8 +1,6 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
-
-/** The cookie the web app keeps its access token in (spec §2 Access; apps/web shared/auth/token). */
-export const TOKEN_COOKIE = 'Business-Token';
+import { TOKEN_COOKIE } from '../shared/token-cookie';
 
 /** The value of one cookie of a Cookie header, or undefined. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {

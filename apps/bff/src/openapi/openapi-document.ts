@@ -8,7 +8,7 @@ import {
   type Upstream,
 } from '@timber/contracts';
 import { z } from 'zod';
-import { TOKEN_COOKIE } from '../gateway/token-cookie.middleware';
+import { TOKEN_COOKIE } from '../shared/token-cookie';
 import { operationDescription } from './operation-description';
 
 // Adds .openapi() to zod's prototypes; the generator uses it for parameters.

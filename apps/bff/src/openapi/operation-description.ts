@@ -1,6 +1,6 @@
 import { type ApiRoute, isListQuerySchema, isQuerySchema, permissionKeys } from '@timber/contracts';
 import { type z } from 'zod';
-import { TOKEN_COOKIE } from '../gateway/token-cookie.middleware';
+import { TOKEN_COOKIE } from '../shared/token-cookie';
 
 /** Whether the catalogue marks the route's path as its own choice, spec §7 showing none. */
 export const isChosenPath = (route: ApiRoute): boolean => /^\(chosen\b/.test(route.summary);

@@ -1,0 +1,2 @@
+export { GatewayModule } from './gateway.module';
+export { TokenCookieMiddleware } from './token-cookie.middleware';

@@ -1,0 +1,2 @@
+export { DocsModule } from './docs.module';
+export { buildOpenApiDocument } from './openapi-document';
