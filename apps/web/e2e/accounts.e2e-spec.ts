@@ -76,8 +76,9 @@ describe('administrator users, permission groups and live permissions (issue 17;
     await choose(page, dialog.locator('.p-dropdown'), 'Ordinary user');
     await dialog.locator('.p-multiselect').click();
     await page.locator('.p-multiselect-panel .p-multiselect-item', { hasText: groupName }).click();
-    // closes the panel (Escape would close the dialog too)
-    await dialog.locator('.p-dialog-title').click();
+    // the panel's own close button: a click on the dialog may land on the panel, which opens
+    // upward when the list is long (Escape would close the dialog too)
+    await page.locator('.p-multiselect-panel .p-multiselect-close').click();
     await page.locator('.p-multiselect-panel').waitFor({ state: 'detached' });
     await dialog.locator('#system-user-password').fill('abc');
     await dialog.locator('#system-user-confirm').fill('abc');
