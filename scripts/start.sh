@@ -5,6 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 ensure_node_modules
+ensure_web_client
 ensure_postgres
 ensure_redis
 # EVENT_BUS=kafka: Apache Kafka's broker from Maven Central (a JDK and Maven first), unless KAFKA_BROKERS names a cluster

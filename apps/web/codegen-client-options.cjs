@@ -1,7 +1,7 @@
 // Writes the client options of the web app's endpoints that the OpenAPI document carries as
 // extensions (x-timeout-ms, from the route catalogue's timeoutMs) into
-// src/api/client-options.generated.ts, where the base query reads them. Run by
-// `npx nx run web:codegen` after the endpoints; scripts/check-generated.sh checks it is current.
+// src/api/client-options.generated.ts, where the base query reads them. Run by codegen.cjs after
+// the endpoints.
 const { readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -19,7 +19,7 @@ timeouts.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 writeFileSync(
   join(__dirname, 'src/api/client-options.generated.ts'),
   [
-    '// Generated from apps/bff/openapi.json by apps/web/codegen-client-options.cjs (`npx nx run web:codegen`): do not edit.',
+    '// Generated from apps/bff/openapi.json by apps/web/codegen-client-options.cjs (`npx nx run web:codegen`): build output, do not edit.',
     '',
     '/** The endpoints that may take longer than REQUEST_TIMEOUT_MS: how long the client waits for each (x-timeout-ms). */',
     'export const TIMEOUT_MS: Readonly<Record<string, number>> = {',

@@ -2,7 +2,8 @@
 // the feature that calls it: src/features/<feature>/<feature>.api.generated.ts, refined (tags) and
 // re-exported by the feature's <feature>.api.ts. An endpoint more than one part of the app calls
 // goes to src/api/shared.api.generated.ts, refined and re-exported by src/api/api.ts.
-// Run with `npx nx run web:codegen`; scripts/check-generated.sh fails when a file is stale.
+// Run by codegen.cjs (`npx nx run web:codegen`, `npm install`, every Vite build); the files are
+// build output, never committed.
 
 /** The feature folder of each OpenAPI tag (the route catalogue's `tag`); `api` is the shared file. */
 const FEATURE_OF_TAG = {

@@ -3,6 +3,7 @@
 // browser tests alike (libs/testing/src/web-server.ts).
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,22 @@ const outDir = `${workspaceRoot}/dist/apps/web`;
 const bffUrl = process.env['BFF_URL'] ?? 'http://127.0.0.1:3000';
 // xfwd: the BFF (which trusts loopback proxies) learns the browser's address from X-Forwarded-For
 const proxy = { '/api': { target: bffUrl, changeOrigin: true, xfwd: true } };
+
+/**
+ * The web client generated from the BFF's OpenAPI document (codegen.cjs, build output): written
+ * before a build or the dev server when a file is missing or older than the document, so that every
+ * build (the image's, `npm start`'s, the browser tests', the bundle bench's) has it current.
+ */
+const webClient = (): Plugin => ({
+  name: 'timber-web-client',
+  buildStart: () => {
+    const codegen = join(import.meta.dirname, 'codegen.cjs');
+    const run = spawnSync(process.execPath, [codegen, '--if-stale'], { stdio: 'inherit' });
+    if (run.status !== 0) {
+      throw new Error('the web client was not generated (apps/web/codegen.cjs)');
+    }
+  },
+});
 
 /** Makes the PrimeReact theme follow the chosen colour (see src/shared/theme/theme-css.ts). */
 const themeColorVariables = (): Plugin => ({
@@ -172,6 +189,7 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: `${workspaceRoot}/node_modules/.vite/web`,
   plugins: [
+    webClient(),
     tsconfigPaths({ root: workspaceRoot }),
     react(),
     themeColorVariables(),
