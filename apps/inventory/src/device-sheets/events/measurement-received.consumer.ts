@@ -1,7 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
-import { type EventEnvelope, parseEventPayload } from '@timber/contracts';
+import { type EventEnvelope } from '@timber/contracts';
 import { timeOrderedId } from '@timber/db';
-import { DB, type EventSubscription, groupedConsumer } from '@timber/nest-kit';
+import {
+  DB,
+  type EventHandlers,
+  type EventSubscription,
+  groupedConsumer,
+  handleEvent,
+} from '@timber/nest-kit';
 import { type StandardDefinition } from '@timber/volume';
 import { type Kysely, type Transaction } from 'kysely';
 import { type InventoryDb } from '../../inventory-db';
@@ -17,6 +23,11 @@ const SUBSCRIPTION = {
   topics: ['ingest'],
   types: ['ingest.measurement.received'],
 } as const satisfies EventSubscription;
+
+/** What each event makes a sheet of: its measurement, parsed by the event's own schema. */
+const MEASUREMENTS: EventHandlers<typeof SUBSCRIPTION, [], MeasurementReceived> = {
+  'ingest.measurement.received': ({ payload }) => payload,
+};
 
 /**
  * Makes each accepted device sheet (`ingest.measurement.received`) a pending sheet, exactly once
@@ -42,7 +53,10 @@ export class MeasurementReceivedConsumer extends groupedConsumer<InventoryDb>(SU
     const byDay = new Map<string, MeasurementReceived[]>();
     const receivedAt = new Map<MeasurementReceived, Date>();
     for (const event of events) {
-      const measurement = parseEventPayload('ingest.measurement.received', event.payload);
+      const measurement = handleEvent(SUBSCRIPTION.group, MEASUREMENTS, event);
+      if (!measurement) {
+        continue; // older than the catalogue's minVersion of the type: acknowledged, not a sheet
+      }
       const key = `${measurement.kind}:${deviceDay(measurement.deviceTime)}`;
       byDay.set(key, [...(byDay.get(key) ?? []), measurement]);
       receivedAt.set(measurement, new Date(event.occurredAt));
