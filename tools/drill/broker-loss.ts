@@ -4,6 +4,7 @@ import {
   consumeOnce,
   errorText,
   type EventsLogger,
+  KAFKA_MEMBERS_PER_SUBSCRIPTION,
   KafkaEventBus,
   newEvent,
   OutboxRelay,
@@ -21,8 +22,8 @@ import { committedOffsets, drillAdmin, endOffsets, groupLag, groupView, readTopi
 /**
  * Drill 2 (issue 36): a three-broker KRaft cluster on this machine (every topic replicated 3 times,
  * min.insync.replicas 2). A service's outbox is written steadily and relayed by the project's bus
- * (KafkaEventBus, acks=all, idempotent producer); a consumer group of two members applies each
- * event once in PostgreSQL (the inbox, consumeOnce). Mid-stream the broker leading the most of the
+ * (KafkaEventBus, acks=all, idempotent producer); a consumer group of two consumers (each bus's
+ * members) applies each event once in PostgreSQL (the inbox, consumeOnce). Mid-stream the broker leading the most of the
  * topic's partitions is killed (SIGKILL). Nothing may be lost or applied twice, each key's events
  * must be applied in the order written, and the producer and the consumers must carry on with the
  * two brokers left.
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     const tenantId = randomUUID();
     const correlationId = randomUUID();
 
-    // the consumer group: two members applying each event once, in the event's own transaction
+    // the consumer group: two consumers (buses) applying each event once, in the event's own transaction
     let duplicates = 0;
     for (const [index, bus] of consumers.entries()) {
       const consumer = index === 0 ? 'a' : 'b';
@@ -142,14 +143,17 @@ async function main(): Promise<void> {
       async () => {
         const view = await groupView(kafkaAdmin, `${prefix}.${GROUP}`, topic);
         return (
-          view.state === 'Stable' && view.members.size === 2 && [...view.members.values()].flat().length === 6
+          view.state === 'Stable' &&
+          view.members.size === consumers.length * KAFKA_MEMBERS_PER_SUBSCRIPTION &&
+          [...view.members.values()].flat().length === 6
         );
       },
       90_000,
       250,
     );
     log.say(
-      `${formed ? 'the consumer group formed' : 'the consumer group did not form'}: two members, six partitions`,
+      `${formed ? 'the consumer group formed' : 'the consumer group did not form'}: two consumers of ` +
+        `${KAFKA_MEMBERS_PER_SUBSCRIPTION} members each, six partitions`,
     );
     relay.start();
 

@@ -79,24 +79,26 @@ async function main(): Promise<void> {
     const devices = await prepareDevices(await enrolDevices(user, tag));
     log.say(`${DEVICES} devices enrolled (${tag}-1..${DEVICES}); logs in ${drill.logDir}`);
 
-    // the stack's inventory holds every partition; a second replica joins the group
-    let first: string | undefined;
+    // the stack's inventory holds every partition (its members: the bus's membersPerSubscription);
+    // a second replica joins the group with as many members
+    let first = new Set<string>();
     await until(async () => {
       const view = await groupView(admin, groupId, topic);
-      first = view.members.size === 1 ? [...view.members.keys()][0] : undefined;
-      return first !== undefined && view.members.get(first)?.length === 6;
+      first = new Set(view.members.keys());
+      return view.state === 'Stable' && [...view.members.values()].flat().length === 6;
     }, 60_000);
-    if (!first) {
+    if (first.size === 0) {
       throw new Error(`inventory never took ${topic}'s six partitions`);
     }
     const replica = await drill.startReplica('inventory');
-    let victim: { memberId: string; partitions: number[] } | undefined;
+    let victim: { memberIds: string[]; partitions: number[] } | undefined;
     await until(async () => {
       const view = await groupView(admin, groupId, topic);
-      const other = [...view.members.entries()].find(([memberId]) => memberId !== first);
+      const others = [...view.members.entries()].filter(([memberId]) => !first.has(memberId));
+      const partitions = others.flatMap(([, held]) => held).sort((a, b) => a - b);
       victim =
-        view.state === 'Stable' && view.members.size === 2 && other && other[1].length > 0
-          ? { memberId: other[0], partitions: other[1] }
+        view.state === 'Stable' && others.length === first.size && partitions.length > 0
+          ? { memberIds: others.map(([memberId]) => memberId), partitions }
           : undefined;
       return victim !== undefined;
     }, 60_000);
@@ -171,7 +173,7 @@ async function main(): Promise<void> {
           committedOffsets(admin, groupId, topic),
         ]);
         const now = performance.now() - killedAt;
-        if (droppedMs === undefined && !view.members.has(victim!.memberId)) {
+        if (droppedMs === undefined && !victim!.memberIds.some((memberId) => view.members.has(memberId))) {
           droppedMs = now;
           log.say(`the dead replica left the group (its session expired) ${secs(now)} after the kill`);
         }

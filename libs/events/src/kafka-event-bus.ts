@@ -35,6 +35,9 @@ import { topicFor } from './topic';
 
 correctKafkajsIdleTimer();
 
+/** How many members of a subscription's consumer group a bus runs, unless told (membersPerSubscription). */
+export const KAFKA_MEMBERS_PER_SUBSCRIPTION = 2;
+
 export interface KafkaEventBusConfig extends KafkaTopicSettings {
   brokers: string[];
   clientId: string;
@@ -67,6 +70,14 @@ export interface KafkaEventBusConfig extends KafkaTopicSettings {
   maxWaitTimeMs?: number;
   /** Where a new consumer group starts: the oldest retained message (default) or only new ones. */
   fromBeginning?: boolean;
+  /**
+   * Members of a subscription's consumer group in this process, each with its share of the
+   * partitions. kafkajs fetches from a broker again only once the batches of its last fetch are
+   * handled, so one member idles while its fetch is out; a second fetches meanwhile
+   * (tools/bench/events: a backlog reached the handler about 1.4 times faster). Default
+   * KAFKA_MEMBERS_PER_SUBSCRIPTION.
+   */
+  membersPerSubscription?: number;
   logger?: EventsLogger;
   /** Further kafkajs client options: ssl, sasl, retry, socketFactory, connectionTimeout. */
   kafka?: Omit<KafkaConfig, 'brokers' | 'clientId'>;
@@ -116,6 +127,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly rebalanceTimeoutMs: number;
   private readonly maxWaitTimeMs: number;
   private readonly fromBeginning: boolean;
+  private readonly membersPerSubscription: number;
   private readonly logger: EventsLogger;
   private readonly producer: Producer;
   private readonly admin: Admin;
@@ -142,6 +154,12 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     this.rebalanceTimeoutMs = config.rebalanceTimeoutMs ?? 20_000;
     this.maxWaitTimeMs = config.maxWaitTimeMs ?? 1_000;
     this.fromBeginning = config.fromBeginning ?? true;
+    this.membersPerSubscription = config.membersPerSubscription ?? KAFKA_MEMBERS_PER_SUBSCRIPTION;
+    if (!Number.isInteger(this.membersPerSubscription) || this.membersPerSubscription < 1) {
+      throw new Error(
+        `membersPerSubscription must be a whole number from 1, not ${this.membersPerSubscription}`,
+      );
+    }
     // Idempotent (kafkajs then sends with acks=all and retries without end): the broker drops a
     // retried batch it already has, by the producer's sequence numbers. One request in flight per
     // connection keeps a key's batches in order (idempotence allows five; kafkajs serializes an
@@ -245,7 +263,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     }
     const topics = subscription.topics.map((topic) => this.eventTopic(topic));
     await this.ensureTopics([...topics, this.deadLetterTopicOf(subscription.group)]);
-    const consumer = new KafkaGroupConsumer(this, subscription, {
+    const options: GroupOptions = {
       groupId: `${this.prefix}.${subscription.group}`,
       knownEvents: this.knownEvents,
       retryDelayMs: this.retryDelayMs,
@@ -256,13 +274,17 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
       // every partition of the group's topics at once (each one still sequentially)
       partitions: topics.reduce((sum, { spec }) => sum + spec.partitions, 0),
       logger: this.logger,
-    });
-    this.consumers.add(consumer);
-    await consumer.start(this.kafka);
+    };
+    const members = Array.from(
+      { length: this.membersPerSubscription },
+      () => new KafkaGroupConsumer(this, subscription, options),
+    );
+    members.forEach((member) => this.consumers.add(member));
+    await Promise.all(members.map((member) => member.start(this.kafka)));
     return {
       stop: async () => {
-        await consumer.stop();
-        this.consumers.delete(consumer);
+        await Promise.all(members.map((member) => member.stop()));
+        members.forEach((member) => this.consumers.delete(member));
       },
     };
   }
