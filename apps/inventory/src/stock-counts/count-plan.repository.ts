@@ -4,8 +4,6 @@ import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
 import { type LineRow } from './count-line-row';
 
-export { toCountLine } from './count-line-row';
-
 type Trx = Transaction<InventoryDb>;
 
 const UNIQUE_VIOLATION = '23505';
