@@ -31,5 +31,6 @@ export * from './service-config';
 export * from './service-route';
 export * from './session-check';
 export * from './stream-slots';
+export * from './tenant-handler';
 export * from './upload';
 export * from './validation';

@@ -1,19 +1,6 @@
-import {
-  ALL_MIGRATION_SETS,
-  ensureDatabase,
-  ensureServiceRoles,
-  PLATFORM_MIGRATIONS,
-  readMigrations,
-  runMigrations,
-  serviceSchema,
-  urlFor,
-} from '@timber/db';
-import { TEST_ADMIN_URL } from '@timber/testing';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
+import { type Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseBeforeMigration, databaseBeforeMigration } from '../testing/database-before-migration';
 
 const MIGRATION = '0022_stock_age_from_sheet_date';
 const T = '11111111-1111-4111-8111-111111111111';
@@ -46,10 +33,7 @@ const firing = async (db: Client, minimum: number, months: number) =>
  * (migrations/0022): the pieces already kept are given it, and every piece inserted after.
  */
 describe('stock age counts from the stock-in sheet’s date (migration 0022, real PostgreSQL)', () => {
-  const name = `timber_t_stockagesheet_${process.pid}_${Date.now().toString(36)}`;
-  const server = urlFor(TEST_ADMIN_URL, new URL(TEST_ADMIN_URL).username, 'postgres');
-  const url = urlFor(TEST_ADMIN_URL, new URL(TEST_ADMIN_URL).username, name);
-  const before = mkdtempSync(join(tmpdir(), 'inventory-before-0022-'));
+  let database: DatabaseBeforeMigration | undefined;
   let db: Client;
   let twoMonthsAgo: string;
 
@@ -60,23 +44,8 @@ describe('stock age counts from the stock-in sheet’s date (migration 0022, rea
       max_diameter, length_m, standard, diameter_class, length_class, volume_e4, data_source) values ${rows.join(', ')}`);
 
   beforeAll(async () => {
-    await ensureDatabase(url);
-    await ensureServiceRoles(url);
-    const inventory = serviceSchema('inventory');
-    for (const migration of readMigrations(inventory.migrationsDir).filter((m) => m.version < MIGRATION)) {
-      copyFileSync(
-        join(inventory.migrationsDir, `${migration.version}.sql`),
-        join(before, `${migration.version}.sql`),
-      );
-    }
-    db = new Client({ connectionString: url });
-    await db.connect();
-    const identity = serviceSchema('identity');
-    await runMigrations(db, [
-      PLATFORM_MIGRATIONS,
-      { schema: identity.schema, dir: identity.migrationsDir },
-      { schema: 'inventory', dir: before },
-    ]);
+    database = await databaseBeforeMigration('stockagesheet', MIGRATION);
+    db = database.db;
     twoMonthsAgo = (
       await db.query<{ day: string }>(
         `select to_char(current_date - interval '2 months', 'YYYY-MM-DD') as day`,
@@ -105,20 +74,12 @@ describe('stock age counts from the stock-in sheet’s date (migration 0022, rea
       values ('${id('f', 4)}', '${T}', '${id('e', 2)}', true, 0)`);
     // before 0022: the logs are as old as their confirmation, today; a one-month rule fires for nothing
     expect(await firing(db, 1, 1)).toEqual([]);
-    const applied = await runMigrations(db, ALL_MIGRATION_SETS);
+    const applied = await database.migrateRest();
     expect(applied).toContain(`inventory/${MIGRATION}`);
   });
 
   afterAll(async () => {
-    await db?.end();
-    rmSync(before, { recursive: true, force: true });
-    const admin = new Client({ connectionString: server });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   it('gives the pieces already kept their sheet’s date, so a rule of 1 log over 1 month fires', async () => {

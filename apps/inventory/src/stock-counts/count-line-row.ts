@@ -20,14 +20,21 @@ export function toCountLine(row: LineRow): CountLine {
   return {
     diaId: row.id,
     planId: row.plan_id,
-    locName: row.location,
-    kindName: row.wood_kind,
-    dia: row.diameter_class ?? 0,
-    length: row.length_class === null ? 0 : Number(row.length_class),
+    ...linePlace(row),
     qty: row.qty,
     checkQty: row.check_qty,
     invQtyProfit: profit,
     invQtyLoss: loss,
     counted: row.counted_at !== null,
+  };
+}
+
+/** A count line's location, wood kind and class as the detail and the adjustments show them (0: no readings). */
+export function linePlace(row: Pick<LineRow, 'location' | 'wood_kind' | 'diameter_class' | 'length_class'>) {
+  return {
+    locName: row.location,
+    kindName: row.wood_kind,
+    dia: row.diameter_class ?? 0,
+    length: row.length_class === null ? 0 : Number(row.length_class),
   };
 }

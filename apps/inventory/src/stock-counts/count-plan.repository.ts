@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type CountAdjustment, DomainError } from '@timber/contracts';
 import { sql, type Transaction } from 'kysely';
 import { type InventoryDb } from '../inventory-db';
-import { type LineRow } from './count-line-row';
-
-export { toCountLine } from './count-line-row';
+import { linePlace, type LineRow } from './count-line-row';
 
 type Trx = Transaction<InventoryDb>;
 
@@ -453,10 +451,7 @@ export class CountPlanRepository {
     return rows.map((r) => ({
       id: r.id,
       diaId: r.line_id,
-      locName: r.location,
-      kindName: r.wood_kind,
-      dia: r.diameter_class ?? 0,
-      length: r.length_class === null ? 0 : Number(r.length_class),
+      ...linePlace(r),
       qty: r.quantity,
       volume: Math.round(Number(r.volume_e4) / 10) / 1000,
       createTime: r.created_at.toISOString(),

@@ -1,19 +1,6 @@
-import {
-  ALL_MIGRATION_SETS,
-  ensureDatabase,
-  ensureServiceRoles,
-  PLATFORM_MIGRATIONS,
-  readMigrations,
-  runMigrations,
-  serviceSchema,
-  urlFor,
-} from '@timber/db';
-import { TEST_ADMIN_URL } from '@timber/testing';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
+import { type Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseBeforeMigration, databaseBeforeMigration } from '../testing/database-before-migration';
 
 const MIGRATION = '0005_stock_pieces';
 const T = '11111111-1111-4111-8111-111111111111';
@@ -26,30 +13,12 @@ const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-00000
  * (newest first), dummies for the rest.
  */
 describe('the stock pieces migration backfills existing stock', () => {
-  const name = `timber_t_stockpiecemig_${process.pid}_${Date.now().toString(36)}`;
-  const server = urlFor(TEST_ADMIN_URL, new URL(TEST_ADMIN_URL).username, 'postgres');
-  const url = urlFor(TEST_ADMIN_URL, new URL(TEST_ADMIN_URL).username, name);
-  const before = mkdtempSync(join(tmpdir(), 'inventory-before-0005-'));
+  let database: DatabaseBeforeMigration | undefined;
   let db: Client;
 
   beforeAll(async () => {
-    await ensureDatabase(url);
-    await ensureServiceRoles(url);
-    const inventory = serviceSchema('inventory');
-    for (const migration of readMigrations(inventory.migrationsDir).filter((m) => m.version < MIGRATION)) {
-      copyFileSync(
-        join(inventory.migrationsDir, `${migration.version}.sql`),
-        join(before, `${migration.version}.sql`),
-      );
-    }
-    db = new Client({ connectionString: url });
-    await db.connect();
-    const identity = serviceSchema('identity');
-    await runMigrations(db, [
-      PLATFORM_MIGRATIONS,
-      { schema: identity.schema, dir: identity.migrationsDir },
-      { schema: 'inventory', dir: before },
-    ]);
+    database = await databaseBeforeMigration('stockpiecemig', MIGRATION);
+    db = database.db;
     // L1: two confirmed stock-ins (3 + 2 logs), one confirmed stock-out of 1, a pending stock-in:
     // 4 in stock. L2: 2 in stock moved in from elsewhere (no sheet). L3: empty.
     await db.query(`
@@ -77,20 +46,12 @@ describe('the stock pieces migration backfills existing stock', () => {
         ('${id('e', 2)}', '${T}', '${id('a', 2)}', '${id('b', 1)}', 2, 2000),
         ('${id('e', 3)}', '${T}', '${id('a', 3)}', '${id('b', 1)}', 0, 0);
     `);
-    const applied = await runMigrations(db, ALL_MIGRATION_SETS);
+    const applied = await database.migrateRest();
     expect(applied).toContain(`inventory/${MIGRATION}`);
   });
 
   afterAll(async () => {
-    await db?.end();
-    rmSync(before, { recursive: true, force: true });
-    const admin = new Client({ connectionString: server });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   it('gives each stock row as many pieces as its quantity', async () => {

@@ -14,6 +14,18 @@ type Trx = Transaction<InventoryDb>;
  */
 export type StockHolding = 'held' | 'soldOut';
 
+/** The columns toStockRow reads: a stock row (`s`) with its location's (`l`) and wood kind's (`k`) names. */
+const STOCK_ROW_COLUMNS = [
+  's.id',
+  's.location_id',
+  'l.name as location',
+  's.wood_kind_id',
+  'k.name as wood_kind',
+  's.quantity',
+  's.volume_e4',
+  's.updated_at',
+] as const;
+
 /** SQL of stock rows (location × wood kind); every call runs inside withTenant's transaction. */
 @Injectable()
 export class StockRepository {
@@ -102,16 +114,7 @@ export class StockRepository {
       .selectFrom('inventory.stock as s')
       .innerJoin('inventory.locations as l', 'l.id', 's.location_id')
       .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
-      .select([
-        's.id',
-        's.location_id',
-        'l.name as location',
-        's.wood_kind_id',
-        'k.name as wood_kind',
-        's.quantity',
-        's.volume_e4',
-        's.updated_at',
-      ])
+      .select(STOCK_ROW_COLUMNS)
       .where('s.id', '=', id)
       .executeTakeFirst();
     return row && toStockRow(row);
@@ -144,16 +147,7 @@ export class StockRepository {
     }
     const [rows, count] = await Promise.all([
       base
-        .select([
-          's.id',
-          's.location_id',
-          'l.name as location',
-          's.wood_kind_id',
-          'k.name as wood_kind',
-          's.quantity',
-          's.volume_e4',
-          's.updated_at',
-        ])
+        .select(STOCK_ROW_COLUMNS)
         .$if(holding === 'soldOut', (q) => q.orderBy('s.updated_at', 'desc'))
         .orderBy('l.name')
         .orderBy('k.name')

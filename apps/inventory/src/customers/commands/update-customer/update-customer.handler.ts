@@ -1,25 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { withTenant } from '@timber/db';
-import { caller, DB } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
-import { type InventoryDb } from '../../../inventory-db';
 import { referenceSaved } from '../../../shared/reference-events';
+import { tenantHandler } from '../../../shared/tenant-handler';
 import { CustomerRepository } from '../../customer.repository';
 import { UpdateCustomerCommand } from './update-customer.command';
 
 /** Edits a customer; its number is locked. */
 @CommandHandler(UpdateCustomerCommand)
-export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerCommand> {
-  constructor(
-    @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly customers: CustomerRepository,
-  ) {}
-
-  async execute({ input }: UpdateCustomerCommand): Promise<void> {
-    await withTenant(this.db, caller().tenantId, async (trx) => {
-      await this.customers.update(trx, input);
-      await referenceSaved(trx, 'customer', input.id, input.customerName);
-    });
-  }
-}
+export class UpdateCustomerHandler
+  extends tenantHandler(CustomerRepository, async (customers, trx, { input }: UpdateCustomerCommand) => {
+    await customers.update(trx, input);
+    await referenceSaved(trx, 'customer', input.id, input.customerName);
+  })
+  implements ICommandHandler<UpdateCustomerCommand> {}

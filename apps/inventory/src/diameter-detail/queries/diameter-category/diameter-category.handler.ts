@@ -1,10 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type DiameterCategory } from '@timber/contracts';
-import { withTenant } from '@timber/db';
-import { caller, DB } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
-import { type InventoryDb } from '../../../inventory-db';
+import { tenantHandler } from '../../../shared/tenant-handler';
 import { DetailReader } from '../../detail-reader';
 import { toDiameterCategory } from '../../diameter-category';
 import { DiameterCategoryQuery } from './diameter-category.query';
@@ -14,16 +9,9 @@ import { DiameterCategoryQuery } from './diameter-category.query';
  * from their readings under the chosen standard (so one sheet can be compared under several).
  */
 @QueryHandler(DiameterCategoryQuery)
-export class DiameterCategoryHandler implements IQueryHandler<DiameterCategoryQuery> {
-  constructor(
-    @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly reader: DetailReader,
-  ) {}
-
-  execute({ kind, id, standard }: DiameterCategoryQuery): Promise<DiameterCategory> {
-    return withTenant(this.db, caller().tenantId, async (trx) => {
-      const detail = await this.reader.measure(trx, { type: 'sheet', kind, id }, standard);
-      return toDiameterCategory(detail.standard, detail.measured);
-    });
-  }
-}
+export class DiameterCategoryHandler
+  extends tenantHandler(DetailReader, async (reader, trx, { kind, id, standard }: DiameterCategoryQuery) => {
+    const detail = await reader.measure(trx, { type: 'sheet', kind, id }, standard);
+    return toDiameterCategory(detail.standard, detail.measured);
+  })
+  implements IQueryHandler<DiameterCategoryQuery> {}

@@ -1,10 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type StockDiameterCategory } from '@timber/contracts';
-import { withTenant } from '@timber/db';
-import { caller, DB } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
-import { type InventoryDb } from '../../../inventory-db';
+import { tenantHandler } from '../../../shared/tenant-handler';
 import { DetailReader } from '../../detail-reader';
 import { toDiameterCategory } from '../../diameter-category';
 import { StockDiameterCategoryQuery } from './stock-diameter-category.query';
@@ -16,19 +11,15 @@ import { StockDiameterCategoryQuery } from './stock-diameter-category.query';
  * row's pieces came in under, else ch.
  */
 @QueryHandler(StockDiameterCategoryQuery)
-export class StockDiameterCategoryHandler implements IQueryHandler<StockDiameterCategoryQuery> {
-  constructor(
-    @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly reader: DetailReader,
-  ) {}
-
-  execute({ stockId, standard }: StockDiameterCategoryQuery): Promise<StockDiameterCategory> {
-    return withTenant(this.db, caller().tenantId, async (trx) => {
-      const detail = await this.reader.measure(trx, { type: 'stock', id: stockId }, standard);
+export class StockDiameterCategoryHandler
+  extends tenantHandler(
+    DetailReader,
+    async (reader, trx, { stockId, standard }: StockDiameterCategoryQuery) => {
+      const detail = await reader.measure(trx, { type: 'stock', id: stockId }, standard);
       if (detail.header.type !== 'stock') {
         throw new Error('a stock detail has a stock header');
       }
       return { ...toDiameterCategory(detail.standard, detail.measured), stock: detail.header.stock };
-    });
-  }
-}
+    },
+  )
+  implements IQueryHandler<StockDiameterCategoryQuery> {}

@@ -50,13 +50,16 @@ export class ExportDiametersHandler implements IQueryHandler<ExportDiametersQuer
 
   execute({ kind, filter, res }: ExportDiametersQuery): Promise<void> {
     const { locale, tzOffsetHours } = requestContext();
-    return answerWithListWorkbook(res, this.db, this.maxRows, (trx) => ({
-      counted: sheetLogCount(trx, this.sheets, kind, filter, tzOffsetHours),
-      fileName: kind === SHEET_KIND.IN ? 'stock-in-diameters' : 'stock-out-diameters',
-      sheetTitle: 'server.excel.diameterSheet',
-      locale,
-      columns: diameterColumns(locale),
-      batches: cursorBatches(trx, sheetLogRows(trx, this.sheets, kind, filter, tzOffsetHours)),
-    }));
+    return answerWithListWorkbook(res, this.db, this.maxRows, (trx) => {
+      const sheets = this.sheets.filtered(trx, kind, filter, tzOffsetHours);
+      return {
+        counted: sheetLogCount(sheets),
+        fileName: kind === SHEET_KIND.IN ? 'stock-in-diameters' : 'stock-out-diameters',
+        sheetTitle: 'server.excel.diameterSheet',
+        locale,
+        columns: diameterColumns(locale),
+        batches: cursorBatches(trx, sheetLogRows(sheets)),
+      };
+    });
   }
 }

@@ -1,26 +1,19 @@
 import { type sheetExportQuerySchema } from '@timber/contracts';
-import { type InferResult, sql, type Transaction } from 'kysely';
+import { type InferResult, sql } from 'kysely';
 import { type z } from 'zod';
-import { type InventoryDb } from '../../../inventory-db';
-import { type SheetKind } from '../../domain/sheet-rules';
 import { type SheetRepository } from '../../sheet.repository';
 
 export type SheetExportFilter = z.infer<typeof sheetExportQuerySchema>;
 
+/** The sheets a list's filters match (SheetRepository.filtered), as `s`. */
+export type FilteredSheets = ReturnType<SheetRepository['filtered']>;
+
 /**
- * Every log of the sheets a list's filters match, in the list's order (newest sheet first), each
- * sheet's logs by the sheet they were first measured on and then by wood code in natural order
- * ("1-2" before "1-10"). One ordered query, meant to be read through a cursor.
+ * Every log of `sheets` (as `l`) with what a workbook row shows of its sheet: the sheet's id, SPU,
+ * date and standard, and its customer, wood kind and location by name. Unordered.
  */
-export function sheetLogRows(
-  trx: Transaction<InventoryDb>,
-  sheets: SheetRepository,
-  kind: SheetKind,
-  filter: SheetExportFilter,
-  tzOffsetHours: number,
-) {
+export function logsWithSheetNames(sheets: FilteredSheets) {
   return sheets
-    .filtered(trx, kind, filter, tzOffsetHours)
     .innerJoin('inventory.sheet_logs as l', 'l.sheet_id', 's.id')
     .innerJoin('inventory.locations as loc', 'loc.id', 's.location_id')
     .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
@@ -33,6 +26,17 @@ export function sheetLogRows(
       'c.name as customer',
       'k.name as wood_kind',
       'loc.name as location',
+    ]);
+}
+
+/**
+ * Every log of the sheets a list's filters match, in the list's order (newest sheet first), each
+ * sheet's logs by the sheet they were first measured on and then by wood code in natural order
+ * ("1-2" before "1-10"). One ordered query, meant to be read through a cursor.
+ */
+export function sheetLogRows(sheets: FilteredSheets) {
+  return logsWithSheetNames(sheets)
+    .select([
       'l.wood_code',
       'l.min_diameter',
       'l.max_diameter',
@@ -54,17 +58,8 @@ export function sheetLogRows(
 }
 
 /** The logs' count query: the same rows, unordered (for the export size check). */
-export function sheetLogCount(
-  trx: Transaction<InventoryDb>,
-  sheets: SheetRepository,
-  kind: SheetKind,
-  filter: SheetExportFilter,
-  tzOffsetHours: number,
-) {
-  return sheets
-    .filtered(trx, kind, filter, tzOffsetHours)
-    .innerJoin('inventory.sheet_logs as l', 'l.sheet_id', 's.id')
-    .select(sql<number>`1`.as('one'));
+export function sheetLogCount(sheets: FilteredSheets) {
+  return sheets.innerJoin('inventory.sheet_logs as l', 'l.sheet_id', 's.id').select(sql<number>`1`.as('one'));
 }
 
 /** Ten-thousandths of a m3 as m3 (exact: four decimals). */

@@ -60,10 +60,11 @@ export class ExportFittedDiametersHandler implements IQueryHandler<ExportFittedD
     const { locale, tzOffsetHours } = requestContext();
     return answerWithFile(res, (started) =>
       withTenant(this.db, caller().tenantId, async (trx) => {
-        const count = sheetLogCount(trx, this.sheets, kind, filter, tzOffsetHours);
+        const sheets = this.sheets.filtered(trx, kind, filter, tzOffsetHours);
+        const count = sheetLogCount(sheets);
         await assertExportSize(trx, count, this.maxRows);
         started();
-        const groups = cursorRows(trx, fittedLogGroups(trx, this.sheets, kind, filter, tzOffsetHours));
+        const groups = cursorRows(trx, fittedLogGroups(sheets));
         await streamXlsx(res, {
           fileName: kind === SHEET_KIND.IN ? 'stock-in-fitted-diameters' : 'stock-out-fitted-diameters',
           sheetTitle: 'server.excel.fittedDiameterSheet',

@@ -1,8 +1,5 @@
-import { type InferResult, sql, type Transaction } from 'kysely';
-import { type InventoryDb } from '../../../inventory-db';
-import { type SheetKind } from '../../domain/sheet-rules';
-import { type SheetRepository } from '../../sheet.repository';
-import { type SheetExportFilter } from '../export-diameters/sheet-log-rows';
+import { type InferResult, sql } from 'kysely';
+import { type FilteredSheets, logsWithSheetNames } from '../export-diameters/sheet-log-rows';
 
 /** A log kept with its class and volume as measured under its sheet's standard. */
 const STORED = sql<boolean>`(l.diameter_class is not null and l.length_class is not null and l.volume_e4 is not null)`;
@@ -16,31 +13,13 @@ const readingOf = (column: 'min_diameter' | 'max_diameter' | 'length_m') =>
  * row with their quantity; a log stored without them is grouped by its readings instead. In the
  * list's order, newest sheet first. Far fewer rows than logs, summed by the volume library.
  */
-export function fittedLogGroups(
-  trx: Transaction<InventoryDb>,
-  sheets: SheetRepository,
-  kind: SheetKind,
-  filter: SheetExportFilter,
-  tzOffsetHours: number,
-) {
+export function fittedLogGroups(sheets: FilteredSheets) {
   const minDiameter = readingOf('min_diameter');
   const maxDiameter = readingOf('max_diameter');
   const length = readingOf('length_m');
   return (
-    sheets
-      .filtered(trx, kind, filter, tzOffsetHours)
-      .innerJoin('inventory.sheet_logs as l', 'l.sheet_id', 's.id')
-      .innerJoin('inventory.locations as loc', 'loc.id', 's.location_id')
-      .innerJoin('inventory.wood_kinds as k', 'k.id', 's.wood_kind_id')
-      .leftJoin('inventory.customers as c', 'c.id', 's.customer_id')
+    logsWithSheetNames(sheets)
       .select([
-        's.id as sheet_id',
-        's.spu',
-        's.sheet_date',
-        's.standard',
-        'c.name as customer',
-        'k.name as wood_kind',
-        'loc.name as location',
         sql<number | null>`case when ${STORED} then l.diameter_class end`.as('diameter_class'),
         sql<string | null>`case when ${STORED} then l.length_class end`.as('length_class'),
         sql<number | null>`case when ${STORED} then l.volume_e4 end`.as('volume_e4'),
@@ -49,7 +28,8 @@ export function fittedLogGroups(
         length.as('length_m'),
         sql<number>`count(*)::int`.as('quantity'),
       ])
-      // the sheet, then the select list's measurement and reading columns (8 to 13) by position
+      // the sheet, then the select list's measurement and reading columns (8 to 13, after
+      // logsWithSheetNames' seven) by position
       .groupBy([
         's.created_at',
         's.id',

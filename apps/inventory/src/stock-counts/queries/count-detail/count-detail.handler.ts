@@ -5,8 +5,9 @@ import { withTenant } from '@timber/db';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
+import { toCountLine } from '../../count-line-row';
 import { toCountPlan } from '../../count-plan-row';
-import { CountPlanRepository, toCountLine } from '../../count-plan.repository';
+import { CountPlanRepository } from '../../count-plan.repository';
 import { CountDetailQueryMessage } from './count-detail.query';
 
 /**

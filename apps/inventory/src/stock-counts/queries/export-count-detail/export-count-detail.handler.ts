@@ -6,7 +6,8 @@ import { answerWithFile, streamXlsx, type XlsxColumn } from '@timber/exports';
 import { caller, DB, requestContext } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type InventoryDb } from '../../../inventory-db';
-import { CountPlanRepository, toCountLine } from '../../count-plan.repository';
+import { toCountLine } from '../../count-line-row';
+import { CountPlanRepository } from '../../count-plan.repository';
 import { ExportCountDetailQuery } from './export-count-detail.query';
 
 const COLUMNS: XlsxColumn<CountLine>[] = [

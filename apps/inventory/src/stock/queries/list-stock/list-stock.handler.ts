@@ -1,21 +1,9 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type PageResult, type StockRow } from '@timber/contracts';
-import { withTenant } from '@timber/db';
-import { caller, DB } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
-import { type InventoryDb } from '../../../inventory-db';
+import { tenantHandler } from '../../../shared/tenant-handler';
 import { StockRepository } from '../../stock.repository';
 import { ListStockQuery } from './list-stock.query';
 
 @QueryHandler(ListStockQuery)
-export class ListStockHandler implements IQueryHandler<ListStockQuery> {
-  constructor(
-    @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly stock: StockRepository,
-  ) {}
-
-  execute({ filter }: ListStockQuery): Promise<PageResult<StockRow>> {
-    return withTenant(this.db, caller().tenantId, (trx) => this.stock.page(trx, filter));
-  }
-}
+export class ListStockHandler
+  extends tenantHandler(StockRepository, (stock, trx, { filter }: ListStockQuery) => stock.page(trx, filter))
+  implements IQueryHandler<ListStockQuery> {}

@@ -1,25 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { withTenant } from '@timber/db';
-import { caller, DB } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
-import { type InventoryDb } from '../../../inventory-db';
 import { referencesDeleted } from '../../../shared/reference-events';
+import { tenantHandler } from '../../../shared/tenant-handler';
 import { WoodKindRepository } from '../../wood-kind.repository';
 import { DeleteWoodKindsCommand } from './delete-wood-kinds.command';
 
 /** Deletes the selected wood kinds, all or none. */
 @CommandHandler(DeleteWoodKindsCommand)
-export class DeleteWoodKindsHandler implements ICommandHandler<DeleteWoodKindsCommand> {
-  constructor(
-    @Inject(DB) private readonly db: Kysely<InventoryDb>,
-    private readonly woodKinds: WoodKindRepository,
-  ) {}
-
-  async execute({ ids }: DeleteWoodKindsCommand): Promise<void> {
-    await withTenant(this.db, caller().tenantId, async (trx) => {
-      await this.woodKinds.deleteAll(trx, ids);
-      await referencesDeleted(trx, 'woodKind', ids);
-    });
-  }
-}
+export class DeleteWoodKindsHandler
+  extends tenantHandler(WoodKindRepository, async (woodKinds, trx, { ids }: DeleteWoodKindsCommand) => {
+    await woodKinds.deleteAll(trx, ids);
+    await referencesDeleted(trx, 'woodKind', ids);
+  })
+  implements ICommandHandler<DeleteWoodKindsCommand> {}

@@ -1,10 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SAWING_STATE, type SawingOrderSaved } from '@timber/contracts';
-import { withTenant } from '@timber/db';
-import { caller, DB } from '@timber/nest-kit';
-import { type Kysely } from 'kysely';
-import { type SawingDb } from '../../../sawing-db';
+import { SAWING_STATE } from '@timber/contracts';
+import { tenantHandler } from '../../../shared/tenant-handler';
 import { mergePlan } from '../../domain/sawing-rules';
 import { SawingOrderRepository } from '../../sawing-order.repository';
 import { MergeSawingOrdersCommand } from './merge-sawing-orders.command';
@@ -15,25 +11,18 @@ import { MergeSawingOrdersCommand } from './merge-sawing-orders.command';
  * already merged into those move to it, so each can still be split off on its own.
  */
 @CommandHandler(MergeSawingOrdersCommand)
-export class MergeSawingOrdersHandler implements ICommandHandler<MergeSawingOrdersCommand> {
-  constructor(
-    @Inject(DB) private readonly db: Kysely<SawingDb>,
-    private readonly orders: SawingOrderRepository,
-  ) {}
-
-  execute({ input }: MergeSawingOrdersCommand): Promise<SawingOrderSaved> {
-    return withTenant(this.db, caller().tenantId, async (trx) => {
-      const { parent, merged } = mergePlan(await this.orders.lockMany(trx, input.orderids));
-      for (const order of merged) {
-        for (const child of await this.orders.mergedInto(trx, order.row.id)) {
-          await this.orders.update(trx, child, { merged_into: parent.row.id });
-        }
-        await this.orders.update(trx, order.row.id, {
-          state: SAWING_STATE.MERGED,
-          merged_into: parent.row.id,
-        });
+export class MergeSawingOrdersHandler
+  extends tenantHandler(SawingOrderRepository, async (orders, trx, { input }: MergeSawingOrdersCommand) => {
+    const { parent, merged } = mergePlan(await orders.lockMany(trx, input.orderids));
+    for (const order of merged) {
+      for (const child of await orders.mergedInto(trx, order.row.id)) {
+        await orders.update(trx, child, { merged_into: parent.row.id });
       }
-      return { id: parent.row.id, orderNo: parent.orderNo, state: parent.state };
-    });
-  }
-}
+      await orders.update(trx, order.row.id, {
+        state: SAWING_STATE.MERGED,
+        merged_into: parent.row.id,
+      });
+    }
+    return { id: parent.row.id, orderNo: parent.orderNo, state: parent.state };
+  })
+  implements ICommandHandler<MergeSawingOrdersCommand> {}
