@@ -1,12 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
+import { type EventEnvelope, type MeasuredLogColumns, measuredLogColumnsOf } from '@timber/contracts';
 import {
-  EVENT_CATALOGUE,
-  type EventEnvelope,
-  type MeasuredLogColumns,
-  measuredLogColumnsOf,
-  parseEventPayload,
-} from '@timber/contracts';
-import { DB, type EventSubscription, groupedConsumer } from '@timber/nest-kit';
+  DB,
+  type EventHandlers,
+  type EventSubscription,
+  groupedConsumer,
+  handleEvent,
+} from '@timber/nest-kit';
 import { type Kysely, type Transaction } from 'kysely';
 import { type DeviceLogEntry, DeviceLogRepository } from '../device-log.repository';
 import { DeviceRepository } from '../device.repository';
@@ -53,7 +53,7 @@ export class DeviceActivityConsumer extends groupedConsumer<RegistryDb>(SUBSCRIP
   ): Promise<void> {
     const lines: (DeviceLogEntry & { eventId: string })[] = [];
     for (const event of events) {
-      const line = await this.lineFor(trx, event);
+      const line = await handleEvent(SUBSCRIPTION.group, this.lines, event, trx);
       if (line) {
         lines.push({ ...line, tenantId: event.tenantId, deviceName: '', eventId: event.eventId });
       }
@@ -61,58 +61,40 @@ export class DeviceActivityConsumer extends groupedConsumer<RegistryDb>(SUBSCRIP
     await this.log.appendManyForEvents(trx, lines);
   }
 
-  private async lineFor(trx: Transaction<RegistryDb>, event: EventEnvelope): Promise<Line | null> {
-    switch (event.type) {
-      case 'ingest.device.enrolled': {
-        const p = parseEventPayload('ingest.device.enrolled', event.payload);
-        await this.devices.setCredentialState(trx, p.deviceId, 'enrolled');
-        return { ...byDevice(p), action: 'enrolled', detail: { credentialId: p.credentialId } };
-      }
-      case 'ingest.device.revoked': {
-        const p = parseEventPayload('ingest.device.revoked', event.payload);
-        await this.devices.setCredentialState(trx, p.deviceId, 'revoked');
+  /** Each event's line of the device log (and the credential state it sets). */
+  private readonly lines: EventHandlers<typeof SUBSCRIPTION, [trx: Transaction<RegistryDb>], Promise<Line>> =
+    {
+      'ingest.device.enrolled': async ({ payload }, trx) => {
+        await this.devices.setCredentialState(trx, payload.deviceId, 'enrolled');
+        return { ...byDevice(payload), action: 'enrolled', detail: { credentialId: payload.credentialId } };
+      },
+      'ingest.device.revoked': async ({ payload }, trx) => {
+        await this.devices.setCredentialState(trx, payload.deviceId, 'revoked');
         return {
-          deviceId: p.deviceId,
-          deviceNo: p.deviceNo,
-          oprId: p.actorId,
-          oprName: p.actorName,
+          deviceId: payload.deviceId,
+          deviceNo: payload.deviceNo,
+          oprId: payload.actorId,
+          oprName: payload.actorName,
           action: 'revoked',
         };
-      }
-      case 'ingest.measurement.received': {
-        // the counts when the event carries them: its 50 or 5,000 logs are not read for a line
-        const p = uploadOf.parse(event.payload);
-        const counted =
-          p.logCount !== undefined && p.abnormalCount !== undefined
-            ? { logs: p.logCount, abnormal: p.abnormalCount }
-            : countLogs(
-                measuredLogColumnsOf(parseEventPayload('ingest.measurement.received', event.payload)),
-              );
-        return {
-          ...byDevice(p),
+      },
+      // the counts the event carries; an event published before they were added: its logs counted
+      'ingest.measurement.received': ({ payload }) =>
+        Promise.resolve({
+          ...byDevice(payload),
           action: 'upload',
-          detail: { ...counted, kind: p.kind, standard: p.standard },
-        };
-      }
-      case 'ingest.measurement.rejected': {
-        const p = parseEventPayload('ingest.measurement.rejected', event.payload);
-        return { ...byDevice(p), action: 'rejected', detail: { reason: p.reason } };
-      }
-      default:
-        return null;
-    }
-  }
+          detail: {
+            ...(payload.logCount !== undefined && payload.abnormalCount !== undefined
+              ? { logs: payload.logCount, abnormal: payload.abnormalCount }
+              : countLogs(measuredLogColumnsOf(payload))),
+            kind: payload.kind,
+            standard: payload.standard,
+          },
+        }),
+      'ingest.measurement.rejected': ({ payload }) =>
+        Promise.resolve({ ...byDevice(payload), action: 'rejected', detail: { reason: payload.reason } }),
+    };
 }
-
-/** What an upload line needs of `ingest.measurement.received` (the logs are left unparsed). */
-const uploadOf = EVENT_CATALOGUE['ingest.measurement.received'].payload.pick({
-  deviceId: true,
-  deviceNo: true,
-  kind: true,
-  standard: true,
-  logCount: true,
-  abnormalCount: true,
-});
 
 /** The counts of an event that does not carry them (published before they were added). */
 const countLogs = (readings: MeasuredLogColumns) => ({
