@@ -1,5 +1,3 @@
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,8 +5,10 @@ import { formatDateTime, formatDiameter } from '../../../shared/format/format';
 import { confirmDanger } from '../../../shared/ui/confirm';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
 import { FilterBar } from '../../../shared/ui/filter-bar';
-import { LabelledField } from '../../../shared/ui/labelled-field';
+import { LookupFilter } from '../../../shared/ui/lookup-filter';
 import { notify } from '../../../shared/ui/notify';
+import { PagedCardList, usePagedCards } from '../../../shared/ui/paged-card-list';
+import { TextFilter } from '../../../shared/ui/text-filter';
 import {
   useDevicePictureListQuery,
   useStockInPictureDeleteMutation,
@@ -19,7 +19,6 @@ import {
   useStockOutPictureRecoverMutation,
 } from '../counting.api';
 import { CardActions } from './card-actions';
-import { CardPages } from './card-pages';
 import {
   canDeletePicture,
   canRecoverPicture,
@@ -31,7 +30,6 @@ import {
 } from './device-picture-rules';
 import { FeedbackDialog } from './feedback-dialog';
 import { hasMoreImages } from './image-list-rules';
-import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
 const NUM_MAX = 30;
 
@@ -134,11 +132,12 @@ function DevicePicturePage(props: Omit<CardProps, 'card'> & { page: number }) {
  */
 export function DevicePictureList({ initial }: { initial: DevicePictureFilters }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<DevicePictureFilters>(initial);
-  const [applied, setApplied] = useState<DevicePictureFilters>(initial);
-  const [pages, setPages] = useState(1);
-  const first = useDevicePictureListQuery(devicePictureRequest(applied, 1));
-  const last = useDevicePictureListQuery(devicePictureRequest(applied, pages));
+  const { draft, setDraft, applied, search, paging } = usePagedCards({
+    useQuery: useDevicePictureListQuery,
+    requestOf: devicePictureRequest,
+    initial,
+    hasMore: hasMoreImages,
+  });
   const [reporting, setReporting] = useState<DevicePicture | null>(null);
   const [stockInDelete] = useStockInPictureDeleteMutation();
   const [stockOutDelete] = useStockOutPictureDeleteMutation();
@@ -146,20 +145,6 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
   const [stockOutRecover] = useStockOutPictureRecoverMutation();
   const [stockInFeedback] = useStockInPictureFeedbackMutation();
   const [stockOutFeedback] = useStockOutPictureFeedbackMutation();
-  const total = first.data?.data.total ?? 0;
-  const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
-  const sentinel = useNextPageOnScroll(more, pages, setPages);
-
-  const search = (filters: DevicePictureFilters) => {
-    const unchanged =
-      JSON.stringify(devicePictureRequest(filters, 1)) === JSON.stringify(devicePictureRequest(applied, 1));
-    setApplied(filters);
-    setPages(1);
-    if (unchanged) {
-      void first.refetch();
-    }
-  };
-
   const confirmDelete = (card: DevicePicture) =>
     confirmDanger(intl.formatMessage({ id: 'devicePictures.deleteConfirm' }, { spu: card.spu }), () => {
       (card.kind === 'stockIn' ? stockInDelete : stockOutDelete)({ id: card.id })
@@ -182,11 +167,11 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
         }).unwrap()
       : Promise.resolve();
 
-  const kinds = [
+  const kinds: { value: 1 | 2; label: string }[] = [
     { value: 1, label: intl.formatMessage({ id: 'stats.inbound' }) },
     { value: 2, label: intl.formatMessage({ id: 'stats.outbound' }) },
   ];
-  const statuses = [
+  const statuses: { value: 0 | 5 | 10; label: string }[] = [
     { value: 0, label: intl.formatMessage({ id: 'devicePictures.notReported' }) },
     { value: 5, label: intl.formatMessage({ id: 'devicePictures.reported' }) },
     { value: 10, label: intl.formatMessage({ id: 'devicePictures.handled' }) },
@@ -196,7 +181,7 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
     <>
       <div className="flex justify-content-end mb-2">
         <span className="text-color-secondary" data-testid="device-pictures-total">
-          <FormattedMessage id="table.total" values={{ total }} />
+          <FormattedMessage id="table.total" values={{ total: paging.total }} />
         </span>
       </div>
       <div className="filter-bar mb-3">
@@ -207,43 +192,31 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
             search(NO_DEVICE_FILTERS);
           }}
         >
-          <LabelledField htmlFor="filter-picture-num" label={<FormattedMessage id="devicePictures.num" />}>
-            <InputText
-              id="filter-picture-num"
-              value={draft.num}
-              maxLength={NUM_MAX}
-              placeholder={intl.formatMessage({ id: 'devicePictures.numPlaceholder' })}
-              onChange={(event) => setDraft({ ...draft, num: event.target.value })}
-              data-testid="device-pictures-num"
-            />
-          </LabelledField>
-          <LabelledField htmlFor="filter-picture-kind" label={<FormattedMessage id="stats.type" />}>
-            <Dropdown
-              inputId="filter-picture-kind"
-              value={draft.flag}
-              options={kinds}
-              showClear
-              placeholder={intl.formatMessage({ id: 'devicePictures.all' })}
-              onChange={(event) =>
-                setDraft({ ...draft, flag: (event.value as 1 | 2 | null | undefined) ?? null })
-              }
-            />
-          </LabelledField>
-          <LabelledField
-            htmlFor="filter-picture-status"
-            label={<FormattedMessage id="devicePictures.feedback" />}
-          >
-            <Dropdown
-              inputId="filter-picture-status"
-              value={draft.picStatus}
-              options={statuses}
-              showClear
-              placeholder={intl.formatMessage({ id: 'devicePictures.all' })}
-              onChange={(event) =>
-                setDraft({ ...draft, picStatus: (event.value as 0 | 5 | 10 | null | undefined) ?? null })
-              }
-            />
-          </LabelledField>
+          <TextFilter
+            id="filter-picture-num"
+            labelId="devicePictures.num"
+            placeholderId="devicePictures.numPlaceholder"
+            value={draft.num}
+            maxLength={NUM_MAX}
+            onChange={(num) => setDraft({ ...draft, num })}
+            testId="device-pictures-num"
+          />
+          <LookupFilter
+            id="filter-picture-kind"
+            labelId="stats.type"
+            value={draft.flag}
+            options={kinds}
+            placeholderId="devicePictures.all"
+            onChange={(flag) => setDraft({ ...draft, flag })}
+          />
+          <LookupFilter
+            id="filter-picture-status"
+            labelId="devicePictures.feedback"
+            value={draft.picStatus}
+            options={statuses}
+            placeholderId="devicePictures.all"
+            onChange={(picStatus) => setDraft({ ...draft, picStatus })}
+          />
           <CreatedBetweenFilter
             id="filter-picture-range"
             value={draft.range}
@@ -251,11 +224,10 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
           />
         </FilterBar>
       </div>
-      <CardPages
-        loading={first.isLoading}
-        total={total}
-        pages={pages}
+      <PagedCardList
+        paging={paging}
         emptyId="devicePictures.empty"
+        moreId="counting.images.more"
         testId="device-pictures"
         renderPage={(page) => (
           <DevicePicturePage
@@ -267,9 +239,6 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
             onFeedback={setReporting}
           />
         )}
-        loadingMore={last.isFetching}
-        onMore={() => more && setPages(pages + 1)}
-        sentinel={sentinel}
       />
       <FeedbackDialog
         subject={reporting?.spu ?? null}

@@ -1,6 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,15 +6,16 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmDanger } from '../../../shared/ui/confirm';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
 import { FilterBar } from '../../../shared/ui/filter-bar';
-import { LabelledField } from '../../../shared/ui/labelled-field';
+import { LookupFilter } from '../../../shared/ui/lookup-filter';
 import { notify } from '../../../shared/ui/notify';
+import { PagedCardList, usePagedCards } from '../../../shared/ui/paged-card-list';
+import { TextFilter } from '../../../shared/ui/text-filter';
 import {
   useCountImageDeleteMutation,
   useCountImageFeedbackMutation,
   useCountImageListQuery,
   useCountImageRecoverMutation,
 } from '../counting.api';
-import { CardPages } from './card-pages';
 import { DevicePictureList } from './device-picture-list';
 import { DEVICE_SOURCE, deviceFiltersFromQuery, PICTURE_SOURCE_PARAM } from './device-picture-rules';
 import { FeedbackDialog } from './feedback-dialog';
@@ -31,7 +30,6 @@ import {
   imageListRequest,
   type ImageStatusFilter,
 } from './image-list-rules';
-import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
 const ORDER_NO_MAX = 30;
 
@@ -68,28 +66,16 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const [draft, setDraft] = useState<ImageFilters>(initial);
-  const [applied, setApplied] = useState<ImageFilters>(initial);
-  const [pages, setPages] = useState(1);
-  const first = useCountImageListQuery(imageListRequest(applied, 1));
-  const last = useCountImageListQuery(imageListRequest(applied, pages));
+  const { draft, setDraft, applied, search, paging } = usePagedCards({
+    useQuery: useCountImageListQuery,
+    requestOf: imageListRequest,
+    initial,
+    hasMore: hasMoreImages,
+  });
   const [remove] = useCountImageDeleteMutation();
   const [recover] = useCountImageRecoverMutation();
   const [sendFeedback] = useCountImageFeedbackMutation();
   const [reporting, setReporting] = useState<ImageCard | null>(null);
-  const total = first.data?.data.total ?? 0;
-  const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
-  const sentinel = useNextPageOnScroll(more, pages, setPages);
-
-  const search = (filters: ImageFilters) => {
-    const unchanged =
-      JSON.stringify(imageListRequest(filters, 1)) === JSON.stringify(imageListRequest(applied, 1));
-    setApplied(filters);
-    setPages(1);
-    if (unchanged) {
-      void first.refetch();
-    }
-  };
 
   const confirmDelete = (card: ImageCard) =>
     confirmDanger(
@@ -118,7 +104,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
     }
   };
 
-  const statusOptions = [
+  const statusOptions: { value: ImageStatusFilter; label: string }[] = [
     { value: 5, label: intl.formatMessage({ id: 'counting.images.doing' }) },
     { value: 10, label: intl.formatMessage({ id: 'counting.images.finished' }) },
   ];
@@ -134,7 +120,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
           data-testid="image-list-back"
         />
         <span className="ml-auto text-color-secondary" data-testid="image-list-total">
-          <FormattedMessage id="table.total" values={{ total }} />
+          <FormattedMessage id="table.total" values={{ total: paging.total }} />
         </span>
       </div>
       <div className="filter-bar mb-3">
@@ -146,48 +132,36 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
             search(cleared);
           }}
         >
-          <LabelledField htmlFor="filter-image-num" label={<FormattedMessage id="counting.orders.orderNo" />}>
-            <InputText
-              id="filter-image-num"
-              value={draft.num}
-              maxLength={ORDER_NO_MAX}
-              placeholder={intl.formatMessage({ id: 'counting.orders.orderNo' })}
-              onChange={(event) => setDraft({ ...draft, num: event.target.value })}
-            />
-          </LabelledField>
+          <TextFilter
+            id="filter-image-num"
+            labelId="counting.orders.orderNo"
+            value={draft.num}
+            maxLength={ORDER_NO_MAX}
+            onChange={(num) => setDraft({ ...draft, num })}
+          />
           <CreatedBetweenFilter
             id="filter-image-range"
             value={draft.range}
             onChange={(range) => setDraft({ ...draft, range })}
           />
           {!hasNum && (
-            <LabelledField
-              htmlFor="filter-image-status"
-              label={<FormattedMessage id="counting.orders.status" />}
-            >
-              <Dropdown
-                inputId="filter-image-status"
-                value={draft.status}
-                options={statusOptions}
-                showClear
-                placeholder={intl.formatMessage({ id: 'counting.images.allStatuses' })}
-                onChange={(event) =>
-                  setDraft({
-                    ...draft,
-                    status: (event.value as ImageStatusFilter | null | undefined) ?? null,
-                  })
-                }
-              />
-            </LabelledField>
+            <LookupFilter
+              id="filter-image-status"
+              labelId="counting.orders.status"
+              value={draft.status}
+              options={statusOptions}
+              placeholderId="counting.images.allStatuses"
+              onChange={(status) => setDraft({ ...draft, status })}
+            />
           )}
         </FilterBar>
       </div>
-      <CardPages
-        loading={first.isLoading}
-        total={total}
-        pages={pages}
+      <PagedCardList
+        paging={paging}
         emptyId="counting.images.empty"
+        moreId="counting.images.more"
         testId="image-cards"
+        moreTestId="image-list-more"
         renderPage={(page) => (
           <ImagePage
             key={page}
@@ -198,10 +172,6 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
             onFeedback={setReporting}
           />
         )}
-        loadingMore={last.isFetching}
-        onMore={() => more && setPages(pages + 1)}
-        sentinel={sentinel}
-        moreTestId="image-list-more"
       />
       <FeedbackDialog
         subject={reporting?.orderNo ?? null}
