@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { type ReactNode, type RefObject, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CardList } from './card-list';
+import { draftFields } from './list-search';
 import { Spinner } from './spinner';
 import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
@@ -78,7 +79,7 @@ export function usePagedCards<Filters, Request>({
     onMore: () => more && setPages(pages + 1),
     sentinel,
   };
-  return { draft, setDraft, applied, search, paging };
+  return { draft, setDraft, field: draftFields(draft, setDraft), applied, search, paging };
 }
 
 interface PagedCardListProps {

@@ -132,7 +132,7 @@ function DevicePicturePage(props: Omit<CardProps, 'card'> & { page: number }) {
  */
 export function DevicePictureList({ initial }: { initial: DevicePictureFilters }) {
   const intl = useIntl();
-  const { draft, setDraft, applied, search, paging } = usePagedCards({
+  const { draft, setDraft, field, applied, search, paging } = usePagedCards({
     useQuery: useDevicePictureListQuery,
     requestOf: devicePictureRequest,
     initial,
@@ -196,32 +196,25 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
             id="filter-picture-num"
             labelId="devicePictures.num"
             placeholderId="devicePictures.numPlaceholder"
-            value={draft.num}
+            {...field('num')}
             maxLength={NUM_MAX}
-            onChange={(num) => setDraft({ ...draft, num })}
             testId="device-pictures-num"
           />
           <LookupFilter
             id="filter-picture-kind"
             labelId="stats.type"
-            value={draft.flag}
+            {...field('flag')}
             options={kinds}
             placeholderId="devicePictures.all"
-            onChange={(flag) => setDraft({ ...draft, flag })}
           />
           <LookupFilter
             id="filter-picture-status"
             labelId="devicePictures.feedback"
-            value={draft.picStatus}
+            {...field('picStatus')}
             options={statuses}
             placeholderId="devicePictures.all"
-            onChange={(picStatus) => setDraft({ ...draft, picStatus })}
           />
-          <CreatedBetweenFilter
-            id="filter-picture-range"
-            value={draft.range}
-            onChange={(range) => setDraft({ ...draft, range })}
-          />
+          <CreatedBetweenFilter id="filter-picture-range" {...field('range')} />
         </FilterBar>
       </div>
       <PagedCardList

@@ -66,7 +66,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { draft, setDraft, applied, search, paging } = usePagedCards({
+  const { draft, setDraft, field, applied, search, paging } = usePagedCards({
     useQuery: useCountImageListQuery,
     requestOf: imageListRequest,
     initial,
@@ -135,23 +135,17 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
           <TextFilter
             id="filter-image-num"
             labelId="counting.orders.orderNo"
-            value={draft.num}
+            {...field('num')}
             maxLength={ORDER_NO_MAX}
-            onChange={(num) => setDraft({ ...draft, num })}
           />
-          <CreatedBetweenFilter
-            id="filter-image-range"
-            value={draft.range}
-            onChange={(range) => setDraft({ ...draft, range })}
-          />
+          <CreatedBetweenFilter id="filter-image-range" {...field('range')} />
           {!hasNum && (
             <LookupFilter
               id="filter-image-status"
               labelId="counting.orders.status"
-              value={draft.status}
+              {...field('status')}
               options={statusOptions}
               placeholderId="counting.images.allStatuses"
-              onChange={(status) => setDraft({ ...draft, status })}
             />
           )}
         </FilterBar>
