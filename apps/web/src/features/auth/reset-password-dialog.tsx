@@ -40,7 +40,7 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
   const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
   const [secondsLeft, startCountdown] = useCountdown();
   // one message for both calls; the buttons show their own call's progress
-  const { serverError, submit: tryCall, clearError } = useFormSubmit();
+  const { serverError, submit: tryCall, saveAndClose, clearError } = useFormSubmit();
   const form = useForm(EMPTY, (values) =>
     resetRules(
       () => values.password,
@@ -74,21 +74,19 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
   };
 
   const submit = (): boolean => {
-    if (!form.validate()) {
-      return false;
-    }
-    void tryCall(async () => {
-      await resetPassword({
-        body: {
-          ...(by === 'phone' ? { phone: form.values.phone } : { email: form.values.email.trim() }),
-          code: form.values.code.trim(),
-          password: clientPasswordHash(form.values.password),
-        },
-      }).unwrap();
-      notify.success(intl.formatMessage({ id: 'reset.succeeded' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      form.validate(),
+      () =>
+        resetPassword({
+          body: {
+            ...(by === 'phone' ? { phone: form.values.phone } : { email: form.values.email.trim() }),
+            code: form.values.code.trim(),
+            password: clientPasswordHash(form.values.password),
+          },
+        }).unwrap(),
+      intl.formatMessage({ id: 'reset.succeeded' }),
+      onHide,
+    );
   };
 
   return (

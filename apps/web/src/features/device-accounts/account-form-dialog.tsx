@@ -7,7 +7,6 @@ import { FormField } from '../../shared/form/form-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
 import {
   type AccountField,
   accountRules,
@@ -50,7 +49,7 @@ export function AccountFormDialog({
   save,
 }: AccountFormDialogProps) {
   const intl = useIntl();
-  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const form = useForm<AccountField>(EMPTY_ACCOUNT, (values) => accountRules(values, editing !== null));
   const { reset } = form;
 
@@ -67,15 +66,12 @@ export function AccountFormDialog({
       realName: form.values.realName.trim(),
       phone: form.values.phone.trim(),
     };
-    if (!form.validate(trimmed)) {
-      return false;
-    }
-    void trySave(async () => {
-      await save({ ...form.values, ...trimmed }, editing);
-      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      form.validate(trimmed),
+      () => save({ ...form.values, ...trimmed }, editing),
+      intl.formatMessage({ id: 'common.operationSuccess' }),
+      onHide,
+    );
   };
 
   const id = (field: AccountField) => `${idPrefix}-${field}`;

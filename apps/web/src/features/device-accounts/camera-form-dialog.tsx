@@ -9,7 +9,6 @@ import { FormField } from '../../shared/form/form-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
 import {
   type CameraField,
   cameraRules,
@@ -51,7 +50,7 @@ interface CameraFormDialogProps {
  */
 export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormDialogProps) {
   const intl = useIntl();
-  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const form = useForm<CameraField>(EMPTY_CAMERA, cameraRules(editing !== null));
   const { reset } = form;
 
@@ -68,15 +67,12 @@ export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormD
       cameraNO: form.values.cameraNO.trim(),
       ip: form.values.ip.trim(),
     };
-    if (!form.validate(trimmed)) {
-      return false;
-    }
-    void trySave(async () => {
-      await save({ ...form.values, ...trimmed }, editing);
-      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      form.validate(trimmed),
+      () => save({ ...form.values, ...trimmed }, editing),
+      intl.formatMessage({ id: 'common.operationSuccess' }),
+      onHide,
+    );
   };
 
   const error = (field: CameraField) => form.errors[field];

@@ -13,7 +13,6 @@ import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { matches, maxLength, required } from '../../shared/form/validators';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
 import { cleanDeviceNo, DEVICE_TYPE_LABELS, deviceNoRule } from './device-rules';
 import { useDeviceCreateMutation } from './devices.api';
 import { StandardCheckboxes } from './standard-checkboxes';
@@ -36,7 +35,7 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
   const form = useForm(EMPTY, RULES);
   const [standards, setStandards] = useState<string[]>([]);
   const [standardsError, setStandardsError] = useState(false);
-  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const { reset } = form;
 
   useEffect(() => {
@@ -57,17 +56,15 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
     };
     const valid = form.validate(values);
     setStandardsError(standards.length === 0);
-    if (!valid || standards.length === 0) {
-      return false;
-    }
-    void trySave(async () => {
-      await create({
-        body: { ...values, type: values.type as DeviceType, standard: standards.join(',') },
-      }).unwrap();
-      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      valid && standards.length > 0,
+      () =>
+        create({
+          body: { ...values, type: values.type as DeviceType, standard: standards.join(',') },
+        }).unwrap(),
+      intl.formatMessage({ id: 'common.operationSuccess' }),
+      onHide,
+    );
   };
 
   const typeOptions = DEVICE_TYPE_KEYS.map((type) => ({

@@ -8,7 +8,6 @@ import { useForm } from '../../shared/form/use-form';
 import { matches, required, sameAs } from '../../shared/form/validators';
 import { formatDateTime } from '../../shared/format/format';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
 import { useH5PasswordResetMutation, useH5PasswordSummaryQuery } from './sawing.api';
 
 /** Exactly the H5 password's digits (§9: 6). */
@@ -26,7 +25,7 @@ export function H5PasswordDialog({ visible, onHide }: { visible: boolean; onHide
   const intl = useIntl();
   const state = useH5PasswordSummaryQuery(undefined, { skip: !visible, refetchOnMountOrArgChange: true });
   const [save] = useH5PasswordResetMutation();
-  const { submitting, serverError, submit, clearError } = useFormSubmit();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const form = useForm<Field>(EMPTY, (values) => ({
     pwd: [required(), matches(SIX_DIGITS, 'sawing.h5Password.digits')],
     confirm: [required(), sameAs(() => values.pwd)],
@@ -40,15 +39,12 @@ export function H5PasswordDialog({ visible, onHide }: { visible: boolean; onHide
   }, [visible, reset, clearError]);
 
   const onSubmit = (): boolean => {
-    if (!form.validate()) {
-      return false;
-    }
-    void submit(async () => {
-      await save({ body: { pwd: form.values.pwd } }).unwrap();
-      notify.success(intl.formatMessage({ id: 'sawing.h5Password.saved' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      form.validate(),
+      () => save({ body: { pwd: form.values.pwd } }).unwrap(),
+      intl.formatMessage({ id: 'sawing.h5Password.saved' }),
+      onHide,
+    );
   };
 
   const current = state.data?.data;

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'r
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../api/base-query';
 import { GuardedButton } from './guarded-button';
+import { notify } from './notify';
 
 /** The field a form dialog focuses when it opens. */
 const FIRST_FIELD = 'input:not([disabled]):not([readonly]):not([type=hidden]), textarea:not([disabled])';
@@ -15,7 +16,9 @@ export const FORM_DIALOG_WIDTH = '560px';
 /**
  * The save of a form dialog (spec §8): `submit` clears the last refusal, runs the save with what
  * follows it (a notice, closing), and on a refusal keeps the server's message for the dialog,
- * which stays open; `submitting` holds meanwhile. Give both to FormDialog.
+ * which stays open; `submitting` holds meanwhile. Give both to FormDialog. `saveAndClose` is a
+ * checked form's Confirm: `false` and nothing sent when it is not `valid`, else the save, its
+ * success message and the dialog closed.
  */
 export function useFormSubmit() {
   const [submitting, setSubmitting] = useState(false);
@@ -32,7 +35,21 @@ export function useFormSubmit() {
     }
   }, []);
   const clearError = useCallback(() => setServerError(null), []);
-  return { submitting, serverError, submit, clearError };
+  const saveAndClose = useCallback(
+    (valid: boolean, save: () => Promise<unknown>, success: string, onHide: () => void): boolean => {
+      if (!valid) {
+        return false;
+      }
+      void submit(async () => {
+        await save();
+        notify.success(success);
+        onHide();
+      });
+      return true;
+    },
+    [submit],
+  );
+  return { submitting, serverError, submit, saveAndClose, clearError };
 }
 
 interface FormDialogProps {

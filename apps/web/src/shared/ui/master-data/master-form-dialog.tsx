@@ -10,7 +10,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../form/form-field';
 import { type FormRules, useForm } from '../../form/use-form';
 import { FormDialog, useFormSubmit } from '../form-dialog';
-import { notify } from '../notify';
 
 /** A choice of a select or multi-select field: its value and its label (a message id, or a name from the server). */
 export interface MasterOption {
@@ -99,7 +98,7 @@ export function MasterFormDialog<Row, F extends string>({
   onHide,
 }: MasterFormDialogProps<Row, F>) {
   const intl = useIntl();
-  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const { rules } = spec;
   const form = useForm(
     spec.values(null),
@@ -119,15 +118,12 @@ export function MasterFormDialog<Row, F extends string>({
 
   const submit = (): boolean => {
     const values = trimAll(form.values, spec.fields);
-    if (!form.validate(values)) {
-      return false;
-    }
-    void trySave(async () => {
-      await spec.save(values, editing);
-      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      form.validate(values),
+      () => spec.save(values, editing),
+      intl.formatMessage({ id: 'common.operationSuccess' }),
+      onHide,
+    );
   };
 
   const mode = editing ? 'edit' : 'add';
