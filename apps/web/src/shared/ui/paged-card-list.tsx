@@ -8,17 +8,19 @@ import { Spinner } from './spinner';
 import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
 /** What a paged card list reads of one page's query (an RTK Query hook's result). */
-interface PageQuery {
-  data?: { data: { total: number } };
+interface PageQuery<Card> {
+  data?: { data: { total: number; records: readonly Card[] } };
   isLoading: boolean;
   isFetching: boolean;
   isSuccess: boolean;
   refetch: () => unknown;
 }
 
-interface PagedCardsOptions<Filters, Request> {
-  /** the list's query hook: each page is its own cached query */
-  useQuery: (request: Request) => PageQuery;
+/** The list's query hook: each page is its own cached query. */
+type PageQueryHook<Request, Card> = (request: Request) => PageQuery<Card>;
+
+interface PagedCardsOptions<Filters, Request, Card> {
+  useQuery: PageQueryHook<Request, Card>;
   /** a page's request under the filters */
   requestOf: (filters: Filters, page: number) => Request;
   initial: Filters;
@@ -26,8 +28,11 @@ interface PagedCardsOptions<Filters, Request> {
   hasMore: (pages: number, total: number) => boolean;
 }
 
-/** The state of a paged card list, as PagedCardList shows it. */
-export interface CardPaging {
+/** A paged card list's pages, as PagedCardList shows them. */
+export interface CardPages<Request, Card> {
+  useQuery: PageQueryHook<Request, Card>;
+  /** the request of a page under the searched filters */
+  pageRequest: (page: number) => Request;
   /** the first page is loading */
   loading: boolean;
   total: number;
@@ -41,17 +46,17 @@ export interface CardPaging {
 }
 
 /**
- * A card list's filters and pages (the image centre's lists): the filters being typed (`draft`)
- * and those searched (`applied`), the first page's total, and one more page each time the end
- * scrolls into view or "more" is pressed while the last page is in. Searching the same filters
- * again reads the first page again.
+ * A card list's filters and pages (the image centre's lists): the filters being typed (`draft`,
+ * `field` binding a filter field to it) and those searched (`applied`), the first page's total,
+ * and one more page each time the end scrolls into view or "more" is pressed while the last page
+ * is in. Searching the same filters again reads the first page again.
  */
-export function usePagedCards<Filters, Request>({
+export function usePagedCards<Filters, Request, Card>({
   useQuery,
   requestOf,
   initial,
   hasMore,
-}: PagedCardsOptions<Filters, Request>) {
+}: PagedCardsOptions<Filters, Request, Card>) {
   const [draft, setDraft] = useState<Filters>(initial);
   const [applied, setApplied] = useState<Filters>(initial);
   const [pages, setPages] = useState(1);
@@ -70,7 +75,9 @@ export function usePagedCards<Filters, Request>({
     }
   };
 
-  const paging: CardPaging = {
+  const paging: CardPages<Request, Card> = {
+    useQuery,
+    pageRequest: (page) => requestOf(applied, page),
     loading: first.isLoading,
     total,
     pages,
@@ -82,26 +89,49 @@ export function usePagedCards<Filters, Request>({
   return { draft, setDraft, field: draftFields(draft, setDraft), applied, search, paging };
 }
 
-interface PagedCardListProps {
-  paging: CardPaging;
+interface CardPageProps<Request, Card> {
+  useQuery: PageQueryHook<Request, Card>;
+  request: Request;
+  renderCard: (card: Card) => ReactNode;
+}
+
+/** One page of cards: its own cached query, refreshed when a card changes (the list's tag). */
+function CardPage<Request, Card extends { id: string | number }>({
+  useQuery,
+  request,
+  renderCard,
+}: CardPageProps<Request, Card>) {
+  const { data } = useQuery(request);
+  return (
+    <>
+      {(data?.data.records ?? []).map((card) => (
+        <div key={card.id} className="col-12 sm:col-6 md:col-4 xl:col-3">
+          {renderCard(card)}
+        </div>
+      ))}
+    </>
+  );
+}
+
+interface PagedCardListProps<Request, Card> {
+  paging: CardPages<Request, Card>;
   emptyId: WebMessageId;
   /** the "more" button's label */
   moreId: WebMessageId;
   testId: string;
   moreTestId?: string;
-  /** one page of cards (its own cached query) */
-  renderPage: (page: number) => ReactNode;
+  renderCard: (card: Card) => ReactNode;
 }
 
 /** A card list page after page, in a grid, with the "more" row that also adds a page as it scrolls into view. */
-export function PagedCardList({
+export function PagedCardList<Request, Card extends { id: string | number }>({
   paging,
   emptyId,
   moreId,
   testId,
   moreTestId,
-  renderPage,
-}: PagedCardListProps) {
+  renderCard,
+}: PagedCardListProps<Request, Card>) {
   const intl = useIntl();
   return (
     <>
@@ -117,7 +147,14 @@ export function PagedCardList({
         className="grid"
         testId={testId}
       >
-        {Array.from({ length: paging.pages }, (_, index) => renderPage(index + 1))}
+        {Array.from({ length: paging.pages }, (_, index) => (
+          <CardPage
+            key={index + 1}
+            useQuery={paging.useQuery}
+            request={paging.pageRequest(index + 1)}
+            renderCard={renderCard}
+          />
+        ))}
       </CardList>
       {paging.hasMore && (
         <div ref={paging.sentinel} className="flex justify-content-center p-3" data-testid={moreTestId}>

@@ -111,20 +111,6 @@ function DevicePictureCard({ card, filters, onDelete, onRecover, onFeedback }: C
   );
 }
 
-/** One page of 20 cards: its own cached query, refreshed when a card changes (the device-pictures tag). */
-function DevicePicturePage(props: Omit<CardProps, 'card'> & { page: number }) {
-  const { data } = useDevicePictureListQuery(devicePictureRequest(props.filters, props.page));
-  return (
-    <>
-      {(data?.data.records ?? []).map((card) => (
-        <div key={card.id} className="col-12 sm:col-6 md:col-4 xl:col-3">
-          <DevicePictureCard card={card} {...props} />
-        </div>
-      ))}
-    </>
-  );
-}
-
 /**
  * The pictures measuring devices sent with their logs (spec §2 Images and counts): by bus or
  * sheet number, kind, feedback status and sheet days; 20 more as the end scrolls into view; per
@@ -222,11 +208,10 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
         emptyId="devicePictures.empty"
         moreId="counting.images.more"
         testId="device-pictures"
-        renderPage={(page) => (
-          <DevicePicturePage
-            key={page}
+        renderCard={(card) => (
+          <DevicePictureCard
+            card={card}
             filters={applied}
-            page={page}
             onDelete={confirmDelete}
             onRecover={recoverCard}
             onFeedback={setReporting}

@@ -33,35 +33,6 @@ import {
 
 const ORDER_NO_MAX = 30;
 
-interface PageProps {
-  filters: ImageFilters;
-  page: number;
-  onDelete: (card: ImageCard) => void;
-  onRecover: (card: ImageCard) => void;
-  onFeedback: (card: ImageCard) => void;
-}
-
-/** One page of 20 cards: its own cached query, refreshed when a card is deleted or recovered. */
-function ImagePage({ filters, page, onDelete, onRecover, onFeedback }: PageProps) {
-  const { data } = useCountImageListQuery(imageListRequest(filters, page));
-  return (
-    <>
-      {(data?.data.records ?? []).map((card) => (
-        <div key={card.id} className="col-12 sm:col-6 md:col-4 xl:col-3">
-          <ImageCardView
-            card={card}
-            canDelete={canDeleteImage(card, filters)}
-            canRecover={canRecoverImage(card)}
-            onDelete={onDelete}
-            onRecover={onRecover}
-            onFeedback={onFeedback}
-          />
-        </div>
-      ))}
-    </>
-  );
-}
-
 function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -156,11 +127,11 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
         moreId="counting.images.more"
         testId="image-cards"
         moreTestId="image-list-more"
-        renderPage={(page) => (
-          <ImagePage
-            key={page}
-            filters={applied}
-            page={page}
+        renderCard={(card) => (
+          <ImageCardView
+            card={card}
+            canDelete={canDeleteImage(card, applied)}
+            canRecover={canRecoverImage(card)}
             onDelete={confirmDelete}
             onRecover={recoverCard}
             onFeedback={setReporting}
