@@ -1,7 +1,6 @@
 import { clientPasswordHash } from '@timber/contracts';
 import { Message } from 'primereact/message';
 import { Password } from 'primereact/password';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation } from '../api/api';
@@ -9,7 +8,7 @@ import { resetToken } from '../shared/auth/token';
 import { FormField } from '../shared/form/form-field';
 import { useForm } from '../shared/form/use-form';
 import { maxLength, minLength, required, sameAs } from '../shared/form/validators';
-import { FormDialog, useFormSubmit } from '../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../shared/ui/form-dialog';
 import { notify } from '../shared/ui/notify';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { endSession } from '../store/store';
@@ -36,12 +35,10 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
   }));
   const { reset } = form;
 
-  useEffect(() => {
-    if (visible) {
-      reset(EMPTY);
-      clearError();
-    }
-  }, [visible, reset, clearError]);
+  useOnOpen(visible, () => {
+    reset(EMPTY);
+    clearError();
+  });
 
   const submit = (): boolean => {
     if (!form.validate()) {

@@ -3,13 +3,12 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { SelectButton } from 'primereact/selectbutton';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { check } from '../../shared/form/validators';
 import { useCountdown } from '../../shared/hooks/use-countdown';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { useResetPasswordMutation, useSendResetCodeMutation, useSendResetMailMutation } from './auth.api';
 import { PASSWORD_INPUT_MAX } from './login-rules';
@@ -50,12 +49,10 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
   const { reset } = form;
   const by = form.values.by as ResetBy;
 
-  useEffect(() => {
-    if (visible) {
-      reset(EMPTY);
-      clearError();
-    }
-  }, [visible, reset, clearError]);
+  useOnOpen(visible, () => {
+    reset(EMPTY);
+    clearError();
+  });
 
   const send = async () => {
     form.blur(by);

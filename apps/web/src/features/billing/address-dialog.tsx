@@ -1,11 +1,10 @@
 import { TENANT_ADDRESS_MAX } from '@timber/contracts';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { maxLength } from '../../shared/form/validators';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { useTenantAccountSaveMutation } from './billing.api';
 
 interface AddressDialogProps {
@@ -25,12 +24,14 @@ export function AddressDialog({ visible, address, onHide }: AddressDialogProps) 
   const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const form = useForm({ address }, { address: [maxLength(TENANT_ADDRESS_MAX)] });
   const { reset } = form;
-  useEffect(() => {
-    if (visible) {
+  useOnOpen(
+    visible,
+    () => {
       reset({ address });
       clearError();
-    }
-  }, [visible, address, reset, clearError]);
+    },
+    address,
+  );
 
   const onSubmit = (): boolean => {
     const trimmed = form.values.address.trim();

@@ -3,12 +3,11 @@ import { type WebMessageId } from '@timber/i18n';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import {
   type CameraField,
   cameraRules,
@@ -54,12 +53,14 @@ export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormD
   const form = useForm<CameraField>(EMPTY_CAMERA, cameraRules(editing !== null));
   const { reset } = form;
 
-  useEffect(() => {
-    if (visible) {
+  useOnOpen(
+    visible,
+    () => {
       reset(valuesOf(editing));
       clearError();
-    }
-  }, [visible, editing, reset, clearError]);
+    },
+    editing,
+  );
 
   const submit = (): boolean => {
     const trimmed = {

@@ -7,12 +7,12 @@ import {
 } from '@timber/contracts';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { matches, maxLength, required } from '../../shared/form/validators';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { cleanDeviceNo, DEVICE_TYPE_LABELS, deviceNoRule } from './device-rules';
 import { useDeviceCreateMutation } from './devices.api';
 import { StandardCheckboxes } from './standard-checkboxes';
@@ -38,14 +38,12 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
   const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const { reset } = form;
 
-  useEffect(() => {
-    if (visible) {
-      reset(EMPTY);
-      setStandards([]);
-      setStandardsError(false);
-      clearError();
-    }
-  }, [visible, reset, clearError]);
+  useOnOpen(visible, () => {
+    reset(EMPTY);
+    setStandards([]);
+    setStandardsError(false);
+    clearError();
+  });
 
   const submit = (): boolean => {
     const values = {

@@ -1,13 +1,12 @@
 import { H5_PASSWORD_DIGITS } from '@timber/contracts';
 import { Message } from 'primereact/message';
 import { Password } from 'primereact/password';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { matches, required, sameAs } from '../../shared/form/validators';
 import { formatDateTime } from '../../shared/format/format';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { useH5PasswordResetMutation, useH5PasswordSummaryQuery } from './sawing.api';
 
 /** Exactly the H5 password's digits (§9: 6). */
@@ -31,12 +30,10 @@ export function H5PasswordDialog({ visible, onHide }: { visible: boolean; onHide
     confirm: [required(), sameAs(() => values.pwd)],
   }));
   const { reset } = form;
-  useEffect(() => {
-    if (visible) {
-      reset(EMPTY);
-      clearError();
-    }
-  }, [visible, reset, clearError]);
+  useOnOpen(visible, () => {
+    reset(EMPTY);
+    clearError();
+  });
 
   const onSubmit = (): boolean => {
     return saveAndClose(

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '../../api/base-query';
 import { GuardedButton } from './guarded-button';
@@ -50,6 +50,21 @@ export function useFormSubmit() {
     [submit],
   );
   return { submitting, serverError, submit, saveAndClose, clearError };
+}
+
+/**
+ * What a form dialog does each time it opens, and again when what it shows (`shown`, e.g. the
+ * edited row) changes while it is open: `start` puts its form back to the values shown and clears
+ * the last refusal.
+ */
+export function useOnOpen(open: boolean, start: () => void, shown?: unknown): void {
+  const latest = useRef(start);
+  latest.current = start;
+  useEffect(() => {
+    if (open) {
+      latest.current();
+    }
+  }, [open, shown]);
 }
 
 interface FormDialogProps {

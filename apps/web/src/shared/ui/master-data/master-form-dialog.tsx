@@ -5,11 +5,11 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { Password } from 'primereact/password';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../form/form-field';
 import { type FormRules, useForm } from '../../form/use-form';
-import { FormDialog, useFormSubmit } from '../form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../form-dialog';
 
 /** A choice of a select or multi-select field: its value and its label (a message id, or a name from the server). */
 export interface MasterOption {
@@ -106,15 +106,14 @@ export function MasterFormDialog<Row, F extends string>({
   );
   const { reset } = form;
   // Screens build their form spec every render: only opening the dialog resets the values.
-  const valuesOf = useRef(spec.values);
-  valuesOf.current = spec.values;
-
-  useEffect(() => {
-    if (visible) {
-      reset(valuesOf.current(editing));
+  useOnOpen(
+    visible,
+    () => {
+      reset(spec.values(editing));
       clearError();
-    }
-  }, [visible, editing, reset, clearError]);
+    },
+    editing,
+  );
 
   const submit = (): boolean => {
     const values = trimAll(form.values, spec.fields);
