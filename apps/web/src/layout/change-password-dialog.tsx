@@ -1,11 +1,10 @@
 import { clientPasswordHash } from '@timber/contracts';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation } from '../api/api';
 import { resetToken } from '../shared/auth/token';
-import { FormField } from '../shared/form/form-field';
+import { PasswordField } from '../shared/form/password-field';
 import { useForm } from '../shared/form/use-form';
 import { maxLength, minLength, required, sameAs } from '../shared/form/validators';
 import { FormDialog, useFormSubmit, useOnOpen } from '../shared/ui/form-dialog';
@@ -61,24 +60,14 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
   };
 
   const field = (name: keyof typeof EMPTY, labelId: 'password.old' | 'password.new' | 'password.confirm') => (
-    <FormField
+    <PasswordField
+      form={form}
+      name={name}
       id={`pwd-${name}`}
       label={intl.formatMessage({ id: labelId })}
-      required
-      error={form.errors[name]}
-    >
-      <Password
-        inputId={`pwd-${name}`}
-        value={form.values[name]}
-        onChange={(event) => form.set(name, event.target.value)}
-        onBlur={() => form.blur(name)}
-        feedback={false}
-        toggleMask
-        maxLength={PASSWORD_MAX}
-        invalid={form.errors[name] !== undefined}
-        autoComplete={name === 'oldPwd' ? 'current-password' : 'new-password'}
-      />
-    </FormField>
+      maxLength={PASSWORD_MAX}
+      autoComplete={name === 'oldPwd' ? 'current-password' : 'new-password'}
+    />
   );
 
   return (

@@ -1,10 +1,10 @@
 import { clientPasswordHash } from '@timber/contracts';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { SelectButton } from 'primereact/selectbutton';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { useForm } from '../../shared/form/use-form';
 import { check } from '../../shared/form/validators';
 import { useCountdown } from '../../shared/hooks/use-countdown';
@@ -175,42 +175,20 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
           />
         </div>
       </FormField>
-      <FormField
+      <PasswordField
+        form={form}
+        name="password"
         id="reset-password"
         label={intl.formatMessage({ id: 'reset.newPassword' })}
-        required
-        error={form.errors.password}
-      >
-        <Password
-          inputId="reset-password"
-          value={form.values.password}
-          feedback={false}
-          toggleMask
-          maxLength={PASSWORD_INPUT_MAX}
-          invalid={form.errors.password !== undefined}
-          onChange={(event) => form.set('password', event.target.value)}
-          onBlur={() => form.blur('password')}
-          autoComplete="new-password"
-        />
-      </FormField>
-      <FormField
+        maxLength={PASSWORD_INPUT_MAX}
+      />
+      <PasswordField
+        form={form}
+        name="confirm"
         id="reset-confirm"
         label={intl.formatMessage({ id: 'reset.confirmPassword' })}
-        required
-        error={form.errors.confirm}
-      >
-        <Password
-          inputId="reset-confirm"
-          value={form.values.confirm}
-          feedback={false}
-          toggleMask
-          maxLength={PASSWORD_INPUT_MAX}
-          invalid={form.errors.confirm !== undefined}
-          onChange={(event) => form.set('confirm', event.target.value)}
-          onBlur={() => form.blur('confirm')}
-          autoComplete="new-password"
-        />
-      </FormField>
+        maxLength={PASSWORD_INPUT_MAX}
+      />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { type WebMessageId } from '@timber/i18n';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
 import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
@@ -95,24 +95,14 @@ export function AccountFormDialog({
     </FormField>
   );
   const password = (field: 'password' | 'confirm', labelId: WebMessageId) => (
-    <FormField
+    <PasswordField
+      form={form}
+      name={field}
       id={id(field)}
       label={intl.formatMessage({ id: labelId })}
       required={editing === null}
-      error={form.errors[field]}
-    >
-      <Password
-        inputId={id(field)}
-        value={form.values[field]}
-        feedback={false}
-        toggleMask
-        maxLength={PASSWORD_MAX}
-        invalid={form.errors[field] !== undefined}
-        onChange={(event) => form.set(field, event.target.value)}
-        onBlur={() => form.blur(field)}
-        autoComplete="new-password"
-      />
-    </FormField>
+      maxLength={PASSWORD_MAX}
+    />
   );
 
   return (

@@ -2,9 +2,9 @@ import { CAMERA_CODECS, CAMERA_LIMITS } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
 import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
@@ -136,24 +136,14 @@ export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormD
           onChange={(event) => form.set('codec', String(event.value))}
         />
       </FormField>
-      <FormField
+      <PasswordField
+        form={form}
+        name="adminPwd"
         id="camera-adminPwd"
         label={intl.formatMessage({ id: 'camera.adminPwd' })}
         required={editing === null}
-        error={error('adminPwd')}
-      >
-        <Password
-          inputId="camera-adminPwd"
-          value={form.values.adminPwd}
-          feedback={false}
-          toggleMask
-          maxLength={CAMERA_LIMITS.adminPwd}
-          invalid={error('adminPwd') !== undefined}
-          onChange={(event) => form.set('adminPwd', event.target.value)}
-          onBlur={() => form.blur('adminPwd')}
-          autoComplete="new-password"
-        />
-      </FormField>
+        maxLength={CAMERA_LIMITS.adminPwd}
+      />
       {editing && (
         <p className="text-color-secondary text-sm mt-0">
           <FormattedMessage id="camera.adminPwdKeepHint" />

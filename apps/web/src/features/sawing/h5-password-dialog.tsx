@@ -1,8 +1,7 @@
 import { H5_PASSWORD_DIGITS } from '@timber/contracts';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField } from '../../shared/form/form-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { useForm } from '../../shared/form/use-form';
 import { matches, required, sameAs } from '../../shared/form/validators';
 import { formatDateTime } from '../../shared/format/format';
@@ -46,27 +45,15 @@ export function H5PasswordDialog({ visible, onHide }: { visible: boolean; onHide
 
   const current = state.data?.data;
   const field = (name: Field, labelId: 'sawing.h5Password.new' | 'sawing.h5Password.confirm') => (
-    <FormField
+    <PasswordField
+      form={form}
+      name={name}
       id={`h5-password-${name}`}
       label={intl.formatMessage({ id: labelId })}
-      required
-      error={form.errors[name]}
-    >
-      <Password
-        inputId={`h5-password-${name}`}
-        value={form.values[name]}
-        feedback={false}
-        toggleMask
-        maxLength={H5_PASSWORD_DIGITS}
-        keyfilter="int"
-        inputMode="numeric"
-        autoComplete="new-password"
-        invalid={form.errors[name] !== undefined}
-        onChange={(event) => form.set(name, event.target.value)}
-        onBlur={() => form.blur(name)}
-        data-testid={`h5-password-${name}`}
-      />
-    </FormField>
+      maxLength={H5_PASSWORD_DIGITS}
+      digits
+      testId={`h5-password-${name}`}
+    />
   );
 
   return (
