@@ -5,7 +5,7 @@ import { FormField } from '../../shared/form/form-field';
 import { PasswordField } from '../../shared/form/password-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
-import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
+import { FormDialog, useRowForm } from '../../shared/ui/form-dialog';
 import {
   type AccountField,
   accountRules,
@@ -48,32 +48,20 @@ export function AccountFormDialog({
   save,
 }: AccountFormDialogProps) {
   const intl = useIntl();
-  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const form = useForm<AccountField>(EMPTY_ACCOUNT, (values) => accountRules(values, editing !== null));
-  const { reset } = form;
-
-  useOnOpen(
+  const { submitting, serverError, submit } = useRowForm({
+    form,
     visible,
-    () => {
-      reset(valuesOf(editing));
-      clearError();
-    },
     editing,
-  );
-
-  const submit = (): boolean => {
-    const trimmed = {
-      username: form.values.username.trim(),
-      realName: form.values.realName.trim(),
-      phone: form.values.phone.trim(),
-    };
-    return saveAndClose(
-      form.validate(trimmed),
-      () => save({ ...form.values, ...trimmed }, editing),
-      intl.formatMessage({ id: 'common.operationSuccess' }),
-      onHide,
-    );
-  };
+    valuesOf: valuesOf,
+    trim: (values) => ({
+      username: values.username.trim(),
+      realName: values.realName.trim(),
+      phone: values.phone.trim(),
+    }),
+    save: save,
+    onHide,
+  });
 
   const id = (field: AccountField) => `${idPrefix}-${field}`;
   const text = (field: 'username' | 'realName' | 'phone', maxLength: number, labelId: WebMessageId) => (

@@ -7,7 +7,7 @@ import { FormField } from '../../shared/form/form-field';
 import { PasswordField } from '../../shared/form/password-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
-import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
+import { FormDialog, useRowForm } from '../../shared/ui/form-dialog';
 import {
   type CameraField,
   cameraRules,
@@ -49,32 +49,20 @@ interface CameraFormDialogProps {
  */
 export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormDialogProps) {
   const intl = useIntl();
-  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const form = useForm<CameraField>(EMPTY_CAMERA, cameraRules(editing !== null));
-  const { reset } = form;
-
-  useOnOpen(
+  const { submitting, serverError, submit } = useRowForm({
+    form,
     visible,
-    () => {
-      reset(valuesOf(editing));
-      clearError();
-    },
     editing,
-  );
-
-  const submit = (): boolean => {
-    const trimmed = {
-      channelNO: form.values.channelNO.trim(),
-      cameraNO: form.values.cameraNO.trim(),
-      ip: form.values.ip.trim(),
-    };
-    return saveAndClose(
-      form.validate(trimmed),
-      () => save({ ...form.values, ...trimmed }, editing),
-      intl.formatMessage({ id: 'common.operationSuccess' }),
-      onHide,
-    );
-  };
+    valuesOf: valuesOf,
+    trim: (values) => ({
+      channelNO: values.channelNO.trim(),
+      cameraNO: values.cameraNO.trim(),
+      ip: values.ip.trim(),
+    }),
+    save: save,
+    onHide,
+  });
 
   const error = (field: CameraField) => form.errors[field];
   return (

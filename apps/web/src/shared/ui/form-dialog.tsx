@@ -67,6 +67,56 @@ export function useOnOpen(open: boolean, start: () => void, shown?: unknown): vo
   }, [open, shown]);
 }
 
+/** What an add-or-edit dialog reads and changes of its form (useForm). */
+interface RowFormState<F extends string> {
+  values: Record<F, string>;
+  validate: (overrides?: Partial<Record<F, string>>) => boolean;
+  reset: (values: Record<F, string>) => void;
+}
+
+interface RowFormOptions<F extends string, Row> {
+  form: RowFormState<F>;
+  visible: boolean;
+  /** the row edited; null to add one */
+  editing: Row | null;
+  /** the form's values for the row, or the empty ones to add */
+  valuesOf: (editing: Row | null) => Record<F, string>;
+  /** the text fields trimmed, before they are checked and saved */
+  trim: (values: Record<F, string>) => Partial<Record<F, string>>;
+  /** creates or updates through the server; rejects with the server's error */
+  save: (values: Record<F, string>, editing: Row | null) => Promise<unknown>;
+  onHide: () => void;
+}
+
+/**
+ * An add-or-edit dialog's save (the master data, device and app users, cameras): its form put back
+ * to the edited row's values, or the empty ones, each time it opens; Confirm trims the text
+ * fields, checks them and saves, saying so and closing (saveAndClose).
+ */
+export function useRowForm<F extends string, Row>(options: RowFormOptions<F, Row>) {
+  const { form, visible, editing, valuesOf, trim, save, onHide } = options;
+  const intl = useIntl();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
+  useOnOpen(
+    visible,
+    () => {
+      form.reset(valuesOf(editing));
+      clearError();
+    },
+    editing,
+  );
+  const submit = (): boolean => {
+    const trimmed = trim(form.values);
+    return saveAndClose(
+      form.validate(trimmed),
+      () => save({ ...form.values, ...trimmed }, editing),
+      intl.formatMessage({ id: 'common.operationSuccess' }),
+      onHide,
+    );
+  };
+  return { submitting, serverError, submit };
+}
+
 interface FormDialogProps {
   visible: boolean;
   title: ReactNode;

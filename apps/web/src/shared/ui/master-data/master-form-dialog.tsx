@@ -9,7 +9,7 @@ import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../form/form-field';
 import { type FormRules, useForm } from '../../form/use-form';
-import { FormDialog, useFormSubmit, useOnOpen } from '../form-dialog';
+import { FormDialog, useRowForm } from '../form-dialog';
 
 /** A choice of a select or multi-select field: its value and its label (a message id, or a name from the server). */
 export interface MasterOption {
@@ -98,32 +98,20 @@ export function MasterFormDialog<Row, F extends string>({
   onHide,
 }: MasterFormDialogProps<Row, F>) {
   const intl = useIntl();
-  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const { rules } = spec;
   const form = useForm(
     spec.values(null),
     typeof rules === 'function' ? (values: Record<F, string>) => rules(values, editing !== null) : rules,
   );
-  const { reset } = form;
-  // Screens build their form spec every render: only opening the dialog resets the values.
-  useOnOpen(
+  const { submitting, serverError, submit } = useRowForm({
+    form,
     visible,
-    () => {
-      reset(spec.values(editing));
-      clearError();
-    },
     editing,
-  );
-
-  const submit = (): boolean => {
-    const values = trimAll(form.values, spec.fields);
-    return saveAndClose(
-      form.validate(values),
-      () => spec.save(values, editing),
-      intl.formatMessage({ id: 'common.operationSuccess' }),
-      onHide,
-    );
-  };
+    valuesOf: spec.values,
+    trim: (values) => trimAll(values, spec.fields),
+    save: spec.save,
+    onHide,
+  });
 
   const mode = editing ? 'edit' : 'add';
   const fields = spec.fields.filter((field) => !field.only || field.only === mode);
