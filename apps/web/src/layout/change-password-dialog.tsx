@@ -1,15 +1,13 @@
 import { clientPasswordHash } from '@timber/contracts';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation } from '../api/api';
 import { resetToken } from '../shared/auth/token';
-import { FormField } from '../shared/form/form-field';
+import { PasswordField } from '../shared/form/password-field';
 import { useForm } from '../shared/form/use-form';
 import { maxLength, minLength, required, sameAs } from '../shared/form/validators';
-import { FormDialog, useFormSubmit } from '../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../shared/ui/form-dialog';
 import { notify } from '../shared/ui/notify';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { endSession } from '../store/store';
@@ -36,12 +34,10 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
   }));
   const { reset } = form;
 
-  useEffect(() => {
-    if (visible) {
-      reset(EMPTY);
-      clearError();
-    }
-  }, [visible, reset, clearError]);
+  useOnOpen(visible, () => {
+    reset(EMPTY);
+    clearError();
+  });
 
   const submit = (): boolean => {
     if (!form.validate()) {
@@ -64,24 +60,14 @@ export function ChangePasswordDialog({ visible, onHide }: { visible: boolean; on
   };
 
   const field = (name: keyof typeof EMPTY, labelId: 'password.old' | 'password.new' | 'password.confirm') => (
-    <FormField
+    <PasswordField
+      form={form}
+      name={name}
       id={`pwd-${name}`}
       label={intl.formatMessage({ id: labelId })}
-      required
-      error={form.errors[name]}
-    >
-      <Password
-        inputId={`pwd-${name}`}
-        value={form.values[name]}
-        onChange={(event) => form.set(name, event.target.value)}
-        onBlur={() => form.blur(name)}
-        feedback={false}
-        toggleMask
-        maxLength={PASSWORD_MAX}
-        invalid={form.errors[name] !== undefined}
-        autoComplete={name === 'oldPwd' ? 'current-password' : 'new-password'}
-      />
-    </FormField>
+      maxLength={PASSWORD_MAX}
+      autoComplete={name === 'oldPwd' ? 'current-password' : 'new-password'}
+    />
   );
 
   return (

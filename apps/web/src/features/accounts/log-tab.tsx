@@ -42,7 +42,10 @@ const logListArgs = (filters: LogFilters, paging: Paging) => ({
  */
 export function LogTab() {
   const intl = useIntl();
-  const { draft, setDraft, applied, paging, setPaging, args, bar } = useListFilters(NO_FILTERS, logListArgs);
+  const { draft, setDraft, field, applied, paging, setPaging, args, bar } = useListFilters(
+    NO_FILTERS,
+    logListArgs,
+  );
   const list = useOperationLogQuery(args);
   const operations = useOperationLogOperationListQuery().data?.data ?? [];
 
@@ -71,19 +74,14 @@ export function LogTab() {
           <LookupFilter
             id="operation-log-filter-operation"
             labelId="log.operation"
-            value={draft.operation}
+            {...field('operation')}
             options={operations}
-            onChange={(operation) => setDraft({ ...draft, operation })}
           />
           <LabelledField
             htmlFor="operation-log-filter-dates"
             label={<FormattedMessage id="log.operationDays" />}
           >
-            <DateRangeFilter
-              id="operation-log-filter-dates"
-              value={draft.range}
-              onChange={(range) => setDraft({ ...draft, range })}
-            />
+            <DateRangeFilter id="operation-log-filter-dates" {...field('range')} />
           </LabelledField>
         </FilterBar>
       }

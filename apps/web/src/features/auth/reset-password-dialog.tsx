@@ -1,15 +1,14 @@
 import { clientPasswordHash } from '@timber/contracts';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { SelectButton } from 'primereact/selectbutton';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { useForm } from '../../shared/form/use-form';
 import { check } from '../../shared/form/validators';
 import { useCountdown } from '../../shared/hooks/use-countdown';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { useResetPasswordMutation, useSendResetCodeMutation, useSendResetMailMutation } from './auth.api';
 import { PASSWORD_INPUT_MAX } from './login-rules';
@@ -40,7 +39,7 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
   const [resetPassword, { isLoading: resetting }] = useResetPasswordMutation();
   const [secondsLeft, startCountdown] = useCountdown();
   // one message for both calls; the buttons show their own call's progress
-  const { serverError, submit: tryCall, clearError } = useFormSubmit();
+  const { serverError, submit: tryCall, saveAndClose, clearError } = useFormSubmit();
   const form = useForm(EMPTY, (values) =>
     resetRules(
       () => values.password,
@@ -50,12 +49,10 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
   const { reset } = form;
   const by = form.values.by as ResetBy;
 
-  useEffect(() => {
-    if (visible) {
-      reset(EMPTY);
-      clearError();
-    }
-  }, [visible, reset, clearError]);
+  useOnOpen(visible, () => {
+    reset(EMPTY);
+    clearError();
+  });
 
   const send = async () => {
     form.blur(by);
@@ -74,21 +71,19 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
   };
 
   const submit = (): boolean => {
-    if (!form.validate()) {
-      return false;
-    }
-    void tryCall(async () => {
-      await resetPassword({
-        body: {
-          ...(by === 'phone' ? { phone: form.values.phone } : { email: form.values.email.trim() }),
-          code: form.values.code.trim(),
-          password: clientPasswordHash(form.values.password),
-        },
-      }).unwrap();
-      notify.success(intl.formatMessage({ id: 'reset.succeeded' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      form.validate(),
+      () =>
+        resetPassword({
+          body: {
+            ...(by === 'phone' ? { phone: form.values.phone } : { email: form.values.email.trim() }),
+            code: form.values.code.trim(),
+            password: clientPasswordHash(form.values.password),
+          },
+        }).unwrap(),
+      intl.formatMessage({ id: 'reset.succeeded' }),
+      onHide,
+    );
   };
 
   return (
@@ -180,42 +175,20 @@ export function ResetPasswordDialog({ visible, onHide }: { visible: boolean; onH
           />
         </div>
       </FormField>
-      <FormField
+      <PasswordField
+        form={form}
+        name="password"
         id="reset-password"
         label={intl.formatMessage({ id: 'reset.newPassword' })}
-        required
-        error={form.errors.password}
-      >
-        <Password
-          inputId="reset-password"
-          value={form.values.password}
-          feedback={false}
-          toggleMask
-          maxLength={PASSWORD_INPUT_MAX}
-          invalid={form.errors.password !== undefined}
-          onChange={(event) => form.set('password', event.target.value)}
-          onBlur={() => form.blur('password')}
-          autoComplete="new-password"
-        />
-      </FormField>
-      <FormField
+        maxLength={PASSWORD_INPUT_MAX}
+      />
+      <PasswordField
+        form={form}
+        name="confirm"
         id="reset-confirm"
         label={intl.formatMessage({ id: 'reset.confirmPassword' })}
-        required
-        error={form.errors.confirm}
-      >
-        <Password
-          inputId="reset-confirm"
-          value={form.values.confirm}
-          feedback={false}
-          toggleMask
-          maxLength={PASSWORD_INPUT_MAX}
-          invalid={form.errors.confirm !== undefined}
-          onChange={(event) => form.set('confirm', event.target.value)}
-          onBlur={() => form.blur('confirm')}
-          autoComplete="new-password"
-        />
-      </FormField>
+        maxLength={PASSWORD_INPUT_MAX}
+      />
     </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { TENANT_ADDRESS_MAX } from '@timber/contracts';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { maxLength } from '../../shared/form/validators';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { useTenantAccountSaveMutation } from './billing.api';
 
 interface AddressDialogProps {
@@ -23,27 +21,26 @@ interface AddressDialogProps {
 export function AddressDialog({ visible, address, onHide }: AddressDialogProps) {
   const intl = useIntl();
   const [save] = useTenantAccountSaveMutation();
-  const { submitting, serverError, submit, clearError } = useFormSubmit();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const form = useForm({ address }, { address: [maxLength(TENANT_ADDRESS_MAX)] });
   const { reset } = form;
-  useEffect(() => {
-    if (visible) {
+  useOnOpen(
+    visible,
+    () => {
       reset({ address });
       clearError();
-    }
-  }, [visible, address, reset, clearError]);
+    },
+    address,
+  );
 
   const onSubmit = (): boolean => {
     const trimmed = form.values.address.trim();
-    if (!form.validate({ address: trimmed })) {
-      return false;
-    }
-    void submit(async () => {
-      await save({ body: { address: trimmed } }).unwrap();
-      notify.success(intl.formatMessage({ id: 'accountCentre.addressSaved' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      form.validate({ address: trimmed }),
+      () => save({ body: { address: trimmed } }).unwrap(),
+      intl.formatMessage({ id: 'accountCentre.addressSaved' }),
+      onHide,
+    );
   };
 
   return (

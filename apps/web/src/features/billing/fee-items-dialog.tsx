@@ -1,8 +1,8 @@
 import { FEE_ITEMS, type FeeItem, MONEY_MAX_YUAN } from '@timber/contracts';
 import { InputNumber } from 'primereact/inputnumber';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { type AccountInfo, useBillingAccountSaveMutation } from './billing.api';
 import { FEE_LABEL, MONEY_DECIMALS } from './money-rules';
@@ -32,13 +32,15 @@ export function FeeItemsDialog({
   const { submitting, serverError, submit, clearError } = useFormSubmit();
   const [creditLimit, setCreditLimit] = useState<number | null>(account.creditLimit);
   const [prices, setPrices] = useState<Prices>(() => pricesOf(account));
-  useEffect(() => {
-    if (visible) {
+  useOnOpen(
+    visible,
+    () => {
       setCreditLimit(account.creditLimit);
       setPrices(pricesOf(account));
       clearError();
-    }
-  }, [visible, account, clearError]);
+    },
+    account,
+  );
 
   const onSubmit = () => {
     void submit(async () => {

@@ -2,7 +2,7 @@ import { INVOICE_NO_MAX, INVOICE_REJECT_REASON_MAX } from '@timber/contracts';
 import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
@@ -10,7 +10,7 @@ import { maxLength, required } from '../../shared/form/validators';
 import { isoDate } from '../../shared/format/format';
 import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { confirmDanger } from '../../shared/ui/confirm';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { notify } from '../../shared/ui/notify';
 import { type OperatorInvoice, useInvoiceIssueMutation, useInvoiceRejectMutation } from './billing.api';
 import { formatMoney } from './money-rules';
@@ -59,14 +59,16 @@ export function IssueInvoiceDialog({ invoice, onHide }: DecisionDialogProps) {
   const { reset } = form;
   const [day, setDay] = useState<Date | null>(new Date());
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    if (invoice) {
+  useOnOpen(
+    invoice !== null,
+    () => {
       reset({ invoiceNo: '' });
       setDay(new Date());
       setTried(false);
       clearError();
-    }
-  }, [invoice, reset, clearError]);
+    },
+    invoice,
+  );
 
   const onSubmit = (): boolean => {
     setTried(true);
@@ -139,12 +141,14 @@ export function RejectInvoiceDialog({ invoice, onHide }: DecisionDialogProps) {
   const { submitting, serverError, submit, clearError } = useFormSubmit();
   const form = useForm({ reason: '' }, { reason: [required(), maxLength(INVOICE_REJECT_REASON_MAX)] });
   const { reset } = form;
-  useEffect(() => {
-    if (invoice) {
+  useOnOpen(
+    invoice !== null,
+    () => {
       reset({ reason: '' });
       clearError();
-    }
-  }, [invoice, reset, clearError]);
+    },
+    invoice,
+  );
 
   const onSubmit = (): boolean => {
     const reason = form.values.reason.trim();

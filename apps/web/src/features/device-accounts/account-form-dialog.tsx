@@ -1,13 +1,11 @@
 import { type WebMessageId } from '@timber/i18n';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
+import { FormDialog, useRowForm } from '../../shared/ui/form-dialog';
 import {
   type AccountField,
   accountRules,
@@ -50,33 +48,20 @@ export function AccountFormDialog({
   save,
 }: AccountFormDialogProps) {
   const intl = useIntl();
-  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const form = useForm<AccountField>(EMPTY_ACCOUNT, (values) => accountRules(values, editing !== null));
-  const { reset } = form;
-
-  useEffect(() => {
-    if (visible) {
-      reset(valuesOf(editing));
-      clearError();
-    }
-  }, [visible, editing, reset, clearError]);
-
-  const submit = (): boolean => {
-    const trimmed = {
-      username: form.values.username.trim(),
-      realName: form.values.realName.trim(),
-      phone: form.values.phone.trim(),
-    };
-    if (!form.validate(trimmed)) {
-      return false;
-    }
-    void trySave(async () => {
-      await save({ ...form.values, ...trimmed }, editing);
-      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-      onHide();
-    });
-    return true;
-  };
+  const { submitting, serverError, submit } = useRowForm({
+    form,
+    visible,
+    editing,
+    valuesOf: valuesOf,
+    trim: (values) => ({
+      username: values.username.trim(),
+      realName: values.realName.trim(),
+      phone: values.phone.trim(),
+    }),
+    save: save,
+    onHide,
+  });
 
   const id = (field: AccountField) => `${idPrefix}-${field}`;
   const text = (field: 'username' | 'realName' | 'phone', maxLength: number, labelId: WebMessageId) => (
@@ -98,24 +83,14 @@ export function AccountFormDialog({
     </FormField>
   );
   const password = (field: 'password' | 'confirm', labelId: WebMessageId) => (
-    <FormField
+    <PasswordField
+      form={form}
+      name={field}
       id={id(field)}
       label={intl.formatMessage({ id: labelId })}
       required={editing === null}
-      error={form.errors[field]}
-    >
-      <Password
-        inputId={id(field)}
-        value={form.values[field]}
-        feedback={false}
-        toggleMask
-        maxLength={PASSWORD_MAX}
-        invalid={form.errors[field] !== undefined}
-        onChange={(event) => form.set(field, event.target.value)}
-        onBlur={() => form.blur(field)}
-        autoComplete="new-password"
-      />
-    </FormField>
+      maxLength={PASSWORD_MAX}
+    />
   );
 
   return (

@@ -1,20 +1,19 @@
 import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { DeleteSelectedButton } from '../../shared/ui/guarded-button';
 import { IconButton } from '../../shared/ui/icon-button';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { sameRequest, searchFirstPage } from '../../shared/ui/list-search';
+import { sameRequest, useListFilters } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
 import { StatusSwitch } from '../../shared/ui/status-switch';
+import { TextFilter } from '../../shared/ui/text-filter';
 import { AccountFormDialog } from './account-form-dialog';
 import { type AccountValues, USERNAME_MAX } from './account-rules';
 import { type Account } from './device-accounts.api';
@@ -60,9 +59,7 @@ type Row = Account & Record<string, unknown>;
  */
 export function AccountsScreen({ testId, usePage, messages, save, setStatus, remove }: AccountsScreenProps) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<AccountFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<AccountFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const { field, applied, paging, setPaging, bar } = useListFilters(NO_FILTERS, sameRequest);
   const [selection, setSelection] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<{ visible: boolean; editing: Account | null }>({
     visible: false,
@@ -70,12 +67,6 @@ export function AccountsScreen({ testId, usePage, messages, save, setStatus, rem
   });
   const page = usePage(applied, paging);
   const rows = page.rows as Row[];
-
-  const search = (filters: AccountFilters) => {
-    setApplied(filters);
-    setPaging(searchFirstPage(filters, { applied, paging }, sameRequest, page.refetch));
-    setSelection([]);
-  };
 
   /** Deletes the rows one call each (§7 delete by id, per item), stopping at the first refusal. */
   const deleteRows = (ids: string[], message: string) => {
@@ -113,29 +104,16 @@ export function AccountsScreen({ testId, usePage, messages, save, setStatus, rem
     deleteRows(ids, intl.formatMessage({ id: remove.deleteSelectedConfirm }, { count: ids.length }));
   };
 
-  const filterId = `${testId}-filter-username`;
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft(NO_FILTERS);
-        search(NO_FILTERS);
-      }}
-    >
-      <LabelledField htmlFor={filterId} label={<FormattedMessage id="account.username" />}>
-        <InputText
-          id={filterId}
-          value={draft.username}
-          maxLength={USERNAME_MAX}
-          placeholder={intl.formatMessage({ id: 'account.usernamePlaceholder' })}
-          onChange={(event) => setDraft({ ...draft, username: event.target.value })}
-        />
-      </LabelledField>
-      <CreatedBetweenFilter
-        id={`${testId}-filter-dates`}
-        value={draft.range}
-        onChange={(range) => setDraft({ ...draft, range })}
+    <FilterBar {...bar(page.refetch, () => setSelection([]))}>
+      <TextFilter
+        id={`${testId}-filter-username`}
+        labelId="account.username"
+        placeholderId="account.usernamePlaceholder"
+        {...field('username')}
+        maxLength={USERNAME_MAX}
       />
+      <CreatedBetweenFilter id={`${testId}-filter-dates`} {...field('range')} />
     </FilterBar>
   );
 

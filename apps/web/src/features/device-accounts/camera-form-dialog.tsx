@@ -2,14 +2,12 @@ import { CAMERA_CODECS, CAMERA_LIMITS } from '@timber/contracts';
 import { type WebMessageId } from '@timber/i18n';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { digitsOnly } from '../../shared/form/sanitize';
 import { useForm } from '../../shared/form/use-form';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
+import { FormDialog, useRowForm } from '../../shared/ui/form-dialog';
 import {
   type CameraField,
   cameraRules,
@@ -51,33 +49,20 @@ interface CameraFormDialogProps {
  */
 export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormDialogProps) {
   const intl = useIntl();
-  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const form = useForm<CameraField>(EMPTY_CAMERA, cameraRules(editing !== null));
-  const { reset } = form;
-
-  useEffect(() => {
-    if (visible) {
-      reset(valuesOf(editing));
-      clearError();
-    }
-  }, [visible, editing, reset, clearError]);
-
-  const submit = (): boolean => {
-    const trimmed = {
-      channelNO: form.values.channelNO.trim(),
-      cameraNO: form.values.cameraNO.trim(),
-      ip: form.values.ip.trim(),
-    };
-    if (!form.validate(trimmed)) {
-      return false;
-    }
-    void trySave(async () => {
-      await save({ ...form.values, ...trimmed }, editing);
-      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-      onHide();
-    });
-    return true;
-  };
+  const { submitting, serverError, submit } = useRowForm({
+    form,
+    visible,
+    editing,
+    valuesOf: valuesOf,
+    trim: (values) => ({
+      channelNO: values.channelNO.trim(),
+      cameraNO: values.cameraNO.trim(),
+      ip: values.ip.trim(),
+    }),
+    save: save,
+    onHide,
+  });
 
   const error = (field: CameraField) => form.errors[field];
   return (
@@ -139,24 +124,14 @@ export function CameraFormDialog({ visible, editing, onHide, save }: CameraFormD
           onChange={(event) => form.set('codec', String(event.value))}
         />
       </FormField>
-      <FormField
+      <PasswordField
+        form={form}
+        name="adminPwd"
         id="camera-adminPwd"
         label={intl.formatMessage({ id: 'camera.adminPwd' })}
         required={editing === null}
-        error={error('adminPwd')}
-      >
-        <Password
-          inputId="camera-adminPwd"
-          value={form.values.adminPwd}
-          feedback={false}
-          toggleMask
-          maxLength={CAMERA_LIMITS.adminPwd}
-          invalid={error('adminPwd') !== undefined}
-          onChange={(event) => form.set('adminPwd', event.target.value)}
-          onBlur={() => form.blur('adminPwd')}
-          autoComplete="new-password"
-        />
-      </FormField>
+        maxLength={CAMERA_LIMITS.adminPwd}
+      />
       {editing && (
         <p className="text-color-secondary text-sm mt-0">
           <FormattedMessage id="camera.adminPwdKeepHint" />

@@ -1,18 +1,17 @@
 import { CAMERA_LIMITS } from '@timber/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { EditableCell } from '../../shared/ui/editable-cell';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { IconButton } from '../../shared/ui/icon-button';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { searchFirstPage } from '../../shared/ui/list-search';
+import { afterRowDeleted, useListFilters } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
+import { TextFilter } from '../../shared/ui/text-filter';
 import { useAppDispatch } from '../../store/hooks';
 import { CameraFormDialog } from './camera-form-dialog';
 import { CameraImportDialog } from './camera-import-dialog';
@@ -29,6 +28,9 @@ import {
 
 type Row = Camera & Record<string, unknown>;
 
+/** The camera-number filter when cleared: every camera. */
+const ANY_NUMBER: string = '';
+
 export const cameraPageRequest = (cameraNO: string, paging: Paging) => ({
   body: {
     page: paging.page,
@@ -44,58 +46,38 @@ export const cameraPageRequest = (cameraNO: string, paging: Paging) => ({
 export default function CamerasPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [draft, setDraft] = useState('');
-  const [applied, setApplied] = useState('');
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const { draft, setDraft, paging, setPaging, args, bar } = useListFilters(ANY_NUMBER, cameraPageRequest);
   const [dialog, setDialog] = useState<{ visible: boolean; editing: Camera | null }>({
     visible: false,
     editing: null,
   });
   const [importing, setImporting] = useState(false);
-  const result = useCameraListQuery(cameraPageRequest(applied, paging));
+  const result = useCameraListQuery(args);
   const rows = (result.data?.data.records ?? []) as Row[];
   const [create] = useCameraCreateMutation();
   const [update] = useCameraUpdateMutation();
   const [remove] = useCameraDeleteMutation();
   const [changeNumber] = useCameraChangeNumberMutation();
 
-  const search = (cameraNO: string) => {
-    setPaging(searchFirstPage(cameraNO, { applied, paging }, cameraPageRequest, result.refetch));
-    setApplied(cameraNO);
-  };
-
   const deleteRow = (row: Camera) =>
     confirmDanger(intl.formatMessage({ id: 'camera.deleteConfirm' }, { name: row.cameraNO }), () => {
       remove({ id: row.id })
         .unwrap()
-        .then(() => {
-          if (rows.length === 1 && paging.page > 1) {
-            setPaging({ ...paging, page: paging.page - 1 });
-          }
-          notify.success(intl.formatMessage({ id: 'common.deleteSuccess' }));
-        })
+        .then(() => afterRowDeleted(rows.length, paging, setPaging))
         // The API layer has shown the server's message.
         .catch(() => undefined);
     });
 
-  const filterId = 'camera-filter-number';
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft('');
-        search('');
-      }}
-    >
-      <LabelledField htmlFor={filterId} label={<FormattedMessage id="camera.cameraNo" />}>
-        <InputText
-          id={filterId}
-          value={draft}
-          maxLength={CAMERA_LIMITS.cameraNO}
-          placeholder={intl.formatMessage({ id: 'camera.cameraNoPlaceholder' })}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-      </LabelledField>
+    <FilterBar {...bar(result.refetch)}>
+      <TextFilter
+        id="camera-filter-number"
+        labelId="camera.cameraNo"
+        placeholderId="camera.cameraNoPlaceholder"
+        value={draft}
+        maxLength={CAMERA_LIMITS.cameraNO}
+        onChange={setDraft}
+      />
     </FilterBar>
   );
 

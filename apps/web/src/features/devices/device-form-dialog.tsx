@@ -7,13 +7,12 @@ import {
 } from '@timber/contracts';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../shared/form/form-field';
 import { useForm } from '../../shared/form/use-form';
 import { matches, maxLength, required } from '../../shared/form/validators';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { cleanDeviceNo, DEVICE_TYPE_LABELS, deviceNoRule } from './device-rules';
 import { useDeviceCreateMutation } from './devices.api';
 import { StandardCheckboxes } from './standard-checkboxes';
@@ -36,17 +35,15 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
   const form = useForm(EMPTY, RULES);
   const [standards, setStandards] = useState<string[]>([]);
   const [standardsError, setStandardsError] = useState(false);
-  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const { reset } = form;
 
-  useEffect(() => {
-    if (visible) {
-      reset(EMPTY);
-      setStandards([]);
-      setStandardsError(false);
-      clearError();
-    }
-  }, [visible, reset, clearError]);
+  useOnOpen(visible, () => {
+    reset(EMPTY);
+    setStandards([]);
+    setStandardsError(false);
+    clearError();
+  });
 
   const submit = (): boolean => {
     const values = {
@@ -57,17 +54,15 @@ export function DeviceFormDialog({ visible, onHide }: { visible: boolean; onHide
     };
     const valid = form.validate(values);
     setStandardsError(standards.length === 0);
-    if (!valid || standards.length === 0) {
-      return false;
-    }
-    void trySave(async () => {
-      await create({
-        body: { ...values, type: values.type as DeviceType, standard: standards.join(',') },
-      }).unwrap();
-      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      valid && standards.length > 0,
+      () =>
+        create({
+          body: { ...values, type: values.type as DeviceType, standard: standards.join(',') },
+        }).unwrap(),
+      intl.formatMessage({ id: 'common.operationSuccess' }),
+      onHide,
+    );
   };
 
   const typeOptions = DEVICE_TYPE_KEYS.map((type) => ({

@@ -1,22 +1,21 @@
 import { DEVICE_NAME_MAX, DEVICE_NO_MAX } from '@timber/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { maxLength, required } from '../../shared/form/validators';
 import { formatDateTime } from '../../shared/format/format';
 import { confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { EditableCell } from '../../shared/ui/editable-cell';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { IconButton } from '../../shared/ui/icon-button';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { searchFirstPage } from '../../shared/ui/list-search';
+import { afterRowDeleted, useListFilters } from '../../shared/ui/list-search';
+import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
+import { TextFilter } from '../../shared/ui/text-filter';
 import { standardName } from '../../shared/volume/standard-names';
 import { DeviceFormDialog } from './device-form-dialog';
 import { DeviceQrDialog } from './device-qr-dialog';
@@ -64,26 +63,19 @@ const NAME_RULES = [required('device.nameRequired'), maxLength(DEVICE_NAME_MAX)]
  */
 export default function DeviceListPage() {
   const intl = useIntl();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const { field, paging, setPaging, args, bar } = useListFilters(NO_FILTERS, deviceListRequest);
   const [adding, setAdding] = useState(false);
   const [settingsOf, setSettingsOf] = useState<Device | null>(null);
   const [qrOf, setQrOf] = useState<Device | null>(null);
   /** The row whose switch waits for the server. */
   const [switching, setSwitching] = useState<string | null>(null);
-  const page = useDeviceListQuery(deviceListRequest(applied, paging));
+  const page = useDeviceListQuery(args);
   const [rename] = useDeviceRenameMutation();
   const [setStatus] = useDeviceStatusMutation();
   const [revoke] = useDeviceRevokeMutation();
   const [remove] = useDeviceDeleteMutation();
   const rows = (page.data?.data.records ?? []) as (Device & Record<string, unknown>)[];
   const success = () => notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-
-  const search = (filters: Filters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, deviceListRequest, page.refetch));
-    setApplied(filters);
-  };
 
   const toggle = (device: Device) => {
     setSwitching(device.id);
@@ -109,58 +101,36 @@ export default function DeviceListPage() {
     confirmDanger(intl.formatMessage({ id: 'device.deleteConfirm' }, { deviceNo: device.deviceNo }), () => {
       remove({ id: device.id })
         .unwrap()
-        .then(() => {
-          if (rows.length === 1 && paging.page > 1) {
-            setPaging({ ...paging, page: paging.page - 1 });
-          }
-          notify.success(intl.formatMessage({ id: 'common.deleteSuccess' }));
-        })
+        .then(() => afterRowDeleted(rows.length, paging, setPaging))
         .catch(() => undefined);
     });
 
-  const statusOptions = [
+  const statusOptions: { value: 0 | 1; label: string }[] = [
     { value: 1, label: intl.formatMessage({ id: 'device.statusOn' }) },
     { value: 0, label: intl.formatMessage({ id: 'device.statusOff' }) },
   ];
 
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft(NO_FILTERS);
-        search(NO_FILTERS);
-      }}
-    >
-      <LabelledField htmlFor="filter-device-no" label={<FormattedMessage id="device.no" />}>
-        <InputText
-          id="filter-device-no"
-          value={draft.deviceNo}
-          maxLength={DEVICE_NO_MAX}
-          placeholder={intl.formatMessage({ id: 'device.no' })}
-          onChange={(event) => setDraft({ ...draft, deviceNo: event.target.value })}
-        />
-      </LabelledField>
-      <LabelledField htmlFor="filter-device-name" label={<FormattedMessage id="device.name" />}>
-        <InputText
-          id="filter-device-name"
-          value={draft.deviceName}
-          maxLength={DEVICE_NAME_MAX}
-          placeholder={intl.formatMessage({ id: 'device.name' })}
-          onChange={(event) => setDraft({ ...draft, deviceName: event.target.value })}
-        />
-      </LabelledField>
-      <LabelledField htmlFor="filter-device-status" label={<FormattedMessage id="device.status" />}>
-        <Dropdown
-          inputId="filter-device-status"
-          value={draft.status}
-          options={statusOptions}
-          showClear
-          placeholder={intl.formatMessage({ id: 'device.statusAll' })}
-          onChange={(event) =>
-            setDraft({ ...draft, status: (event.value as 0 | 1 | null | undefined) ?? null })
-          }
-        />
-      </LabelledField>
+    <FilterBar {...bar(page.refetch)}>
+      <TextFilter
+        id="filter-device-no"
+        labelId="device.no"
+        {...field('deviceNo')}
+        maxLength={DEVICE_NO_MAX}
+      />
+      <TextFilter
+        id="filter-device-name"
+        labelId="device.name"
+        {...field('deviceName')}
+        maxLength={DEVICE_NAME_MAX}
+      />
+      <LookupFilter
+        id="filter-device-status"
+        labelId="device.status"
+        {...field('status')}
+        options={statusOptions}
+        placeholderId="device.statusAll"
+      />
     </FilterBar>
   );
 

@@ -1,13 +1,11 @@
 import { Column } from 'primereact/column';
-import { Dropdown } from 'primereact/dropdown';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../shared/format/format';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { searchFirstPage } from '../../shared/ui/list-search';
+import { pageProps, useListFilters } from '../../shared/ui/list-search';
+import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { logActionText } from './device-rules';
 import {
   type DeviceLog,
@@ -38,53 +36,27 @@ export const deviceLogRequest = (filters: Filters, paging: Paging): DeviceLogLis
  */
 export default function DeviceLogPage() {
   const intl = useIntl();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const page = useDeviceLogListQuery(deviceLogRequest(applied, paging));
+  const { field, paging, setPaging, args, bar } = useListFilters(NO_FILTERS, deviceLogRequest);
+  const page = useDeviceLogListQuery(args);
   const operators = useDeviceLogOperatorListQuery({ body: {} });
-  const rows = (page.data?.data.records ?? []) as (DeviceLog & Record<string, unknown>)[];
   const creators = (operators.data?.data ?? []).map((o) => ({ value: o.userId, label: o.oprName }));
 
-  const search = (filters: Filters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, deviceLogRequest, page.refetch));
-    setApplied(filters);
-  };
-
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft(NO_FILTERS);
-        search(NO_FILTERS);
-      }}
-    >
-      <LabelledField htmlFor="filter-device-log-creator" label={<FormattedMessage id="deviceLog.creator" />}>
-        <Dropdown
-          inputId="filter-device-log-creator"
-          value={draft.userId}
-          options={creators}
-          filter={creators.length > 10}
-          showClear
-          placeholder={intl.formatMessage({ id: 'deviceLog.creatorAll' })}
-          onChange={(event) =>
-            setDraft({ ...draft, userId: (event.value as string | null | undefined) ?? null })
-          }
-        />
-      </LabelledField>
-      <CreatedBetweenFilter
-        id="filter-device-log-dates"
-        value={draft.range}
-        onChange={(range) => setDraft({ ...draft, range })}
+    <FilterBar {...bar(page.refetch)}>
+      <LookupFilter
+        id="filter-device-log-creator"
+        labelId="deviceLog.creator"
+        {...field('userId')}
+        options={creators}
+        placeholderId="deviceLog.creatorAll"
       />
+      <CreatedBetweenFilter id="filter-device-log-dates" {...field('range')} />
     </FilterBar>
   );
 
   return (
     <DataTableView<DeviceLog & Record<string, unknown>>
-      rows={rows}
-      total={page.data?.data.total ?? 0}
-      loading={page.isFetching}
+      {...pageProps<DeviceLog & Record<string, unknown>>(page)}
       paging={paging}
       onPaging={setPaging}
       dataKey="id"

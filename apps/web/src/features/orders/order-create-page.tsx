@@ -7,11 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatDiameter, formatVolume } from '../../shared/format/format';
 import { LOOKUP_BODY } from '../../shared/hooks/use-lookups';
 import { confirmAction } from '../../shared/ui/confirm';
-import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
+import { DataTableView, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
-import { pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { pageProps, useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
 import { TextFilter } from '../../shared/ui/text-filter';
@@ -24,7 +24,6 @@ import {
   settledProblem,
   UNSETTLED_FIRST_PAGE,
   UNSETTLED_PAGE_SIZE,
-  type UnsettledFilters,
   unsettledRequest,
   type UnsettledSheet,
 } from './order-rules';
@@ -45,13 +44,14 @@ export default function OrderCreatePage() {
   const [params] = useSearchParams();
   const type = orderTypeOfQuery(params);
   const request = unsettledRequest(type);
-  const [initial] = useState(defaultUnsettledFilters);
-  const [draft, setDraft] = useState<UnsettledFilters>(initial);
-  const [applied, setApplied] = useState<UnsettledFilters>(initial);
-  const [paging, setPaging] = useState<Paging>(UNSETTLED_FIRST_PAGE);
+  const { field, paging, setPaging, args, bar } = useListFilters(
+    defaultUnsettledFilters,
+    request,
+    UNSETTLED_FIRST_PAGE,
+  );
   const [selected, setSelected] = useState<Row[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const page = useOrderUnsettledListQuery(request(applied, paging), { refetchOnMountOrArgChange: true });
+  const page = useOrderUnsettledListQuery(args, { refetchOnMountOrArgChange: true });
   const customers = useOrderCustomerListQuery(LOOKUP_BODY).data?.data.records;
   const customerOptions = useMemo(
     () => (customers ?? []).map((row) => ({ value: row.id, label: row.customerName })),
@@ -59,11 +59,6 @@ export default function OrderCreatePage() {
   );
   const [save, saving] = useOrderSaveMutation();
   const list = pageProps<Row>(page);
-
-  const search = (filters: UnsettledFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, request, page.refetch));
-    setApplied(filters);
-  };
 
   const submit = () => {
     const invalid = selectionProblem(selected);
@@ -95,34 +90,24 @@ export default function OrderCreatePage() {
   };
 
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        const reset = defaultUnsettledFilters();
-        setDraft(reset);
-        search(reset);
-      }}
-    >
+    <FilterBar {...bar(page.refetch)}>
       <LookupFilter<string>
         id="order-add-filter-customer"
         labelId="sheet.customer"
-        value={draft.customerId}
+        {...field('customerId')}
         options={customerOptions}
-        onChange={(customerId) => setDraft({ ...draft, customerId })}
       />
       <TextFilter
         id="order-add-filter-spu"
         labelId="sheet.spu"
         placeholderId="sheet.spuPlaceholder"
-        value={draft.spu}
+        {...field('spu')}
         maxLength={40}
-        onChange={(spu) => setDraft({ ...draft, spu })}
       />
       <CreatedBetweenFilter
         id="order-add-filter-range"
         labelId="order.add.confirmedBetween"
-        value={draft.range}
-        onChange={(range) => setDraft({ ...draft, range })}
+        {...field('range')}
       />
     </FilterBar>
   );

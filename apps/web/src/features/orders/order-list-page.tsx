@@ -10,17 +10,11 @@ import { downloadFile } from '../../shared/files/download';
 import { formatDateTime, formatVolume } from '../../shared/format/format';
 import { t } from '../../shared/i18n/intl';
 import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
-import {
-  actionsColumn,
-  DataTableView,
-  FIRST_PAGE,
-  type Paging,
-  rowNumberColumn,
-} from '../../shared/ui/data-table-view';
+import { actionsColumn, DataTableView, rowNumberColumn } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter } from '../../shared/ui/date-range-filter';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
-import { afterRowDeleted, pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { afterRowDeleted, pageProps, useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
 import { RowActions } from '../../shared/ui/row-action';
@@ -37,7 +31,6 @@ import {
   orderAddPath,
   orderDetailPath,
   orderFilterBody,
-  type OrderFilters,
   orderListRequest,
   type OrderStatus,
   orderStatusSeverity,
@@ -100,24 +93,17 @@ export default function OrderListPage() {
   const navigate = useNavigate();
   const type = orderTypeOfPath(useLocation().pathname);
   const request = orderListRequest(type);
-  const [draft, setDraft] = useState<OrderFilters>(NO_ORDER_FILTERS);
-  const [applied, setApplied] = useState<OrderFilters>(NO_ORDER_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const { field, applied, paging, setPaging, args, bar } = useListFilters(NO_ORDER_FILTERS, request);
   const [exporting, setExporting] = useState<'statement' | 'dia' | null>(null);
   const [sharing, setSharing] = useState<Order[]>([]);
   const [links, setLinks] = useState(false);
-  const page = useOrderListQuery(request(applied, paging));
+  const page = useOrderListQuery(args);
   const [check] = useOrderCheckMutation();
   const [remove] = useOrderDeleteMutation();
   const [writeOff] = useOrderWriteOffMutation();
   const list = pageProps<Row>(page);
   const rows = list.rows;
   const prefix = type === ORDER_TYPE.OUT ? 'order-out' : 'order-in';
-
-  const search = (filters: OrderFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, request, page.refetch));
-    setApplied(filters);
-  };
 
   const exportFile = (kind: 'statement' | 'dia') => {
     setExporting(kind);
@@ -166,33 +152,21 @@ export default function OrderListPage() {
   }));
 
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft(NO_ORDER_FILTERS);
-        search(NO_ORDER_FILTERS);
-      }}
-    >
+    <FilterBar {...bar(page.refetch)}>
       <TextFilter
         id={`${prefix}-filter-customer`}
         labelId="sheet.customer"
         placeholderId="order.customerPlaceholder"
-        value={draft.customerName}
+        {...field('customerName')}
         maxLength={50}
-        onChange={(customerName) => setDraft({ ...draft, customerName })}
       />
       <LookupFilter<OrderStatus>
         id={`${prefix}-filter-status`}
         labelId="sheet.status"
-        value={draft.status}
+        {...field('status')}
         options={statusOptions}
-        onChange={(status) => setDraft({ ...draft, status })}
       />
-      <CreatedBetweenFilter
-        id={`${prefix}-filter-range`}
-        value={draft.range}
-        onChange={(range) => setDraft({ ...draft, range })}
-      />
+      <CreatedBetweenFilter id={`${prefix}-filter-range`} {...field('range')} />
     </FilterBar>
   );
 

@@ -11,8 +11,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base-query';
 import { type RowOf } from '../../api/row-of';
 import { formatVolume } from '../../shared/format/format';
+import { CardList } from '../../shared/ui/card-list';
 import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
-import { EmptyState } from '../../shared/ui/empty-state';
 import { notify } from '../../shared/ui/notify';
 import { Spinner } from '../../shared/ui/spinner';
 import { DayNav, NoLink, PhonePage } from './day-nav';
@@ -294,16 +294,19 @@ export default function SawListPage() {
           data-testid="saw-manage"
         />
       </div>
-      {list.error ? (
-        <Message severity="error" text={errorMessage(list.error)} data-testid="saw-list-refused" />
-      ) : list.isLoading ? (
-        <Spinner size="2.5rem" />
-      ) : records.length === 0 ? (
-        <EmptyState>
-          <FormattedMessage id="sawMobile.empty" />
-        </EmptyState>
-      ) : (
-        records.map((order) => (
+      <CardList
+        error={
+          list.error && (
+            <Message severity="error" text={errorMessage(list.error)} data-testid="saw-list-refused" />
+          )
+        }
+        loading={list.isLoading}
+        loader={<Spinner size="2.5rem" />}
+        empty={records.length === 0}
+        emptyId="sawMobile.empty"
+        className="flex flex-column gap-3"
+      >
+        {records.map((order) => (
           <OrderCard
             key={order.id}
             order={order}
@@ -321,8 +324,8 @@ export default function SawListPage() {
             }}
             onClose={() => openDetail(order)}
           />
-        ))
-      )}
+        ))}
+      </CardList>
     </PhonePage>
   );
 }

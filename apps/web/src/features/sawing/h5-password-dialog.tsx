@@ -1,14 +1,11 @@
 import { H5_PASSWORD_DIGITS } from '@timber/contracts';
 import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField } from '../../shared/form/form-field';
+import { PasswordField } from '../../shared/form/password-field';
 import { useForm } from '../../shared/form/use-form';
 import { matches, required, sameAs } from '../../shared/form/validators';
 import { formatDateTime } from '../../shared/format/format';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { notify } from '../../shared/ui/notify';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { useH5PasswordResetMutation, useH5PasswordSummaryQuery } from './sawing.api';
 
 /** Exactly the H5 password's digits (§9: 6). */
@@ -26,54 +23,37 @@ export function H5PasswordDialog({ visible, onHide }: { visible: boolean; onHide
   const intl = useIntl();
   const state = useH5PasswordSummaryQuery(undefined, { skip: !visible, refetchOnMountOrArgChange: true });
   const [save] = useH5PasswordResetMutation();
-  const { submitting, serverError, submit, clearError } = useFormSubmit();
+  const { submitting, serverError, saveAndClose, clearError } = useFormSubmit();
   const form = useForm<Field>(EMPTY, (values) => ({
     pwd: [required(), matches(SIX_DIGITS, 'sawing.h5Password.digits')],
     confirm: [required(), sameAs(() => values.pwd)],
   }));
   const { reset } = form;
-  useEffect(() => {
-    if (visible) {
-      reset(EMPTY);
-      clearError();
-    }
-  }, [visible, reset, clearError]);
+  useOnOpen(visible, () => {
+    reset(EMPTY);
+    clearError();
+  });
 
   const onSubmit = (): boolean => {
-    if (!form.validate()) {
-      return false;
-    }
-    void submit(async () => {
-      await save({ body: { pwd: form.values.pwd } }).unwrap();
-      notify.success(intl.formatMessage({ id: 'sawing.h5Password.saved' }));
-      onHide();
-    });
-    return true;
+    return saveAndClose(
+      form.validate(),
+      () => save({ body: { pwd: form.values.pwd } }).unwrap(),
+      intl.formatMessage({ id: 'sawing.h5Password.saved' }),
+      onHide,
+    );
   };
 
   const current = state.data?.data;
   const field = (name: Field, labelId: 'sawing.h5Password.new' | 'sawing.h5Password.confirm') => (
-    <FormField
+    <PasswordField
+      form={form}
+      name={name}
       id={`h5-password-${name}`}
       label={intl.formatMessage({ id: labelId })}
-      required
-      error={form.errors[name]}
-    >
-      <Password
-        inputId={`h5-password-${name}`}
-        value={form.values[name]}
-        feedback={false}
-        toggleMask
-        maxLength={H5_PASSWORD_DIGITS}
-        keyfilter="int"
-        inputMode="numeric"
-        autoComplete="new-password"
-        invalid={form.errors[name] !== undefined}
-        onChange={(event) => form.set(name, event.target.value)}
-        onBlur={() => form.blur(name)}
-        data-testid={`h5-password-${name}`}
-      />
-    </FormField>
+      maxLength={H5_PASSWORD_DIGITS}
+      digits
+      testId={`h5-password-${name}`}
+    />
   );
 
   return (

@@ -12,7 +12,7 @@ import { DayFilter } from '../../shared/ui/date-range-filter';
 import { startOfToday } from '../../shared/ui/date-shortcuts';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
-import { afterRowDeleted, pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { afterRowDeleted, pageProps, useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
 import { RowActions } from '../../shared/ui/row-action';
@@ -63,6 +63,9 @@ const STATE_SEVERITY: Readonly<Record<number, 'info' | 'success' | 'warning' | '
   [SAWING_STATE.DELETED]: 'danger',
 };
 
+/** The orders' filters at first and after a reset: today's, of every machine. */
+const todaysOrders = (): OrderFilters => ({ day: startOfToday(), machineNum: null });
+
 /**
  * §2 Sawing orders: by day (today by default) and machine, 50 a page (50, 100, 150); add and edit
  * with specifications, enter the logs sawn from stock, merge (open orders of one machine, ticked
@@ -72,17 +75,14 @@ const STATE_SEVERITY: Readonly<Record<number, 'info' | 'success' | 'warning' | '
  */
 export function OrdersTab() {
   const intl = useIntl();
-  const initial: OrderFilters = { day: startOfToday(), machineNum: null };
-  const [draft, setDraft] = useState<OrderFilters>(initial);
-  const [applied, setApplied] = useState<OrderFilters>(initial);
-  const [paging, setPaging] = useState<Paging>(FIRST);
+  const { field, applied, paging, setPaging, args, bar } = useListFilters(todaysOrders, request, FIRST);
   const [merging, setMerging] = useState(false);
   const [selected, setSelected] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<OrderDialogMode | null>(null);
   const [logsOf, setLogsOf] = useState<LogsOf | null>(null);
   const [taking, setTaking] = useState<{ orderId: string | null } | null>(null);
   const benches = useBenchListQuery({ body: {} }).data?.data ?? [];
-  const page = useSawingOrderListQuery(request(applied, paging));
+  const page = useSawingOrderListQuery(args);
   const [merge] = useSawingOrderMergeMutation();
   const [split] = useSawingOrderSplitMutation();
   const [remove] = useSawingOrderDeleteMutation();
@@ -90,12 +90,6 @@ export function OrdersTab() {
   const [reopen] = useSawingOrderReopenMutation();
   const list = pageProps<Row>(page);
   const openOrders = list.rows.filter((row) => row.state === SAWING_STATE.OPEN);
-
-  const search = (filters: OrderFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, request, page.refetch));
-    setApplied(filters);
-    setSelected([]);
-  };
 
   const done = (id: Parameters<typeof intl.formatMessage>[0]['id']) => () =>
     notify.success(intl.formatMessage({ id }));
@@ -216,28 +210,16 @@ export function OrdersTab() {
   );
 
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft(initial);
-        search(initial);
-      }}
-    >
-      <DayFilter
-        id="sawing-orders-day"
-        labelId="sawing.cuttingDate"
-        value={draft.day}
-        onChange={(day) => setDraft({ ...draft, day })}
-      />
+    <FilterBar {...bar(page.refetch, () => setSelected([]))}>
+      <DayFilter id="sawing-orders-day" labelId="sawing.cuttingDate" {...field('day')} />
       <LookupFilter<string>
         id="sawing-orders-machine"
         labelId="sawing.machine"
-        value={draft.machineNum}
+        {...field('machineNum')}
         options={benches.map((bench) => ({
           value: bench.machineNo,
           label: `${bench.machineNo} ${bench.name}`,
         }))}
-        onChange={(machineNum) => setDraft({ ...draft, machineNum })}
       />
     </FilterBar>
   );

@@ -1,11 +1,11 @@
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatVolume } from '../../shared/format/format';
 import { useLookups } from '../../shared/hooks/use-lookups';
 import { DataTableView, type Paging, rowNumberColumn } from '../../shared/ui/data-table-view';
-import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
+import { FormDialog, useFormSubmit, useOnOpen } from '../../shared/ui/form-dialog';
 import { LabelledField } from '../../shared/ui/labelled-field';
 import { pageProps } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
@@ -51,14 +51,16 @@ export function TakeLogsDialog({
   const list = pageProps<Log>(page);
   const rows: Row[] = list.rows.map((log) => ({ ...log, key: keyOf(log) }));
 
-  useEffect(() => {
-    if (visible) {
+  useOnOpen(
+    visible,
+    () => {
       setOrderId(initialOrderId);
       setPicked(new Map());
       setPaging(FIRST);
       clearError();
-    }
-  }, [visible, initialOrderId, clearError]);
+    },
+    initialOrderId,
+  );
 
   const onSelection = (selected: Row[]) => {
     const next = new Map(picked);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type RowOf } from '../../api/row-of';
 import { usePostEnvelope } from '../../api/use-post-envelope';
-import { EmptyState } from '../../shared/ui/empty-state';
+import { CardList } from '../../shared/ui/card-list';
 import { isPublicPicture } from './share-order-rules';
 import { type ShareImageListApiResponse } from './share-order.api';
 import { Problem } from './share-problem';
@@ -65,21 +65,16 @@ export function ShareImageGrid({ token }: { token: string }) {
   const hide = useCallback(() => setShown(null), []);
   const images = usePostEnvelope<ShareImageListApiResponse['data']>('/api/order/business/img', { token });
   const records = images.data?.data.records.filter((image) => isPublicPicture(image.url)) ?? [];
-  if (images.isLoading) {
-    return <ShareSpinner />;
-  }
-  if (images.error !== undefined) {
-    return <Problem problem="failed" />;
-  }
-  if (records.length === 0) {
-    return (
-      <EmptyState>
-        <FormattedMessage id="diamData.images.empty" />
-      </EmptyState>
-    );
-  }
   return (
-    <div className="share-order__images" data-testid="shared-images">
+    <CardList
+      error={images.error !== undefined && <Problem problem="failed" />}
+      loading={images.isLoading}
+      loader={<ShareSpinner />}
+      empty={records.length === 0}
+      emptyId="diamData.images.empty"
+      className="share-order__images"
+      testId="shared-images"
+    >
       {records.map((image) => (
         <figure key={image.url}>
           <button type="button" className="share-order__picture" onClick={() => setShown(image)}>
@@ -95,6 +90,6 @@ export function ShareImageGrid({ token }: { token: string }) {
         </figure>
       ))}
       {shown && <Viewer image={shown} onClose={hide} />}
-    </div>
+    </CardList>
   );
 }

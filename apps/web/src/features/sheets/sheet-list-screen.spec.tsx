@@ -4,33 +4,11 @@ import { clerkSession, envelope, mockApi, renderApp } from '../../test/render';
 import { detailQuery } from './diam-data/detail-query';
 import { detailPath } from './sheet-list-screen';
 import { StockInPage } from './sheet-pages';
+import { sheetRow } from './sheet-row.fixture';
 
 const state = clerkSession(['stock/entry']);
 
-const sheet = (id: string, spu: string, status: number) => ({
-  id,
-  spu,
-  sheetType: 1,
-  storageDate: '2024-03-05',
-  customerId: null,
-  tradePartner: '',
-  transportNum: 'AB12',
-  quantity: 3,
-  volume: 0.456,
-  purchaseVol: null,
-  floatedVol: null,
-  avgDiameter: 30,
-  woodKindId: 'k1',
-  woodKind: 'Pine',
-  storageBinId: 'l1',
-  storageBin: 'North yard',
-  standardType: 'ch',
-  status,
-  errorNum: status === 1 ? 2 : 0,
-  deviceNo: '',
-  creator: 'clerk',
-  createTime: '2024-03-05T08:00:00Z',
-});
+const sheet = (id: string, spu: string, status: number) => sheetRow(id, spu, status, status === 1 ? 2 : 0);
 
 const page = (records: unknown[]) => envelope({ records, total: records.length });
 

@@ -1,7 +1,6 @@
 import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,16 +10,16 @@ import { type ApiError } from '../../api/base-query';
 import { formatDateTime, formatDiameter, formatVolume } from '../../shared/format/format';
 import { type Option, useLookups } from '../../shared/hooks/use-lookups';
 import { confirmAction, confirmDanger } from '../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { EditableCell } from '../../shared/ui/editable-cell';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { GuardedButton } from '../../shared/ui/guarded-button';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { searchFirstPage } from '../../shared/ui/list-search';
+import { useListFilters } from '../../shared/ui/list-search';
 import { LookupFilter } from '../../shared/ui/lookup-filter';
 import { notify } from '../../shared/ui/notify';
 import { SelectCell } from '../../shared/ui/select-cell';
+import { TextFilter } from '../../shared/ui/text-filter';
 import { AbnormalConfirmDialog } from './diam-edit/abnormal-confirm-dialog';
 import { diamEditPath } from './diam-edit/diam-edit-rules';
 import { DiameterSheetsDialog } from './diameter-sheets/diameter-sheets-dialog';
@@ -114,9 +113,7 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const lookups = useLookups();
-  const [draft, setDraft] = useState<SheetFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<SheetFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const { field, paging, setPaging, args, bar } = useListFilters(NO_FILTERS, sheetListBody);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   /** Merge or share mode and the ticked sheets (spec §4; the toolbar of sheet-tools). */
@@ -125,7 +122,7 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
   const [abnormalOf, setAbnormalOf] = useState<Sheet | null>(null);
   /** The stock-in sheet whose checked and purchase diameter sheets are open (spec §2). */
   const [diameterSheetsOf, setDiameterSheetsOf] = useState<Sheet | null>(null);
-  const list = config.useList(sheetListBody(applied, paging));
+  const list = config.useList(args);
   const [create] = config.useCreate();
   const [confirm] = config.useConfirm();
   const [disable] = config.useDisable();
@@ -135,11 +132,6 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
   const [changeTransport] = config.useChangeTransport();
   const rows = (list.data?.data.records ?? []) as (Sheet & Record<string, unknown>)[];
   const { testId } = config;
-
-  const search = (filters: SheetFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, sheetListBody, list.refetch));
-    setApplied(filters);
-  };
 
   const done = (id: WebMessageId) => () => notify.success(intl.formatMessage({ id }));
   // The API layer shows the server's message of a failed call.
@@ -166,48 +158,33 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
   });
 
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft(NO_FILTERS);
-        search(NO_FILTERS);
-      }}
-    >
-      <LabelledField htmlFor={`${testId}-filter-spu`} label={<FormattedMessage id="sheet.spu" />}>
-        <InputText
-          id={`${testId}-filter-spu`}
-          value={draft.spu}
-          maxLength={40}
-          placeholder={intl.formatMessage({ id: 'sheet.spuPlaceholder' })}
-          onChange={(event) => setDraft({ ...draft, spu: event.target.value })}
-        />
-      </LabelledField>
+    <FilterBar {...bar(list.refetch)}>
+      <TextFilter
+        id={`${testId}-filter-spu`}
+        labelId="sheet.spu"
+        placeholderId="sheet.spuPlaceholder"
+        {...field('spu')}
+        maxLength={40}
+      />
       <LookupFilter
         id={`${testId}-filter-customer`}
         labelId="sheet.customer"
-        value={draft.customerId}
+        {...field('customerId')}
         options={lookups.customers}
-        onChange={(customerId) => setDraft({ ...draft, customerId })}
       />
       <LookupFilter
         id={`${testId}-filter-kind`}
         labelId="sheet.woodKind"
-        value={draft.woodKindId}
+        {...field('woodKindId')}
         options={lookups.kinds}
-        onChange={(woodKindId) => setDraft({ ...draft, woodKindId })}
       />
       <LookupFilter
         id={`${testId}-filter-status`}
         labelId="sheet.status"
-        value={draft.status}
+        {...field('status')}
         options={statusOptions}
-        onChange={(status) => setDraft({ ...draft, status })}
       />
-      <CreatedBetweenFilter
-        id={`${testId}-filter-dates`}
-        value={draft.range}
-        onChange={(range) => setDraft({ ...draft, range })}
-      />
+      <CreatedBetweenFilter id={`${testId}-filter-dates`} {...field('range')} />
     </FilterBar>
   );
 
@@ -262,7 +239,7 @@ export function SheetListScreen({ config }: { config: SheetKindConfig }) {
             <SheetListToolbar
               type={config.type}
               testId={testId}
-              listBody={sheetListBody(applied, paging).body}
+              listBody={args.body}
               modes={modes}
               onModes={setModes}
             />

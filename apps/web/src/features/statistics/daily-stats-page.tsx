@@ -9,20 +9,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { saveWorkbook } from '../../shared/files/save-workbook';
 import { formatVolume } from '../../shared/format/format';
 import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
-import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView } from '../../shared/ui/data-table-view';
 import { FilterBar } from '../../shared/ui/filter-bar';
 import { LabelledField } from '../../shared/ui/labelled-field';
-import { pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { pageProps, useListFilters } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
 import { RowAction } from '../../shared/ui/row-action';
 import { dailyStatsFileName, dailyStatsSheet } from './daily-stats-export';
-import {
-  type DailyStatsFilters,
-  dailyStatsRequest,
-  STATS_FIRST_PAGE,
-  type StatsFlag,
-  todayFilters,
-} from './daily-stats-rules';
+import { dailyStatsRequest, STATS_FIRST_PAGE, type StatsFlag, todayFilters } from './daily-stats-rules';
 import { DiameterBreakdownDialog } from './diameter-breakdown-dialog';
 import { type DailyStatsRow, useDailyStatsListQuery, useLazyDailyStatsListQuery } from './statistics.api';
 
@@ -36,17 +30,15 @@ type Row = DailyStatsRow & Record<string, unknown>;
 export default function DailyStatsPage() {
   const intl = useIntl();
   const openOnClick = useCalendarOpenOnClick();
-  const [draft, setDraft] = useState<DailyStatsFilters>(todayFilters);
-  const [applied, setApplied] = useState<DailyStatsFilters>(draft);
-  const [paging, setPaging] = useState<Paging>(STATS_FIRST_PAGE);
+  const { draft, setDraft, applied, paging, setPaging, args, search, bar } = useListFilters(
+    todayFilters,
+    dailyStatsRequest,
+    STATS_FIRST_PAGE,
+  );
   const [breakdown, setBreakdown] = useState<DailyStatsRow | null>(null);
-  const list = useDailyStatsListQuery(dailyStatsRequest(applied, paging));
+  const list = useDailyStatsListQuery(args);
   const [loadAll] = useLazyDailyStatsListQuery();
   const [exporting, setExporting] = useState(false);
-  const search = (filters: DailyStatsFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, dailyStatsRequest, list.refetch));
-    setApplied(filters);
-  };
   /** The whole day of the applied type (every page) as an xlsx workbook. */
   const exportDay = async () => {
     setExporting(true);
@@ -89,14 +81,7 @@ export default function DailyStatsPage() {
           />
         }
         filters={
-          <FilterBar
-            onSearch={() => search(draft)}
-            onReset={() => {
-              const today = todayFilters();
-              setDraft(today);
-              search(today);
-            }}
-          >
+          <FilterBar {...bar(list.refetch)}>
             <LabelledField htmlFor="stats-day" label={<FormattedMessage id="stats.day" />}>
               <Calendar
                 {...openOnClick}
@@ -120,7 +105,7 @@ export default function DailyStatsPage() {
                   // a type is a different list: it applies at once
                   const next = { ...draft, flag: event.value as StatsFlag };
                   setDraft(next);
-                  search(next);
+                  search(next, list.refetch);
                 }}
                 data-testid="stats-flag"
               />

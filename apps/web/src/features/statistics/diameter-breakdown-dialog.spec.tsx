@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diameterCategory } from '../../test/diameter-category';
 import { envelope, mockApi, renderApp } from '../../test/render';
 import { DiameterBreakdownDialog } from './diameter-breakdown-dialog';
 
@@ -14,23 +15,7 @@ const row = {
   quantity: 7,
   volume: 2.507,
 };
-const category = {
-  standard: 'ch',
-  rows: [
-    { dia: 28, length: 4, qty: 2, vol: 0.506 },
-    { dia: 30, length: 4, qty: 4, vol: 1.164 },
-    { dia: 44, length: 4.6, qty: 1, vol: 0.837 },
-  ],
-  rangeGroups: [
-    { label: '20~28', qty: 2, vol: 0.506 },
-    { label: '30~38', qty: 4, vol: 1.164 },
-    { label: '40~48', qty: 1, vol: 0.837 },
-  ],
-  totalQty: 7,
-  totalVol: 2.507,
-  avgDiameter: 31.1,
-  unmeasured: 0,
-};
+const category = diameterCategory(0);
 
 describe('daily statistics: a row’s diameter breakdown (issue 35)', () => {
   it('groups by the tenant’s diameter ranges, as every other diameter table, under that title', async () => {

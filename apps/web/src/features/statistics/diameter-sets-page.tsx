@@ -2,19 +2,18 @@ import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Sheet, useStockInListQuery } from '../../api/api';
 import { saveWorkbook } from '../../shared/files/save-workbook';
 import { formatVolume } from '../../shared/format/format';
-import { DataTableView, FIRST_PAGE, type Paging } from '../../shared/ui/data-table-view';
+import { DataTableView, type Paging } from '../../shared/ui/data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../../shared/ui/date-range-filter';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { FilterBar } from '../../shared/ui/filter-bar';
-import { LabelledField } from '../../shared/ui/labelled-field';
-import { pageProps, searchFirstPage } from '../../shared/ui/list-search';
+import { pageProps, useListFilters } from '../../shared/ui/list-search';
 import { notify } from '../../shared/ui/notify';
+import { TextFilter } from '../../shared/ui/text-filter';
 import { reportSheet } from './diameter-sets-export';
 import {
   type DiameterSetsSheet,
@@ -52,21 +51,15 @@ type PickRow = Sheet & Record<string, unknown>;
  */
 export default function DiameterSetsPage() {
   const intl = useIntl();
-  const [draft, setDraft] = useState<PickFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<PickFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const { field, paging, setPaging, args, bar } = useListFilters(NO_FILTERS, pickRequest);
   const [chosen, setChosen] = useState<PickRow[]>([]);
   const [compared, setCompared] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
-  const list = useStockInListQuery(pickRequest(applied, paging));
+  const list = useStockInListQuery(args);
   const report = useDiameterSetsSummaryQuery({ body: { ids: compared } }, { skip: compared.length === 0 });
   const shown = compared.length > 0 ? report.data?.data : undefined;
   const t = (id: WebMessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  const search = (filters: PickFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, pickRequest, list.refetch));
-    setApplied(filters);
-  };
   const choose = (rows: PickRow[]) => {
     if (rows.length > MAX_SHEETS) {
       notify.warn(intl.formatMessage({ id: 'diaSets.tooMany' }, { max: MAX_SHEETS }));
@@ -135,27 +128,15 @@ export default function DiameterSetsPage() {
         selection={chosen}
         onSelectionChange={choose}
         filters={
-          <FilterBar
-            onSearch={() => search(draft)}
-            onReset={() => {
-              setDraft(NO_FILTERS);
-              search(NO_FILTERS);
-            }}
-          >
-            <LabelledField htmlFor="diasets-spu" label={<FormattedMessage id="sheet.spu" />}>
-              <InputText
-                id="diasets-spu"
-                value={draft.spu}
-                maxLength={40}
-                placeholder={t('sheet.spuPlaceholder')}
-                onChange={(event) => setDraft({ ...draft, spu: event.target.value })}
-              />
-            </LabelledField>
-            <CreatedBetweenFilter
-              id="diasets-dates"
-              value={draft.range}
-              onChange={(range) => setDraft({ ...draft, range })}
+          <FilterBar {...bar(list.refetch)}>
+            <TextFilter
+              id="diasets-spu"
+              labelId="sheet.spu"
+              placeholderId="sheet.spuPlaceholder"
+              {...field('spu')}
+              maxLength={40}
             />
+            <CreatedBetweenFilter id="diasets-dates" {...field('range')} />
           </FilterBar>
         }
         actions={

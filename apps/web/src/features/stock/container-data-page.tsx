@@ -60,7 +60,7 @@ export default function ContainerDataPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const lookups = useLookups();
-  const { draft, setDraft, paging, setPaging, args, search, bar } = useListFilters(
+  const { draft, setDraft, field, paging, setPaging, args, search, bar } = useListFilters(
     NO_FILTERS,
     truckListBody,
     FIRST_PAGE,
@@ -98,23 +98,16 @@ export default function ContainerDataPage() {
             id="truck-filter-number"
             labelId="sheet.transportNum"
             placeholderId="carData.numberPlaceholder"
-            value={draft.transportNum}
+            {...field('transportNum')}
             maxLength={30}
-            onChange={(transportNum) => setDraft({ ...draft, transportNum })}
           />
           <LookupFilter
             id="truck-filter-customer"
             labelId="sheet.customer"
-            value={draft.customerId}
+            {...field('customerId')}
             options={lookups.customers}
-            onChange={(customerId) => setDraft({ ...draft, customerId })}
           />
-          <CreatedBetweenFilter
-            id="truck-filter-days"
-            labelId="carData.days"
-            value={draft.range}
-            onChange={(range) => setDraft({ ...draft, range })}
-          />
+          <CreatedBetweenFilter id="truck-filter-days" labelId="carData.days" {...field('range')} />
         </FilterBar>
       }
       emptyMessage={<FormattedMessage id="carData.empty" />}

@@ -56,7 +56,7 @@ export default function StockListPage() {
   const navigate = useNavigate();
   const lookups = useLookups();
   const [exporting, setExporting] = useState(false);
-  const { draft, setDraft, applied, paging, setPaging, args, bar } = useListFilters(
+  const { field, applied, paging, setPaging, args, bar } = useListFilters(
     NO_FILTERS,
     stockListBody,
     STOCK_PAGE,
@@ -84,16 +84,14 @@ export default function StockListPage() {
           <LookupFilter
             id="stock-filter-location"
             labelId="sheet.warehouse"
-            value={draft.locationId}
+            {...field('locationId')}
             options={lookups.locations}
-            onChange={(locationId) => setDraft({ ...draft, locationId })}
           />
           <LookupFilter
             id="stock-filter-kind"
             labelId="sheet.woodKind"
-            value={draft.woodKindId}
+            {...field('woodKindId')}
             options={lookups.kinds}
-            onChange={(woodKindId) => setDraft({ ...draft, woodKindId })}
           />
         </FilterBar>
       }

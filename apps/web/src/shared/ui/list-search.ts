@@ -22,10 +22,22 @@ export function searchFirstPage<Filters>(
 }
 
 /**
+ * A filter bar's fields bound to its draft: `field('spu')` is the field's value and its change,
+ * which makes a new draft (`<TextFilter … {...field('spu')} />`).
+ */
+export function draftFields<Filters>(draft: Filters, setDraft: (filters: Filters) => void) {
+  return <K extends keyof Filters>(key: K) => ({
+    value: draft[key],
+    onChange: (value: Filters[K]) => setDraft({ ...draft, [key]: value }),
+  });
+}
+
+/**
  * A filtered, paged list's state: the filters being edited (`draft`), those the list shows
- * (`applied`), its paging, and the request they make (`args`, for the list's query). `bar(refetch)`
- * gives the FilterBar its search (the draft, from the first page) and reset (the initial filters,
- * made anew when `initial` is a function, e.g. today).
+ * (`applied`), its paging, and the request they make (`args`, for the list's query); `field` binds
+ * a filter field to the draft (draftFields). `bar(refetch)` gives the FilterBar its search (the
+ * draft, from the first page) and reset (the initial filters, made anew when `initial` is a
+ * function, e.g. today), each followed by `searched` when given (e.g. clearing a selection).
  */
 export function useListFilters<Filters, Request>(
   initial: Filters | (() => Filters),
@@ -43,17 +55,22 @@ export function useListFilters<Filters, Request>(
   return {
     draft,
     setDraft,
+    field: draftFields(draft, setDraft),
     applied,
     paging,
     setPaging,
     args: request(applied, paging),
     search,
-    bar: (refetch: () => unknown) => ({
-      onSearch: () => search(draft, refetch),
+    bar: (refetch: () => unknown, searched?: () => void) => ({
+      onSearch: () => {
+        search(draft, refetch);
+        searched?.();
+      },
       onReset: () => {
         const filters = fresh();
         setDraft(filters);
         search(filters, refetch);
+        searched?.();
       },
     }),
   };

@@ -8,6 +8,8 @@ interface LookupFilterProps<V extends string | number> {
   labelId: WebMessageId;
   value: V | null;
   options: readonly { value: V; label: string }[];
+  /** the placeholder while nothing is chosen; "Choose" when not given */
+  placeholderId?: WebMessageId;
   onChange: (value: V | null) => void;
 }
 
@@ -17,6 +19,7 @@ export function LookupFilter<V extends string | number>({
   labelId,
   value,
   options,
+  placeholderId = 'common.choose',
   onChange,
 }: LookupFilterProps<V>) {
   const intl = useIntl();
@@ -28,7 +31,7 @@ export function LookupFilter<V extends string | number>({
         options={[...options]}
         filter={options.length > 10}
         showClear
-        placeholder={intl.formatMessage({ id: 'common.choose' })}
+        placeholder={intl.formatMessage({ id: placeholderId })}
         onChange={(event) => onChange((event.value as V | null | undefined) ?? null)}
       />
     </LabelledField>

@@ -2,7 +2,6 @@ import { countOrderActions } from '@timber/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -10,12 +9,12 @@ import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format/format';
 import { t } from '../../../shared/i18n/intl';
 import { confirmDanger } from '../../../shared/ui/confirm';
-import { DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../../../shared/ui/data-table-view';
+import { DataTableView, rowNumberColumn } from '../../../shared/ui/data-table-view';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
 import { FilterBar } from '../../../shared/ui/filter-bar';
-import { LabelledField } from '../../../shared/ui/labelled-field';
-import { searchFirstPage } from '../../../shared/ui/list-search';
+import { afterRowDeleted, useListFilters } from '../../../shared/ui/list-search';
 import { notify } from '../../../shared/ui/notify';
+import { TextFilter } from '../../../shared/ui/text-filter';
 import {
   useCountOrderDeleteMutation,
   useCountOrderListQuery,
@@ -25,7 +24,6 @@ import { UploadDialog } from '../upload/upload-dialog';
 import {
   COUNT_ORDER_STATUS_TAGS,
   type CountOrder,
-  type CountOrderFilters,
   countOrderListRequest,
   isRecognising,
   NO_COUNT_ORDER_FILTERS,
@@ -77,12 +75,13 @@ function StatusCell({ order }: { order: CountOrder }) {
 export default function CountOrderListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<CountOrderFilters>(NO_COUNT_ORDER_FILTERS);
-  const [applied, setApplied] = useState<CountOrderFilters>(NO_COUNT_ORDER_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const { field, paging, setPaging, args, bar } = useListFilters(
+    NO_COUNT_ORDER_FILTERS,
+    countOrderListRequest,
+  );
   const [uploading, setUploading] = useState(false);
   const [polling, setPolling] = useState(false);
-  const page = useCountOrderListQuery(countOrderListRequest(applied, paging), {
+  const page = useCountOrderListQuery(args, {
     pollingInterval: polling ? RECOGNITION_POLL_MS : 0,
     skipPollingIfUnfocused: false,
   });
@@ -94,23 +93,13 @@ export default function CountOrderListPage() {
     setPolling(recognising);
   }
 
-  const search = (filters: CountOrderFilters) => {
-    setPaging(searchFirstPage(filters, { applied, paging }, countOrderListRequest, page.refetch));
-    setApplied(filters);
-  };
-
   const confirmDelete = (order: CountOrder) =>
     confirmDanger(
       intl.formatMessage({ id: 'counting.orders.deleteConfirm' }, { orderNo: order.orderNo }),
       () => {
         remove({ orderNo: order.orderNo })
           .unwrap()
-          .then(() => {
-            if (rows.length === 1 && paging.page > 1) {
-              setPaging({ ...paging, page: paging.page - 1 });
-            }
-            notify.success(intl.formatMessage({ id: 'common.deleteSuccess' }));
-          })
+          .then(() => afterRowDeleted(rows.length, paging, setPaging))
           // The API layer has shown the server's message.
           .catch(() => undefined);
       },
@@ -133,30 +122,14 @@ export default function CountOrderListPage() {
     });
 
   const filters = (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft(NO_COUNT_ORDER_FILTERS);
-        search(NO_COUNT_ORDER_FILTERS);
-      }}
-    >
-      <LabelledField
-        htmlFor="filter-count-order-no"
-        label={<FormattedMessage id="counting.orders.orderNo" />}
-      >
-        <InputText
-          id="filter-count-order-no"
-          value={draft.orderNo}
-          maxLength={ORDER_NO_MAX}
-          placeholder={intl.formatMessage({ id: 'counting.orders.orderNo' })}
-          onChange={(event) => setDraft({ ...draft, orderNo: event.target.value })}
-        />
-      </LabelledField>
-      <CreatedBetweenFilter
-        id="filter-count-order-range"
-        value={draft.range}
-        onChange={(range) => setDraft({ ...draft, range })}
+    <FilterBar {...bar(page.refetch)}>
+      <TextFilter
+        id="filter-count-order-no"
+        labelId="counting.orders.orderNo"
+        {...field('orderNo')}
+        maxLength={ORDER_NO_MAX}
       />
+      <CreatedBetweenFilter id="filter-count-order-range" {...field('range')} />
     </FilterBar>
   );
 

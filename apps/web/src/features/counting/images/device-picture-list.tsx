@@ -1,5 +1,3 @@
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,8 +5,10 @@ import { formatDateTime, formatDiameter } from '../../../shared/format/format';
 import { confirmDanger } from '../../../shared/ui/confirm';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
 import { FilterBar } from '../../../shared/ui/filter-bar';
-import { LabelledField } from '../../../shared/ui/labelled-field';
+import { LookupFilter } from '../../../shared/ui/lookup-filter';
 import { notify } from '../../../shared/ui/notify';
+import { PagedCardList, usePagedCards } from '../../../shared/ui/paged-card-list';
+import { TextFilter } from '../../../shared/ui/text-filter';
 import {
   useDevicePictureListQuery,
   useStockInPictureDeleteMutation,
@@ -19,7 +19,6 @@ import {
   useStockOutPictureRecoverMutation,
 } from '../counting.api';
 import { CardActions } from './card-actions';
-import { CardPages } from './card-pages';
 import {
   canDeletePicture,
   canRecoverPicture,
@@ -31,7 +30,6 @@ import {
 } from './device-picture-rules';
 import { FeedbackDialog } from './feedback-dialog';
 import { hasMoreImages } from './image-list-rules';
-import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
 const NUM_MAX = 30;
 
@@ -113,20 +111,6 @@ function DevicePictureCard({ card, filters, onDelete, onRecover, onFeedback }: C
   );
 }
 
-/** One page of 20 cards: its own cached query, refreshed when a card changes (the device-pictures tag). */
-function DevicePicturePage(props: Omit<CardProps, 'card'> & { page: number }) {
-  const { data } = useDevicePictureListQuery(devicePictureRequest(props.filters, props.page));
-  return (
-    <>
-      {(data?.data.records ?? []).map((card) => (
-        <div key={card.id} className="col-12 sm:col-6 md:col-4 xl:col-3">
-          <DevicePictureCard card={card} {...props} />
-        </div>
-      ))}
-    </>
-  );
-}
-
 /**
  * The pictures measuring devices sent with their logs (spec §2 Images and counts): by bus or
  * sheet number, kind, feedback status and sheet days; 20 more as the end scrolls into view; per
@@ -134,11 +118,12 @@ function DevicePicturePage(props: Omit<CardProps, 'card'> & { page: number }) {
  */
 export function DevicePictureList({ initial }: { initial: DevicePictureFilters }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<DevicePictureFilters>(initial);
-  const [applied, setApplied] = useState<DevicePictureFilters>(initial);
-  const [pages, setPages] = useState(1);
-  const first = useDevicePictureListQuery(devicePictureRequest(applied, 1));
-  const last = useDevicePictureListQuery(devicePictureRequest(applied, pages));
+  const { draft, setDraft, field, applied, search, paging } = usePagedCards({
+    useQuery: useDevicePictureListQuery,
+    requestOf: devicePictureRequest,
+    initial,
+    hasMore: hasMoreImages,
+  });
   const [reporting, setReporting] = useState<DevicePicture | null>(null);
   const [stockInDelete] = useStockInPictureDeleteMutation();
   const [stockOutDelete] = useStockOutPictureDeleteMutation();
@@ -146,20 +131,6 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
   const [stockOutRecover] = useStockOutPictureRecoverMutation();
   const [stockInFeedback] = useStockInPictureFeedbackMutation();
   const [stockOutFeedback] = useStockOutPictureFeedbackMutation();
-  const total = first.data?.data.total ?? 0;
-  const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
-  const sentinel = useNextPageOnScroll(more, pages, setPages);
-
-  const search = (filters: DevicePictureFilters) => {
-    const unchanged =
-      JSON.stringify(devicePictureRequest(filters, 1)) === JSON.stringify(devicePictureRequest(applied, 1));
-    setApplied(filters);
-    setPages(1);
-    if (unchanged) {
-      void first.refetch();
-    }
-  };
-
   const confirmDelete = (card: DevicePicture) =>
     confirmDanger(intl.formatMessage({ id: 'devicePictures.deleteConfirm' }, { spu: card.spu }), () => {
       (card.kind === 'stockIn' ? stockInDelete : stockOutDelete)({ id: card.id })
@@ -182,11 +153,11 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
         }).unwrap()
       : Promise.resolve();
 
-  const kinds = [
+  const kinds: { value: 1 | 2; label: string }[] = [
     { value: 1, label: intl.formatMessage({ id: 'stats.inbound' }) },
     { value: 2, label: intl.formatMessage({ id: 'stats.outbound' }) },
   ];
-  const statuses = [
+  const statuses: { value: 0 | 5 | 10; label: string }[] = [
     { value: 0, label: intl.formatMessage({ id: 'devicePictures.notReported' }) },
     { value: 5, label: intl.formatMessage({ id: 'devicePictures.reported' }) },
     { value: 10, label: intl.formatMessage({ id: 'devicePictures.handled' }) },
@@ -196,7 +167,7 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
     <>
       <div className="flex justify-content-end mb-2">
         <span className="text-color-secondary" data-testid="device-pictures-total">
-          <FormattedMessage id="table.total" values={{ total }} />
+          <FormattedMessage id="table.total" values={{ total: paging.total }} />
         </span>
       </div>
       <div className="filter-bar mb-3">
@@ -207,69 +178,45 @@ export function DevicePictureList({ initial }: { initial: DevicePictureFilters }
             search(NO_DEVICE_FILTERS);
           }}
         >
-          <LabelledField htmlFor="filter-picture-num" label={<FormattedMessage id="devicePictures.num" />}>
-            <InputText
-              id="filter-picture-num"
-              value={draft.num}
-              maxLength={NUM_MAX}
-              placeholder={intl.formatMessage({ id: 'devicePictures.numPlaceholder' })}
-              onChange={(event) => setDraft({ ...draft, num: event.target.value })}
-              data-testid="device-pictures-num"
-            />
-          </LabelledField>
-          <LabelledField htmlFor="filter-picture-kind" label={<FormattedMessage id="stats.type" />}>
-            <Dropdown
-              inputId="filter-picture-kind"
-              value={draft.flag}
-              options={kinds}
-              showClear
-              placeholder={intl.formatMessage({ id: 'devicePictures.all' })}
-              onChange={(event) =>
-                setDraft({ ...draft, flag: (event.value as 1 | 2 | null | undefined) ?? null })
-              }
-            />
-          </LabelledField>
-          <LabelledField
-            htmlFor="filter-picture-status"
-            label={<FormattedMessage id="devicePictures.feedback" />}
-          >
-            <Dropdown
-              inputId="filter-picture-status"
-              value={draft.picStatus}
-              options={statuses}
-              showClear
-              placeholder={intl.formatMessage({ id: 'devicePictures.all' })}
-              onChange={(event) =>
-                setDraft({ ...draft, picStatus: (event.value as 0 | 5 | 10 | null | undefined) ?? null })
-              }
-            />
-          </LabelledField>
-          <CreatedBetweenFilter
-            id="filter-picture-range"
-            value={draft.range}
-            onChange={(range) => setDraft({ ...draft, range })}
+          <TextFilter
+            id="filter-picture-num"
+            labelId="devicePictures.num"
+            placeholderId="devicePictures.numPlaceholder"
+            {...field('num')}
+            maxLength={NUM_MAX}
+            testId="device-pictures-num"
           />
+          <LookupFilter
+            id="filter-picture-kind"
+            labelId="stats.type"
+            {...field('flag')}
+            options={kinds}
+            placeholderId="devicePictures.all"
+          />
+          <LookupFilter
+            id="filter-picture-status"
+            labelId="devicePictures.feedback"
+            {...field('picStatus')}
+            options={statuses}
+            placeholderId="devicePictures.all"
+          />
+          <CreatedBetweenFilter id="filter-picture-range" {...field('range')} />
         </FilterBar>
       </div>
-      <CardPages
-        loading={first.isLoading}
-        total={total}
-        pages={pages}
+      <PagedCardList
+        paging={paging}
         emptyId="devicePictures.empty"
+        moreId="counting.images.more"
         testId="device-pictures"
-        renderPage={(page) => (
-          <DevicePicturePage
-            key={page}
+        renderCard={(card) => (
+          <DevicePictureCard
+            card={card}
             filters={applied}
-            page={page}
             onDelete={confirmDelete}
             onRecover={recoverCard}
             onFeedback={setReporting}
           />
         )}
-        loadingMore={last.isFetching}
-        onMore={() => more && setPages(pages + 1)}
-        sentinel={sentinel}
       />
       <FeedbackDialog
         subject={reporting?.spu ?? null}

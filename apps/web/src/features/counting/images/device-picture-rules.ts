@@ -1,8 +1,8 @@
 import { CARD_STATE, FEEDBACK_STATUS } from '@timber/contracts';
 import { type RowOf } from '../../../api/row-of';
-import { type DateRange, isoDate } from '../../../shared/ui/date-range-filter';
+import { type DateRange } from '../../../shared/ui/date-range-filter';
 import { type DevicePictureListApiArg, type DevicePictureListApiResponse } from '../counting.api';
-import { IMAGES_PER_PAGE } from './image-list-rules';
+import { cardPageBody } from './image-list-rules';
 
 /** One device picture card: a log's picture, its sheet and state (spec §2 Images and counts). */
 export type DevicePicture = RowOf<DevicePictureListApiResponse>;
@@ -29,16 +29,11 @@ export const deviceFiltersFromQuery = (query: URLSearchParams): DevicePictureFil
 
 /** The request of one page of 20 cards for the applied filters. */
 export function devicePictureRequest(filters: DevicePictureFilters, page: number): DevicePictureListApiArg {
-  const num = filters.num.trim();
-  const [from, to] = filters.range ?? [null, null];
   return {
     body: {
-      page,
-      pageSize: IMAGES_PER_PAGE,
-      ...(num ? { num } : {}),
+      ...cardPageBody(filters, page),
       ...(filters.flag === null ? {} : { flag: filters.flag }),
       ...(filters.picStatus === null ? {} : { picStatus: filters.picStatus }),
-      ...(from ? { beginDate: isoDate(from), endDate: isoDate(to ?? from) } : {}),
     },
   };
 }

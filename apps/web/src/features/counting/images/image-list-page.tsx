@@ -1,6 +1,4 @@
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,15 +6,16 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmDanger } from '../../../shared/ui/confirm';
 import { CreatedBetweenFilter } from '../../../shared/ui/date-range-filter';
 import { FilterBar } from '../../../shared/ui/filter-bar';
-import { LabelledField } from '../../../shared/ui/labelled-field';
+import { LookupFilter } from '../../../shared/ui/lookup-filter';
 import { notify } from '../../../shared/ui/notify';
+import { PagedCardList, usePagedCards } from '../../../shared/ui/paged-card-list';
+import { TextFilter } from '../../../shared/ui/text-filter';
 import {
   useCountImageDeleteMutation,
   useCountImageFeedbackMutation,
   useCountImageListQuery,
   useCountImageRecoverMutation,
 } from '../counting.api';
-import { CardPages } from './card-pages';
 import { DevicePictureList } from './device-picture-list';
 import { DEVICE_SOURCE, deviceFiltersFromQuery, PICTURE_SOURCE_PARAM } from './device-picture-rules';
 import { FeedbackDialog } from './feedback-dialog';
@@ -31,65 +30,23 @@ import {
   imageListRequest,
   type ImageStatusFilter,
 } from './image-list-rules';
-import { useNextPageOnScroll } from './use-next-page-on-scroll';
 
 const ORDER_NO_MAX = 30;
-
-interface PageProps {
-  filters: ImageFilters;
-  page: number;
-  onDelete: (card: ImageCard) => void;
-  onRecover: (card: ImageCard) => void;
-  onFeedback: (card: ImageCard) => void;
-}
-
-/** One page of 20 cards: its own cached query, refreshed when a card is deleted or recovered. */
-function ImagePage({ filters, page, onDelete, onRecover, onFeedback }: PageProps) {
-  const { data } = useCountImageListQuery(imageListRequest(filters, page));
-  return (
-    <>
-      {(data?.data.records ?? []).map((card) => (
-        <div key={card.id} className="col-12 sm:col-6 md:col-4 xl:col-3">
-          <ImageCardView
-            card={card}
-            canDelete={canDeleteImage(card, filters)}
-            canRecover={canRecoverImage(card)}
-            onDelete={onDelete}
-            onRecover={onRecover}
-            onFeedback={onFeedback}
-          />
-        </div>
-      ))}
-    </>
-  );
-}
 
 function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const [draft, setDraft] = useState<ImageFilters>(initial);
-  const [applied, setApplied] = useState<ImageFilters>(initial);
-  const [pages, setPages] = useState(1);
-  const first = useCountImageListQuery(imageListRequest(applied, 1));
-  const last = useCountImageListQuery(imageListRequest(applied, pages));
+  const { draft, setDraft, field, applied, search, paging } = usePagedCards({
+    useQuery: useCountImageListQuery,
+    requestOf: imageListRequest,
+    initial,
+    hasMore: hasMoreImages,
+  });
   const [remove] = useCountImageDeleteMutation();
   const [recover] = useCountImageRecoverMutation();
   const [sendFeedback] = useCountImageFeedbackMutation();
   const [reporting, setReporting] = useState<ImageCard | null>(null);
-  const total = first.data?.data.total ?? 0;
-  const more = hasMoreImages(pages, total) && !last.isFetching && last.isSuccess;
-  const sentinel = useNextPageOnScroll(more, pages, setPages);
-
-  const search = (filters: ImageFilters) => {
-    const unchanged =
-      JSON.stringify(imageListRequest(filters, 1)) === JSON.stringify(imageListRequest(applied, 1));
-    setApplied(filters);
-    setPages(1);
-    if (unchanged) {
-      void first.refetch();
-    }
-  };
 
   const confirmDelete = (card: ImageCard) =>
     confirmDanger(
@@ -118,7 +75,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
     }
   };
 
-  const statusOptions = [
+  const statusOptions: { value: ImageStatusFilter; label: string }[] = [
     { value: 5, label: intl.formatMessage({ id: 'counting.images.doing' }) },
     { value: 10, label: intl.formatMessage({ id: 'counting.images.finished' }) },
   ];
@@ -134,7 +91,7 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
           data-testid="image-list-back"
         />
         <span className="ml-auto text-color-secondary" data-testid="image-list-total">
-          <FormattedMessage id="table.total" values={{ total }} />
+          <FormattedMessage id="table.total" values={{ total: paging.total }} />
         </span>
       </div>
       <div className="filter-bar mb-3">
@@ -146,62 +103,40 @@ function ImageList({ initial, hasNum }: { initial: ImageFilters; hasNum: boolean
             search(cleared);
           }}
         >
-          <LabelledField htmlFor="filter-image-num" label={<FormattedMessage id="counting.orders.orderNo" />}>
-            <InputText
-              id="filter-image-num"
-              value={draft.num}
-              maxLength={ORDER_NO_MAX}
-              placeholder={intl.formatMessage({ id: 'counting.orders.orderNo' })}
-              onChange={(event) => setDraft({ ...draft, num: event.target.value })}
-            />
-          </LabelledField>
-          <CreatedBetweenFilter
-            id="filter-image-range"
-            value={draft.range}
-            onChange={(range) => setDraft({ ...draft, range })}
+          <TextFilter
+            id="filter-image-num"
+            labelId="counting.orders.orderNo"
+            {...field('num')}
+            maxLength={ORDER_NO_MAX}
           />
+          <CreatedBetweenFilter id="filter-image-range" {...field('range')} />
           {!hasNum && (
-            <LabelledField
-              htmlFor="filter-image-status"
-              label={<FormattedMessage id="counting.orders.status" />}
-            >
-              <Dropdown
-                inputId="filter-image-status"
-                value={draft.status}
-                options={statusOptions}
-                showClear
-                placeholder={intl.formatMessage({ id: 'counting.images.allStatuses' })}
-                onChange={(event) =>
-                  setDraft({
-                    ...draft,
-                    status: (event.value as ImageStatusFilter | null | undefined) ?? null,
-                  })
-                }
-              />
-            </LabelledField>
+            <LookupFilter
+              id="filter-image-status"
+              labelId="counting.orders.status"
+              {...field('status')}
+              options={statusOptions}
+              placeholderId="counting.images.allStatuses"
+            />
           )}
         </FilterBar>
       </div>
-      <CardPages
-        loading={first.isLoading}
-        total={total}
-        pages={pages}
+      <PagedCardList
+        paging={paging}
         emptyId="counting.images.empty"
+        moreId="counting.images.more"
         testId="image-cards"
-        renderPage={(page) => (
-          <ImagePage
-            key={page}
-            filters={applied}
-            page={page}
+        moreTestId="image-list-more"
+        renderCard={(card) => (
+          <ImageCardView
+            card={card}
+            canDelete={canDeleteImage(card, applied)}
+            canRecover={canRecoverImage(card)}
             onDelete={confirmDelete}
             onRecover={recoverCard}
             onFeedback={setReporting}
           />
         )}
-        loadingMore={last.isFetching}
-        onMore={() => more && setPages(pages + 1)}
-        sentinel={sentinel}
-        moreTestId="image-list-more"
       />
       <FeedbackDialog
         subject={reporting?.orderNo ?? null}

@@ -41,18 +41,28 @@ export function filtersFromQuery(query: URLSearchParams): ImageFilters {
   };
 }
 
-/** The request of one page of cards for the applied filters. */
-export function imageListRequest(filters: ImageFilters, page: number): CountImageListApiArg {
+/**
+ * What the image centre's lists ask for a page of cards (the count photos and the device
+ * pictures): 20 cards, the number (trimmed) when given and the days when chosen.
+ */
+export function cardPageBody(filters: { num: string; range: DateRange }, page: number) {
   const num = filters.num.trim();
   const [from, to] = filters.range ?? [null, null];
   return {
+    page,
+    pageSize: IMAGES_PER_PAGE,
+    ...(num ? { num } : {}),
+    ...(from ? { beginDate: isoDate(from), endDate: isoDate(to ?? from) } : {}),
+  };
+}
+
+/** The request of one page of cards for the applied filters. */
+export function imageListRequest(filters: ImageFilters, page: number): CountImageListApiArg {
+  return {
     body: {
-      page,
-      pageSize: IMAGES_PER_PAGE,
-      ...(num ? { num } : {}),
+      ...cardPageBody(filters, page),
       ...(filters.status === null ? {} : { status: filters.status }),
       ...(filters.type === null ? {} : { type: filters.type }),
-      ...(from ? { beginDate: isoDate(from), endDate: isoDate(to ?? from) } : {}),
     },
   };
 }

@@ -4,36 +4,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToken, setToken } from '../../../shared/auth/token';
 import { notify } from '../../../shared/ui/notify';
 import { clerkSession, envelope, mockApi, renderApp } from '../../../test/render';
+import { countImage } from './count-image.fixture';
 import CountReviewPage from './count-review-page';
 
 const state = clerkSession(['countKing/list']);
 
 /** The photo is 1000 × 800 px, shown 500 px wide: one screen pixel is two photo pixels. */
-const image = (patch: Partial<CountImageDetail> = {}): CountImageDetail => ({
-  imgId: 70,
-  seq: 1,
-  ossUrl: 'origin/2026-11-23/a.jpg',
-  width: 1000,
-  height: 800,
-  status: 10,
-  state: 4,
-  manualDia: false,
-  progress: 100,
-  errorCode: null,
-  modelVersion: 'v1',
-  coordinate: [
-    { x: 100, y: 100, r: 20, score: 0.9 },
-    { x: 300, y: 200, r: 30, score: 0.8 },
-  ],
-  coordinateManual: null,
-  reference: null,
-  value: 2,
-  cmPerPx: null,
-  dia: null,
-  volume: null,
-  unmeasured: 0,
-  ...patch,
-});
+const image = (patch: Partial<CountImageDetail> = {}): CountImageDetail =>
+  countImage({
+    imgId: 70,
+    width: 1000,
+    height: 800,
+    coordinate: [
+      { x: 100, y: 100, r: 20, score: 0.9 },
+      { x: 300, y: 200, r: 30, score: 0.8 },
+    ],
+    ...patch,
+  });
 const order = (patch: Partial<CountOrderDetail> = {}): CountOrderDetail => ({
   id: 5,
   orderNo: 'CT202611230001',

@@ -1,5 +1,5 @@
-import { type CountImageDetail } from '@timber/contracts';
 import { describe, expect, it } from 'vitest';
+import { countImage } from './count-image.fixture';
 import {
   diameterClasses,
   draftChanged,
@@ -14,32 +14,6 @@ import {
   sheetPrefill,
   validLogLength,
 } from './review-rules';
-
-const image = (patch: Partial<CountImageDetail> = {}): CountImageDetail => ({
-  imgId: 7,
-  seq: 1,
-  ossUrl: 'origin/2026-11-23/a.jpg',
-  width: 640,
-  height: 480,
-  status: 10,
-  state: 4,
-  manualDia: false,
-  progress: 100,
-  errorCode: null,
-  modelVersion: 'v1',
-  coordinate: [
-    { x: 10, y: 10, r: 5, score: 0.9 },
-    { x: 40, y: 40, r: 6, score: 0.8 },
-  ],
-  coordinateManual: null,
-  reference: null,
-  value: 2,
-  cmPerPx: null,
-  dia: null,
-  volume: null,
-  unmeasured: 0,
-  ...patch,
-});
 
 describe('count review rules', () => {
   it.each([
@@ -81,21 +55,21 @@ describe('count review rules', () => {
   it('shows the live images in their order, and an editor only for recognised ones', () => {
     const images = liveImages({
       images: [
-        image({ imgId: 2, seq: 2 }),
-        image({ imgId: 1, seq: 1 }),
-        image({ imgId: 3, seq: 3, state: 0 }),
+        countImage({ imgId: 2, seq: 2 }),
+        countImage({ imgId: 1, seq: 1 }),
+        countImage({ imgId: 3, seq: 3, state: 0 }),
       ],
     });
     expect(images.map((one) => one.imgId)).toEqual([1, 2]);
-    expect(hasResult(image())).toBe(true);
-    expect(hasResult(image({ status: 12 }))).toBe(true);
-    expect(hasResult(image({ status: 5 }))).toBe(false);
-    expect(hasResult(image({ width: null }))).toBe(false);
+    expect(hasResult(countImage())).toBe(true);
+    expect(hasResult(countImage({ status: 12 }))).toBe(true);
+    expect(hasResult(countImage({ status: 5 }))).toBe(false);
+    expect(hasResult(countImage({ width: null }))).toBe(false);
   });
 
   it("starts from the model's circles, or the user's once saved; length and standard are the order's", () => {
     const order = { logLengthM: 4, standard: 'ch' };
-    expect(savedDraft(order, image())).toEqual({
+    expect(savedDraft(order, countImage())).toEqual({
       imgId: 7,
       circles: [
         { x: 10, y: 10, r: 5 },
@@ -105,7 +79,7 @@ describe('count review rules', () => {
       logLengthM: 4,
       standard: 'ch',
     });
-    const reviewed = image({
+    const reviewed = countImage({
       coordinateManual: [{ x: 1, y: 2, r: 3 }],
       reference: { kind: 'stick', x1: 0, y1: 0, x2: 100, y2: 0, lengthCm: 100 },
     });
@@ -116,7 +90,7 @@ describe('count review rules', () => {
   });
 
   it('knows what changed', () => {
-    const saved = savedDraft({ logLengthM: null, standard: null }, image());
+    const saved = savedDraft({ logLengthM: null, standard: null }, countImage());
     expect(draftChanged(saved, saved)).toBe(false);
     const moved = { ...saved, circles: [{ x: 11, y: 10, r: 5 }, saved.circles[1]!] };
     expect(imageChanged(moved, saved)).toBe(true);
@@ -168,9 +142,9 @@ describe('the stock-in sheet a count order becomes', () => {
     logLengthM: 4,
     standard: 'ch',
     images: [
-      image({ imgId: 70, seq: 1, dia: [log(20.3, 20), log(24.1, 24), log(19.8, 20), log(5, null)] }),
-      image({ imgId: 71, seq: 2, dia: [log(22, 22)] }),
-      image({ imgId: 72, seq: 3, state: 0, dia: null }),
+      countImage({ imgId: 70, seq: 1, dia: [log(20.3, 20), log(24.1, 24), log(19.8, 20), log(5, null)] }),
+      countImage({ imgId: 71, seq: 2, dia: [log(22, 22)] }),
+      countImage({ imgId: 72, seq: 3, state: 0, dia: null }),
     ],
     ...patch,
   });
@@ -200,10 +174,10 @@ describe('the stock-in sheet a count order becomes', () => {
     ['a log length no sheet takes', { logLengthM: 20 }],
     [
       'an image without diameters',
-      { images: [image({ imgId: 70, dia: [log(20, 20)] }), image({ imgId: 71 })] },
+      { images: [countImage({ imgId: 70, dia: [log(20, 20)] }), countImage({ imgId: 71 })] },
     ],
-    ['no classed log', { images: [image({ imgId: 70, dia: [log(5, null)] })] }],
-    ['no live image', { images: [image({ state: 0, dia: [log(20, 20)] })] }],
+    ['no classed log', { images: [countImage({ imgId: 70, dia: [log(5, null)] })] }],
+    ['no live image', { images: [countImage({ state: 0, dia: [log(20, 20)] })] }],
   ])('offers nothing with %s', (_case, patch) => {
     expect(sheetPrefill(order(patch))).toBeNull();
   });

@@ -1,27 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diameterCategory } from '../../../test/diameter-category';
 import { clerkSession, envelope, mockApi, renderApp } from '../../../test/render';
 import DiameterDetailPage from './diam-data-page';
 
 const state = clerkSession(['stock/list', 'stock/diamData', 'stock/entry']);
 
-const category = {
-  standard: 'ch',
-  rows: [
-    { dia: 28, length: 4, qty: 2, vol: 0.506 },
-    { dia: 30, length: 4, qty: 4, vol: 1.164 },
-    { dia: 44, length: 4.6, qty: 1, vol: 0.837 },
-  ],
-  rangeGroups: [
-    { label: '20~28', qty: 2, vol: 0.506 },
-    { label: '30~38', qty: 4, vol: 1.164 },
-    { label: '40~48', qty: 1, vol: 0.837 },
-  ],
-  totalQty: 7,
-  totalVol: 2.507,
-  avgDiameter: 31.1,
-  unmeasured: 1,
-};
+const category = diameterCategory(1);
 const stockRow = (id: string, storageBinId: string, storageBin: string) => ({
   id,
   storageBinId,

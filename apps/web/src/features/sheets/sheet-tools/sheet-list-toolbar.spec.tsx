@@ -3,35 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../../shared/files/download';
 import { clerkSession, envelope, renderApp, stubFetch } from '../../../test/render';
 import { StockInPage, StockOutPage } from '../sheet-pages';
+import { sheetRow } from '../sheet-row.fixture';
 
 vi.mock('../../../shared/files/download', () => ({ downloadFile: vi.fn() }));
 
 const state = clerkSession(['stock/entry', 'stock/deliver']);
 
-const sheet = (spu: string, status: number) => ({
-  id: `00000000-0000-4000-8000-0000000000${String(status).padStart(2, '0')}`,
-  spu,
-  sheetType: 1,
-  storageDate: '2024-03-05',
-  customerId: null,
-  tradePartner: '',
-  transportNum: 'AB12',
-  quantity: 3,
-  volume: 0.456,
-  purchaseVol: null,
-  floatedVol: null,
-  avgDiameter: 30,
-  woodKindId: 'k1',
-  woodKind: 'Pine',
-  storageBinId: 'l1',
-  storageBin: 'North yard',
-  standardType: 'ch',
-  status,
-  errorNum: 0,
-  deviceNo: '',
-  creator: 'clerk',
-  createTime: '2024-03-05T08:00:00Z',
-});
+const sheet = (spu: string, status: number) =>
+  sheetRow(`00000000-0000-4000-8000-0000000000${String(status).padStart(2, '0')}`, spu, status);
 const SHEETS = [sheet('RK0', 0), sheet('RK1', 1), sheet('RK4', 4), sheet('RK10', 10)];
 const page = (records: unknown[]) => envelope({ records, total: records.length });
 

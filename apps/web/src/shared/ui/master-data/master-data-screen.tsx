@@ -1,19 +1,18 @@
 import { type WebMessageId } from '@timber/i18n';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { InputText } from 'primereact/inputtext';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../format/format';
 import { confirmDanger } from '../confirm';
-import { actionsColumn, DataTableView, FIRST_PAGE, type Paging, rowNumberColumn } from '../data-table-view';
+import { actionsColumn, DataTableView, type Paging, rowNumberColumn } from '../data-table-view';
 import { CreatedBetweenFilter, type DateRange, rangeParams } from '../date-range-filter';
 import { FilterBar } from '../filter-bar';
 import { DeleteSelectedButton } from '../guarded-button';
 import { IconButton } from '../icon-button';
-import { LabelledField } from '../labelled-field';
-import { sameRequest, searchFirstPage } from '../list-search';
+import { sameRequest, useListFilters } from '../list-search';
 import { notify } from '../notify';
+import { TextFilter } from '../text-filter';
 import { type MasterForm, MasterFormDialog } from './master-form-dialog';
 
 /** The filters of a master-data list: one text field and the creation dates. */
@@ -130,9 +129,7 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
 }: MasterDataScreenProps<Row, F>) {
   type TableRow = Row & Record<string, unknown>;
   const intl = useIntl();
-  const [draft, setDraft] = useState<MasterFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<MasterFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const { draft, setDraft, field, applied, paging, setPaging, bar } = useListFilters(NO_FILTERS, sameRequest);
   const [selection, setSelection] = useState<TableRow[]>([]);
   const [dialog, setDialog] = useState<{ visible: boolean; editing: Row | null }>({
     visible: false,
@@ -141,12 +138,6 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
   const page = usePage(applied, paging);
   const rows = page.rows as TableRow[];
   const selectable = deleteMany !== undefined;
-
-  const search = (filters: MasterFilters) => {
-    setApplied(filters);
-    setPaging(searchFirstPage(filters, { applied, paging }, sameRequest, page.refetch));
-    setSelection([]);
-  };
 
   /** After deleting, stay on a page that still has rows. */
   const afterDelete = (removed: number) => {
@@ -185,37 +176,21 @@ export function MasterDataScreen<Row extends MasterRow, F extends string>({
   };
 
   const filters = (textFilter || dateFilter) && (
-    <FilterBar
-      onSearch={() => search(draft)}
-      onReset={() => {
-        setDraft(NO_FILTERS);
-        search(NO_FILTERS);
-      }}
-    >
+    <FilterBar {...bar(page.refetch, () => setSelection([]))}>
       {textFilter && (
-        <LabelledField htmlFor={textFilter.id} label={<FormattedMessage id={textFilter.labelId} />}>
-          <InputText
-            id={textFilter.id}
-            value={draft.text}
-            maxLength={textFilter.maxLength}
-            inputMode={textFilter.inputMode}
-            placeholder={intl.formatMessage({ id: textFilter.placeholderId })}
-            onChange={(event) =>
-              setDraft({
-                ...draft,
-                text: textFilter.sanitize ? textFilter.sanitize(event.target.value) : event.target.value,
-              })
-            }
-          />
-        </LabelledField>
-      )}
-      {dateFilter && (
-        <CreatedBetweenFilter
-          id={`${testId}-filter-dates`}
-          value={draft.range}
-          onChange={(range) => setDraft({ ...draft, range })}
+        <TextFilter
+          id={textFilter.id}
+          labelId={textFilter.labelId}
+          placeholderId={textFilter.placeholderId}
+          value={draft.text}
+          maxLength={textFilter.maxLength}
+          inputMode={textFilter.inputMode}
+          onChange={(text) =>
+            setDraft({ ...draft, text: textFilter.sanitize ? textFilter.sanitize(text) : text })
+          }
         />
       )}
+      {dateFilter && <CreatedBetweenFilter id={`${testId}-filter-dates`} {...field('range')} />}
     </FilterBar>
   );
 

@@ -5,12 +5,11 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { Password } from 'primereact/password';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../form/form-field';
 import { type FormRules, useForm } from '../../form/use-form';
-import { FormDialog, useFormSubmit } from '../form-dialog';
-import { notify } from '../notify';
+import { FormDialog, useRowForm } from '../form-dialog';
 
 /** A choice of a select or multi-select field: its value and its label (a message id, or a name from the server). */
 export interface MasterOption {
@@ -99,36 +98,20 @@ export function MasterFormDialog<Row, F extends string>({
   onHide,
 }: MasterFormDialogProps<Row, F>) {
   const intl = useIntl();
-  const { submitting, serverError, submit: trySave, clearError } = useFormSubmit();
   const { rules } = spec;
   const form = useForm(
     spec.values(null),
     typeof rules === 'function' ? (values: Record<F, string>) => rules(values, editing !== null) : rules,
   );
-  const { reset } = form;
-  // Screens build their form spec every render: only opening the dialog resets the values.
-  const valuesOf = useRef(spec.values);
-  valuesOf.current = spec.values;
-
-  useEffect(() => {
-    if (visible) {
-      reset(valuesOf.current(editing));
-      clearError();
-    }
-  }, [visible, editing, reset, clearError]);
-
-  const submit = (): boolean => {
-    const values = trimAll(form.values, spec.fields);
-    if (!form.validate(values)) {
-      return false;
-    }
-    void trySave(async () => {
-      await spec.save(values, editing);
-      notify.success(intl.formatMessage({ id: 'common.operationSuccess' }));
-      onHide();
-    });
-    return true;
-  };
+  const { submitting, serverError, submit } = useRowForm({
+    form,
+    visible,
+    editing,
+    valuesOf: spec.values,
+    trim: (values) => trimAll(values, spec.fields),
+    save: spec.save,
+    onHide,
+  });
 
   const mode = editing ? 'edit' : 'add';
   const fields = spec.fields.filter((field) => !field.only || field.only === mode);

@@ -1,8 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * The image lists' infinite scroll (spec §2: 20 more cards each time the end scrolls into view):
- * a sentinel element below the cards; while `more` holds, its coming into view adds a page.
+ * A paged card list's infinite scroll (the image lists, spec §2: 20 more cards each time the end
+ * scrolls into view): a sentinel element below the cards; while `more` holds, its coming into view
+ * adds a page.
  */
 export function useNextPageOnScroll(
   more: boolean,
