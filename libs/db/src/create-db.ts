@@ -82,6 +82,10 @@ export function createPool(options: DbOptions): Pool {
 }
 
 export function createDb<DB>(options: DbOptions): Kysely<DB> {
-  const pool = createPool(options);
-  return new Kysely<DB>({ dialect: new ServicePostgresDialect({ pool }, options.beforeCommit) });
+  return dbOnPool(createPool(options), options.beforeCommit);
+}
+
+/** Kysely over a pool of createPool's that the caller keeps too (to report its connections); destroying it ends the pool. */
+export function dbOnPool<DB>(pool: Pool, beforeCommit?: TransactionHook): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new ServicePostgresDialect({ pool }, beforeCommit) });
 }

@@ -7,10 +7,11 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { createDb, type TransactionHook } from '@timber/db';
+import { createPool, dbOnPool, type DbOptions, type TransactionHook } from '@timber/db';
 import { type Kysely, sql } from 'kysely';
 import { ReadinessRegistry } from './health.controller';
 import { loggerFor } from './logger';
+import { observePool } from './metrics';
 
 /** The service's own connection (its role: row-level security applies to every query). */
 export const DB = Symbol('DB');
@@ -26,12 +27,29 @@ export interface DatabaseOptions {
   beforeCommit?: TransactionHook;
 }
 
+/** Makes the module's connections, their pools reported in the process's metrics until released. */
+@Injectable()
+class ObservedPools {
+  private readonly releases: (() => void)[] = [];
+
+  db(options: DbOptions): Kysely<unknown> {
+    const pool = createPool(options);
+    this.releases.push(observePool(options.applicationName, pool));
+    return dbOnPool(pool, options.beforeCommit);
+  }
+
+  release(): void {
+    this.releases.splice(0).forEach((release) => release());
+  }
+}
+
 @Injectable()
 class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(DB) private readonly db: Kysely<unknown>,
     @Inject(RELAY_DB) private readonly relayDb: Kysely<unknown>,
     private readonly readiness: ReadinessRegistry,
+    private readonly pools: ObservedPools,
   ) {}
 
   onModuleInit(): void {
@@ -39,6 +57,7 @@ class DatabaseLifecycle implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.pools.release();
     await Promise.all([this.db.destroy(), this.relayDb.destroy()]);
   }
 }
@@ -50,10 +69,12 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [
+        ObservedPools,
         {
           provide: DB,
-          useFactory: () =>
-            createDb({
+          inject: [ObservedPools],
+          useFactory: (pools: ObservedPools) =>
+            pools.db({
               connectionString: options.url,
               applicationName: options.service,
               maxConnections: options.maxConnections ?? 10,
@@ -63,8 +84,9 @@ export class DatabaseModule {
         },
         {
           provide: RELAY_DB,
-          useFactory: () =>
-            createDb({
+          inject: [ObservedPools],
+          useFactory: (pools: ObservedPools) =>
+            pools.db({
               connectionString: options.relayUrl,
               applicationName: `${options.service}-relay`,
               maxConnections: 2,

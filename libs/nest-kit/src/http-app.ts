@@ -19,6 +19,7 @@ import { HealthController, ReadinessRegistry } from './health.controller';
 import { LimitedExpressAdapter, limitedHttpServer, requestLineCheck } from './http-limits';
 import { jsonBodyMiddleware } from './json-body.middleware';
 import { loggerFor } from './logger';
+import { httpMetricsMiddleware, listenMetrics } from './metrics';
 import { RequestShapeGuard } from './request-shape.guard';
 import { ROUTE_RULES_OPTIONS, RouteRules, type RouteRulesOptions } from './route-rules';
 import { SESSION_CHECK, type SessionCheck } from './session-check';
@@ -116,6 +117,8 @@ export async function createHttpApp(
     bodyParser: false,
     logger: new PinoNestLogger(),
   });
+  // first, so every answer is counted, those of the checks after it too
+  app.use(httpMetricsMiddleware);
   app.use(requestLineCheck);
   app.enableShutdownHooks();
   if (globalPrefix) {
@@ -128,7 +131,8 @@ export async function createHttpApp(
  * Makes a created app answer HTTP on `port`; Ctrl-C and SIGTERM close it cleanly (its connected
  * microservices first, in-flight events finishing, then HTTP and its modules). With an
  * `internalPort` the same app answers there too (ingest: devices call `port`, the BFF calls the
- * internal one, and the access guard serves user routes only there). A service's main.ts calls
+ * internal one, and the access guard serves user routes only there). With a `metricsPort` (not 0)
+ * the process's metrics answer there (listenMetrics). A service's main.ts calls
  * it last, after `app.init()` and `app.startAllMicroservices()` (its event consumers).
  */
 export async function listenHttp(
@@ -137,6 +141,8 @@ export async function listenHttp(
     port: number;
     host: string;
     internalPort?: number;
+    /** the internal port of the process's metrics (METRICS_PORT); none when absent or 0 */
+    metricsPort?: number;
     requestTimeoutMs?: number;
   },
 ): Promise<INestApplication> {
@@ -159,5 +165,6 @@ export async function listenHttp(
     server.once('close', () => internal.close());
     loggerFor('http').info({ port: listen.internalPort }, 'listening (internal)');
   }
+  await listenMetrics(app, listen.metricsPort ?? 0, listen.host);
   return app;
 }

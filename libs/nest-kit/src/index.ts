@@ -20,6 +20,7 @@ export * from './json-body.middleware';
 export * from './json-shape';
 export * from './logger';
 export * from './messaging.module';
+export * from './metrics';
 export * from './operation-record';
 export * from './redis.module';
 export * from './request-context';

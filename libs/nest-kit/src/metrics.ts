@@ -1,0 +1,149 @@
+import { type INestApplication } from '@nestjs/common';
+import { type NextFunction, type Request, type Response } from 'express';
+import { createServer, type Server } from 'node:http';
+import { type Pool } from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { loggerFor } from './logger';
+
+/** The route label of a request no route of the process answered (an unknown path, a body refused first). */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * The metrics of this process, in one registry: Node's own (event-loop lag, heap, GC, handles),
+ * the HTTP requests by route template, and the database pools. Made once, on first use: tests
+ * that run several apps in one process share it, as every metric is registered once.
+ */
+class ProcessMetrics {
+  readonly registry = new Registry();
+
+  readonly requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer being sent, by method and route template',
+    labelNames: ['method', 'route'] as const,
+    registers: [this.registry],
+  });
+
+  /** the pools of the process, by the name they show in pg_stat_activity (`orders`, `orders-relay`) */
+  readonly pools = new Map<string, Set<Pool>>();
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    this.poolGauge(
+      'db_pool_connections_in_use',
+      'Connections of the pool a query holds now',
+      (pool) => pool.totalCount - pool.idleCount,
+    );
+    this.poolGauge(
+      'db_pool_connections_idle',
+      'Open connections of the pool no query holds',
+      (pool) => pool.idleCount,
+    );
+    this.poolGauge(
+      'db_pool_requests_waiting',
+      'Queries waiting for a connection of the pool',
+      (pool) => pool.waitingCount,
+    );
+  }
+
+  private poolGauge(name: string, help: string, read: (pool: Pool) => number): void {
+    const pools = this.pools;
+    new Gauge({
+      name,
+      help,
+      labelNames: ['pool'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const [label, members] of pools) {
+          this.set(
+            { pool: label },
+            [...members].reduce((sum, pool) => sum + read(pool), 0),
+          );
+        }
+      },
+    });
+  }
+}
+
+let processMetrics: ProcessMetrics | undefined;
+
+/** The process's metrics (see ProcessMetrics). */
+export function metrics(): ProcessMetrics {
+  processMetrics ??= new ProcessMetrics();
+  return processMetrics;
+}
+
+/**
+ * The route template a request was answered by, as Nest declared it (`/inventory/sheets/:id`),
+ * never its path with ids; UNMATCHED_ROUTE when no route's handler took it. Express keeps the
+ * route it last matched on the request: Nest's middleware are routes for every method too
+ * (`/*path`), so only a route of named methods is a handler's.
+ */
+export function routeTemplate(req: Pick<Request, 'route'>): string {
+  const route = req.route as { path?: unknown; methods?: Record<string, boolean> } | undefined;
+  return route && typeof route.path === 'string' && !route.methods?.['_all'] ? route.path : UNMATCHED_ROUTE;
+}
+
+/** Counts and times every request of the app, labelled by its route template once answered. */
+export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
+  const started = process.hrtime.bigint();
+  res.once('finish', () => {
+    const { requests, duration } = metrics();
+    const route = routeTemplate(req);
+    requests.inc({ method: req.method, route, status: String(res.statusCode) });
+    duration.observe({ method: req.method, route }, Number(process.hrtime.bigint() - started) / 1e9);
+  });
+  next();
+}
+
+/** Reports a database pool's connections as `pool` until the returned function is called. */
+export function observePool(label: string, pool: Pool): () => void {
+  const { pools } = metrics();
+  const members = pools.get(label) ?? new Set<Pool>();
+  pools.set(label, members.add(pool));
+  return () => {
+    members.delete(pool);
+    if (members.size === 0) {
+      pools.delete(label);
+    }
+  };
+}
+
+/**
+ * Serves the process's metrics (GET /metrics, Prometheus text) on an internal port of their own,
+ * never the public one, until the app closes. Port 0 serves none.
+ */
+export async function listenMetrics(app: INestApplication, port: number, host: string): Promise<void> {
+  if (port === 0) {
+    return;
+  }
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    const { registry } = metrics();
+    registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      (error: unknown) => {
+        loggerFor('metrics').error({ err: error }, 'collecting metrics failed');
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('collecting metrics failed\n');
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject).listen(port, host, resolve);
+  });
+  (app.getHttpServer() as Server).once('close', () => {
+    server.close();
+    server.closeIdleConnections();
+  });
+  loggerFor('http').info({ port }, 'listening (metrics)');
+}
