@@ -194,6 +194,8 @@ async function main(): Promise<void> {
       shareTokenSecret: localSecret('share-token-secret'),
       sandboxPaySecret: localSecret('sandbox-pay-secret'),
       ports,
+      // each process's metrics on its own default internal port (9400 the BFF, 94xx a service 31xx)
+      metricsPorts: 'defaults',
       streamPrefix: env.EVENT_STREAM_PREFIX,
       logDir,
       // the login page's free trial link signs in as the demo tenant's shared trial user
@@ -266,6 +268,7 @@ async function main(): Promise<void> {
     Orders:    http://127.0.0.1:${ports.orders}   (internal, behind the BFF)
     Sawing:    http://127.0.0.1:${ports.sawing}   (internal, behind the BFF)
     Billing:   http://127.0.0.1:${ports.billing}  (internal, behind the BFF)
+    Metrics:   http://127.0.0.1:9400/metrics (the BFF; each service on 94xx for its 31xx, see docs/operations.md)
     Events:    ${kafka ? `Kafka at ${kafka.brokers.join(',')} (EVENT_BUS=kafka)` : `Redis Streams at ${env.REDIS_URL} (EVENT_BUS=kafka for Kafka)`}
 
     Reset codes of "forgot password" are not sent: they are written to tmp/logs/identity.log

@@ -1,8 +1,15 @@
-import { loadConfig, serviceConfigSchema, streamLimitsConfigShape } from '@timber/nest-kit';
+import {
+  loadConfig,
+  metricsPortSetting,
+  serviceConfigSchema,
+  streamLimitsConfigShape,
+} from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const bffConfigSchema = serviceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3000),
+  /** the internal port of this process's metrics (see metricsPortSetting) */
+  METRICS_PORT: metricsPortSetting(9400),
   IDENTITY_URL: z.url().default('http://127.0.0.1:3101'),
   INVENTORY_URL: z.url().default('http://127.0.0.1:3102'),
   DEVICES_URL: z.url().default('http://127.0.0.1:3103'),

@@ -7,7 +7,11 @@ import { readBillingConfig } from './config';
 async function main(): Promise<void> {
   const config = readBillingConfig();
   configureLogging('billing', config.LOG_LEVEL);
-  await startServiceApp(BillingModule.forRoot(config), { port: config.PORT, host: config.HOST });
+  await startServiceApp(BillingModule.forRoot(config), {
+    port: config.PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 }
 
 main().catch((error: unknown) => {

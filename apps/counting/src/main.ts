@@ -7,7 +7,11 @@ import { CountingModule } from './counting.module';
 async function main(): Promise<void> {
   const config = readCountingConfig();
   configureLogging('counting', config.LOG_LEVEL);
-  await startServiceApp(CountingModule.forRoot(config), { port: config.PORT, host: config.HOST });
+  await startServiceApp(CountingModule.forRoot(config), {
+    port: config.PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 }
 
 main().catch((error: unknown) => {

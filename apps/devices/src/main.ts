@@ -7,7 +7,11 @@ import { DevicesModule } from './devices.module';
 async function main(): Promise<void> {
   const config = readDevicesConfig();
   configureLogging('devices', config.LOG_LEVEL);
-  await startServiceApp(DevicesModule.forRoot(config), { port: config.PORT, host: config.HOST });
+  await startServiceApp(DevicesModule.forRoot(config), {
+    port: config.PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,11 @@ import { IdentityModule } from './identity.module';
 async function main(): Promise<void> {
   const config = readIdentityConfig();
   configureLogging('identity', config.LOG_LEVEL);
-  await startServiceApp(IdentityModule.forRoot(config), { port: config.PORT, host: config.HOST });
+  await startServiceApp(IdentityModule.forRoot(config), {
+    port: config.PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 }
 
 main().catch((error: unknown) => {

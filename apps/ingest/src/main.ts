@@ -11,6 +11,7 @@ async function main(): Promise<void> {
     port: config.PORT,
     internalPort: config.INTERNAL_PORT,
     host: config.HOST,
+    metricsPort: config.METRICS_PORT,
   });
 }
 

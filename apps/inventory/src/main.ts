@@ -7,7 +7,11 @@ import { InventoryModule } from './inventory.module';
 async function main(): Promise<void> {
   const config = readInventoryConfig();
   configureLogging('inventory', config.LOG_LEVEL);
-  await startServiceApp(InventoryModule.forRoot(config), { port: config.PORT, host: config.HOST });
+  await startServiceApp(InventoryModule.forRoot(config), {
+    port: config.PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,11 @@ import { OrdersModule } from './orders.module';
 async function main(): Promise<void> {
   const config = readOrdersConfig();
   configureLogging('orders', config.LOG_LEVEL);
-  await startServiceApp(OrdersModule.forRoot(config), { port: config.PORT, host: config.HOST });
+  await startServiceApp(OrdersModule.forRoot(config), {
+    port: config.PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,11 @@ import { SawingModule } from './sawing.module';
 async function main(): Promise<void> {
   const config = readSawingConfig();
   configureLogging('sawing', config.LOG_LEVEL);
-  await startServiceApp(SawingModule.forRoot(config), { port: config.PORT, host: config.HOST });
+  await startServiceApp(SawingModule.forRoot(config), {
+    port: config.PORT,
+    host: config.HOST,
+    metricsPort: config.METRICS_PORT,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -55,6 +55,12 @@ export interface StackOptions {
    * (PAYMENT_SANDBOX=1, development only); Alipay too when `env.billing` carries its ALIPAY_* variables
    */
   sandboxPaySecret: string;
+  /**
+   * The internal ports of the processes' metrics (METRICS_PORT): `defaults` leaves each process its
+   * own default (`npm start`), a map sets those it names; every other process serves none (0), so
+   * stacks started side by side never share a port.
+   */
+  metricsPorts?: 'defaults' | Partial<Record<ServiceName, number>>;
   /** extra environment per process */
   env?: Partial<Record<ProcessName, Record<string, string>>>;
   /**
@@ -170,6 +176,7 @@ export class Stack {
       EVENT_STREAM_PREFIX: o.streamPrefix,
       LOG_LEVEL: logLevel,
       ...bus,
+      ...(o.metricsPorts === 'defaults' ? {} : { METRICS_PORT: String(o.metricsPorts?.[name] ?? 0) }),
     };
     const data: Record<string, string> =
       name === 'bff'
