@@ -1,15 +1,10 @@
-import {
-  loadConfig,
-  metricsPortSetting,
-  serviceConfigSchema,
-  streamLimitsConfigShape,
-} from '@timber/nest-kit';
+import { loadConfig, serviceConfigSchema, streamLimitsConfigShape } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const bffConfigSchema = serviceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3000),
-  /** the internal port of this process's metrics (see metricsPortSetting) */
-  METRICS_PORT: metricsPortSetting(9400),
+  /** the internal port of this process's metrics (GET /metrics; 0: none; see listenMetrics) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9400),
   IDENTITY_URL: z.url().default('http://127.0.0.1:3101'),
   INVENTORY_URL: z.url().default('http://127.0.0.1:3102'),
   DEVICES_URL: z.url().default('http://127.0.0.1:3103'),

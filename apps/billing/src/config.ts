@@ -1,4 +1,4 @@
-import { dataServiceConfigSchema, loadConfig, metricsPortSetting } from '@timber/nest-kit';
+import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 import { keyOf } from './recharge/providers/alipay/alipay-provider';
 import { wechatPayEnvComplete, wechatPayEnvShape } from './recharge/providers/wechat/wechat-pay.config';
@@ -29,8 +29,8 @@ const ALIPAY_REQUIRED = [
 export const billingConfigSchema = dataServiceConfigSchema.extend({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().default(3108),
-  /** the internal port of this process's metrics (see metricsPortSetting) */
-  METRICS_PORT: metricsPortSetting(9408),
+  /** the internal port of this process's metrics (GET /metrics; 0: none; see listenMetrics) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9408),
   /**
    * The platform operator's tenants (comma separated ids): their administrators (holding the
    * `system` key) set any tenant's fee items and credit limit. Empty: nobody may.

@@ -1,11 +1,11 @@
 import { blobStoreConfigShape, PART_SIZE } from '@timber/blob-store';
-import { dataServiceConfigSchema, loadConfig, metricsPortSetting } from '@timber/nest-kit';
+import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const countingConfigSchema = dataServiceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3105),
-  /** the internal port of this process's metrics (see metricsPortSetting) */
-  METRICS_PORT: metricsPortSetting(9405),
+  /** the internal port of this process's metrics (GET /metrics; 0: none; see listenMetrics) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9405),
   /** a review may carry 2 x 5,000 circles (about 0.7 MB of JSON) */
   BODY_LIMIT: z.string().default('2mb'),
   /**

@@ -1,6 +1,6 @@
 import { DEFAULT_LOGIN_THROTTLE_POLICY, type LoginThrottlePolicy } from '@timber/auth';
 import { EXPORT_MAX_ROWS } from '@timber/contracts';
-import { dataServiceConfigSchema, loadConfig, metricsPortSetting } from '@timber/nest-kit';
+import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -69,8 +69,8 @@ const SMTP_SETTINGS = ['SMTP_URL', 'MAIL_FROM'] as const;
 export const identityConfigSchema = dataServiceConfigSchema.extend({
   ...messageConfigShape,
   PORT: z.coerce.number().int().default(3101),
-  /** the internal port of this process's metrics (see metricsPortSetting) */
-  METRICS_PORT: metricsPortSetting(9401),
+  /** the internal port of this process's metrics (GET /metrics; 0: none; see listenMetrics) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9401),
   /** the most entries one operation-log workbook holds */
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
   TOKEN_TTL_SECONDS: z.coerce

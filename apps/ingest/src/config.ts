@@ -1,11 +1,11 @@
-import { dataServiceConfigSchema, loadConfig, metricsPortSetting } from '@timber/nest-kit';
+import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const ingestConfigSchema = dataServiceConfigSchema.extend({
   /** the port devices call: only the device API (and health) answers there */
   PORT: z.coerce.number().int().default(3104),
-  /** the internal port of this process's metrics (see metricsPortSetting) */
-  METRICS_PORT: metricsPortSetting(9404),
+  /** the internal port of this process's metrics (GET /metrics; 0: none; see listenMetrics) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9404),
   /** the port the BFF calls for the users' device routes (enrolment codes, revocation) */
   INTERNAL_PORT: z.coerce.number().int().default(3114),
   /** a sheet may carry 5000 logs (about 0.5 MB of JSON) */

@@ -1,12 +1,12 @@
 import { EXPORT_MAX_ROWS } from '@timber/contracts';
 import { DEFAULT_CHROMIUM_PATH } from '@timber/exports';
-import { dataServiceConfigSchema, loadConfig, metricsPortSetting } from '@timber/nest-kit';
+import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const inventoryConfigSchema = dataServiceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3102),
-  /** the internal port of this process's metrics (see metricsPortSetting) */
-  METRICS_PORT: metricsPortSetting(9402),
+  /** the internal port of this process's metrics (GET /metrics; 0: none; see listenMetrics) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9402),
   /** the most rows one list workbook holds (stock rows, or logs read for a diameter sheet) */
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
   /** the Chromium that prints sheets to PDF (Debian's by default; scripts/lib.sh installs it) */

@@ -1,11 +1,11 @@
 import { EXPORT_MAX_ROWS } from '@timber/contracts';
-import { dataServiceConfigSchema, loadConfig, metricsPortSetting } from '@timber/nest-kit';
+import { dataServiceConfigSchema, loadConfig } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const ordersConfigSchema = dataServiceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3107),
-  /** the internal port of this process's metrics (see metricsPortSetting) */
-  METRICS_PORT: metricsPortSetting(9407),
+  /** the internal port of this process's metrics (GET /metrics; 0: none; see listenMetrics) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9407),
   /** the most rows one list workbook holds (orders, or their diameter classes) */
   EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(EXPORT_MAX_ROWS),
   /**

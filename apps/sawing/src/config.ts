@@ -1,15 +1,10 @@
-import {
-  dataServiceConfigSchema,
-  loadConfig,
-  metricsPortSetting,
-  streamLimitsConfigShape,
-} from '@timber/nest-kit';
+import { dataServiceConfigSchema, loadConfig, streamLimitsConfigShape } from '@timber/nest-kit';
 import { z } from 'zod';
 
 export const sawingConfigSchema = dataServiceConfigSchema.extend({
   PORT: z.coerce.number().int().default(3109),
-  /** the internal port of this process's metrics (see metricsPortSetting) */
-  METRICS_PORT: metricsPortSetting(9409),
+  /** the internal port of this process's metrics (GET /metrics; 0: none; see listenMetrics) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9409),
   /**
    * The secret the floor pages' links are signed with (the board's, each bench's, the H5 page's
    * sessions): the share links' secret, under purposes of their own (libs/auth purpose-token), so

@@ -118,7 +118,9 @@ export function observePool(label: string, pool: Pool): () => void {
 
 /**
  * Serves the process's metrics (GET /metrics, Prometheus text) on an internal port of their own,
- * never the public one, until the app closes. Port 0 serves none.
+ * never the public one, until the app closes. Port 0 serves none. Each HTTP process reads its port
+ * from METRICS_PORT, with a default of its own so the processes of `npm start` never share one:
+ * 9400 the BFF, 94xx a service on 31xx (ingest 9404).
  */
 export async function listenMetrics(app: INestApplication, port: number, host: string): Promise<void> {
   if (port === 0) {

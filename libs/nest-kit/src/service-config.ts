@@ -26,14 +26,6 @@ export const streamLimitsConfigShape = {
   STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
 };
 
-/**
- * METRICS_PORT of an HTTP process: the internal port its metrics answer on (GET /metrics,
- * Prometheus text), never the public one; 0 serves none. Each process has a default of its own,
- * so the processes of `npm start` never share one.
- */
-export const metricsPortSetting = (defaultPort: number) =>
-  z.coerce.number().int().min(0).max(65_535).default(defaultPort);
-
 /** Environment every backend process reads (each app extends it with its own variables). */
 export const serviceConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
