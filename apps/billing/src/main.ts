@@ -1,4 +1,4 @@
-import { configureLogging, startServiceApp } from '@timber/nest-kit';
+import { configureLogging, listenOf, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { BillingModule } from './billing.module';
 import { readBillingConfig } from './config';
@@ -7,11 +7,7 @@ import { readBillingConfig } from './config';
 async function main(): Promise<void> {
   const config = readBillingConfig();
   configureLogging('billing', config.LOG_LEVEL);
-  await startServiceApp(BillingModule.forRoot(config), {
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-  });
+  await startServiceApp(BillingModule.forRoot(config), listenOf(config));
 }
 
 main().catch((error: unknown) => {

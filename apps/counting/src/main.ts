@@ -1,4 +1,4 @@
-import { configureLogging, startServiceApp } from '@timber/nest-kit';
+import { configureLogging, listenOf, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { readCountingConfig } from './config';
 import { CountingModule } from './counting.module';
@@ -7,11 +7,7 @@ import { CountingModule } from './counting.module';
 async function main(): Promise<void> {
   const config = readCountingConfig();
   configureLogging('counting', config.LOG_LEVEL);
-  await startServiceApp(CountingModule.forRoot(config), {
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-  });
+  await startServiceApp(CountingModule.forRoot(config), listenOf(config));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { configureLogging, startServiceApp } from '@timber/nest-kit';
+import { configureLogging, listenOf, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { readDevicesConfig } from './config';
 import { DevicesModule } from './devices.module';
@@ -7,11 +7,7 @@ import { DevicesModule } from './devices.module';
 async function main(): Promise<void> {
   const config = readDevicesConfig();
   configureLogging('devices', config.LOG_LEVEL);
-  await startServiceApp(DevicesModule.forRoot(config), {
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-  });
+  await startServiceApp(DevicesModule.forRoot(config), listenOf(config));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { configureLogging, startServiceApp } from '@timber/nest-kit';
+import { configureLogging, listenOf, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { readIdentityConfig } from './config';
 import { IdentityModule } from './identity.module';
@@ -7,11 +7,7 @@ import { IdentityModule } from './identity.module';
 async function main(): Promise<void> {
   const config = readIdentityConfig();
   configureLogging('identity', config.LOG_LEVEL);
-  await startServiceApp(IdentityModule.forRoot(config), {
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-  });
+  await startServiceApp(IdentityModule.forRoot(config), listenOf(config));
 }
 
 main().catch((error: unknown) => {

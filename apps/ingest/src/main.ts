@@ -1,4 +1,4 @@
-import { configureLogging, startServiceApp } from '@timber/nest-kit';
+import { configureLogging, listenOf, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { readIngestConfig } from './config';
 import { IngestModule } from './ingest.module';
@@ -8,10 +8,8 @@ async function main(): Promise<void> {
   const config = readIngestConfig();
   configureLogging('ingest', config.LOG_LEVEL);
   await startServiceApp(IngestModule.forRoot(config), {
-    port: config.PORT,
+    ...listenOf(config),
     internalPort: config.INTERNAL_PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
   });
 }
 

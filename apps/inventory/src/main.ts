@@ -1,4 +1,4 @@
-import { configureLogging, startServiceApp } from '@timber/nest-kit';
+import { configureLogging, listenOf, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { readInventoryConfig } from './config';
 import { InventoryModule } from './inventory.module';
@@ -7,11 +7,7 @@ import { InventoryModule } from './inventory.module';
 async function main(): Promise<void> {
   const config = readInventoryConfig();
   configureLogging('inventory', config.LOG_LEVEL);
-  await startServiceApp(InventoryModule.forRoot(config), {
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-  });
+  await startServiceApp(InventoryModule.forRoot(config), listenOf(config));
 }
 
 main().catch((error: unknown) => {

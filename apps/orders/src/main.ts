@@ -1,4 +1,4 @@
-import { configureLogging, startServiceApp } from '@timber/nest-kit';
+import { configureLogging, listenOf, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { readOrdersConfig } from './config';
 import { OrdersModule } from './orders.module';
@@ -7,11 +7,7 @@ import { OrdersModule } from './orders.module';
 async function main(): Promise<void> {
   const config = readOrdersConfig();
   configureLogging('orders', config.LOG_LEVEL);
-  await startServiceApp(OrdersModule.forRoot(config), {
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-  });
+  await startServiceApp(OrdersModule.forRoot(config), listenOf(config));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { configureLogging, startServiceApp } from '@timber/nest-kit';
+import { configureLogging, listenOf, startServiceApp } from '@timber/nest-kit';
 import 'reflect-metadata';
 import { readSawingConfig } from './config';
 import { SawingModule } from './sawing.module';
@@ -7,11 +7,7 @@ import { SawingModule } from './sawing.module';
 async function main(): Promise<void> {
   const config = readSawingConfig();
   configureLogging('sawing', config.LOG_LEVEL);
-  await startServiceApp(SawingModule.forRoot(config), {
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
-  });
+  await startServiceApp(SawingModule.forRoot(config), listenOf(config));
 }
 
 main().catch((error: unknown) => {

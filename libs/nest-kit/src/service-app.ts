@@ -24,3 +24,10 @@ export async function startServiceApp(
   await app.startAllMicroservices();
   return listenHttp(app, listen);
 }
+
+/** Where a service listens, as its configuration says: PORT, HOST and METRICS_PORT (listenHttp). */
+export const listenOf = (config: { PORT: number; HOST: string; METRICS_PORT: number }) => ({
+  port: config.PORT,
+  host: config.HOST,
+  metricsPort: config.METRICS_PORT,
+});
