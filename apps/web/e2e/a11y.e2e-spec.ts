@@ -46,13 +46,15 @@ interface Seeded {
   stockOut: { id: string; spu: string };
   /** a counting order whose photo the counting service has counted */
   countOrderId: number;
+  /** an order of the confirmed stock-in sheet (its print view needs one: without an id it goes back) */
+  orderId: string;
   kind: string;
   customer: string;
 }
 
 /**
  * The query a hidden route needs to show something: the seeded confirmed stock-in or stock-out
- * sheet's, or the counted counting order's.
+ * sheet's, the order's, or the counted counting order's.
  */
 function queryOf(path: string, seeded: Seeded): string {
   const { id, spu } = seeded.confirmed;
@@ -68,6 +70,8 @@ function queryOf(path: string, seeded: Seeded): string {
       return `?${new URLSearchParams({ id }).toString()}`;
     case '/stock/printOut':
       return `?${new URLSearchParams({ id: seeded.stockOut.id }).toString()}`;
+    case '/order/print':
+      return `?${new URLSearchParams({ id: seeded.orderId }).toString()}`;
     case '/countKingDetail':
       return `?${new URLSearchParams({ idx: String(seeded.countOrderId) }).toString()}`;
     case '/stock/diamEdit': {
@@ -224,6 +228,11 @@ describe('accessibility: axe-core, WCAG 2.1 AA, every screen in five languages (
       }
       await page.waitForTimeout(500);
     }
+    const order = await apiCall<{ id: string }>(page, '/order/save', {
+      orderType: 1,
+      tradePartnerId: master.customerId,
+      spus: confirmed.spu,
+    });
     // 10: recognised, so the review screen shows the photo with its circles
     const counted = async () =>
       (await api.get<CountOrderDetail>(`/count/detail/${counting.id}`)).status === 10;
@@ -233,7 +242,7 @@ describe('accessibility: axe-core, WCAG 2.1 AA, every screen in five languages (
       }
       await page.waitForTimeout(1000);
     }
-    seeded = { confirmed, pending, stockOut, countOrderId: counting.id, kind, customer };
+    seeded = { confirmed, pending, stockOut, countOrderId: counting.id, orderId: order.id, kind, customer };
     await context.close();
   }, RECOGNITION_MS + 60_000);
 
