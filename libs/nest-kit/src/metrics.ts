@@ -2,19 +2,20 @@ import { type INestApplication } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
 import { createServer, type Server } from 'node:http';
 import { type Pool } from 'pg';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { processRegistry } from '@timber/telemetry';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { loggerFor } from './logger';
 
 /** The route label of a request no route of the process answered (an unknown path, a body refused first). */
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /**
- * The metrics of this process, in one registry: Node's own (event-loop lag, heap, GC, handles),
- * the HTTP requests by route template, and the database pools. Made once, on first use: tests
- * that run several apps in one process share it, as every metric is registered once.
+ * The HTTP requests by route template and the database pools, in the process's one registry
+ * (@timber/telemetry: Node's own metrics, the consumers', the queues'). Made once, on first use:
+ * tests that run several apps in one process share it, as every metric is registered once.
  */
 class ProcessMetrics {
-  readonly registry = new Registry();
+  readonly registry = processRegistry();
 
   readonly requests = new Counter({
     name: 'http_requests_total',
@@ -34,7 +35,6 @@ class ProcessMetrics {
   readonly pools = new Map<string, Set<Pool>>();
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
     this.poolGauge(
       'db_pool_connections_in_use',
       'Connections of the pool a query holds now',
