@@ -1,4 +1,5 @@
 import { type EventEnvelope } from '@timber/contracts';
+import { cachedReader } from '@timber/telemetry';
 import {
   type Admin,
   type EachMessagePayload,
@@ -18,8 +19,10 @@ import {
   type SubscriptionHandle,
 } from './event-bus.port';
 import { decodeEnvelope, encodeEvents, type KnownEvents } from './event-codec';
+import { eventMetrics } from './event-metrics';
 import { type PartitionBatch, partitionSlot, sendAcknowledged } from './kafka-acknowledged-send';
 import { type GroupOptions, header, KafkaGroupConsumer } from './kafka-group-consumer';
+import { kafkaGroupLag } from './kafka-lag';
 import {
   createMissingTopics,
   kafkaClient,
@@ -33,6 +36,12 @@ import { routingKey } from './partition';
 import { topicFor } from './topic';
 
 correctKafkajsIdleTimer();
+
+/**
+ * How long a consumer group's lag read from the brokers serves the scrapes after it: a read is a
+ * request per topic, and several Prometheus replicas may scrape every few seconds.
+ */
+export const KAFKA_LAG_CACHE_MS = 5_000;
 
 /** How many members of a subscription's consumer group a bus runs, unless told (membersPerSubscription). */
 export const KAFKA_MEMBERS_PER_SUBSCRIPTION = 2;
@@ -128,6 +137,8 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly knownTopics = new Map<string, PartitionMetadata[]>();
   private readonly partitioner = Partitioners.DefaultPartitioner();
   private readonly consumers = new Set<KafkaGroupConsumer>();
+  /** what ends the reporting of each subscription's lag (events_consumer_lag) */
+  private readonly lagWatches = new Set<() => void>();
   private connecting: Promise<void> | undefined;
 
   constructor(config: KafkaEventBusConfig) {
@@ -274,8 +285,19 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     );
     members.forEach((member) => this.consumers.add(member));
     await Promise.all(members.map((member) => member.start(this.kafka)));
+    const kafkaTopics = new Map(subscription.topics.map((topic) => [topic, this.topicName(topic)]));
+    const unwatchLag = eventMetrics().watchLag(
+      subscription.group,
+      cachedReader(
+        () => kafkaGroupLag(this.admin, options.groupId, kafkaTopics, this.fromBeginning),
+        KAFKA_LAG_CACHE_MS,
+      ),
+    );
+    this.lagWatches.add(unwatchLag);
     return {
       stop: async () => {
+        unwatchLag();
+        this.lagWatches.delete(unwatchLag);
         await Promise.all(members.map((member) => member.stop()));
         members.forEach((member) => this.consumers.delete(member));
       },
@@ -378,6 +400,8 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   }
 
   async close(): Promise<void> {
+    this.lagWatches.forEach((unwatch) => unwatch());
+    this.lagWatches.clear();
     await Promise.all([...this.consumers].map((consumer) => consumer.stop()));
     this.consumers.clear();
     if (this.connecting) {

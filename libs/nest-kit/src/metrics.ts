@@ -1,8 +1,8 @@
 import { type INestApplication } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
-import { createServer, type Server } from 'node:http';
+import { type Server } from 'node:http';
 import { type Pool } from 'pg';
-import { processRegistry } from '@timber/telemetry';
+import { processRegistry, serveMetrics } from '@timber/telemetry';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { loggerFor } from './logger';
 
@@ -123,29 +123,14 @@ export function observePool(label: string, pool: Pool): () => void {
  * 9400 the BFF, 94xx a service on 31xx (ingest 9404).
  */
 export async function listenMetrics(app: INestApplication, port: number, host: string): Promise<void> {
-  if (port === 0) {
+  const server = await serveMetrics(port, host, (error) => {
+    loggerFor('metrics').error({ err: error }, 'collecting metrics failed');
+  });
+  if (!server) {
     return;
   }
-  const server: Server = createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
-      return;
-    }
-    const { registry } = metrics();
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      (error: unknown) => {
-        loggerFor('metrics').error({ err: error }, 'collecting metrics failed');
-        res.writeHead(500, { 'content-type': 'text/plain' }).end('collecting metrics failed\n');
-      },
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject).listen(port, host, resolve);
-  });
   (app.getHttpServer() as Server).once('close', () => {
-    server.close();
-    server.closeIdleConnections();
+    void server.close();
   });
   loggerFor('http').info({ port }, 'listening (metrics)');
 }

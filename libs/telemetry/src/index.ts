@@ -1,1 +1,3 @@
+export * from './cached-reader';
+export * from './metrics-server';
 export * from './registry';

@@ -1,0 +1,72 @@
+import { processRegistry } from '@timber/telemetry';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { eventMetrics } from './event-metrics';
+
+/** The value of a sample of the process's registry (`x_count` of a histogram `x` too), 0 when absent. */
+async function value(name: string, labels: Record<string, string>): Promise<number> {
+  const metric = processRegistry().getSingleMetric(name.replace(/_count$/, ''));
+  const values = (await metric?.get())?.values ?? [];
+  const found = values.find(
+    (v) =>
+      // a histogram's samples name themselves (`_count`, `_sum`, `_bucket`)
+      ((v as { metricName?: string }).metricName ?? name) === name &&
+      Object.entries(labels).every(([key, wanted]) => String(v.labels[key]) === wanted),
+  );
+  return found?.value ?? 0;
+}
+
+describe('eventMetrics', () => {
+  it('counts a handler run that succeeded as its events handled, and times every run', async () => {
+    const group = `g-${randomUUID()}`;
+    const labels = { group, topic: 'inventory' };
+    await eventMetrics().runHandler(group, 'inventory', 3, () => Promise.resolve());
+    await expect(
+      eventMetrics().runHandler(group, 'inventory', 1, () => Promise.reject(new Error('no'))),
+    ).rejects.toThrow('no');
+    expect(await value('events_handled_total', labels)).toBe(3);
+    expect(await value('events_handler_duration_seconds_count', labels)).toBe(2);
+  });
+
+  it('reports each group lag once, from the first of its readers that answers, until unwatched', async () => {
+    const group = `g-${randomUUID()}`;
+    const failing = eventMetrics().watchLag(group, () => Promise.reject(new Error('down')));
+    const answering = eventMetrics().watchLag(group, () => Promise.resolve(new Map([['orders', 4]])));
+    const second = eventMetrics().watchLag(group, () => Promise.resolve(new Map([['orders', 9]])));
+    expect(await value('events_consumer_lag', { group, topic: 'orders' })).toBe(4);
+    failing();
+    answering();
+    second();
+    const text = await processRegistry().getSingleMetricAsString('events_consumer_lag');
+    expect(text).not.toContain(group);
+  });
+
+  it('reads every outbox once per scrape for both outbox gauges', async () => {
+    const service = `s${randomUUID().slice(0, 8)}`;
+    let reads = 0;
+    const unwatch = eventMetrics().watchOutbox(service, () => {
+      reads += 1;
+      return Promise.resolve({ backlog: 7, oldestAgeSeconds: 2.5 });
+    });
+    const text = await processRegistry().metrics();
+    unwatch();
+    expect(text).toContain(`outbox_backlog{service="${service}"} 7`);
+    expect(text).toContain(`outbox_oldest_age_seconds{service="${service}"} 2.5`);
+    expect(reads).toBe(1);
+  });
+
+  it('counts dead letters by reason, retries, duplicates and published rows', async () => {
+    const group = `g-${randomUUID()}`;
+    eventMetrics().deadLettered(group, 'sawing', 'malformed');
+    eventMetrics().deadLettered(group, 'sawing', 'handler_failed');
+    eventMetrics().deadLettered(group, 'sawing', 'handler_failed');
+    eventMetrics().retried(group, 'sawing');
+    eventMetrics().duplicates(group, 2);
+    eventMetrics().published(group, 5);
+    expect(await value('events_dead_lettered_total', { group, reason: 'handler_failed' })).toBe(2);
+    expect(await value('events_dead_lettered_total', { group, reason: 'malformed' })).toBe(1);
+    expect(await value('events_retried_total', { group, topic: 'sawing' })).toBe(1);
+    expect(await value('events_inbox_duplicates_total', { group })).toBe(2);
+    expect(await value('outbox_published_total', { service: group })).toBe(5);
+  });
+});

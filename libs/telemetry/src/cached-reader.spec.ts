@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { cachedReader } from './cached-reader';
+
+describe('cachedReader', () => {
+  it('asks once per period, and again at once after a failure', async () => {
+    let calls = 0;
+    let fail = true;
+    const read = cachedReader(() => {
+      calls += 1;
+      return fail ? Promise.reject(new Error('broker down')) : Promise.resolve(calls);
+    }, 60_000);
+    await expect(read()).rejects.toThrow('broker down');
+    fail = false;
+    expect(await read()).toBe(2);
+    expect(await read()).toBe(2);
+    expect(calls).toBe(2);
+  });
+});
