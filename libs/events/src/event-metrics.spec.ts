@@ -2,19 +2,7 @@ import { processRegistry } from '@timber/telemetry';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eventMetrics } from './event-metrics';
-
-/** The value of a sample of the process's registry (`x_count` of a histogram `x` too), 0 when absent. */
-async function value(name: string, labels: Record<string, string>): Promise<number> {
-  const metric = processRegistry().getSingleMetric(name.replace(/_count$/, ''));
-  const values = (await metric?.get())?.values ?? [];
-  const found = values.find(
-    (v) =>
-      // a histogram's samples name themselves (`_count`, `_sum`, `_bucket`)
-      ((v as { metricName?: string }).metricName ?? name) === name &&
-      Object.entries(labels).every(([key, wanted]) => String(v.labels[key]) === wanted),
-  );
-  return found?.value ?? 0;
-}
+import { metricValue as value } from './event-metrics.contract';
 
 describe('eventMetrics', () => {
   it('counts a handler run that succeeded as its events handled, and times every run', async () => {

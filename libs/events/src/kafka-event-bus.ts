@@ -38,8 +38,9 @@ import { topicFor } from './topic';
 correctKafkajsIdleTimer();
 
 /**
- * How long a consumer group's lag read from the brokers serves the scrapes after it: a read is a
- * request per topic, and several Prometheus replicas may scrape every few seconds.
+ * How long a consumer group's lag read from the brokers serves the scrapes after it, unless told
+ * (lagCacheMs): a read is a request per topic, and several Prometheus replicas may scrape every
+ * few seconds.
  */
 export const KAFKA_LAG_CACHE_MS = 5_000;
 
@@ -86,6 +87,11 @@ export interface KafkaEventBusConfig extends KafkaTopicSettings {
    * KAFKA_MEMBERS_PER_SUBSCRIPTION.
    */
   membersPerSubscription?: number;
+  /**
+   * How long a group's lag read from the brokers (events_consumer_lag, at a scrape) is reused.
+   * Default KAFKA_LAG_CACHE_MS.
+   */
+  lagCacheMs?: number;
   logger?: EventsLogger;
   /** Further kafkajs client options: ssl, sasl, retry, socketFactory, connectionTimeout. */
   kafka?: Omit<KafkaConfig, 'brokers' | 'clientId'>;
@@ -130,6 +136,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly maxWaitTimeMs: number;
   private readonly fromBeginning: boolean;
   private readonly membersPerSubscription: number;
+  private readonly lagCacheMs: number;
   private readonly logger: EventsLogger;
   private readonly producer: Producer;
   private readonly admin: Admin;
@@ -159,6 +166,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     this.maxWaitTimeMs = config.maxWaitTimeMs ?? 1_000;
     this.fromBeginning = config.fromBeginning ?? true;
     this.membersPerSubscription = config.membersPerSubscription ?? KAFKA_MEMBERS_PER_SUBSCRIPTION;
+    this.lagCacheMs = config.lagCacheMs ?? KAFKA_LAG_CACHE_MS;
     if (!Number.isInteger(this.membersPerSubscription) || this.membersPerSubscription < 1) {
       throw new Error(
         `membersPerSubscription must be a whole number from 1, not ${this.membersPerSubscription}`,
@@ -290,7 +298,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
       subscription.group,
       cachedReader(
         () => kafkaGroupLag(this.admin, options.groupId, kafkaTopics, this.fromBeginning),
-        KAFKA_LAG_CACHE_MS,
+        this.lagCacheMs,
       ),
     );
     this.lagWatches.add(unwatchLag);
