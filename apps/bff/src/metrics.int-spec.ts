@@ -1,8 +1,6 @@
 import {
   type CountCreated,
   type CountOrderDetail,
-  type EnrolAnswer,
-  type EnrolmentCode,
   RECOGNITION_QUEUE,
   type SheetAccepted,
 } from '@timber/contracts';
@@ -10,6 +8,7 @@ import { sharedDatasetDir } from '@timber/log-detector';
 import {
   ApiClient,
   DEMO_DEVICES,
+  enrolDevice,
   expectEventually,
   freePort,
   startTestStack,
@@ -162,21 +161,7 @@ describe('metrics on the internal port (real processes, PostgreSQL, Redis)', () 
     await sql.connect();
     try {
       // a demo device (ingest learned it from the seed's event), enrolled with its link's code
-      const code = await expectEventually(
-        () => admin.ok<EnrolmentCode>('POST', `/device/enrol/${DEMO_DEVICES[0].id}`),
-        30_000,
-        100,
-      );
-      const link = new URL(code.enrolUrl);
-      const enrolled = await fetch(`${link.origin}/v1/enrol`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          deviceNo: link.searchParams.get('deviceNo'),
-          code: link.searchParams.get('code'),
-        }),
-      });
-      const device = ((await enrolled.json()) as { data: EnrolAnswer }).data;
+      const device = await enrolDevice(admin, DEMO_DEVICES[0].id);
       const dir = join(sharedDatasetDir(), 'valid', 'images');
       const photo = await readFile(
         join(dir, (await readdir(dir)).filter((f) => f.endsWith('.jpg')).sort()[0]!),

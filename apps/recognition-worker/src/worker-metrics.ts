@@ -1,5 +1,4 @@
-import { processRegistry } from '@timber/telemetry';
-import { Counter, Histogram } from 'prom-client';
+import { processCounter, processHistogram } from '@timber/telemetry';
 
 /**
  * The recognition worker's metrics, in the process's registry (served on METRICS_PORT): its jobs
@@ -7,37 +6,29 @@ import { Counter, Histogram } from 'prom-client';
  * zero) and the detector's inference time.
  */
 class WorkerMetrics {
-  private readonly registry = processRegistry();
+  readonly jobWait = processHistogram(
+    'queue_job_wait_seconds',
+    "Time from a job's enqueueing to a worker first starting it, by queue",
+    ['queue'] as const,
+    [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600],
+  );
 
-  readonly jobWait = new Histogram({
-    name: 'queue_job_wait_seconds',
-    help: "Time from a job's enqueueing to a worker first starting it, by queue",
-    labelNames: ['queue'] as const,
-    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600],
-    registers: [this.registry],
-  });
+  readonly completed = processCounter('queue_jobs_completed_total', 'Jobs this worker completed, by queue', [
+    'queue',
+  ] as const);
 
-  readonly completed = new Counter({
-    name: 'queue_jobs_completed_total',
-    help: 'Jobs this worker completed, by queue',
-    labelNames: ['queue'] as const,
-    registers: [this.registry],
-  });
+  readonly failed = processCounter(
+    'queue_jobs_failed_total',
+    'Jobs that failed for good on this worker (attempts used up, or not retryable), by queue',
+    ['queue'] as const,
+  );
 
-  readonly failed = new Counter({
-    name: 'queue_jobs_failed_total',
-    help: 'Jobs that failed for good on this worker (attempts used up, or not retryable), by queue',
-    labelNames: ['queue'] as const,
-    registers: [this.registry],
-  });
-
-  readonly inference = new Histogram({
-    name: 'detector_inference_duration_seconds',
-    help: "The log-end detector's model run on one image, by input (photo, video_frame)",
-    labelNames: ['input'] as const,
-    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
+  readonly inference = processHistogram(
+    'detector_inference_duration_seconds',
+    "The log-end detector's model run on one image, by input (photo, video_frame)",
+    ['input'] as const,
+    [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
 }
 
 let instance: WorkerMetrics | undefined;

@@ -1,8 +1,8 @@
 // The metrics of the event bus, the outbox and the inbox, in the process's one registry
 // (@timber/telemetry). The buses, the relay and the inboxes call one hook where a thing happens;
 // lag and backlog are read from Redis, Kafka or PostgreSQL only when Prometheus scrapes.
-import { cachedReader, processRegistry } from '@timber/telemetry';
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { cachedReader, processCounter, processHistogram, processRegistry } from '@timber/telemetry';
+import { Gauge } from 'prom-client';
 import { type DecodeFailure } from './event-codec';
 
 /** Why an event went to the dead letters: the `reason` label, a bounded set. */
@@ -59,47 +59,41 @@ class EventMetrics {
   private readonly lagReaders = new Readers<LagReader>();
   private readonly outboxReaders = new Readers<OutboxReader>();
 
-  readonly handledTotal = new Counter({
-    name: 'events_handled_total',
-    help: 'Events a consumer group handled (its handler succeeded), by group and topic',
-    labelNames: ['group', 'topic'] as const,
-    registers: [this.registry],
-  });
+  readonly handledTotal = processCounter(
+    'events_handled_total',
+    'Events a consumer group handled (its handler succeeded), by group and topic',
+    ['group', 'topic'] as const,
+  );
 
-  readonly retriedTotal = new Counter({
-    name: 'events_retried_total',
-    help: 'Failed handler runs a consumer group runs again, by group and topic',
-    labelNames: ['group', 'topic'] as const,
-    registers: [this.registry],
-  });
+  readonly retriedTotal = processCounter(
+    'events_retried_total',
+    'Failed handler runs a consumer group runs again, by group and topic',
+    ['group', 'topic'] as const,
+  );
 
-  readonly deadLetteredTotal = new Counter({
-    name: 'events_dead_lettered_total',
-    help: 'Events a consumer group gave up on (to its dead letters), by group, topic and reason',
-    labelNames: ['group', 'topic', 'reason'] as const,
-    registers: [this.registry],
-  });
+  readonly deadLetteredTotal = processCounter(
+    'events_dead_lettered_total',
+    'Events a consumer group gave up on (to its dead letters), by group, topic and reason',
+    ['group', 'topic', 'reason'] as const,
+  );
 
-  readonly handlerDuration = new Histogram({
-    name: 'events_handler_duration_seconds',
-    help: "A consumer group's handler runs (a batch is one run), failed ones too, by group and topic",
-    labelNames: ['group', 'topic'] as const,
-    registers: [this.registry],
-  });
+  readonly handlerDuration = processHistogram(
+    'events_handler_duration_seconds',
+    "A consumer group's handler runs (a batch is one run), failed ones too, by group and topic",
+    ['group', 'topic'] as const,
+  );
 
-  readonly inboxDuplicatesTotal = new Counter({
-    name: 'events_inbox_duplicates_total',
-    help: "Events a consumer's inbox had already processed, dropped unhandled, by group",
-    labelNames: ['group'] as const,
-    registers: [this.registry],
-  });
+  readonly inboxDuplicatesTotal = processCounter(
+    'events_inbox_duplicates_total',
+    "Events a consumer's inbox had already processed, dropped unhandled, by group",
+    ['group'] as const,
+  );
 
-  readonly outboxPublishedTotal = new Counter({
-    name: 'outbox_published_total',
-    help: "Outbox rows the service's relay published, by service",
-    labelNames: ['service'] as const,
-    registers: [this.registry],
-  });
+  readonly outboxPublishedTotal = processCounter(
+    'outbox_published_total',
+    "Outbox rows the service's relay published, by service",
+    ['service'] as const,
+  );
 
   constructor() {
     const lagReaders = this.lagReaders;

@@ -1,9 +1,9 @@
 import { type INestApplication } from '@nestjs/common';
+import { processCounter, processHistogram, processRegistry, serveMetrics } from '@timber/telemetry';
 import { type NextFunction, type Request, type Response } from 'express';
 import { type Server } from 'node:http';
 import { type Pool } from 'pg';
-import { processRegistry, serveMetrics } from '@timber/telemetry';
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 import { loggerFor } from './logger';
 
 /** The route label of a request no route of the process answered (an unknown path, a body refused first). */
@@ -17,19 +17,17 @@ export const UNMATCHED_ROUTE = 'unmatched';
 class ProcessMetrics {
   readonly registry = processRegistry();
 
-  readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly requests = processCounter(
+    'http_requests_total',
+    'HTTP requests answered, by method, route template and status code',
+    ['method', 'route', 'status'] as const,
+  );
 
-  readonly duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by method and route template',
-    labelNames: ['method', 'route'] as const,
-    registers: [this.registry],
-  });
+  readonly duration = processHistogram(
+    'http_request_duration_seconds',
+    'Time from a request arriving to its answer being sent, by method and route template',
+    ['method', 'route'] as const,
+  );
 
   /** the pools of the process, by the name they show in pg_stat_activity (`orders`, `orders-relay`) */
   readonly pools = new Map<string, Set<Pool>>();
