@@ -18,10 +18,21 @@ describe('eventMetrics', () => {
 
   it('reports each group lag once, from the first of its readers that answers, until unwatched', async () => {
     const group = `g-${randomUUID()}`;
-    const failing = eventMetrics().watchLag(group, () => Promise.reject(new Error('down')));
-    const answering = eventMetrics().watchLag(group, () => Promise.resolve(new Map([['orders', 4]])));
-    const second = eventMetrics().watchLag(group, () => Promise.resolve(new Map([['orders', 9]])));
+    const failing = eventMetrics().watchLag(group, ['orders'], () => Promise.reject(new Error('down')));
+    const answering = eventMetrics().watchLag(group, ['orders'], () =>
+      Promise.resolve(new Map([['orders', 4]])),
+    );
+    const second = eventMetrics().watchLag(group, ['orders'], () =>
+      Promise.resolve(new Map([['orders', 9]])),
+    );
     expect(await value('events_consumer_lag', { group, topic: 'orders' })).toBe(4);
+    // its counters are there from 0: a rule sees the first dead letter as an increase
+    const counters = await processRegistry().getSingleMetricAsString('events_dead_lettered_total');
+    for (const reason of ['malformed', 'unknown_type', 'unknown_version', 'handler_failed']) {
+      expect(counters).toContain(
+        `events_dead_lettered_total{group="${group}",topic="orders",reason="${reason}"} 0`,
+      );
+    }
     failing();
     answering();
     second();

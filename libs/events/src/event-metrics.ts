@@ -8,6 +8,13 @@ import { type DecodeFailure } from './event-codec';
 /** Why an event went to the dead letters: the `reason` label, a bounded set. */
 export type DeadLetterReason = DecodeFailure | 'handler_failed';
 
+const DEAD_LETTER_REASONS: readonly DeadLetterReason[] = [
+  'malformed',
+  'unknown_type',
+  'unknown_version',
+  'handler_failed',
+];
+
 /** A consumer group's unhandled events per topic (bounded context), as its bus counts them. */
 export type LagReader = () => Promise<ReadonlyMap<string, number>>;
 
@@ -181,13 +188,26 @@ class EventMetrics {
     }
   }
 
-  /** Reports the group's lag, read by `read` at each scrape, until the returned function is called. */
-  watchLag(group: string, read: LagReader): () => void {
+  /**
+   * Reports the group's lag, read by `read` at each scrape, until the returned function is called;
+   * its counters start at 0 on each of its topics, so the first dead letter is an increase that a
+   * rule (`increase(...[5m]) > 0`) sees, not a series appearing.
+   */
+  watchLag(group: string, topics: readonly string[], read: LagReader): () => void {
+    for (const topic of topics) {
+      this.handledTotal.inc({ group, topic }, 0);
+      this.retriedTotal.inc({ group, topic }, 0);
+      for (const reason of DEAD_LETTER_REASONS) {
+        this.deadLetteredTotal.inc({ group, topic, reason }, 0);
+      }
+    }
+    this.inboxDuplicatesTotal.inc({ group }, 0);
     return this.lagReaders.add(group, read);
   }
 
   /** Reports the service's outbox, read by `read` at each scrape, until the returned function is called. */
   watchOutbox(service: string, read: OutboxReader): () => void {
+    this.outboxPublishedTotal.inc({ service }, 0);
     return this.outboxReaders.add(service, read);
   }
 }

@@ -296,6 +296,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     const kafkaTopics = new Map(subscription.topics.map((topic) => [topic, this.topicName(topic)]));
     const unwatchLag = eventMetrics().watchLag(
       subscription.group,
+      subscription.topics,
       cachedReader(
         () => kafkaGroupLag(this.admin, options.groupId, kafkaTopics, this.fromBeginning),
         this.lagCacheMs,

@@ -100,7 +100,7 @@ export class RedisGroupConsumer {
     this.running = true;
     await this.tick();
     this.ticker = this.tickLoop();
-    this.unwatchLag = eventMetrics().watchLag(this.group, () => this.lag());
+    this.unwatchLag = eventMetrics().watchLag(this.group, this.subscription.topics, () => this.lag());
     this.log.info({ group: this.group, consumer: this.me, partitions: this.streams.length }, 'subscribed');
   }
 

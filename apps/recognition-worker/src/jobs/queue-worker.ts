@@ -91,6 +91,9 @@ export function startQueueWorker<Q extends string>(options: QueueWorkerOptions<Q
     }
   }
 
+  // from 0, so that the first failure is an increase a rule sees, not a series appearing
+  workerMetrics().completed.inc({ queue: options.queue }, 0);
+  workerMetrics().failed.inc({ queue: options.queue }, 0);
   worker.on('completed', () => workerMetrics().completed.inc({ queue: options.queue }));
   worker.on('failed', (job, error) => {
     // BullMQ sets finishedOn only when the job fails for good (no retry left, or UnrecoverableError)
