@@ -1,4 +1,4 @@
-import { processRegistry } from '@timber/telemetry';
+import { processRegistry, SCRAPE_READ_TIMEOUT_MS } from '@timber/telemetry';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eventMetrics } from './event-metrics';
@@ -38,6 +38,16 @@ describe('eventMetrics', () => {
     second();
     const text = await processRegistry().getSingleMetricAsString('events_consumer_lag');
     expect(text).not.toContain(group);
+  });
+
+  it('leaves out a lag whose reader does not answer, instead of holding the scrape', async () => {
+    const group = `g-${randomUUID()}`;
+    const unwatch = eventMetrics().watchLag(group, ['orders'], () => new Promise(() => undefined));
+    const started = performance.now();
+    const text = await processRegistry().getSingleMetricAsString('events_consumer_lag');
+    unwatch();
+    expect(text).not.toContain(group);
+    expect(performance.now() - started).toBeLessThan(SCRAPE_READ_TIMEOUT_MS + 1_000);
   });
 
   it('reads every outbox once per scrape for both outbox gauges', async () => {

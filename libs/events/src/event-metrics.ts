@@ -1,7 +1,7 @@
 // The metrics of the event bus, the outbox and the inbox, in the process's one registry
 // (@timber/telemetry). The buses, the relay and the inboxes call one hook where a thing happens;
 // lag and backlog are read from Redis, Kafka or PostgreSQL only when Prometheus scrapes.
-import { cachedReader, processCounter, processHistogram, processRegistry } from '@timber/telemetry';
+import { cachedReader, processCounter, processHistogram, processRegistry, within } from '@timber/telemetry';
 import { Gauge } from 'prom-client';
 import { type DecodeFailure } from './event-codec';
 
@@ -40,13 +40,16 @@ class Readers<R> {
     };
   }
 
-  /** Each key with what the first of its readers that answers says; a key none answers is left out. */
+  /**
+   * Each key with what the first of its readers that answers (within SCRAPE_READ_TIMEOUT_MS) says;
+   * a key none answers is left out.
+   */
   async read<T>(ask: (reader: R) => Promise<T>): Promise<[string, T][]> {
     const answers = await Promise.all(
       [...this.byKey].map(async ([key, members]): Promise<[string, T] | undefined> => {
         for (const reader of members) {
           try {
-            return [key, await ask(reader)];
+            return [key, await within(ask(reader))];
           } catch {
             // the next member, else no series: an absent value is honest, a stale or zero one is not
           }

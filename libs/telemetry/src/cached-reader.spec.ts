@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedReader } from './cached-reader';
+import { cachedReader, within } from './cached-reader';
 
 describe('cachedReader', () => {
   it('asks once per period, and again at once after a failure', async () => {
@@ -14,5 +14,12 @@ describe('cachedReader', () => {
     expect(await read()).toBe(2);
     expect(await read()).toBe(2);
     expect(calls).toBe(2);
+  });
+});
+
+describe('within', () => {
+  it('answers what the read answers in time, else rejects once the time is up', async () => {
+    expect(await within(Promise.resolve(7), 50)).toBe(7);
+    await expect(within(new Promise<never>(() => undefined), 20)).rejects.toThrow('no answer within 20 ms');
   });
 });

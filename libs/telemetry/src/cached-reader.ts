@@ -21,3 +21,20 @@ export function cachedReader<T>(read: () => Promise<T>, ttlMs: number): () => Pr
     return last.value;
   };
 }
+
+/**
+ * How long a read of a scrape may take (a broker, Redis or PostgreSQL that does not answer): past
+ * it, the gauge leaves its series out instead of holding the whole scrape, and with it every other
+ * metric of the process, until Prometheus gives up (an outage is when they matter most).
+ */
+export const SCRAPE_READ_TIMEOUT_MS = 2_000;
+
+/** `read`, or a rejection once `ms` have passed without its answer. */
+export function within<T>(read: Promise<T>, ms: number = SCRAPE_READ_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
+}

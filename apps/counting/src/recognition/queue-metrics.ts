@@ -1,4 +1,4 @@
-import { cachedReader, processRegistry } from '@timber/telemetry';
+import { cachedReader, processRegistry, within } from '@timber/telemetry';
 import { type Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 
@@ -31,7 +31,8 @@ let registered = false;
  * Reports the queue's depth in the process's registry until the returned function is called:
  * `queue_jobs{queue,state}` and `queue_oldest_waiting_age_seconds{queue}`, read from Redis at each
  * scrape. Counting, which enqueues, reports them: it keeps running when the recognition workers
- * scale to zero, and the depth is what scales them. A queue whose read fails is left out.
+ * scale to zero, and the depth is what scales them. A queue whose read fails or does not answer in
+ * time (SCRAPE_READ_TIMEOUT_MS) is left out.
  */
 export function watchQueue(queue: Queue): () => void {
   if (!registered) {
@@ -41,7 +42,7 @@ export function watchQueue(queue: Queue): () => void {
     const readAll = cachedReader(async () => {
       const read = await Promise.all(
         [...queues].map(
-          async (queue) => [queue.name, await readQueue(queue).catch(() => undefined)] as const,
+          async (queue) => [queue.name, await within(readQueue(queue)).catch(() => undefined)] as const,
         ),
       );
       return new Map(read.flatMap(([name, state]) => (state ? [[name, state] as const] : [])));
