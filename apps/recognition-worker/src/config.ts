@@ -12,6 +12,8 @@ export const workerConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** the health server's port (`/health` live, `/ready` Redis and the detector); 0 picks a free one */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).default(3106),
+  /** the internal port of this process's metrics (GET /metrics; 0: none), as the services' METRICS_PORT */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9406),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** BullMQ, and the event streams with EVENT_BUS=redis */
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),

@@ -1,4 +1,5 @@
 import { configureLogging, loggerFor } from '@timber/nest-kit';
+import { serveMetrics } from '@timber/telemetry';
 import { readWorkerConfig } from './config';
 import { startHealthServer } from './health';
 import { type RunningWorker, startRecognitionWorker } from './recognition-worker';
@@ -16,6 +17,12 @@ async function main(): Promise<void> {
     readiness: () => started.worker?.readiness,
   });
   log.info({ host: config.HOST, port: health.port }, 'health server listening');
+  const metrics = await serveMetrics(config.METRICS_PORT, config.HOST, (error) => {
+    log.error({ err: error }, 'collecting metrics failed');
+  });
+  if (metrics) {
+    log.info({ port: metrics.port }, 'listening (metrics)');
+  }
   const worker = await startRecognitionWorker(config);
   started.worker = worker;
   let stopping = false;
@@ -25,9 +32,10 @@ async function main(): Promise<void> {
     }
     stopping = true;
     log.info({ signal }, 'stopping');
-    // /ready turns down while the running jobs finish; the health server goes last
+    // /ready turns down while the running jobs finish; the metrics and health servers go last
     worker
       .close()
+      .then(() => metrics?.close())
       .then(() => health.close())
       .then(
         () => process.exit(0),

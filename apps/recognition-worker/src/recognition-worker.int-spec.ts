@@ -110,8 +110,9 @@ describe('recognition worker (BullMQ, the event bus, the detector on real photos
     STALLED_INTERVAL_MS: '1000',
     LOG_LEVEL: 'warn',
     WORKER_NAME: name,
-    // several worker processes at once: each health server on a free port
+    // several worker processes at once: each health server on a free port, no metrics server
     HEALTH_PORT: '0',
+    METRICS_PORT: '0',
   });
   const config = (prefix: string, name: string): WorkerConfig => workerConfigSchema.parse(env(prefix, name));
 

@@ -22,12 +22,18 @@ describe('event codec', () => {
     expect(decodeEnvelope('{nope')).toMatchObject({
       ok: false,
       error: expect.stringContaining('not JSON') as unknown,
+      reason: 'malformed',
     });
     expect(decodeEnvelope('{"type":"x"}')).toMatchObject({
       ok: false,
       error: expect.stringContaining('not an event envelope') as unknown,
+      reason: 'malformed',
     });
-    expect(decodeEnvelope(null)).toEqual({ ok: false, error: 'message has no body' });
+    expect(decodeEnvelope(null)).toEqual({
+      ok: false,
+      error: 'message has no body',
+      reason: 'malformed',
+    });
   });
 
   it('with the known events, reports an unknown type and a version above the known one', () => {
@@ -38,10 +44,12 @@ describe('event codec', () => {
     expect(decodeEnvelope(encodeEnvelope({ ...event, version: 3 }), known)).toEqual({
       ok: false,
       error: 'unknown version 3 of "inventory.probe.recorded" (this consumer reads up to 2)',
+      reason: 'unknown_version',
     });
     expect(decodeEnvelope(encodeEnvelope({ ...event, type: 'inventory.probe.erased' }), known)).toEqual({
       ok: false,
       error: 'unknown event type "inventory.probe.erased"',
+      reason: 'unknown_type',
     });
     // not fooled by the object's own properties
     expect(decodeEnvelope(encodeEnvelope({ ...event, type: 'constructor' }), known)).toMatchObject({

@@ -17,7 +17,16 @@ export function encodeEvents(events: readonly EventEnvelope[]): EncodedEvent[] {
   }));
 }
 
-export type DecodeResult = { ok: true; event: EventEnvelope } | { ok: false; error: string };
+/**
+ * Why a message is no event the consumers know: not JSON or no envelope (`malformed`), a type the
+ * consumer's catalogue does not list, or a version above the listed one. A bounded set: the
+ * dead-letter counter's `reason` label (with `handler_failed`).
+ */
+export type DecodeFailure = 'malformed' | 'unknown_type' | 'unknown_version';
+
+export type DecodeResult =
+  | { ok: true; event: EventEnvelope }
+  | { ok: false; error: string; reason: DecodeFailure };
 
 /**
  * The event types a consumer understands, each with the newest version it reads: the event
@@ -32,28 +41,33 @@ export type KnownEvents = Readonly<Record<string, { readonly version: number }>>
  */
 export function decodeEnvelope(body: string | Buffer | null | undefined, known?: KnownEvents): DecodeResult {
   if (body == null) {
-    return { ok: false, error: 'message has no body' };
+    return { ok: false, error: 'message has no body', reason: 'malformed' };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString());
   } catch (error) {
-    return { ok: false, error: `body is not JSON: ${(error as Error).message}` };
+    return { ok: false, error: `body is not JSON: ${(error as Error).message}`, reason: 'malformed' };
   }
   const result = eventEnvelopeSchema.safeParse(parsed);
   if (!result.success) {
-    return { ok: false, error: `body is not an event envelope: ${result.error.message}` };
+    return {
+      ok: false,
+      error: `body is not an event envelope: ${result.error.message}`,
+      reason: 'malformed',
+    };
   }
   const event = result.data;
   if (known) {
     const newest = Object.prototype.hasOwnProperty.call(known, event.type) ? known[event.type] : undefined;
     if (!newest) {
-      return { ok: false, error: `unknown event type "${event.type}"` };
+      return { ok: false, error: `unknown event type "${event.type}"`, reason: 'unknown_type' };
     }
     if (event.version > newest.version) {
       return {
         ok: false,
         error: `unknown version ${event.version} of "${event.type}" (this consumer reads up to ${newest.version})`,
+        reason: 'unknown_version',
       };
     }
   }

@@ -1,6 +1,7 @@
 import { type EventEnvelope } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { eventMetrics } from './event-metrics';
 import { consumeOnce } from './inbox';
 import { type EventsLogger, silentLogger } from './logger';
 import { assertSchemaName } from './sql-identifier';
@@ -96,7 +97,7 @@ export class GroupedInbox<DB> {
     }
     for (const [tenantId, list] of byTenant) {
       try {
-        await withTenant(this.options.db, tenantId, async (trx) => {
+        const applied = await withTenant(this.options.db, tenantId, async (trx) => {
           const fresh = await this.claim(
             trx,
             tenantId,
@@ -106,7 +107,9 @@ export class GroupedInbox<DB> {
           if (events.length > 0) {
             await this.options.work(trx, tenantId, events);
           }
+          return events.length;
         });
+        eventMetrics().duplicates(this.options.consumer, list.length - applied);
         list.forEach((w) => w.resolve());
       } catch (error) {
         this.logger.warn(

@@ -1,6 +1,7 @@
 import { type EventEnvelope } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { eventMetrics } from './event-metrics';
 import { assertSchemaName } from './sql-identifier';
 
 export type ConsumeResult = 'processed' | 'duplicate';
@@ -21,7 +22,7 @@ export async function consumeOnce<DB>(
   work: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<ConsumeResult> {
   const table = sql.table(`${assertSchemaName(schema)}.processed_events`);
-  return withTenant(db, event.tenantId, async (trx) => {
+  const result = await withTenant(db, event.tenantId, async (trx): Promise<ConsumeResult> => {
     const inserted = await sql<{ event_id: string }>`
       insert into ${table} (consumer, event_id, tenant_id)
       values (${consumer}, ${event.eventId}::uuid, ${event.tenantId}::uuid)
@@ -33,4 +34,7 @@ export async function consumeOnce<DB>(
     await work(trx);
     return 'processed';
   });
+  // counted once committed: a duplicate seen in a transaction that then rolled back is retried
+  eventMetrics().duplicates(consumer, result === 'duplicate' ? 1 : 0);
+  return result;
 }

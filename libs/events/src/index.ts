@@ -2,6 +2,7 @@ export * from './create-event-bus';
 export * from './dead-letter';
 export * from './event-bus.port';
 export * from './event-codec';
+export * from './event-metrics';
 export * from './grouped-inbox';
 export * from './inbox';
 export * from './kafka-event-bus';

@@ -1,4 +1,5 @@
 import { type EventEnvelope } from '@timber/contracts';
+import { cachedReader } from '@timber/telemetry';
 import {
   type Admin,
   type EachMessagePayload,
@@ -18,8 +19,10 @@ import {
   type SubscriptionHandle,
 } from './event-bus.port';
 import { decodeEnvelope, encodeEvents, type KnownEvents } from './event-codec';
+import { eventMetrics } from './event-metrics';
 import { type PartitionBatch, partitionSlot, sendAcknowledged } from './kafka-acknowledged-send';
 import { type GroupOptions, header, KafkaGroupConsumer } from './kafka-group-consumer';
+import { kafkaGroupLag } from './kafka-lag';
 import {
   createMissingTopics,
   kafkaClient,
@@ -33,6 +36,13 @@ import { routingKey } from './partition';
 import { topicFor } from './topic';
 
 correctKafkajsIdleTimer();
+
+/**
+ * How long a consumer group's lag read from the brokers serves the scrapes after it, unless told
+ * (lagCacheMs): a read is a request per topic, and several Prometheus replicas may scrape every
+ * few seconds.
+ */
+export const KAFKA_LAG_CACHE_MS = 5_000;
 
 /** How many members of a subscription's consumer group a bus runs, unless told (membersPerSubscription). */
 export const KAFKA_MEMBERS_PER_SUBSCRIPTION = 2;
@@ -77,6 +87,11 @@ export interface KafkaEventBusConfig extends KafkaTopicSettings {
    * KAFKA_MEMBERS_PER_SUBSCRIPTION.
    */
   membersPerSubscription?: number;
+  /**
+   * How long a group's lag read from the brokers (events_consumer_lag, at a scrape) is reused.
+   * Default KAFKA_LAG_CACHE_MS.
+   */
+  lagCacheMs?: number;
   logger?: EventsLogger;
   /** Further kafkajs client options: ssl, sasl, retry, socketFactory, connectionTimeout. */
   kafka?: Omit<KafkaConfig, 'brokers' | 'clientId'>;
@@ -121,6 +136,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly maxWaitTimeMs: number;
   private readonly fromBeginning: boolean;
   private readonly membersPerSubscription: number;
+  private readonly lagCacheMs: number;
   private readonly logger: EventsLogger;
   private readonly producer: Producer;
   private readonly admin: Admin;
@@ -128,6 +144,8 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly knownTopics = new Map<string, PartitionMetadata[]>();
   private readonly partitioner = Partitioners.DefaultPartitioner();
   private readonly consumers = new Set<KafkaGroupConsumer>();
+  /** what ends the reporting of each subscription's lag (events_consumer_lag) */
+  private readonly lagWatches = new Set<() => void>();
   private connecting: Promise<void> | undefined;
 
   constructor(config: KafkaEventBusConfig) {
@@ -148,6 +166,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     this.maxWaitTimeMs = config.maxWaitTimeMs ?? 1_000;
     this.fromBeginning = config.fromBeginning ?? true;
     this.membersPerSubscription = config.membersPerSubscription ?? KAFKA_MEMBERS_PER_SUBSCRIPTION;
+    this.lagCacheMs = config.lagCacheMs ?? KAFKA_LAG_CACHE_MS;
     if (!Number.isInteger(this.membersPerSubscription) || this.membersPerSubscription < 1) {
       throw new Error(
         `membersPerSubscription must be a whole number from 1, not ${this.membersPerSubscription}`,
@@ -274,8 +293,20 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     );
     members.forEach((member) => this.consumers.add(member));
     await Promise.all(members.map((member) => member.start(this.kafka)));
+    const kafkaTopics = new Map(subscription.topics.map((topic) => [topic, this.topicName(topic)]));
+    const unwatchLag = eventMetrics().watchLag(
+      subscription.group,
+      subscription.topics,
+      cachedReader(
+        () => kafkaGroupLag(this.admin, options.groupId, kafkaTopics, this.fromBeginning),
+        this.lagCacheMs,
+      ),
+    );
+    this.lagWatches.add(unwatchLag);
     return {
       stop: async () => {
+        unwatchLag();
+        this.lagWatches.delete(unwatchLag);
         await Promise.all(members.map((member) => member.stop()));
         members.forEach((member) => this.consumers.delete(member));
       },
@@ -378,6 +409,8 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   }
 
   async close(): Promise<void> {
+    this.lagWatches.forEach((unwatch) => unwatch());
+    this.lagWatches.clear();
     await Promise.all([...this.consumers].map((consumer) => consumer.stop()));
     this.consumers.clear();
     if (this.connecting) {

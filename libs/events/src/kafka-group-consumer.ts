@@ -3,6 +3,7 @@ import { type Consumer, type EachMessagePayload, type IHeaders, type Kafka } fro
 import { setTimeout as delay } from 'node:timers/promises';
 import { type Subscription } from './event-bus.port';
 import { decodeEnvelope, type KnownEvents } from './event-codec';
+import { eventMetrics } from './event-metrics';
 import { errorText, type EventsLogger } from './logger';
 import { topicFor } from './topic';
 
@@ -36,6 +37,8 @@ export class KafkaGroupConsumer {
   private readonly abort = new AbortController();
   private readonly types: ReadonlySet<string> | undefined;
   private readonly maxAttempts: number;
+  /** the subscription's topics (bounded contexts) by their Kafka names: the metrics' `topic` label */
+  private readonly topics: ReadonlyMap<string, string>;
   private stopping = false;
 
   constructor(
@@ -45,6 +48,7 @@ export class KafkaGroupConsumer {
   ) {
     this.types = subscription.types ? new Set(subscription.types) : undefined;
     this.maxAttempts = subscription.maxAttempts ?? 5;
+    this.topics = new Map(subscription.topics.map((topic) => [bus.topicName(topic), topic]));
   }
 
   async start(kafka: Kafka): Promise<void> {
@@ -150,6 +154,7 @@ export class KafkaGroupConsumer {
     }
     const { message } = payload;
     const group = this.subscription.group;
+    const topic = this.topics.get(payload.topic) ?? payload.topic;
     const type = header(message.headers, 'type');
     if (this.types && type !== undefined && !this.types.has(type)) {
       return true;
@@ -158,6 +163,7 @@ export class KafkaGroupConsumer {
     if (!decoded.ok) {
       // never retried: the same bytes fail the same way; the partition carries on
       await this.bus.sendDeadLetter(group, payload, decoded.error, 0);
+      eventMetrics().deadLettered(group, topic, decoded.reason);
       this.options.logger.error(
         { group, eventId: header(message.headers, 'eventId'), type, err: decoded.error },
         'malformed event moved to the dead-letter topic',
@@ -165,12 +171,13 @@ export class KafkaGroupConsumer {
       return true;
     }
     for (let attempt = 1; ; attempt += 1) {
-      const failure = await this.attempt(decoded.event, payload.partition, attempt);
+      const failure = await this.attempt(decoded.event, topic, payload.partition, attempt);
       if (failure === undefined) {
         return true;
       }
       if (attempt >= this.maxAttempts) {
         await this.bus.sendDeadLetter(group, payload, failure, attempt);
+        eventMetrics().deadLettered(group, topic, 'handler_failed');
         this.options.logger.error(
           {
             group,
@@ -183,6 +190,7 @@ export class KafkaGroupConsumer {
         );
         return true;
       }
+      eventMetrics().retried(group, topic);
       await delay(this.options.retryDelayMs * attempt, undefined, { signal: this.abort.signal }).catch(
         () => undefined,
       );
@@ -196,11 +204,14 @@ export class KafkaGroupConsumer {
   /** Runs the handler once: undefined when it succeeded, else its error (logged). */
   private async attempt(
     event: EventEnvelope,
+    topic: string,
     partition: number,
     attempt: number,
   ): Promise<string | undefined> {
     try {
-      await this.subscription.handle(event, { topic: topicFor(event.type), partition, attempt });
+      await eventMetrics().runHandler(this.subscription.group, topic, 1, () =>
+        this.subscription.handle(event, { topic: topicFor(event.type), partition, attempt }),
+      );
       return undefined;
     } catch (error) {
       const text = errorText(error);

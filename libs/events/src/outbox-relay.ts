@@ -1,6 +1,7 @@
 import { type EventEnvelope } from '@timber/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type EncodedEvent, type EventBus } from './event-bus.port';
+import { eventMetrics } from './event-metrics';
 import { errorText, type EventsLogger, silentLogger } from './logger';
 import { Sleeper } from './sleep';
 import { assertSchemaName } from './sql-identifier';
@@ -64,6 +65,7 @@ function toEnvelope(row: OutboxRow): EventEnvelope {
  */
 export class OutboxRelay<DB> {
   private readonly db: Kysely<DB>;
+  private readonly schema: string;
   private readonly table: ReturnType<typeof sql.table>;
   private readonly lockKey: string;
   private readonly bus: EventBus;
@@ -73,9 +75,11 @@ export class OutboxRelay<DB> {
   private readonly sleeper = new Sleeper();
   private loop: Promise<void> | undefined;
   private running = false;
+  private unwatch: (() => void) | undefined;
 
   constructor(options: OutboxRelayOptions<DB>) {
     this.db = options.db;
+    this.schema = options.schema;
     this.table = sql.table(`${assertSchemaName(options.schema)}.outbox`);
     this.lockKey = `timber.outbox-relay.${options.schema}`;
     this.bus = options.bus;
@@ -86,7 +90,7 @@ export class OutboxRelay<DB> {
 
   /** One round: returns how many events it published (0 when idle or another relay is active). */
   async relayOnce(): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    const published = await this.db.transaction().execute(async (trx) => {
       const lock = await sql<{
         locked: boolean;
       }>`select pg_try_advisory_xact_lock(hashtext(${this.lockKey})) as locked`.execute(trx);
@@ -102,6 +106,24 @@ export class OutboxRelay<DB> {
       );
       return seqs.length;
     });
+    eventMetrics().published(this.schema, published);
+    return published;
+  }
+
+  /**
+   * The rows waiting to be published and the age of the oldest (by its occurred_at and this
+   * process's clock, the clock its writer used): one statement on the partial index of
+   * unpublished rows, as the relay's role, which sees every tenant's rows. Read at each scrape
+   * (outbox_backlog, outbox_oldest_age_seconds).
+   */
+  async backlog(): Promise<{ backlog: number; oldestAgeSeconds: number }> {
+    const { rows } = await sql<{ backlog: number; oldest: Date | null }>`
+      select count(*)::int as backlog,
+        (select occurred_at from ${this.table} where published_at is null order by seq limit 1) as oldest
+      from ${this.table} where published_at is null`.execute(this.db);
+    const { backlog = 0, oldest = null } = rows[0] ?? {};
+    const age = oldest === null ? 0 : (Date.now() - new Date(oldest).getTime()) / 1_000;
+    return { backlog, oldestAgeSeconds: Math.max(age, 0) };
   }
 
   /**
@@ -158,11 +180,14 @@ export class OutboxRelay<DB> {
       return;
     }
     this.running = true;
+    this.unwatch = eventMetrics().watchOutbox(this.schema, () => this.backlog());
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    this.unwatch?.();
+    this.unwatch = undefined;
     this.sleeper.wake();
     await this.loop;
     this.loop = undefined;

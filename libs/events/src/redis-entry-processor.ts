@@ -5,6 +5,7 @@ import type { EventEnvelope } from '@timber/contracts';
 import type Redis from 'ioredis';
 import type { Subscription } from './event-bus.port';
 import { decodeEnvelope, fieldsToRecord } from './event-codec';
+import { type DeadLetterReason, eventMetrics } from './event-metrics';
 import { errorText, type EventsLogger } from './logger';
 import { moveToDeadLetters } from './redis-dead-letters';
 import type { StreamEntry } from './redis-replies';
@@ -108,9 +109,11 @@ export class RedisEntryProcessor<P extends StreamPartition> {
   /** Whether `handleBatch` applied the batch; a failure is logged and answers false. */
   private async handledTogether(part: P, batch: readonly { event: EventEnvelope }[]): Promise<boolean> {
     try {
-      await this.subscription.handleBatch?.(
-        batch.map((b) => b.event),
-        { topic: part.topic, partition: part.partition, attempt: 1 },
+      await eventMetrics().runHandler(this.group, part.topic, batch.length, async () =>
+        this.subscription.handleBatch?.(
+          batch.map((b) => b.event),
+          { topic: part.topic, partition: part.partition, attempt: 1 },
+        ),
       );
       return true;
     } catch (error) {
@@ -164,7 +167,7 @@ export class RedisEntryProcessor<P extends StreamPartition> {
     }
     const decoded = decodeEnvelope(record['envelope'], this.s.knownEvents);
     if (!decoded.ok) {
-      await this.deadLetter(part, entry, decoded.error, 0);
+      await this.deadLetter(part, entry, decoded.error, 0, decoded.reason);
       return;
     }
     const attemptsKey = redisKeys.attempts(this.s.prefix, this.group);
@@ -177,15 +180,17 @@ export class RedisEntryProcessor<P extends StreamPartition> {
       if (attempt > this.maxAttempts) {
         const lastError =
           (await this.redis.hget(attemptsKey, `${field}:error`)) ?? 'consumer stopped while handling';
-        await this.deadLetter(part, entry, lastError, attempt - 1);
+        await this.deadLetter(part, entry, lastError, attempt - 1, 'handler_failed');
         return;
       }
       try {
-        await this.subscription.handle(decoded.event, {
-          topic: part.topic,
-          partition: part.partition,
-          attempt,
-        });
+        await eventMetrics().runHandler(this.group, part.topic, 1, () =>
+          this.subscription.handle(decoded.event, {
+            topic: part.topic,
+            partition: part.partition,
+            attempt,
+          }),
+        );
       } catch (error) {
         const message = errorText(error);
         await this.redis.hset(attemptsKey, `${field}:error`, message);
@@ -200,9 +205,10 @@ export class RedisEntryProcessor<P extends StreamPartition> {
           'event handler failed',
         );
         if (attempt >= this.maxAttempts) {
-          await this.deadLetter(part, entry, message, attempt);
+          await this.deadLetter(part, entry, message, attempt, 'handler_failed');
           return;
         }
+        eventMetrics().retried(this.group, part.topic);
         await this.worker.pause(this.s.retryDelayMs * attempt);
         if (!this.worker.mayContinue(part)) {
           return;
@@ -223,7 +229,13 @@ export class RedisEntryProcessor<P extends StreamPartition> {
       .exec();
   }
 
-  private async deadLetter(part: P, entry: StreamEntry, error: string, attempts: number): Promise<void> {
+  private async deadLetter(
+    part: P,
+    entry: StreamEntry,
+    error: string,
+    attempts: number,
+    reason: DeadLetterReason,
+  ): Promise<void> {
     await moveToDeadLetters(this.redis, this.s, {
       group: this.group,
       stream: part.stream,
@@ -232,5 +244,6 @@ export class RedisEntryProcessor<P extends StreamPartition> {
       attempts,
       attemptField: this.attemptField(part, entry.id),
     });
+    eventMetrics().deadLettered(this.group, part.topic, reason);
   }
 }

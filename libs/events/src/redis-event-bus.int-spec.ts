@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { eventBusContract } from './event-bus.contract';
+import { eventMetricsContract } from './event-metrics.contract';
 import { redisContractHarness } from './testing/contract-harnesses';
 
 const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -12,3 +13,4 @@ afterAll(async () => {
 });
 
 eventBusContract(harness);
+eventMetricsContract(harness, { redeliversOnRebalance: false });

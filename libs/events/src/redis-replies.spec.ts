@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAutoClaimReply, parsePendingReply, parseReadReply } from './redis-replies';
+import { parseAutoClaimReply, parseGroupBacklog, parsePendingReply, parseReadReply } from './redis-replies';
 
 describe('Redis stream reply parsers', () => {
   it('parses XREADGROUP replies, and null on timeout', () => {
@@ -35,5 +35,29 @@ describe('Redis stream reply parsers', () => {
       { id: '1-0', consumer: 'host-1', idleMs: 1532, deliveries: 2 },
     ]);
     expect(parsePendingReply(null)).toEqual([]);
+  });
+
+  it("reads a group's unhandled events from XINFO GROUPS: undelivered (lag) plus pending", () => {
+    const group = (name: string, pending: number, lag: number | null) => [
+      'name',
+      name,
+      'consumers',
+      1,
+      'pending',
+      pending,
+      'last-delivered-id',
+      '1-0',
+      'entries-read',
+      lag === null ? null : 3,
+      'lag',
+      lag,
+    ];
+    const reply = [group('a', 1, 2), group('b', 0, 0), group('c', 2, null)];
+    expect(parseGroupBacklog(reply, 'a')).toBe(3);
+    expect(parseGroupBacklog(reply, 'b')).toBe(0);
+    // lag unknown (entries deleted with XDEL): the pending ones
+    expect(parseGroupBacklog(reply, 'c')).toBe(2);
+    expect(parseGroupBacklog(reply, 'd')).toBeUndefined();
+    expect(parseGroupBacklog(null, 'a')).toBeUndefined();
   });
 });

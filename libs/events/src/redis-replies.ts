@@ -69,3 +69,30 @@ export function parsePendingReply(raw: unknown): PendingEntry[] {
   }
   return pending;
 }
+
+/**
+ * From XINFO GROUPS of a stream: the events of `group` not handled yet, the entries not yet
+ * delivered to it (`lag`, Redis 7) plus those delivered and not acknowledged (`pending`: being
+ * handled or retried). Redis answers a null `lag` only after entries were deleted from the middle
+ * of the stream (XDEL, which the bus never does); the pending ones alone count then. Undefined
+ * when the stream has no such group.
+ */
+export function parseGroupBacklog(raw: unknown, group: string): number | undefined {
+  if (!Array.isArray(raw)) {
+    return undefined;
+  }
+  for (const item of raw as unknown[]) {
+    if (!Array.isArray(item)) {
+      continue;
+    }
+    const info = new Map<string, unknown>();
+    for (let i = 0; i + 1 < item.length; i += 2) {
+      info.set(String(item[i]), item[i + 1]);
+    }
+    if (info.get('name') === group) {
+      const lag = Number(info.get('lag') ?? 0);
+      return (Number.isFinite(lag) ? lag : 0) + Number(info.get('pending') ?? 0);
+    }
+  }
+  return undefined;
+}

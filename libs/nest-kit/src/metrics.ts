@@ -1,9 +1,9 @@
 import { type INestApplication } from '@nestjs/common';
+import { processCounter, processHistogram, processRegistry, serveMetrics } from '@timber/telemetry';
 import { type NextFunction, type Request, type Response } from 'express';
-import { createServer, type Server } from 'node:http';
+import { type Server } from 'node:http';
 import { type Pool } from 'pg';
-import { processRegistry } from '@timber/telemetry';
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 import { loggerFor } from './logger';
 
 /** The route label of a request no route of the process answered (an unknown path, a body refused first). */
@@ -17,19 +17,17 @@ export const UNMATCHED_ROUTE = 'unmatched';
 class ProcessMetrics {
   readonly registry = processRegistry();
 
-  readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly requests = processCounter(
+    'http_requests_total',
+    'HTTP requests answered, by method, route template and status code',
+    ['method', 'route', 'status'] as const,
+  );
 
-  readonly duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by method and route template',
-    labelNames: ['method', 'route'] as const,
-    registers: [this.registry],
-  });
+  readonly duration = processHistogram(
+    'http_request_duration_seconds',
+    'Time from a request arriving to its answer being sent, by method and route template',
+    ['method', 'route'] as const,
+  );
 
   /** the pools of the process, by the name they show in pg_stat_activity (`orders`, `orders-relay`) */
   readonly pools = new Map<string, Set<Pool>>();
@@ -123,29 +121,14 @@ export function observePool(label: string, pool: Pool): () => void {
  * 9400 the BFF, 94xx a service on 31xx (ingest 9404).
  */
 export async function listenMetrics(app: INestApplication, port: number, host: string): Promise<void> {
-  if (port === 0) {
+  const server = await serveMetrics(port, host, (error) => {
+    loggerFor('metrics').error({ err: error }, 'collecting metrics failed');
+  });
+  if (!server) {
     return;
   }
-  const server: Server = createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
-      return;
-    }
-    const { registry } = metrics();
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      (error: unknown) => {
-        loggerFor('metrics').error({ err: error }, 'collecting metrics failed');
-        res.writeHead(500, { 'content-type': 'text/plain' }).end('collecting metrics failed\n');
-      },
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject).listen(port, host, resolve);
-  });
   (app.getHttpServer() as Server).once('close', () => {
-    server.close();
-    server.closeIdleConnections();
+    void server.close();
   });
   loggerFor('http').info({ port }, 'listening (metrics)');
 }

@@ -1,1 +1,4 @@
+export * from './cached-reader';
+export * from './metrics-server';
+export * from './process-metrics';
 export * from './registry';

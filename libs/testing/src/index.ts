@@ -4,6 +4,7 @@ export * from './check-codes';
 export * from './demo-seed';
 export * from './demo-story';
 export * from './demo-story/story-system';
+export * from './device-enrolment';
 export * from './event-stream';
 export * from './eventually';
 export * from './free-port';

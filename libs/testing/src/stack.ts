@@ -60,7 +60,7 @@ export interface StackOptions {
    * own default (`npm start`), a map sets those it names; every other process serves none (0), so
    * stacks started side by side never share a port.
    */
-  metricsPorts?: 'defaults' | Partial<Record<ServiceName, number>>;
+  metricsPorts?: 'defaults' | Partial<Record<ProcessName, number>>;
   /** extra environment per process */
   env?: Partial<Record<ProcessName, Record<string, string>>>;
   /**
@@ -154,6 +154,8 @@ export class Stack {
     const bus: Record<string, string> = o.kafkaBrokers
       ? { EVENT_BUS: 'kafka', KAFKA_BROKERS: o.kafkaBrokers.join(',') }
       : {};
+    const metrics: Record<string, string> =
+      o.metricsPorts === 'defaults' ? {} : { METRICS_PORT: String(o.metricsPorts?.[name] ?? 0) };
     if (name === 'recognition-worker') {
       // no database: it publishes its results on counting's event streams
       return {
@@ -163,6 +165,7 @@ export class Stack {
         RECOGNITION_CONCURRENCY: '1',
         HOST: '127.0.0.1',
         HEALTH_PORT: String(o.ports[name]),
+        ...metrics,
         LOG_LEVEL: logLevel,
         ...media,
         ...extra,
@@ -176,7 +179,7 @@ export class Stack {
       EVENT_STREAM_PREFIX: o.streamPrefix,
       LOG_LEVEL: logLevel,
       ...bus,
-      ...(o.metricsPorts === 'defaults' ? {} : { METRICS_PORT: String(o.metricsPorts?.[name] ?? 0) }),
+      ...metrics,
     };
     const data: Record<string, string> =
       name === 'bff'

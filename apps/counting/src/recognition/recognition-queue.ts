@@ -8,6 +8,7 @@ import {
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { COUNTING_CONFIG, type CountingConfig } from '../config';
+import { watchQueue } from './queue-metrics';
 
 /**
  * The producing side of the recognition queue. Adding is idempotent: the job id is derived from
@@ -17,10 +18,12 @@ import { COUNTING_CONFIG, type CountingConfig } from '../config';
 export class RecognitionQueue implements OnApplicationShutdown {
   private readonly connection: Redis;
   private readonly queue: Queue;
+  private readonly unwatch: () => void;
 
   constructor(@Inject(COUNTING_CONFIG) config: CountingConfig) {
     this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     this.queue = new Queue(RECOGNITION_QUEUE, { connection: this.connection, prefix: config.QUEUE_PREFIX });
+    this.unwatch = watchQueue(this.queue);
   }
 
   /** `recognize-image` for a photo, `recognize-video` for a video (the same payload and job id). */
@@ -32,6 +35,7 @@ export class RecognitionQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unwatch();
     await this.queue.close();
     await this.connection.quit();
   }

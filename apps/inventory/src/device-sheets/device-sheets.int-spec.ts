@@ -1,7 +1,8 @@
-import { type EnrolAnswer, type EnrolmentCode, type SheetAccepted } from '@timber/contracts';
+import { type EnrolAnswer, type SheetAccepted } from '@timber/contracts';
 import {
   type ApiClient,
   DEMO_TENANT_ID,
+  enrolDevice,
   expectEventually,
   startTestStack,
   type TestStack,
@@ -70,21 +71,7 @@ describe('device sheets become pending sheets in inventory (real processes)', ()
         }),
       ],
     );
-    const code = await expectEventually(
-      () => admin.ok<EnrolmentCode>('POST', `/device/enrol/${deviceId}`),
-      15_000,
-      100,
-    );
-    const url = new URL(code.enrolUrl);
-    const enrolled = await fetch(`${url.origin}/v1/enrol`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        deviceNo: url.searchParams.get('deviceNo'),
-        code: url.searchParams.get('code'),
-      }),
-    });
-    device = ((await enrolled.json()) as { data: EnrolAnswer }).data;
+    device = await enrolDevice(admin, deviceId);
   });
   afterAll(async () => {
     await sql.end();

@@ -4,6 +4,7 @@ import { loggerFor, runWithContext } from '@timber/nest-kit';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { ZodError } from 'zod';
+import { workerMetrics } from '../worker-metrics';
 import { assertHandlersComplete, type JobHandler, type JobHandlers } from './job-handler';
 
 export interface QueueWorkerOptions<Q extends string> {
@@ -40,6 +41,7 @@ export function startQueueWorker<Q extends string>(options: QueueWorkerOptions<Q
   });
 
   async function run(job: Job): Promise<void> {
+    observeWait(job);
     const handler = isJobName(job.name) ? handlers[job.name] : undefined;
     if (!isJobName(job.name) || !handler) {
       throw new UnrecoverableError(`queue ${options.queue} has no handler for job "${job.name}"`);
@@ -67,6 +69,16 @@ export function startQueueWorker<Q extends string>(options: QueueWorkerOptions<Q
     );
   }
 
+  /** Enqueue to the first start: a retry's wait is its backoff, not the queue's depth. */
+  function observeWait(job: Job): void {
+    if (job.attemptsMade === 0 && job.processedOn !== undefined) {
+      workerMetrics().jobWait.observe(
+        { queue: options.queue },
+        Math.max(job.processedOn - job.timestamp, 0) / 1_000,
+      );
+    }
+  }
+
   function parsePayload(name: JobName, data: unknown) {
     try {
       return parseJobPayload(name, data);
@@ -79,7 +91,15 @@ export function startQueueWorker<Q extends string>(options: QueueWorkerOptions<Q
     }
   }
 
+  // from 0, so that the first failure is an increase a rule sees, not a series appearing
+  workerMetrics().completed.inc({ queue: options.queue }, 0);
+  workerMetrics().failed.inc({ queue: options.queue }, 0);
+  worker.on('completed', () => workerMetrics().completed.inc({ queue: options.queue }));
   worker.on('failed', (job, error) => {
+    // BullMQ sets finishedOn only when the job fails for good (no retry left, or UnrecoverableError)
+    if (job?.finishedOn) {
+      workerMetrics().failed.inc({ queue: options.queue });
+    }
     log.warn({ jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, err: error }, 'job failed');
   });
   worker.on('error', (error) => log.error({ err: error }, 'worker error'));

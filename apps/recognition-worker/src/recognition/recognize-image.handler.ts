@@ -4,6 +4,7 @@ import { type LogEndDetector, UnreadableImageError } from '@timber/log-detector'
 import { loggerFor } from '@timber/nest-kit';
 import { UnrecoverableError } from 'bullmq';
 import { type JobHandler, type JobRun } from '../jobs';
+import { observeInference } from '../worker-metrics';
 import { boxesToCircles } from './circles';
 import { readAll } from './read-all';
 import { type RecognitionEvents } from './recognition-events';
@@ -33,6 +34,7 @@ export class RecognizeImageHandler implements JobHandler<'recognize-image'> {
       await this.events.progressed(ref, 40);
       await run.progress(40);
       const detection = await this.detector.detect(photo);
+      observeInference('photo', detection.timings.inferMs);
       await run.progress(90);
       await this.events.completed(ref, {
         width: detection.width,

@@ -4,6 +4,7 @@ import { type Box, type LogEndDetector, UnreadableImageError } from '@timber/log
 import { loggerFor } from '@timber/nest-kit';
 import { UnrecoverableError } from 'bullmq';
 import { type JobHandler, type JobRun } from '../jobs';
+import { observeInference } from '../worker-metrics';
 import { boxesToCircles } from './circles';
 import { trackLogs } from './log-tracker';
 import { type RecognitionEvents } from './recognition-events';
@@ -41,6 +42,7 @@ export class RecognizeVideoHandler implements JobHandler<'recognize-video'> {
       let told = 20;
       for (const [index, frame] of frames.entries()) {
         const detection = await this.detector.detect(frame);
+        observeInference('video_frame', detection.timings.inferMs);
         detected.push(detection);
         const percent = 20 + Math.floor((60 * (index + 1)) / frames.length);
         if (Math.floor(percent / 10) > Math.floor(told / 10)) {

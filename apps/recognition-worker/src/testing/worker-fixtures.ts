@@ -86,6 +86,8 @@ export async function spawnCounting(options: {
     BLOB_STORE: 'local',
     BLOB_DIR: options.blobDir,
     UPLOAD_SWEEP_INTERVAL_MS: '0',
+    // beside other suites' processes: no metrics port of its own
+    METRICS_PORT: '0',
     LOG_LEVEL: 'warn',
   });
   const deadline = Date.now() + 60_000;

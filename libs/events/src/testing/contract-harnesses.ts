@@ -111,6 +111,8 @@ export function kafkaContractHarness(
         // kafkajs heartbeats between fetches: an idle member learns of a rebalance (another
         // consumer of the case joining) within a tenth of a second instead of a second
         maxWaitTimeMs: 100,
+        // a scrape within a case sees the group's lag of a moment ago, not of seconds ago
+        lagCacheMs: 200,
         kafka: {
           // Every connection goes through here, so kill() can cut them and keep them cut.
           socketFactory: ({ host, port, onConnect }) => {
