@@ -1,0 +1,489 @@
+// Grafana dashboards of the timber back office, made from one template: one per process (what it
+// exports: HTTP, consumers, outbox, database pools, queues, detector, Node) and one of the whole
+// system. `npm run observability:generate` writes them under deploy/observability/grafana; a test
+// checks the committed files are this output. Metric names: docs/operations.md#metrics.
+import { START_ORDER, type ProcessName } from '@timber/testing';
+
+/** What a process exports beyond Node's own metrics, and so which rows its dashboard has. */
+type Section = 'http' | 'events' | 'outbox' | 'db' | 'queue' | 'detector';
+
+/**
+ * The sections of each process: the BFF answers HTTP and holds no database; each service answers
+ * HTTP, consumes events, publishes through its outbox and has its pools; counting also adds the
+ * recognition jobs, which the worker runs through the detector.
+ */
+const SERVICE: readonly Section[] = ['http', 'events', 'outbox', 'db'];
+export const PROCESS_SECTIONS: Readonly<Record<ProcessName, readonly Section[]>> = {
+  bff: ['http'],
+  identity: SERVICE,
+  inventory: SERVICE,
+  devices: SERVICE,
+  ingest: SERVICE,
+  counting: [...SERVICE, 'queue'],
+  'recognition-worker': ['queue', 'detector'],
+  orders: SERVICE,
+  sawing: SERVICE,
+  billing: SERVICE,
+};
+
+const DATASOURCE = { type: 'prometheus', uid: '${datasource}' };
+
+interface Query {
+  expr: string;
+  legend: string;
+}
+interface PanelSpec {
+  title: string;
+  unit: string;
+  queries: Query[];
+  description?: string;
+}
+interface RowSpec {
+  title: string;
+  panels: PanelSpec[];
+}
+
+const q = (expr: string, legend: string): Query => ({ expr, legend });
+
+/** The rows of one process's dashboard, every query restricted to its job. */
+function processRows(job: ProcessName): RowSpec[] {
+  const j = `job="${job}"`;
+  const rows: Record<Section, RowSpec> = {
+    http: {
+      title: 'HTTP',
+      panels: [
+        {
+          title: 'Requests by route',
+          unit: 'reqps',
+          queries: [q(`sum by (route) (rate(http_requests_total{${j}}[5m]))`, '{{route}}')],
+        },
+        {
+          title: 'Server errors (5xx share) by route',
+          unit: 'percentunit',
+          queries: [
+            q(
+              `sum by (route) (rate(http_requests_total{${j},status=~"5.."}[5m])) / sum by (route) (rate(http_requests_total{${j}}[5m]))`,
+              '{{route}}',
+            ),
+          ],
+        },
+        {
+          title: 'p95 duration by route',
+          unit: 's',
+          queries: [
+            q(
+              `histogram_quantile(0.95, sum by (le, route) (rate(http_request_duration_seconds_bucket{${j}}[5m])))`,
+              '{{route}}',
+            ),
+          ],
+        },
+        {
+          title: 'Answers by status',
+          unit: 'reqps',
+          queries: [q(`sum by (status) (rate(http_requests_total{${j}}[5m]))`, '{{status}}')],
+        },
+      ],
+    },
+    events: {
+      title: 'Event consumers',
+      panels: [
+        {
+          title: 'Lag by group and topic',
+          unit: 'short',
+          description: 'Events of the topic the group has not handled yet',
+          queries: [q(`max by (group, topic) (events_consumer_lag{${j}})`, '{{group}} ← {{topic}}')],
+        },
+        {
+          title: 'Handled and retried',
+          unit: 'ops',
+          queries: [
+            q(`sum by (group) (rate(events_handled_total{${j}}[5m]))`, 'handled {{group}}'),
+            q(`sum by (group) (rate(events_retried_total{${j}}[5m]))`, 'retried {{group}}'),
+          ],
+        },
+        {
+          title: 'Dead-lettered (last hour)',
+          unit: 'short',
+          queries: [
+            q(
+              `sum by (group, reason) (increase(events_dead_lettered_total{${j}}[1h]))`,
+              '{{group}} {{reason}}',
+            ),
+          ],
+        },
+        {
+          title: 'Handler p95 duration',
+          unit: 's',
+          queries: [
+            q(
+              `histogram_quantile(0.95, sum by (le, group) (rate(events_handler_duration_seconds_bucket{${j}}[5m])))`,
+              '{{group}}',
+            ),
+          ],
+        },
+        {
+          title: 'Inbox duplicates dropped',
+          unit: 'ops',
+          queries: [q(`sum by (group) (rate(events_inbox_duplicates_total{${j}}[5m]))`, '{{group}}')],
+        },
+      ],
+    },
+    outbox: {
+      title: 'Outbox',
+      panels: [
+        {
+          title: 'Backlog (rows not yet published)',
+          unit: 'short',
+          queries: [q(`max by (service) (outbox_backlog{${j}})`, '{{service}}')],
+        },
+        {
+          title: 'Age of the oldest row',
+          unit: 's',
+          description: 'Over 60 s fires OutboxStuck',
+          queries: [q(`max by (service) (outbox_oldest_age_seconds{${j}})`, '{{service}}')],
+        },
+        {
+          title: 'Published',
+          unit: 'ops',
+          queries: [q(`sum by (service) (rate(outbox_published_total{${j}}[5m]))`, '{{service}}')],
+        },
+      ],
+    },
+    db: {
+      title: 'Database pools',
+      panels: [
+        {
+          title: 'Connections in use and idle',
+          unit: 'short',
+          queries: [
+            q(`sum by (pool) (db_pool_connections_in_use{${j}})`, 'in use {{pool}}'),
+            q(`sum by (pool) (db_pool_connections_idle{${j}})`, 'idle {{pool}}'),
+          ],
+        },
+        {
+          title: 'Queries waiting for a connection',
+          unit: 'short',
+          queries: [q(`sum by (pool) (db_pool_requests_waiting{${j}})`, '{{pool}}')],
+        },
+      ],
+    },
+    queue: {
+      title: 'Queues (BullMQ)',
+      panels: [
+        {
+          title: 'Jobs by state',
+          unit: 'short',
+          queries: [q(`max by (queue, state) (queue_jobs{${j}})`, '{{queue}} {{state}}')],
+        },
+        {
+          title: 'Wait p95 and the oldest waiting job',
+          unit: 's',
+          description: 'Over 120 s for recognition fires RecognitionWaitLong',
+          queries: [
+            q(
+              `histogram_quantile(0.95, sum by (le, queue) (rate(queue_job_wait_seconds_bucket{${j}}[5m])))`,
+              'p95 wait {{queue}}',
+            ),
+            q(`max by (queue) (queue_oldest_waiting_age_seconds{${j}})`, 'oldest {{queue}}'),
+          ],
+        },
+        {
+          title: 'Completed and failed',
+          unit: 'ops',
+          queries: [
+            q(`sum by (queue) (rate(queue_jobs_completed_total{${j}}[5m]))`, 'completed {{queue}}'),
+            q(`sum by (queue) (rate(queue_jobs_failed_total{${j}}[5m]))`, 'failed {{queue}}'),
+          ],
+        },
+      ],
+    },
+    detector: {
+      title: 'Detector',
+      panels: [
+        {
+          title: 'Inference p50 and p95',
+          unit: 's',
+          queries: [
+            q(
+              `histogram_quantile(0.5, sum by (le, input) (rate(detector_inference_duration_seconds_bucket{${j}}[5m])))`,
+              'p50 {{input}}',
+            ),
+            q(
+              `histogram_quantile(0.95, sum by (le, input) (rate(detector_inference_duration_seconds_bucket{${j}}[5m])))`,
+              'p95 {{input}}',
+            ),
+          ],
+        },
+      ],
+    },
+  };
+  return [
+    ...PROCESS_SECTIONS[job].map((section) => rows[section]),
+    {
+      title: 'Process (Node.js)',
+      panels: [
+        {
+          title: 'Up',
+          unit: 'short',
+          queries: [q(`up{${j}}`, '{{instance}}')],
+        },
+        {
+          title: 'Event-loop lag p99',
+          unit: 's',
+          queries: [q(`nodejs_eventloop_lag_p99_seconds{${j}}`, '{{instance}}')],
+        },
+        {
+          title: 'Heap used',
+          unit: 'bytes',
+          queries: [q(`sum by (instance) (nodejs_heap_size_used_bytes{${j}})`, '{{instance}}')],
+        },
+        {
+          title: 'CPU',
+          unit: 'percentunit',
+          queries: [q(`rate(process_cpu_seconds_total{${j}}[5m])`, '{{instance}}')],
+        },
+        {
+          title: 'Resident memory',
+          unit: 'bytes',
+          queries: [q(`process_resident_memory_bytes{${j}}`, '{{instance}}')],
+        },
+      ],
+    },
+  ];
+}
+
+/** The rows of the system's dashboard: every process side by side. */
+function systemRows(): RowSpec[] {
+  return [
+    {
+      title: 'HTTP, per process',
+      panels: [
+        {
+          title: 'Requests',
+          unit: 'reqps',
+          queries: [q('sum by (job) (rate(http_requests_total[5m]))', '{{job}}')],
+        },
+        {
+          title: 'Server errors (5xx share)',
+          unit: 'percentunit',
+          description: 'Over 5 % for 5 minutes fires HighServerErrorRate',
+          queries: [
+            q(
+              'sum by (job) (rate(http_requests_total{status=~"5.."}[5m])) / sum by (job) (rate(http_requests_total[5m]))',
+              '{{job}}',
+            ),
+          ],
+        },
+        {
+          title: 'p95 duration',
+          unit: 's',
+          queries: [
+            q(
+              'histogram_quantile(0.95, sum by (le, job) (rate(http_request_duration_seconds_bucket[5m])))',
+              '{{job}}',
+            ),
+          ],
+        },
+        {
+          title: 'Processes up',
+          unit: 'short',
+          queries: [q('sum by (job) (up)', '{{job}}')],
+        },
+      ],
+    },
+    {
+      title: 'Events and outbox',
+      panels: [
+        {
+          title: 'Consumer lag by group',
+          unit: 'short',
+          description: 'Growing for 5 minutes fires ConsumerLagGrowing',
+          queries: [q('max by (group, topic) (events_consumer_lag)', '{{group}} ← {{topic}}')],
+        },
+        {
+          title: 'Age of the oldest outbox row',
+          unit: 's',
+          description: 'Over 60 s fires OutboxStuck',
+          queries: [q('max by (service) (outbox_oldest_age_seconds)', '{{service}}')],
+        },
+        {
+          title: 'Dead letters (last hour)',
+          unit: 'short',
+          queries: [
+            q('sum by (group, reason) (increase(events_dead_lettered_total[1h]))', '{{group}} {{reason}}'),
+          ],
+        },
+        {
+          title: 'Events handled',
+          unit: 'ops',
+          queries: [q('sum by (group) (rate(events_handled_total[5m]))', '{{group}}')],
+        },
+      ],
+    },
+    {
+      title: 'Queues',
+      panels: [
+        {
+          title: 'Queue depth by state',
+          unit: 'short',
+          queries: [q('max by (queue, state) (queue_jobs)', '{{queue}} {{state}}')],
+        },
+        {
+          title: 'Oldest waiting job',
+          unit: 's',
+          description: 'Over 120 s for recognition fires RecognitionWaitLong',
+          queries: [q('max by (queue) (queue_oldest_waiting_age_seconds)', '{{queue}}')],
+        },
+      ],
+    },
+    {
+      title: 'Node.js, per process',
+      panels: [
+        {
+          title: 'Event-loop lag p99',
+          unit: 's',
+          queries: [q('max by (job) (nodejs_eventloop_lag_p99_seconds)', '{{job}}')],
+        },
+        {
+          title: 'Heap used',
+          unit: 'bytes',
+          queries: [q('sum by (job) (nodejs_heap_size_used_bytes)', '{{job}}')],
+        },
+      ],
+    },
+  ];
+}
+
+/** Two panels a line under each row, as Grafana's import expects: ids and grid positions fixed. */
+function layout(rows: RowSpec[]): unknown[] {
+  const panels: unknown[] = [];
+  let id = 1;
+  let y = 0;
+  for (const row of rows) {
+    panels.push({
+      type: 'row',
+      id: id++,
+      title: row.title,
+      collapsed: false,
+      gridPos: { h: 1, w: 24, x: 0, y },
+      panels: [],
+    });
+    y += 1;
+    row.panels.forEach((panel, index) => {
+      panels.push({
+        type: 'timeseries',
+        id: id++,
+        title: panel.title,
+        ...(panel.description ? { description: panel.description } : {}),
+        datasource: DATASOURCE,
+        gridPos: { h: 8, w: 12, x: (index % 2) * 12, y: y + Math.floor(index / 2) * 8 },
+        fieldConfig: { defaults: { unit: panel.unit }, overrides: [] },
+        options: {
+          legend: { displayMode: 'list', placement: 'bottom', showLegend: true },
+          tooltip: { mode: 'multi', sort: 'desc' },
+        },
+        targets: panel.queries.map((query, n) => ({
+          refId: String.fromCharCode(65 + n),
+          datasource: DATASOURCE,
+          expr: query.expr,
+          legendFormat: query.legend,
+        })),
+      });
+    });
+    y += Math.ceil(row.panels.length / 2) * 8;
+  }
+  return panels;
+}
+
+/** A dashboard importable into any Grafana: its Prometheus is a variable chosen on import and after. */
+function dashboard(uid: string, title: string, description: string, rows: RowSpec[]): object {
+  return {
+    uid,
+    title,
+    description,
+    tags: ['timber'],
+    editable: true,
+    schemaVersion: 39,
+    version: 1,
+    refresh: '30s',
+    time: { from: 'now-6h', to: 'now' },
+    timezone: 'browser',
+    annotations: { list: [] },
+    links: [
+      {
+        title: 'timber dashboards',
+        type: 'dashboards',
+        tags: ['timber'],
+        asDropdown: true,
+        includeVars: true,
+      },
+    ],
+    templating: {
+      list: [
+        {
+          name: 'datasource',
+          label: 'Prometheus',
+          type: 'datasource',
+          query: 'prometheus',
+          current: {},
+          hide: 0,
+          refresh: 1,
+          regex: '',
+          options: [],
+        },
+      ],
+    },
+    panels: layout(rows),
+  };
+}
+
+export const SYSTEM_DASHBOARD = 'deploy/observability/grafana/system.json';
+export const processDashboardPath = (job: ProcessName): string =>
+  `deploy/observability/grafana/services/${job}.json`;
+
+/** Every dashboard, by its path in the repository. */
+export function dashboards(): Map<string, object> {
+  const all = new Map<string, object>([
+    [
+      SYSTEM_DASHBOARD,
+      dashboard(
+        'timber-system',
+        'timber / system',
+        'The whole back office: every process side by side (issue 38)',
+        systemRows(),
+      ),
+    ],
+  ]);
+  for (const job of START_ORDER) {
+    all.set(
+      processDashboardPath(job),
+      dashboard(
+        `timber-${job}`,
+        `timber / ${job}`,
+        `The ${job} process (Prometheus job "${job}")`,
+        processRows(job),
+      ),
+    );
+  }
+  return all;
+}
+
+/** Every PromQL expression of the dashboards, to be checked by promtool. */
+export function dashboardQueries(): string[] {
+  const queries = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'expr' && typeof inner === 'string') {
+          queries.add(inner);
+        } else {
+          visit(inner);
+        }
+      }
+    }
+  };
+  dashboards().forEach(visit);
+  return [...queries];
+}
