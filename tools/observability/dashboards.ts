@@ -44,6 +44,13 @@ interface RowSpec {
 }
 
 const q = (expr: string, legend: string): Query => ({ expr, legend });
+const selector = (labels: string): string => (labels ? `{${labels}}` : '');
+/** The per-second rate over 5 minutes of a counter, summed by `by`. */
+const rateBy = (by: string, metric: string, labels = ''): string =>
+  `sum by (${by}) (rate(${metric}${selector(labels)}[5m]))`;
+/** A quantile of a histogram over 5 minutes, by `by`. */
+const quantileBy = (quantile: number, by: string, metric: string, labels = ''): string =>
+  `histogram_quantile(${quantile}, sum by (le, ${by}) (rate(${metric}_bucket${selector(labels)}[5m])))`;
 
 /** The rows of one process's dashboard, every query restricted to its job. */
 function processRows(job: ProcessName): RowSpec[] {
@@ -55,14 +62,14 @@ function processRows(job: ProcessName): RowSpec[] {
         {
           title: 'Requests by route',
           unit: 'reqps',
-          queries: [q(`sum by (route) (rate(http_requests_total{${j}}[5m]))`, '{{route}}')],
+          queries: [q(rateBy('route', 'http_requests_total', j), '{{route}}')],
         },
         {
           title: 'Server errors (5xx share) by route',
           unit: 'percentunit',
           queries: [
             q(
-              `sum by (route) (rate(http_requests_total{${j},status=~"5.."}[5m])) / sum by (route) (rate(http_requests_total{${j}}[5m]))`,
+              `${rateBy('route', 'http_requests_total', `${j},status=~"5.."`)} / ${rateBy('route', 'http_requests_total', j)}`,
               '{{route}}',
             ),
           ],
@@ -70,17 +77,12 @@ function processRows(job: ProcessName): RowSpec[] {
         {
           title: 'p95 duration by route',
           unit: 's',
-          queries: [
-            q(
-              `histogram_quantile(0.95, sum by (le, route) (rate(http_request_duration_seconds_bucket{${j}}[5m])))`,
-              '{{route}}',
-            ),
-          ],
+          queries: [q(quantileBy(0.95, 'route', 'http_request_duration_seconds', j), '{{route}}')],
         },
         {
           title: 'Answers by status',
           unit: 'reqps',
-          queries: [q(`sum by (status) (rate(http_requests_total{${j}}[5m]))`, '{{status}}')],
+          queries: [q(rateBy('status', 'http_requests_total', j), '{{status}}')],
         },
       ],
     },
@@ -97,8 +99,8 @@ function processRows(job: ProcessName): RowSpec[] {
           title: 'Handled and retried',
           unit: 'ops',
           queries: [
-            q(`sum by (group) (rate(events_handled_total{${j}}[5m]))`, 'handled {{group}}'),
-            q(`sum by (group) (rate(events_retried_total{${j}}[5m]))`, 'retried {{group}}'),
+            q(rateBy('group', 'events_handled_total', j), 'handled {{group}}'),
+            q(rateBy('group', 'events_retried_total', j), 'retried {{group}}'),
           ],
         },
         {
@@ -114,17 +116,12 @@ function processRows(job: ProcessName): RowSpec[] {
         {
           title: 'Handler p95 duration',
           unit: 's',
-          queries: [
-            q(
-              `histogram_quantile(0.95, sum by (le, group) (rate(events_handler_duration_seconds_bucket{${j}}[5m])))`,
-              '{{group}}',
-            ),
-          ],
+          queries: [q(quantileBy(0.95, 'group', 'events_handler_duration_seconds', j), '{{group}}')],
         },
         {
           title: 'Inbox duplicates dropped',
           unit: 'ops',
-          queries: [q(`sum by (group) (rate(events_inbox_duplicates_total{${j}}[5m]))`, '{{group}}')],
+          queries: [q(rateBy('group', 'events_inbox_duplicates_total', j), '{{group}}')],
         },
       ],
     },
@@ -145,7 +142,7 @@ function processRows(job: ProcessName): RowSpec[] {
         {
           title: 'Published',
           unit: 'ops',
-          queries: [q(`sum by (service) (rate(outbox_published_total{${j}}[5m]))`, '{{service}}')],
+          queries: [q(rateBy('service', 'outbox_published_total', j), '{{service}}')],
         },
       ],
     },
@@ -180,10 +177,7 @@ function processRows(job: ProcessName): RowSpec[] {
           unit: 's',
           description: 'Over 120 s for recognition fires RecognitionWaitLong',
           queries: [
-            q(
-              `histogram_quantile(0.95, sum by (le, queue) (rate(queue_job_wait_seconds_bucket{${j}}[5m])))`,
-              'p95 wait {{queue}}',
-            ),
+            q(quantileBy(0.95, 'queue', 'queue_job_wait_seconds', j), 'p95 wait {{queue}}'),
             q(`max by (queue) (queue_oldest_waiting_age_seconds{${j}})`, 'oldest {{queue}}'),
           ],
         },
@@ -191,8 +185,8 @@ function processRows(job: ProcessName): RowSpec[] {
           title: 'Completed and failed',
           unit: 'ops',
           queries: [
-            q(`sum by (queue) (rate(queue_jobs_completed_total{${j}}[5m]))`, 'completed {{queue}}'),
-            q(`sum by (queue) (rate(queue_jobs_failed_total{${j}}[5m]))`, 'failed {{queue}}'),
+            q(rateBy('queue', 'queue_jobs_completed_total', j), 'completed {{queue}}'),
+            q(rateBy('queue', 'queue_jobs_failed_total', j), 'failed {{queue}}'),
           ],
         },
       ],
@@ -204,14 +198,8 @@ function processRows(job: ProcessName): RowSpec[] {
           title: 'Inference p50 and p95',
           unit: 's',
           queries: [
-            q(
-              `histogram_quantile(0.5, sum by (le, input) (rate(detector_inference_duration_seconds_bucket{${j}}[5m])))`,
-              'p50 {{input}}',
-            ),
-            q(
-              `histogram_quantile(0.95, sum by (le, input) (rate(detector_inference_duration_seconds_bucket{${j}}[5m])))`,
-              'p95 {{input}}',
-            ),
+            q(quantileBy(0.5, 'input', 'detector_inference_duration_seconds', j), 'p50 {{input}}'),
+            q(quantileBy(0.95, 'input', 'detector_inference_duration_seconds', j), 'p95 {{input}}'),
           ],
         },
       ],
@@ -261,7 +249,7 @@ function systemRows(): RowSpec[] {
         {
           title: 'Requests',
           unit: 'reqps',
-          queries: [q('sum by (job) (rate(http_requests_total[5m]))', '{{job}}')],
+          queries: [q(rateBy('job', 'http_requests_total'), '{{job}}')],
         },
         {
           title: 'Server errors (5xx share)',
@@ -269,7 +257,7 @@ function systemRows(): RowSpec[] {
           description: 'Over 5 % for 5 minutes fires HighServerErrorRate',
           queries: [
             q(
-              'sum by (job) (rate(http_requests_total{status=~"5.."}[5m])) / sum by (job) (rate(http_requests_total[5m]))',
+              `${rateBy('job', 'http_requests_total', 'status=~"5.."')} / ${rateBy('job', 'http_requests_total')}`,
               '{{job}}',
             ),
           ],
@@ -277,12 +265,7 @@ function systemRows(): RowSpec[] {
         {
           title: 'p95 duration',
           unit: 's',
-          queries: [
-            q(
-              'histogram_quantile(0.95, sum by (le, job) (rate(http_request_duration_seconds_bucket[5m])))',
-              '{{job}}',
-            ),
-          ],
+          queries: [q(quantileBy(0.95, 'job', 'http_request_duration_seconds'), '{{job}}')],
         },
         {
           title: 'Processes up',
@@ -316,7 +299,7 @@ function systemRows(): RowSpec[] {
         {
           title: 'Events handled',
           unit: 'ops',
-          queries: [q('sum by (group) (rate(events_handled_total[5m]))', '{{group}}')],
+          queries: [q(rateBy('group', 'events_handled_total'), '{{group}}')],
         },
       ],
     },

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { type ChildServer, childServerReady } from './child-server';
 import { type ProcessName } from './stack';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -60,11 +61,7 @@ export function prometheusConfig(options: Pick<PrometheusOptions, 'targets' | 'r
 /** Debian's Prometheus (scripts/lib.sh ensure_prometheus): PROMETHEUS_PATH, else the one on PATH. */
 const prometheusBinary = (): string => process.env['PROMETHEUS_PATH'] ?? 'prometheus';
 
-export interface PrometheusServer {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
+export type PrometheusServer = ChildServer;
 
 /**
  * Prometheus in the foreground, a child of this process, with prometheusConfig's configuration
@@ -103,37 +100,12 @@ export async function startPrometheus(options: PrometheusOptions): Promise<Prome
     );
     child.once('exit', (code) => reject(new Error(`Prometheus exited with ${code}: ${errors.trim()}`)));
   });
-  const url = `http://127.0.0.1:${options.port}`;
-  const ready = (async () => {
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
-      const ok = await fetch(`${url}/-/ready`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (ok) {
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`Prometheus did not become ready on ${url} within 30 s`);
-  })();
-  try {
-    await Promise.race([ready, failed]);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  failed.catch(() => undefined); // exits later are the caller's to watch (process)
-  return {
-    url,
-    process: child,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        return;
-      }
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return childServerReady(child, {
+    name: 'Prometheus',
+    url: `http://127.0.0.1:${options.port}`,
+    probe: '/-/ready',
+    timeoutMs: 30_000,
+    everyMs: 100,
+    failed,
+  });
 }
