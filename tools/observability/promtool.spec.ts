@@ -12,6 +12,7 @@ import {
   startPrometheus,
 } from '@timber/testing';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -124,35 +125,62 @@ describe("npm start's Prometheus", () => {
     expect(status, output).toBe(0);
   });
 
-  it('starts with the configuration and the rules, and stops', async () => {
+  it('starts with the configuration and the rules, scrapes each target as its job, and stops', async () => {
+    // a process's metrics endpoint stands in for one (the others are not running here)
+    const probe = createServer((_req, res) => res.end('timber_probe_answers 1\n'));
+    const probePort = await freePort();
+    await new Promise<void>((resolve) => probe.listen(probePort, '127.0.0.1', resolve));
+    const targets = { ...METRICS_PORTS, 'metrics-probe': probePort };
     const server = await startPrometheus({
       port: await freePort(),
       dir: join(scratch, 'server'),
-      targets: METRICS_PORTS,
+      targets,
       ruleFiles: [ALERT_RULES],
     });
+    const api = async <T>(path: string): Promise<T> =>
+      (await (await fetch(`${server.url}/api/v1/${path}`)).json()) as T;
     try {
-      const rules = (await (await fetch(`${server.url}/api/v1/rules`)).json()) as {
-        data: { groups: { rules: { name: string; type: string }[] }[] };
-      };
-      const loaded = rules.data.groups.flatMap((g) => g.rules.map((r) => r.name)).sort();
-      expect(loaded).toEqual(
+      const rules = await api<{ data: { groups: { rules: { name: string }[] }[] } }>('rules');
+      expect(rules.data.groups.flatMap((g) => g.rules.map((r) => r.name)).sort()).toEqual(
         alertsOf(readAlertRules())
           .map((a) => a.alert)
           .sort(),
       );
-      // its service discovery hands the static targets to the scrapers a few seconds after start
+      // its service discovery hands the static targets to the scrapers a few seconds after start,
+      // and each target is first scraped within one interval (15 s)
       await expectEventually(async () => {
-        const targets = (await (await fetch(`${server.url}/api/v1/targets`)).json()) as {
-          data: { activeTargets: { labels: { job: string; instance: string } }[] };
-        };
-        expect(targets.data.activeTargets.map((t) => `${t.labels.job} ${t.labels.instance}`).sort()).toEqual(
-          START_ORDER.map((p) => `${p} 127.0.0.1:${METRICS_PORTS[p]}`).sort(),
+        const found = await api<{ data: { activeTargets: { labels: { job: string; instance: string } }[] } }>(
+          'targets',
+        );
+        expect(found.data.activeTargets.map((t) => `${t.labels.job} ${t.labels.instance}`).sort()).toEqual(
+          Object.entries(targets)
+            .map(([job, port]) => `${job} 127.0.0.1:${port}`)
+            .sort(),
         );
       }, 20_000);
+      await expectEventually(
+        async () => {
+          const answer = await api<{
+            data: { result: { metric: Record<string, string>; value: [number, string] }[] };
+          }>(`query?query=${encodeURIComponent('timber_probe_answers')}`);
+          expect(answer.data.result).toEqual([
+            {
+              metric: {
+                __name__: 'timber_probe_answers',
+                job: 'metrics-probe',
+                instance: `127.0.0.1:${probePort}`,
+              },
+              value: [expect.any(Number) as number, '1'],
+            },
+          ]);
+        },
+        25_000,
+        250,
+      );
     } finally {
       await server.stop();
+      probe.close();
     }
     expect(server.process.exitCode ?? server.process.signalCode).not.toBeNull();
-  });
+  }, 60_000);
 });
