@@ -44,6 +44,7 @@ interface RowSpec {
 }
 
 const q = (expr: string, legend: string): Query => ({ expr, legend });
+const panel = (title: string, unit: string, ...queries: Query[]): PanelSpec => ({ title, unit, queries });
 const selector = (labels: string): string => (labels ? `{${labels}}` : '');
 /** The per-second rate over 5 minutes of a counter, summed by `by`. */
 const rateBy = (by: string, metric: string, labels = ''): string =>
@@ -59,149 +60,125 @@ function processRows(job: ProcessName): RowSpec[] {
     http: {
       title: 'HTTP',
       panels: [
-        {
-          title: 'Requests by route',
-          unit: 'reqps',
-          queries: [q(rateBy('route', 'http_requests_total', j), '{{route}}')],
-        },
-        {
-          title: 'Server errors (5xx share) by route',
-          unit: 'percentunit',
-          queries: [
-            q(
-              `${rateBy('route', 'http_requests_total', `${j},status=~"5.."`)} / ${rateBy('route', 'http_requests_total', j)}`,
-              '{{route}}',
-            ),
-          ],
-        },
-        {
-          title: 'p95 duration by route',
-          unit: 's',
-          queries: [q(quantileBy(0.95, 'route', 'http_request_duration_seconds', j), '{{route}}')],
-        },
-        {
-          title: 'Answers by status',
-          unit: 'reqps',
-          queries: [q(rateBy('status', 'http_requests_total', j), '{{status}}')],
-        },
+        panel('Requests by route', 'reqps', q(rateBy('route', 'http_requests_total', j), '{{route}}')),
+        panel(
+          'Server errors (5xx share) by route',
+          'percentunit',
+          q(
+            `${rateBy('route', 'http_requests_total', `${j},status=~"5.."`)} / ${rateBy('route', 'http_requests_total', j)}`,
+            '{{route}}',
+          ),
+        ),
+        panel(
+          'p95 duration by route',
+          's',
+          q(quantileBy(0.95, 'route', 'http_request_duration_seconds', j), '{{route}}'),
+        ),
+        panel('Answers by status', 'reqps', q(rateBy('status', 'http_requests_total', j), '{{status}}')),
       ],
     },
     events: {
       title: 'Event consumers',
       panels: [
         {
-          title: 'Lag by group and topic',
-          unit: 'short',
+          ...panel(
+            'Lag by group and topic',
+            'short',
+            q(`max by (group, topic) (events_consumer_lag{${j}})`, '{{group}} ← {{topic}}'),
+          ),
           description: 'Events of the topic the group has not handled yet',
-          queries: [q(`max by (group, topic) (events_consumer_lag{${j}})`, '{{group}} ← {{topic}}')],
         },
-        {
-          title: 'Handled and retried',
-          unit: 'ops',
-          queries: [
-            q(rateBy('group', 'events_handled_total', j), 'handled {{group}}'),
-            q(rateBy('group', 'events_retried_total', j), 'retried {{group}}'),
-          ],
-        },
-        {
-          title: 'Dead-lettered (last hour)',
-          unit: 'short',
-          queries: [
-            q(
-              `sum by (group, reason) (increase(events_dead_lettered_total{${j}}[1h]))`,
-              '{{group}} {{reason}}',
-            ),
-          ],
-        },
-        {
-          title: 'Handler p95 duration',
-          unit: 's',
-          queries: [q(quantileBy(0.95, 'group', 'events_handler_duration_seconds', j), '{{group}}')],
-        },
-        {
-          title: 'Inbox duplicates dropped',
-          unit: 'ops',
-          queries: [q(rateBy('group', 'events_inbox_duplicates_total', j), '{{group}}')],
-        },
+        panel(
+          'Handled and retried',
+          'ops',
+          q(rateBy('group', 'events_handled_total', j), 'handled {{group}}'),
+          q(rateBy('group', 'events_retried_total', j), 'retried {{group}}'),
+        ),
+        panel(
+          'Dead-lettered (last hour)',
+          'short',
+          q(
+            `sum by (group, reason) (increase(events_dead_lettered_total{${j}}[1h]))`,
+            '{{group}} {{reason}}',
+          ),
+        ),
+        panel(
+          'Handler p95 duration',
+          's',
+          q(quantileBy(0.95, 'group', 'events_handler_duration_seconds', j), '{{group}}'),
+        ),
+        panel(
+          'Inbox duplicates dropped',
+          'ops',
+          q(rateBy('group', 'events_inbox_duplicates_total', j), '{{group}}'),
+        ),
       ],
     },
     outbox: {
       title: 'Outbox',
       panels: [
+        panel(
+          'Backlog (rows not yet published)',
+          'short',
+          q(`max by (service) (outbox_backlog{${j}})`, '{{service}}'),
+        ),
         {
-          title: 'Backlog (rows not yet published)',
-          unit: 'short',
-          queries: [q(`max by (service) (outbox_backlog{${j}})`, '{{service}}')],
-        },
-        {
-          title: 'Age of the oldest row',
-          unit: 's',
+          ...panel(
+            'Age of the oldest row',
+            's',
+            q(`max by (service) (outbox_oldest_age_seconds{${j}})`, '{{service}}'),
+          ),
           description: 'Over 60 s fires OutboxStuck',
-          queries: [q(`max by (service) (outbox_oldest_age_seconds{${j}})`, '{{service}}')],
         },
-        {
-          title: 'Published',
-          unit: 'ops',
-          queries: [q(rateBy('service', 'outbox_published_total', j), '{{service}}')],
-        },
+        panel('Published', 'ops', q(rateBy('service', 'outbox_published_total', j), '{{service}}')),
       ],
     },
     db: {
       title: 'Database pools',
       panels: [
-        {
-          title: 'Connections in use and idle',
-          unit: 'short',
-          queries: [
-            q(`sum by (pool) (db_pool_connections_in_use{${j}})`, 'in use {{pool}}'),
-            q(`sum by (pool) (db_pool_connections_idle{${j}})`, 'idle {{pool}}'),
-          ],
-        },
-        {
-          title: 'Queries waiting for a connection',
-          unit: 'short',
-          queries: [q(`sum by (pool) (db_pool_requests_waiting{${j}})`, '{{pool}}')],
-        },
+        panel(
+          'Connections in use and idle',
+          'short',
+          q(`sum by (pool) (db_pool_connections_in_use{${j}})`, 'in use {{pool}}'),
+          q(`sum by (pool) (db_pool_connections_idle{${j}})`, 'idle {{pool}}'),
+        ),
+        panel(
+          'Queries waiting for a connection',
+          'short',
+          q(`sum by (pool) (db_pool_requests_waiting{${j}})`, '{{pool}}'),
+        ),
       ],
     },
     queue: {
       title: 'Queues (BullMQ)',
       panels: [
+        panel('Jobs by state', 'short', q(`max by (queue, state) (queue_jobs{${j}})`, '{{queue}} {{state}}')),
         {
-          title: 'Jobs by state',
-          unit: 'short',
-          queries: [q(`max by (queue, state) (queue_jobs{${j}})`, '{{queue}} {{state}}')],
-        },
-        {
-          title: 'Wait p95 and the oldest waiting job',
-          unit: 's',
-          description: 'Over 120 s for recognition fires RecognitionWaitLong',
-          queries: [
+          ...panel(
+            'Wait p95 and the oldest waiting job',
+            's',
             q(quantileBy(0.95, 'queue', 'queue_job_wait_seconds', j), 'p95 wait {{queue}}'),
             q(`max by (queue) (queue_oldest_waiting_age_seconds{${j}})`, 'oldest {{queue}}'),
-          ],
+          ),
+          description: 'Over 120 s for recognition fires RecognitionWaitLong',
         },
-        {
-          title: 'Completed and failed',
-          unit: 'ops',
-          queries: [
-            q(rateBy('queue', 'queue_jobs_completed_total', j), 'completed {{queue}}'),
-            q(rateBy('queue', 'queue_jobs_failed_total', j), 'failed {{queue}}'),
-          ],
-        },
+        panel(
+          'Completed and failed',
+          'ops',
+          q(rateBy('queue', 'queue_jobs_completed_total', j), 'completed {{queue}}'),
+          q(rateBy('queue', 'queue_jobs_failed_total', j), 'failed {{queue}}'),
+        ),
       ],
     },
     detector: {
       title: 'Detector',
       panels: [
-        {
-          title: 'Inference p50 and p95',
-          unit: 's',
-          queries: [
-            q(quantileBy(0.5, 'input', 'detector_inference_duration_seconds', j), 'p50 {{input}}'),
-            q(quantileBy(0.95, 'input', 'detector_inference_duration_seconds', j), 'p95 {{input}}'),
-          ],
-        },
+        panel(
+          'Inference p50 and p95',
+          's',
+          q(quantileBy(0.5, 'input', 'detector_inference_duration_seconds', j), 'p50 {{input}}'),
+          q(quantileBy(0.95, 'input', 'detector_inference_duration_seconds', j), 'p95 {{input}}'),
+        ),
       ],
     },
   };
@@ -210,31 +187,15 @@ function processRows(job: ProcessName): RowSpec[] {
     {
       title: 'Process (Node.js)',
       panels: [
-        {
-          title: 'Up',
-          unit: 'short',
-          queries: [q(`up{${j}}`, '{{instance}}')],
-        },
-        {
-          title: 'Event-loop lag p99',
-          unit: 's',
-          queries: [q(`nodejs_eventloop_lag_p99_seconds{${j}}`, '{{instance}}')],
-        },
-        {
-          title: 'Heap used',
-          unit: 'bytes',
-          queries: [q(`sum by (instance) (nodejs_heap_size_used_bytes{${j}})`, '{{instance}}')],
-        },
-        {
-          title: 'CPU',
-          unit: 'percentunit',
-          queries: [q(`rate(process_cpu_seconds_total{${j}}[5m])`, '{{instance}}')],
-        },
-        {
-          title: 'Resident memory',
-          unit: 'bytes',
-          queries: [q(`process_resident_memory_bytes{${j}}`, '{{instance}}')],
-        },
+        panel('Up', 'short', q(`up{${j}}`, '{{instance}}')),
+        panel('Event-loop lag p99', 's', q(`nodejs_eventloop_lag_p99_seconds{${j}}`, '{{instance}}')),
+        panel(
+          'Heap used',
+          'bytes',
+          q(`sum by (instance) (nodejs_heap_size_used_bytes{${j}})`, '{{instance}}'),
+        ),
+        panel('CPU', 'percentunit', q(`rate(process_cpu_seconds_total{${j}}[5m])`, '{{instance}}')),
+        panel('Resident memory', 'bytes', q(`process_resident_memory_bytes{${j}}`, '{{instance}}')),
       ],
     },
   ];
@@ -246,92 +207,72 @@ function systemRows(): RowSpec[] {
     {
       title: 'HTTP, per process',
       panels: [
+        panel('Requests', 'reqps', q(rateBy('job', 'http_requests_total'), '{{job}}')),
         {
-          title: 'Requests',
-          unit: 'reqps',
-          queries: [q(rateBy('job', 'http_requests_total'), '{{job}}')],
-        },
-        {
-          title: 'Server errors (5xx share)',
-          unit: 'percentunit',
-          description: 'Over 5 % for 5 minutes fires HighServerErrorRate',
-          queries: [
+          ...panel(
+            'Server errors (5xx share)',
+            'percentunit',
             q(
               `${rateBy('job', 'http_requests_total', 'status=~"5.."')} / ${rateBy('job', 'http_requests_total')}`,
               '{{job}}',
             ),
-          ],
+          ),
+          description: 'Over 5 % for 5 minutes fires HighServerErrorRate',
         },
-        {
-          title: 'p95 duration',
-          unit: 's',
-          queries: [q(quantileBy(0.95, 'job', 'http_request_duration_seconds'), '{{job}}')],
-        },
-        {
-          title: 'Processes up',
-          unit: 'short',
-          queries: [q('sum by (job) (up)', '{{job}}')],
-        },
+        panel('p95 duration', 's', q(quantileBy(0.95, 'job', 'http_request_duration_seconds'), '{{job}}')),
+        panel('Processes up', 'short', q('sum by (job) (up)', '{{job}}')),
       ],
     },
     {
       title: 'Events and outbox',
       panels: [
         {
-          title: 'Consumer lag by group',
-          unit: 'short',
+          ...panel(
+            'Consumer lag by group',
+            'short',
+            q('max by (group, topic) (events_consumer_lag)', '{{group}} ← {{topic}}'),
+          ),
           description: 'Growing for 5 minutes fires ConsumerLagGrowing',
-          queries: [q('max by (group, topic) (events_consumer_lag)', '{{group}} ← {{topic}}')],
         },
         {
-          title: 'Age of the oldest outbox row',
-          unit: 's',
+          ...panel(
+            'Age of the oldest outbox row',
+            's',
+            q('max by (service) (outbox_oldest_age_seconds)', '{{service}}'),
+          ),
           description: 'Over 60 s fires OutboxStuck',
-          queries: [q('max by (service) (outbox_oldest_age_seconds)', '{{service}}')],
         },
-        {
-          title: 'Dead letters (last hour)',
-          unit: 'short',
-          queries: [
-            q('sum by (group, reason) (increase(events_dead_lettered_total[1h]))', '{{group}} {{reason}}'),
-          ],
-        },
-        {
-          title: 'Events handled',
-          unit: 'ops',
-          queries: [q(rateBy('group', 'events_handled_total'), '{{group}}')],
-        },
+        panel(
+          'Dead letters (last hour)',
+          'short',
+          q('sum by (group, reason) (increase(events_dead_lettered_total[1h]))', '{{group}} {{reason}}'),
+        ),
+        panel('Events handled', 'ops', q(rateBy('group', 'events_handled_total'), '{{group}}')),
       ],
     },
     {
       title: 'Queues',
       panels: [
+        panel(
+          'Queue depth by state',
+          'short',
+          q('max by (queue, state) (queue_jobs)', '{{queue}} {{state}}'),
+        ),
         {
-          title: 'Queue depth by state',
-          unit: 'short',
-          queries: [q('max by (queue, state) (queue_jobs)', '{{queue}} {{state}}')],
-        },
-        {
-          title: 'Oldest waiting job',
-          unit: 's',
+          ...panel(
+            'Oldest waiting job',
+            's',
+            q('max by (queue) (queue_oldest_waiting_age_seconds)', '{{queue}}'),
+          ),
           description: 'Over 120 s for recognition fires RecognitionWaitLong',
-          queries: [q('max by (queue) (queue_oldest_waiting_age_seconds)', '{{queue}}')],
         },
       ],
     },
     {
       title: 'Node.js, per process',
       panels: [
-        {
-          title: 'Event-loop lag p99',
-          unit: 's',
-          queries: [q('max by (job) (nodejs_eventloop_lag_p99_seconds)', '{{job}}')],
-        },
-        {
-          title: 'Heap used',
-          unit: 'bytes',
-          queries: [q('sum by (job) (nodejs_heap_size_used_bytes)', '{{job}}')],
-        },
+        panel('Event-loop lag p99', 's', q('max by (job) (nodejs_eventloop_lag_p99_seconds)', '{{job}}')),
+        panel('Heap used', 'bytes', q('sum by (job) (nodejs_heap_size_used_bytes)', '{{job}}')),
       ],
     },
   ];

@@ -8,9 +8,9 @@ export interface ChildServer {
 }
 
 /**
- * Resolves once `child` answers `url` + `probe` with a 2xx; rejects with `failed`'s error when the
- * child fails to start or exits first (`failed` says why, in the server's own words), or after
- * `timeoutMs`, and then kills it. Later exits are the caller's to watch (`process`).
+ * Resolves once `child` answers `url` + `probe` with a 2xx; rejects when the child fails to start
+ * (`notStarted` says what to install) or exits first (`exited` says why, in the server's own
+ * words), or after `timeoutMs`, and then kills it. Later exits are the caller's to watch (`process`).
  */
 export async function childServerReady(
   child: ChildProcess,
@@ -20,10 +20,15 @@ export async function childServerReady(
     probe: string;
     timeoutMs: number;
     everyMs: number;
-    failed: Promise<never>;
+    notStarted: (error: Error) => string;
+    exited: (code: number | null) => string;
   },
 ): Promise<ChildServer> {
   const { url } = options;
+  const failed = new Promise<never>((_, reject) => {
+    child.once('error', (error) => reject(new Error(options.notStarted(error))));
+    child.once('exit', (code) => reject(new Error(options.exited(code))));
+  });
   const ready = (async () => {
     for (const deadline = Date.now() + options.timeoutMs; Date.now() < deadline; ) {
       const ok = await fetch(`${url}${options.probe}`).then(
@@ -38,12 +43,12 @@ export async function childServerReady(
     throw new Error(`${options.name} did not answer on ${url} within ${options.timeoutMs / 1000} s`);
   })();
   try {
-    await Promise.race([ready, options.failed]);
+    await Promise.race([ready, failed]);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
-  options.failed.catch(() => undefined);
+  failed.catch(() => undefined);
   return {
     url,
     process: child,

@@ -90,22 +90,14 @@ export async function startPrometheus(options: PrometheusOptions): Promise<Prome
     errors = (errors + chunk.toString()).slice(-4000);
   });
   child.once('exit', () => log.end());
-  const failed = new Promise<never>((_, reject) => {
-    child.once('error', (error) =>
-      reject(
-        new Error(
-          `Prometheus did not start (${error.message}): install Debian's prometheus (scripts/lib.sh ensure_prometheus)`,
-        ),
-      ),
-    );
-    child.once('exit', (code) => reject(new Error(`Prometheus exited with ${code}: ${errors.trim()}`)));
-  });
   return childServerReady(child, {
     name: 'Prometheus',
     url: `http://127.0.0.1:${options.port}`,
     probe: '/-/ready',
     timeoutMs: 30_000,
     everyMs: 100,
-    failed,
+    notStarted: (error) =>
+      `Prometheus did not start (${error.message}): install Debian's prometheus (scripts/lib.sh ensure_prometheus)`,
+    exited: (code) => `Prometheus exited with ${code}: ${errors.trim()}`,
   });
 }

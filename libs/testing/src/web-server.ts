@@ -177,26 +177,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const failed = new Promise<never>((_, reject) => {
-    child.once('error', (error) =>
-      reject(
-        new Error(
-          `nginx did not start (${error.message}): install Debian's nginx (scripts/lib.sh ensure_nginx)`,
-        ),
-      ),
-    );
-    child.once('exit', (code) =>
-      reject(
-        new Error(`nginx exited with ${code}: ${errors.trim()} (see ${join(options.dir, 'error.log')})`),
-      ),
-    );
-  });
   return childServerReady(child, {
     name: 'nginx',
     url: `http://127.0.0.1:${options.port}`,
     probe: '/healthz',
     timeoutMs: 15_000,
     everyMs: 50,
-    failed,
+    notStarted: (error) =>
+      `nginx did not start (${error.message}): install Debian's nginx (scripts/lib.sh ensure_nginx)`,
+    exited: (code) => `nginx exited with ${code}: ${errors.trim()} (see ${join(options.dir, 'error.log')})`,
   });
 }
