@@ -145,6 +145,25 @@ ensure_nginx() {
   RUNLEVEL=1 apt_install nginx || die "The web server is nginx: install Debian's 'nginx' package."
 }
 
+# Prometheus scrapes every process under `npm start` with the alert rules of deploy/observability
+# loaded (libs/testing/src/prometheus-server.ts starts it as a child, its files under tmp/prometheus),
+# and its promtool checks and unit-tests those rules in `npm test`: both from Debian's 'prometheus'
+# package. Installed only: its own services (prometheus on 9090, prometheus-node-exporter on 9100)
+# are not left running: RUNLEVEL=1 keeps invoke-rc.d from starting them, and on a machine booted
+# with systemd, whose package scripts start units regardless, the two units installed here are
+# stopped and disabled. A Prometheus that ran before is the machine's and is left alone: start.ts
+# refuses a taken PROMETHEUS_PORT and says so.
+ensure_prometheus() {
+  if command -v prometheus >/dev/null && command -v promtool >/dev/null; then
+    return 0
+  fi
+  RUNLEVEL=1 apt_install prometheus ||
+    die "Prometheus and its promtool (the alert rules' checks and tests) come from Debian's 'prometheus' package: install it."
+  if [[ -d /run/systemd/system ]]; then
+    systemctl disable --now prometheus.service prometheus-node-exporter.service >/dev/null 2>&1 || true
+  fi
+}
+
 # Apache Kafka (the Kafka test suites, EVENT_BUS=kafka npm start, the drills and the events bench):
 # Kafka's own broker from Maven Central, pinned in tools/kafka/pom.xml, needs a JDK 17+ and Maven;
 # libs/testing/src/kafka-broker.ts fetches its jars into tmp/kafka/<version>/ and starts it.

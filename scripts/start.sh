@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the whole system with demo data: database and Redis, migrations, seed, every service,
-# the BFF and the web app (served by nginx, as in the containers). Prints the URL and the logins.
+# the BFF, the web app (served by nginx, as in the containers) and Prometheus scraping them all.
+# Prints the URLs and the logins.
 # Ctrl-C stops everything it started.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -12,4 +13,5 @@ ensure_redis
 if [[ ${EVENT_BUS:-redis} == kafka ]]; then ensure_kafka; fi
 ensure_chromium
 ensure_nginx
+ensure_prometheus
 exec node -r @swc-node/register tools/scripts/start.ts

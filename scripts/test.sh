@@ -11,6 +11,8 @@ ensure_redis
 ensure_aiosmtpd
 ensure_openssl
 ensure_kafka
+# promtool checks and unit-tests the alert rules (tools/observability/promtool.spec.ts)
+ensure_prometheus
 export TEST_DATABASE_ADMIN_URL=${TEST_DATABASE_ADMIN_URL:-$(printf '%s' "$DATABASE_ADMIN_URL" | sed 's#/[^/]*$#/postgres#')}
 mkdir -p tmp
 rm -f tmp/results-*.json

@@ -170,13 +170,15 @@ export function unresolvedSchemaParts(schemas: Map<string, SchemaDecl>, name: st
 }
 
 /**
- * Keys, required keys and the `PORT` and `HEALTH_PORT` defaults of the schema `name`, following
+ * Keys, required keys and the `PORT`, `HEALTH_PORT` and `METRICS_PORT` defaults of the schema `name`, following
  * `.extend` bases and `...shape` spreads; undefined when a part of it is declared nowhere.
  */
 export function resolveEnvSchema(
   schemas: Map<string, SchemaDecl>,
   name: string,
-): { env: EnvSchema; port?: number; internalPort?: number; healthPort?: number } | undefined {
+):
+  | { env: EnvSchema; port?: number; internalPort?: number; healthPort?: number; metricsPort?: number }
+  | undefined {
   const missing: string[] = [];
   const props = flattenSchema(schemas, name, missing);
   if (missing.length > 0) {
@@ -194,11 +196,13 @@ export function resolveEnvSchema(
   const port = numberDefault('PORT');
   const internalPort = numberDefault('INTERNAL_PORT');
   const healthPort = numberDefault('HEALTH_PORT');
+  const metricsPort = numberDefault('METRICS_PORT');
   return {
     env: { keys, required },
     ...(port === undefined ? {} : { port }),
     ...(internalPort === undefined ? {} : { internalPort }),
     ...(healthPort === undefined ? {} : { healthPort }),
+    ...(metricsPort === undefined ? {} : { metricsPort }),
   };
 }
 

@@ -226,7 +226,8 @@ describe('the checker on broken copies', () => {
   it('reports a container port that is not the app port', () => {
     const s = copy();
     node(container(s, app), 'ports', 0)['containerPort'] = 9999;
-    expectProblem(s, new RegExp(`k8s ${app}: containerPort 9999 is not the app's port`));
+    // (the other container port listed is its metrics port)
+    expectProblem(s, new RegExp(`k8s ${app}: containerPort 9999(, \\d+)* is not the app's port`));
   });
 
   it('reports a compose PORT that differs from the app port', () => {
@@ -258,7 +259,9 @@ describe('the checker on broken copies', () => {
     ]) {
       expect(problems).toContain(missing);
     }
-    expect(problems).toContain('k8s planing: no HorizontalPodAutoscaler');
+    expect(problems).toContain(
+      'k8s planing: neither a HorizontalPodAutoscaler nor a KEDA ScaledObject scales it',
+    );
   });
 
   it('reports an HPA whose scaleTargetRef names no Deployment', () => {
@@ -357,12 +360,14 @@ describe('the checker on broken copies of the worker', () => {
     ).toBe(true);
   };
 
-  it('wants a Deployment and an HPA for a new worker, and no Service', () => {
+  it('wants a Deployment and an autoscaler for a new worker, and no Service', () => {
     const s = copy();
     s.apps.push({ ...workerApp, name: 'grading-worker', port: 3107 });
     const problems = problemsOf(s);
     expect(problems).toContain('k8s grading-worker: no Deployment');
-    expect(problems).toContain('k8s grading-worker: no HorizontalPodAutoscaler');
+    expect(problems).toContain(
+      'k8s grading-worker: neither a HorizontalPodAutoscaler nor a KEDA ScaledObject scales it',
+    );
     expect(problems).not.toContain('k8s grading-worker: no Service');
 
     const withService = copy();
@@ -630,6 +635,17 @@ describe('the Kafka cluster on broken copies', () => {
     // in another namespace, by its full name
     const elsewhere = copy();
     configMap(elsewhere)['KAFKA_BROKERS'] = 'timber-kafka-bootstrap.kafka.svc:9092';
+    // an overlay that moves Kafka patches the KEDA ScaledObjects' Kafka triggers too
+    expect(problemsOf(elsewhere)).toContain(
+      "k8s inventory: a Kafka trigger's bootstrapServers is not timber-config's KAFKA_BROKERS (timber-kafka-bootstrap.kafka.svc:9092)",
+    );
+    for (const scaled of elsewhere.k8s.filter((o) => o.kind === 'ScaledObject')) {
+      for (const trigger of node(scaled.body, 'spec')['triggers'] as Record<string, unknown>[]) {
+        if (trigger['type'] === 'kafka') {
+          node(trigger, 'metadata')['bootstrapServers'] = 'timber-kafka-bootstrap.kafka.svc:9092';
+        }
+      }
+    }
     expect(problemsOf(elsewhere)).toEqual([]);
   });
 
@@ -657,6 +673,186 @@ describe('the Kafka cluster on broken copies', () => {
     );
     expect(problems).toContain(
       "compose: kafka's log dir /var/lib/kafka/data (KAFKA_LOG_DIRS) is on no named volume; a new container would lose the events and offsets",
+    );
+  });
+});
+
+describe('metrics, scaling, disruption budgets, resources and alert rules on broken copies', () => {
+  const problemsOf = (s: DeploySnapshot): string[] => checkDeployment(s);
+  const metricsPort = (s: DeploySnapshot, app: string): Record<string, unknown> => {
+    const ports = container(s, app)['ports'] as Record<string, unknown>[];
+    const port = ports.find((p) => p['name'] === 'metrics');
+    if (!port) {
+      throw new Error(`${app} has no metrics port`);
+    }
+    return port;
+  };
+  const triggers = (s: DeploySnapshot, app: string): Record<string, unknown>[] =>
+    node(k8sObject(s, 'ScaledObject', app).body, 'spec')['triggers'] as Record<string, unknown>[];
+
+  it('reads the subscriptions each app scales on, from every consumer file', () => {
+    expect(snapshot.unreadConsumers).toEqual([]);
+    expect(snapshot.consumers['inventory']).toContainEqual({ group: 'inventory.ingest', topics: ['ingest'] });
+    expect(snapshot.consumers['billing']).toEqual([
+      { group: 'billing.usage', topics: ['inventory', 'counting'] },
+    ]);
+    expect(snapshot.consumers['bff'] ?? []).toEqual([]);
+    const s = copy();
+    s.unreadConsumers.push('apps/orders/src/x/events/x.consumer.ts');
+    expect(problemsOf(s)).toContain(
+      "apps/orders/src/x/events/x.consumer.ts: no subscription (group: '…', topics: [...]) found to scale the app on",
+    );
+  });
+
+  it('reports a metrics port that is missing, moved, or not the table of npm start', () => {
+    expect(snapshot.apps.find((a) => a.name === 'inventory')?.metricsPort).toBe(9402);
+    const missing = copy();
+    const inventory = container(missing, 'inventory');
+    inventory['ports'] = (inventory['ports'] as Record<string, unknown>[]).filter(
+      (p) => p['name'] !== 'metrics',
+    );
+    expect(problemsOf(missing)).toContain(
+      'k8s inventory: no container port named metrics (its metrics, 9402)',
+    );
+
+    const moved = copy();
+    metricsPort(moved, 'orders')['containerPort'] = 9999;
+    expect(problemsOf(moved)).toContain(
+      'k8s orders: container port metrics is 9999, but the app serves its metrics on 9407',
+    );
+
+    const table = copy();
+    table.metricsPorts['sawing'] = 9499;
+    expect(problemsOf(table)).toContain(
+      'sawing: METRICS_PORT defaults to 9409 in its config schema, but METRICS_PORTS says 9499',
+    );
+  });
+
+  it('reports an app no PodMonitor scrapes, or one that names another job', () => {
+    const s = copy();
+    node(k8sObject(s, 'PodMonitor', 'devices').body, 'spec', 'podMetricsEndpoints', 0)['port'] = 'http';
+    expect(problemsOf(s)).toContain(
+      'k8s devices: expected one PodMonitor scraping port metrics (/metrics) of its pods, found 0',
+    );
+    const job = copy();
+    node(k8sObject(job, 'PodMonitor', 'recognition-worker').body, 'spec')['jobLabel'] =
+      'app.kubernetes.io/component';
+    expect(problemsOf(job)).toContain(
+      'k8s recognition-worker: PodMonitor recognition-worker must take the job from a pod label that is recognition-worker (jobLabel)',
+    );
+  });
+
+  it('reports a metrics port opened wider than the monitoring namespace, or to nobody', () => {
+    const s = copy();
+    delete node(k8sObject(s, 'NetworkPolicy', 'metrics-from-monitoring').body, 'spec', 'ingress', 0)['from'];
+    expect(problemsOf(s)).toContain(
+      'k8s billing: port metrics must answer the monitoring namespace alone, but a NetworkPolicy opens it wider',
+    );
+    const closed = copy();
+    closed.k8s = closed.k8s.filter((o) => o.name !== 'metrics-from-monitoring');
+    expect(problemsOf(closed)).toContain('k8s bff: no NetworkPolicy lets Prometheus reach port metrics');
+  });
+
+  it('reports an app scaled by both an HPA and KEDA, or by neither', () => {
+    const both = copy();
+    const hpa = structuredClone(k8sObject(both, 'HorizontalPodAutoscaler', 'bff'));
+    node(hpa.body, 'spec', 'scaleTargetRef')['name'] = 'inventory';
+    node(hpa.body, 'metadata')['name'] = 'inventory';
+    both.k8s.push({ ...hpa, name: 'inventory' });
+    expect(problemsOf(both)).toContain(
+      'k8s inventory: both a HorizontalPodAutoscaler and a KEDA ScaledObject scale it; keep one',
+    );
+    const neither = copy();
+    neither.k8s = neither.k8s.filter((o) => !(o.kind === 'ScaledObject' && o.name === 'orders'));
+    const problems = problemsOf(neither);
+    expect(problems).toContain(
+      'k8s orders: neither a HorizontalPodAutoscaler nor a KEDA ScaledObject scales it',
+    );
+    expect(problems).toContain(
+      'k8s orders: an event consumer is scaled by KEDA on its Kafka lag (a ScaledObject), not by CPU alone',
+    );
+  });
+
+  it("reports a consumer's group and topic no Kafka trigger scales on, and a trigger on none", () => {
+    const s = copy();
+    const inventory = node(k8sObject(s, 'ScaledObject', 'inventory').body, 'spec');
+    inventory['triggers'] = triggers(s, 'inventory').filter(
+      (t) => node(t, 'metadata')['consumerGroup'] !== 'timber.inventory.ingest',
+    );
+    node(
+      triggers(s, 'orders').find((t) => t['type'] === 'kafka'),
+      'metadata',
+    )['topic'] = 'timber.sawing';
+    const problems = problemsOf(s);
+    expect(problems).toContain(
+      'k8s inventory: no Kafka trigger scales it on the lag of timber.inventory.ingest timber.ingest (group topic)',
+    );
+    expect(problems).toContain(
+      'k8s orders: a Kafka trigger scales on timber.orders.sheets timber.sawing, a group and topic the app does not consume',
+    );
+    // a subscription added in code and not in the manifest
+    const added = copy();
+    added.consumers['devices']?.push({ group: 'devices.firmware', topics: ['identity'] });
+    expect(problemsOf(added)).toContain(
+      'k8s devices: no Kafka trigger scales it on the lag of timber.devices.firmware timber.identity (group topic)',
+    );
+  });
+
+  it('reports an HTTP service scaled by KEDA without CPU, and a worker not scaled on its queue', () => {
+    const s = copy();
+    node(k8sObject(s, 'ScaledObject', 'sawing').body, 'spec')['triggers'] = triggers(s, 'sawing').filter(
+      (t) => t['type'] !== 'cpu',
+    );
+    node(triggers(s, 'recognition-worker')[0], 'metadata')['listName'] = 'bull:recognition:wait';
+    const problems = problemsOf(s);
+    expect(problems).toContain('k8s sawing: an HTTP service scaled by KEDA needs a cpu trigger too');
+    expect(problems).toContain(
+      "k8s recognition-worker: no redis trigger scales it on the queue's waiting list timber-bull:recognition:wait at timber-config's REDIS_URL",
+    );
+  });
+
+  it('reports a PodDisruptionBudget that selects other pods, or none', () => {
+    const s = copy();
+    node(k8sObject(s, 'PodDisruptionBudget', 'identity').body, 'spec', 'selector', 'matchLabels')[
+      'app.kubernetes.io/name'
+    ] = 'identiti';
+    const problems = problemsOf(s);
+    expect(problems).toContain('k8s identity: expected one PodDisruptionBudget selecting its pods, found 0');
+    expect(problems).toContain("k8s: PodDisruptionBudget identity selects no Deployment's pods");
+  });
+
+  it('reports a container without CPU and memory requests and limits', () => {
+    const s = copy();
+    delete node(container(s, 'counting'), 'resources', 'limits')['cpu'];
+    const job = node(k8sObject(s, 'Job', 'timber-migrate').body, 'spec', 'template', 'spec', 'containers', 0);
+    delete node(job, 'resources')['requests'];
+    const problems = problemsOf(s);
+    expect(problems).toContain('k8s Deployment counting: container counting has no limits.cpu');
+    expect(problems).toContain(
+      `k8s Job timber-migrate: container ${String(job['name'])} has no requests.cpu, requests.memory`,
+    );
+  });
+
+  it('reports a PrometheusRule that is not the alert rules, and a restart alert blind to an app', () => {
+    const s = copy();
+    node(k8sObject(s, 'PrometheusRule', 'timber-alerts').body, 'spec', 'groups', 0, 'rules', 0)['for'] = '1h';
+    expect(problemsOf(s)).toContain(
+      'k8s: PrometheusRule timber-alerts differs from deploy/observability/prometheus/alerts.yaml (npm run observability:generate)',
+    );
+    const blind = copy();
+    const restart = (
+      node(blind.alertRules, 'groups') as unknown as { rules: { alert: string; expr: string }[] }[]
+    )
+      .flatMap((g) => g.rules)
+      .find((r) => r.alert === 'PodRestarting');
+    if (!restart) {
+      throw new Error('no PodRestarting alert');
+    }
+    restart.expr = restart.expr.replace('|web', '');
+    expect(problemsOf(blind)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^alerts.yaml: PodRestarting watches the containers bff\|.*, the apps are /),
+      ]),
     );
   });
 });

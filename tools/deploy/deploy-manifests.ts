@@ -6,8 +6,9 @@
 // pure function that returns the list of problems (empty when consistent), so tests can also run it
 // on broken copies. Each subject's checks live in a file of their own: the Dockerfile's
 // (dockerfile-checks.ts), compose's (compose-checks.ts), the k8s apps' (k8s-app-checks.ts), the
-// NetworkPolicies' (network-policy-checks.ts), the Strimzi resources' (kafka-checks.ts) and the
-// migration's (migration-checks.ts).
+// NetworkPolicies' (network-policy-checks.ts), the Strimzi resources' (kafka-checks.ts), the
+// migration's (migration-checks.ts), and the metrics, scaling, disruption budgets, resources and
+// alert rules' (observability-checks.ts).
 import { AgreedValues } from './agreed-values';
 import {
   checkComposeApp,
@@ -23,6 +24,13 @@ import { checkKafka } from './kafka-checks';
 import { hostPort, imageTag, isRecord, rec, text } from './manifest-values';
 import { checkMigration } from './migration-checks';
 import { checkNetworkPolicies } from './network-policy-checks';
+import {
+  checkDisruptionBudget,
+  checkMetrics,
+  checkPrometheusRule,
+  checkResources,
+  checkScaling,
+} from './observability-checks';
 
 export {
   globalPrefixOf,
@@ -105,6 +113,9 @@ export function checkDeployment(s: DeploySnapshot): string[] {
       }
     }
     const k8sImage = checkK8sApp(s, app, configData, agreed.k8s, problem);
+    checkMetrics(s, app, problem);
+    checkScaling(s, app, configData, problem);
+    checkDisruptionBudget(s, app, problem);
     if (composeImg && k8sImage && composeImg !== k8sImage) {
       problem(`${app.name}: compose image ${composeImg} differs from the k8s image ${k8sImage}`);
     }
@@ -114,6 +125,11 @@ export function checkDeployment(s: DeploySnapshot): string[] {
       }
     }
   }
+  for (const file of s.unreadConsumers) {
+    problem(`${file}: no subscription (group: '…', topics: [...]) found to scale the app on`);
+  }
+  checkResources(s, problem);
+  checkPrometheusRule(s, problem);
   agreed.compose.check(problem);
   agreed.k8s.check(problem);
   checkComposeMedia(s, services, problem);

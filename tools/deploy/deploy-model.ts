@@ -16,6 +16,8 @@ interface AppBase {
   internalPort?: number;
   healthPath: string;
   readyPath: string;
+  /** the default of `METRICS_PORT` in its config schema: where it serves `GET /metrics` */
+  metricsPort?: number;
 }
 /** A Node process started from apps/<name>/src/main.ts, serving HTTP on `PORT`. */
 export interface ServiceApp extends AppBase {
@@ -79,6 +81,21 @@ export interface DeploySnapshot {
   serviceRoles: { service: string; serviceRole: string; relayRole: string }[];
   /** files the deployment refers to and whether they exist */
   migrateEntry: { path: string; exists: boolean };
+  /**
+   * The event subscriptions of each app (`group` and `topics` of its `*.consumer.ts` files), which
+   * its KEDA ScaledObject scales on; `unreadConsumers` lists the consumer files where none was found.
+   */
+  consumers: Record<string, Subscription[]>;
+  unreadConsumers: string[];
+  /** deploy/observability/prometheus/alerts.yaml, parsed: what the PrometheusRule must hold */
+  alertRules: unknown;
+  /** `METRICS_PORTS` of libs/testing: the metrics port of each process when left its default */
+  metricsPorts: Record<string, number>;
+}
+
+export interface Subscription {
+  group: string;
+  topics: string[];
 }
 
 export const CONFIG_MAP = 'timber-config';

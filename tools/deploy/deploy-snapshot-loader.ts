@@ -1,6 +1,7 @@
 // Reads the apps, docker/ and k8s/ of the repository once into a DeploySnapshot.
 import { SERVICE_SCHEMAS } from '@timber/db';
 import { KAFKA_EVENT_TOPICS } from '@timber/events';
+import { METRICS_PORTS } from '@timber/testing';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
@@ -17,6 +18,7 @@ import {
   KAFKA_DIR,
   MIGRATE_ENTRY,
   STATIC_HEALTH_PATH,
+  type Subscription,
 } from './deploy-model';
 import { isRecord } from './manifest-values';
 
@@ -85,7 +87,11 @@ function loadApps(root: string, nginxTemplate: string): { apps: AppInfo[]; unkno
       }
       const prefix = globalPrefixOf(main, readText(root, main));
       const base = prefix ? `/${prefix}` : '';
-      const probes = { healthPath: `${base}/health`, readyPath: `${base}/ready` };
+      const probes = {
+        healthPath: `${base}/health`,
+        readyPath: `${base}/ready`,
+        ...(resolved.metricsPort === undefined ? {} : { metricsPort: resolved.metricsPort }),
+      };
       if (resolved.port !== undefined) {
         const internal = resolved.internalPort === undefined ? {} : { internalPort: resolved.internalPort };
         apps.push({ kind: 'service', name, port: resolved.port, ...internal, ...probes, env: resolved.env });
@@ -186,12 +192,53 @@ function documentedSecretKeys(root: string): string[] {
   );
 }
 
+/** Every file under `dir` (recursively) whose name ends with `suffix`, from the root. */
+function filesEndingWith(root: string, dir: string, suffix: string): string[] {
+  if (!existsSync(join(root, dir))) {
+    return [];
+  }
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+}
+
+/**
+ * The event subscriptions of each app: the `group: '…', topics: [...]` object of each
+ * `*.consumer.ts` file under `apps/<app>/src` (a consumer declares its subscription so); a consumer file
+ * where none is found is reported, so that a subscription written otherwise is not missed.
+ */
+function loadConsumers(root: string, apps: AppInfo[]): Pick<DeploySnapshot, 'consumers' | 'unreadConsumers'> {
+  const consumers: Record<string, Subscription[]> = {};
+  const unreadConsumers: string[] = [];
+  for (const app of apps) {
+    for (const file of filesEndingWith(root, `apps/${app.name}/src`, '.consumer.ts')) {
+      const found = [...readText(root, file).matchAll(/group:\s*'([^']+)',\s*topics:\s*\[([^\]]*)\]/g)].map(
+        (m) => ({
+          group: m[1] ?? '',
+          topics: [...(m[2] ?? '').matchAll(/'([^']+)'/g)].map((t) => t[1] ?? ''),
+        }),
+      );
+      if (found.length === 0) {
+        unreadConsumers.push(file);
+      }
+      (consumers[app.name] ??= []).push(...found);
+    }
+  }
+  return { consumers, unreadConsumers };
+}
+
 /** Reads the apps, docker/ and k8s/ of the repository at `root`. */
 export function loadDeploySnapshot(root: string): DeploySnapshot {
   const nginxTemplate = readText(root, 'docker/nginx/default.conf.template');
   const composeDoc: unknown = parseYaml(readText(root, 'docker/compose.yaml'), { merge: true });
+  const { apps, unknownApps } = loadApps(root, nginxTemplate);
   return {
-    ...loadApps(root, nginxTemplate),
+    apps,
+    unknownApps,
+    ...loadConsumers(root, apps),
+    alertRules: parseYaml(readText(root, 'deploy/observability/prometheus/alerts.yaml')) as unknown,
+    metricsPorts: { ...METRICS_PORTS },
     compose: isRecord(composeDoc) ? composeDoc : {},
     ...loadK8s(root),
     eventTopics: { ...KAFKA_EVENT_TOPICS },

@@ -105,7 +105,7 @@ export function checkSecretRefs(s: DeploySnapshot, where: string, env: Container
   }
 }
 
-/** Checks an app's Deployment, Service and HPA; returns the Deployment's image. */
+/** Checks an app's Deployment, Service and HPA (when it has one); returns the Deployment's image. */
 export function checkK8sApp(
   s: DeploySnapshot,
   app: AppInfo,
@@ -129,9 +129,7 @@ export function checkK8sApp(
   if (app.kind !== 'worker' && !k8sService) {
     problem(`${where}: no Service`);
   }
-  if (!hpa) {
-    problem(`${where}: no HorizontalPodAutoscaler`);
-  }
+  // no HPA is fine when KEDA scales it (observability-checks.ts checkScaling: one of the two)
   if (!deployment) {
     return undefined;
   }

@@ -1,16 +1,19 @@
 import { ensureDatabase, migrateDatabase } from '@timber/db';
 import { ensureKafkaTopics } from '@timber/events';
 import {
+  ALERT_RULES,
   DEMO_APP_LOGIN,
   DEMO_LOGINS,
   DEMO_TRIAL_ACCOUNT,
   demoStoryMade,
   KAFKA_VERSION,
   KafkaCluster,
+  METRICS_PORTS,
   NEW_TENANT_LOGIN,
   seedDemo,
   seedDemoStory,
   Stack,
+  startPrometheus,
   startWebServer,
 } from '@timber/testing';
 import { spawnSync } from 'node:child_process';
@@ -40,6 +43,8 @@ const env = z
     SAWING_PORT: z.coerce.number().int().default(3109),
     BILLING_PORT: z.coerce.number().int().default(3108),
     WEB_PORT: z.coerce.number().int().default(8080),
+    // the local Prometheus (its UI, API and alerts page), scraping every process's metrics port
+    PROMETHEUS_PORT: z.coerce.number().int().default(9090),
     EVENT_STREAM_PREFIX: z.string().default('timber'),
     // the event bus: Redis Streams, or Kafka (a broker of its own under tmp/kafka/local unless KAFKA_BROKERS names a cluster)
     EVENT_BUS: z.enum(['redis', 'kafka']).default('redis'),
@@ -165,6 +170,18 @@ async function main(): Promise<void> {
       );
     }
   }
+  // each process serves its metrics on its default port (METRICS_PORTS): a process whose port is
+  // taken would fail to start after the database work, so say it now
+  for (const [name, port] of Object.entries(METRICS_PORTS)) {
+    if (!(await portFree(port))) {
+      throw new Error(`port ${port} (the metrics of ${name}) is in use: stop what uses it`);
+    }
+  }
+  if (!(await portFree(env.PROMETHEUS_PORT))) {
+    throw new Error(
+      `port ${env.PROMETHEUS_PORT} (Prometheus) is in use: stop what uses it (Debian's prometheus service: systemctl stop prometheus), or set PROMETHEUS_PORT`,
+    );
+  }
   const kafka = await startKafka();
   if (kafka) {
     await createKafkaTopics(kafka.brokers);
@@ -239,6 +256,21 @@ async function main(): Promise<void> {
     throw error;
   });
 
+  step(
+    "starting Prometheus (every process's metrics, the alert rules of deploy/observability; its files in tmp/prometheus)",
+  );
+  const prometheus = await startPrometheus({
+    port: env.PROMETHEUS_PORT,
+    dir: join(ROOT, 'tmp', 'prometheus'),
+    targets: METRICS_PORTS,
+    ruleFiles: [ALERT_RULES],
+  }).catch(async (error: unknown) => {
+    await web.stop();
+    await stack.stop();
+    await kafka?.stop();
+    throw error;
+  });
+
   let stopping = false;
   const stop = async () => {
     if (stopping) {
@@ -246,6 +278,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     step('stopping');
+    await prometheus.stop();
     await web.stop();
     await stack.stop();
     await kafka?.stop();
@@ -254,6 +287,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   web.process.on('exit', () => void stop());
+  prometheus.process.on('exit', () => void stop());
 
   const logins = Object.values(DEMO_LOGINS)
     .map((l) => `      ${l.username.padEnd(8)} ${l.password.padEnd(12)} ${l.role}`)
@@ -263,12 +297,13 @@ async function main(): Promise<void> {
   Timber back office is running.
 
     Web app:   http://127.0.0.1:${ports.web}
+    Prometheus: ${prometheus.url}   (every process's metrics; alerts: ${prometheus.url}/alerts)
     API:       http://127.0.0.1:${ports.bff}/api   (OpenAPI: /api/docs, browsable: /api/docs/ui)
     Counting:  http://127.0.0.1:${ports.counting}   (internal, behind the BFF; a recognition worker runs beside it)
     Orders:    http://127.0.0.1:${ports.orders}   (internal, behind the BFF)
     Sawing:    http://127.0.0.1:${ports.sawing}   (internal, behind the BFF)
     Billing:   http://127.0.0.1:${ports.billing}  (internal, behind the BFF)
-    Metrics:   http://127.0.0.1:9400/metrics (the BFF; each service on 94xx for its 31xx, see docs/operations.md)
+    Metrics:   http://127.0.0.1:${METRICS_PORTS.bff}/metrics (the BFF; each process on a port of its own, see docs/operations.md)
     Events:    ${kafka ? `Kafka at ${kafka.brokers.join(',')} (EVENT_BUS=kafka)` : `Redis Streams at ${env.REDIS_URL} (EVENT_BUS=kafka for Kafka)`}
 
     Reset codes of "forgot password" are not sent: they are written to tmp/logs/identity.log

@@ -11,6 +11,7 @@ export * from './free-port';
 export * from './kafka-broker';
 export * from './media-upload';
 export * from './post-from';
+export * from './prometheus-server';
 export * from './redis-keys';
 export * from './service-under-test';
 export * from './smtp-server';

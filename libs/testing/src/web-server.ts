@@ -1,9 +1,10 @@
 import { type ErrorKey } from '@timber/contracts';
 import { LOCALES } from '@timber/i18n';
 import { errorAnswer } from '@timber/nest-kit';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ChildServer, childServerReady } from './child-server';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The web server's one configuration, the container's (docker/nginx/default.conf.template). */
@@ -155,11 +156,7 @@ export function webServerConfig(
 const nginxBinary = (): string =>
   process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
-export interface WebServer {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
+export type WebServer = ChildServer;
 
 /**
  * The built web app served as the containers serve it: nginx in the foreground, a child of this
@@ -180,51 +177,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   );
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const failed = new Promise<never>((_, reject) => {
-    child.once('error', (error) =>
-      reject(
-        new Error(
-          `nginx did not start (${error.message}): install Debian's nginx (scripts/lib.sh ensure_nginx)`,
-        ),
-      ),
-    );
-    child.once('exit', (code) =>
-      reject(
-        new Error(`nginx exited with ${code}: ${errors.trim()} (see ${join(options.dir, 'error.log')})`),
-      ),
-    );
+  return childServerReady(child, {
+    name: 'nginx',
+    url: `http://127.0.0.1:${options.port}`,
+    probe: '/healthz',
+    timeoutMs: 15_000,
+    everyMs: 50,
+    notStarted: (error) =>
+      `nginx did not start (${error.message}): install Debian's nginx (scripts/lib.sh ensure_nginx)`,
+    exited: (code) => `nginx exited with ${code}: ${errors.trim()} (see ${join(options.dir, 'error.log')})`,
   });
-  const url = `http://127.0.0.1:${options.port}`;
-  const started = (async () => {
-    for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
-      const ok = await fetch(`${url}/healthz`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-      if (ok) {
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`nginx did not answer on ${url} within 15 s`);
-  })();
-  try {
-    await Promise.race([started, failed]);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  failed.catch(() => undefined); // exits later are the caller's to watch (process)
-  return {
-    url,
-    process: child,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        return;
-      }
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
