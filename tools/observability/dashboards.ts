@@ -84,9 +84,11 @@ function processRows(job: ProcessName): RowSpec[] {
           ...panel(
             'Lag by group and topic',
             'short',
-            q(`max by (group, topic) (events_consumer_lag{${j}})`, '{{group}} ← {{topic}}'),
+            // reported by each topic's publisher: the process's own groups are named after it
+            q(`max by (group, topic) (events_consumer_lag{group=~"${job}\\\\..+"})`, '{{group}} ← {{topic}}'),
           ),
-          description: 'Events of the topic the group has not handled yet',
+          description:
+            "Events of the topic the process's group has not handled yet (reported by the topic's publisher)",
         },
         panel(
           'Handled and retried',

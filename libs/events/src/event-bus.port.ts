@@ -17,6 +17,12 @@ export interface EventBus {
   publishEncoded?(events: readonly EncodedEvent[]): Promise<void>;
   /** Starts consuming; every instance subscribing with the same group shares the work. */
   subscribe(subscription: Subscription): Promise<SubscriptionHandle>;
+  /**
+   * Optional: every consumer group's unhandled events of `topic` (delivered to it or not, but not
+   * yet acknowledged), by group name, read now from the transport. The topic's outbox relay
+   * reports it as `events_consumer_lag`, so that a consumer that is down shows its lag climbing.
+   */
+  topicLag?(topic: string): Promise<ReadonlyMap<string, number>>;
   close(): Promise<void>;
 }
 

@@ -159,5 +159,72 @@ export function eventMetricsContract(
       },
       harness.caseTimeoutMs * 3,
     );
+
+    it(
+      "a stopped consumer group's lag climbs at the topic's publisher, and falls to 0 once it runs again",
+      async () => {
+        const database = await createTestDatabase(harness.databaseAdminUrl, 'events_lag');
+        const svc = connect(urlFor(database.adminUrl, 'inventory_svc'), 'events-lag-svc');
+        const relayDb = connect(urlFor(database.adminUrl, 'inventory_relay'), 'events-lag-relay');
+        const prefix = `lag-${randomUUID().slice(0, 8)}`;
+        const { bus } = harness.createBus(prefix);
+        disposals.push(async () => {
+          await bus.close().catch(() => undefined);
+          await harness.cleanup?.(prefix);
+          await Promise.all([svc.destroy(), relayDb.destroy()]);
+          await database.drop();
+        });
+        const group = `lag.${randomUUID().slice(0, 8)}`;
+        const labels = { group, topic: 'inventory' };
+        const tenantId = randomUUID();
+        const write = (seqs: number[]) =>
+          withTenant(svc, tenantId, (trx) =>
+            writeToOutbox(
+              trx,
+              SCHEMA,
+              seqs.map((seq) =>
+                newEvent(TYPE, { seq }, { tenantId, correlationId: randomUUID(), partitionKey: `k${seq}` }),
+              ),
+            ),
+          );
+        const handled = new Set<number>();
+        const subscription = {
+          group,
+          topics: ['inventory'],
+          handle: (event: { payload: unknown }) => {
+            handled.add((event.payload as { seq: number }).seq);
+            return Promise.resolve();
+          },
+        };
+        const relay = new OutboxRelay({ db: relayDb, schema: SCHEMA, bus, pollMs: 20 });
+        disposals.push(() => relay.stop());
+        relay.start();
+
+        // the group runs and is caught up
+        const first = await bus.subscribe(subscription);
+        await write([1]);
+        await expectEventually(async () => {
+          expect(handled.has(1)).toBe(true);
+          expect(await metricValue('events_consumer_lag', labels)).toBe(0);
+        }, harness.caseTimeoutMs);
+
+        // its consumers are down: the relay, which publishes the topic, sees the lag climb
+        await first.stop();
+        await write([2, 3, 4]);
+        await expectEventually(async () => {
+          expect(await metricValue('events_consumer_lag', labels)).toBe(3);
+        }, harness.caseTimeoutMs);
+        expect(handled.size).toBe(1);
+
+        // back: it works off what came meanwhile
+        const second = await bus.subscribe(subscription);
+        disposals.push(() => second.stop());
+        await expectEventually(async () => {
+          expect([...handled].sort()).toEqual([1, 2, 3, 4]);
+          expect(await metricValue('events_consumer_lag', labels)).toBe(0);
+        }, harness.caseTimeoutMs);
+      },
+      harness.caseTimeoutMs * 4,
+    );
   });
 }

@@ -16,23 +16,24 @@ describe('eventMetrics', () => {
     expect(await value('events_handler_duration_seconds_count', labels)).toBe(2);
   });
 
-  it('reports each group lag once, from the first of its readers that answers, until unwatched', async () => {
+  it("reports each topic's group lags once, from the first of its readers that answers, until unwatched", async () => {
     const group = `g-${randomUUID()}`;
-    const failing = eventMetrics().watchLag(group, ['orders'], () => Promise.reject(new Error('down')));
-    const answering = eventMetrics().watchLag(group, ['orders'], () =>
-      Promise.resolve(new Map([['orders', 4]])),
+    const other = `g-${randomUUID()}`;
+    const topic = `t${randomUUID().slice(0, 8)}`;
+    const failing = eventMetrics().watchTopicLag(topic, () => Promise.reject(new Error('down')));
+    const answering = eventMetrics().watchTopicLag(topic, () =>
+      Promise.resolve(
+        new Map([
+          [group, 4],
+          [other, 0],
+        ]),
+      ),
     );
-    const second = eventMetrics().watchLag(group, ['orders'], () =>
-      Promise.resolve(new Map([['orders', 9]])),
+    const second = eventMetrics().watchTopicLag(topic, () => Promise.resolve(new Map([[group, 9]])));
+    expect(await value('events_consumer_lag', { group, topic })).toBe(4);
+    expect(await processRegistry().getSingleMetricAsString('events_consumer_lag')).toContain(
+      `events_consumer_lag{group="${other}",topic="${topic}"} 0`,
     );
-    expect(await value('events_consumer_lag', { group, topic: 'orders' })).toBe(4);
-    // its counters are there from 0: a rule sees the first dead letter as an increase
-    const counters = await processRegistry().getSingleMetricAsString('events_dead_lettered_total');
-    for (const reason of ['malformed', 'unknown_type', 'unknown_version', 'handler_failed']) {
-      expect(counters).toContain(
-        `events_dead_lettered_total{group="${group}",topic="orders",reason="${reason}"} 0`,
-      );
-    }
     failing();
     answering();
     second();
@@ -40,13 +41,24 @@ describe('eventMetrics', () => {
     expect(text).not.toContain(group);
   });
 
-  it('leaves out a lag whose reader does not answer, instead of holding the scrape', async () => {
+  it("starts a group's counters at 0, so that a rule sees its first dead letter as an increase", async () => {
     const group = `g-${randomUUID()}`;
-    const unwatch = eventMetrics().watchLag(group, ['orders'], () => new Promise(() => undefined));
+    eventMetrics().watchGroup(group, ['orders']);
+    const counters = await processRegistry().getSingleMetricAsString('events_dead_lettered_total');
+    for (const reason of ['malformed', 'unknown_type', 'unknown_version', 'handler_failed']) {
+      expect(counters).toContain(
+        `events_dead_lettered_total{group="${group}",topic="orders",reason="${reason}"} 0`,
+      );
+    }
+  });
+
+  it('leaves out a lag whose reader does not answer, instead of holding the scrape', async () => {
+    const topic = `t${randomUUID().slice(0, 8)}`;
+    const unwatch = eventMetrics().watchTopicLag(topic, () => new Promise(() => undefined));
     const started = performance.now();
     const text = await processRegistry().getSingleMetricAsString('events_consumer_lag');
     unwatch();
-    expect(text).not.toContain(group);
+    expect(text).not.toContain(topic);
     expect(performance.now() - started).toBeLessThan(SCRAPE_READ_TIMEOUT_MS + 1_000);
   });
 

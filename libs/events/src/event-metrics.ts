@@ -15,8 +15,8 @@ const DEAD_LETTER_REASONS: readonly DeadLetterReason[] = [
   'handler_failed',
 ];
 
-/** A consumer group's unhandled events per topic (bounded context), as its bus counts them. */
-export type LagReader = () => Promise<ReadonlyMap<string, number>>;
+/** Every consumer group's unhandled events of one topic (bounded context), by group, as the bus counts them. */
+export type TopicLagReader = () => Promise<ReadonlyMap<string, number>>;
 
 /** A service's outbox: rows not yet published, and the age of the oldest in seconds (0 when none). */
 export type OutboxReader = () => Promise<{ backlog: number; oldestAgeSeconds: number }>;
@@ -66,7 +66,7 @@ const OUTBOX_READ_SHARED_MS = 1_000;
 
 class EventMetrics {
   private readonly registry = processRegistry();
-  private readonly lagReaders = new Readers<LagReader>();
+  private readonly lagReaders = new Readers<TopicLagReader>();
   private readonly outboxReaders = new Readers<OutboxReader>();
 
   readonly handledTotal = processCounter(
@@ -110,14 +110,14 @@ class EventMetrics {
     const outboxReaders = this.outboxReaders;
     new Gauge({
       name: 'events_consumer_lag',
-      help: 'Events of the topic the consumer group has not handled yet (read at scrape time)',
+      help: "Events of the topic the consumer group has not handled yet (read at scrape time by the topic's publisher)",
       labelNames: ['group', 'topic'] as const,
       registers: [this.registry],
       async collect() {
-        const groups = await lagReaders.read((read) => read());
+        const topics = await lagReaders.read((read) => read());
         this.reset();
-        for (const [group, topics] of groups) {
-          for (const [topic, lag] of topics) {
+        for (const [topic, groups] of topics) {
+          for (const [group, lag] of groups) {
             this.set({ group, topic }, lag);
           }
         }
@@ -192,11 +192,10 @@ class EventMetrics {
   }
 
   /**
-   * Reports the group's lag, read by `read` at each scrape, until the returned function is called;
-   * its counters start at 0 on each of its topics, so the first dead letter is an increase that a
-   * rule (`increase(...[5m]) > 0`) sees, not a series appearing.
+   * Starts the group's counters at 0 on each of its topics, so that the first dead letter is an
+   * increase a rule (`increase(...[5m]) > 0`) sees, not a series appearing.
    */
-  watchLag(group: string, topics: readonly string[], read: LagReader): () => void {
+  watchGroup(group: string, topics: readonly string[]): void {
     for (const topic of topics) {
       this.handledTotal.inc({ group, topic }, 0);
       this.retriedTotal.inc({ group, topic }, 0);
@@ -205,7 +204,16 @@ class EventMetrics {
       }
     }
     this.inboxDuplicatesTotal.inc({ group }, 0);
-    return this.lagReaders.add(group, read);
+  }
+
+  /**
+   * Reports every consumer group's lag on `topic`, read by `read` at each scrape, until the returned
+   * function is called. The topic's publisher (its service's outbox relay) reports it, not the
+   * consumers: a consumer that is down reports nothing, and its lag is what an operator must see
+   * climb then.
+   */
+  watchTopicLag(topic: string, read: TopicLagReader): () => void {
+    return this.lagReaders.add(topic, read);
   }
 
   /** Reports the service's outbox, read by `read` at each scrape, until the returned function is called. */

@@ -22,7 +22,7 @@ import { decodeEnvelope, encodeEvents, type KnownEvents } from './event-codec';
 import { eventMetrics } from './event-metrics';
 import { type PartitionBatch, partitionSlot, sendAcknowledged } from './kafka-acknowledged-send';
 import { type GroupOptions, header, KafkaGroupConsumer } from './kafka-group-consumer';
-import { kafkaGroupLag } from './kafka-lag';
+import { kafkaTopicLag } from './kafka-lag';
 import {
   createMissingTopics,
   kafkaClient,
@@ -145,7 +145,8 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   private readonly partitioner = Partitioners.DefaultPartitioner();
   private readonly consumers = new Set<KafkaGroupConsumer>();
   /** what ends the reporting of each subscription's lag (events_consumer_lag) */
-  private readonly lagWatches = new Set<() => void>();
+  /** each topic's lag read (topicLag), kept lagCacheMs */
+  private readonly lagReads = new Map<string, () => Promise<Map<string, number>>>();
   private connecting: Promise<void> | undefined;
 
   constructor(config: KafkaEventBusConfig) {
@@ -293,24 +294,30 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
     );
     members.forEach((member) => this.consumers.add(member));
     await Promise.all(members.map((member) => member.start(this.kafka)));
-    const kafkaTopics = new Map(subscription.topics.map((topic) => [topic, this.topicName(topic)]));
-    const unwatchLag = eventMetrics().watchLag(
-      subscription.group,
-      subscription.topics,
-      cachedReader(
-        () => kafkaGroupLag(this.admin, options.groupId, kafkaTopics, this.fromBeginning),
-        this.lagCacheMs,
-      ),
-    );
-    this.lagWatches.add(unwatchLag);
+    eventMetrics().watchGroup(subscription.group, subscription.topics);
     return {
       stop: async () => {
-        unwatchLag();
-        this.lagWatches.delete(unwatchLag);
         await Promise.all(members.map((member) => member.stop()));
         members.forEach((member) => this.consumers.delete(member));
       },
     };
+  }
+
+  /**
+   * Every consumer group of this bus's prefix that reads `topic`, with its lag (kafkaTopicLag): one
+   * read serves lagCacheMs, so that Prometheus replicas scraping every few seconds never hammer
+   * the brokers.
+   */
+  async topicLag(topic: string): Promise<Map<string, number>> {
+    let read = this.lagReads.get(topic);
+    if (!read) {
+      read = cachedReader(async () => {
+        await this.connect();
+        return kafkaTopicLag(this.admin, this.topicName(topic), `${this.prefix}.`, this.fromBeginning);
+      }, this.lagCacheMs);
+      this.lagReads.set(topic, read);
+    }
+    return read();
   }
 
   /** @internal Used by the group consumer: dead letters keep the original key, body and headers. */
@@ -409,8 +416,6 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
   }
 
   async close(): Promise<void> {
-    this.lagWatches.forEach((unwatch) => unwatch());
-    this.lagWatches.clear();
     await Promise.all([...this.consumers].map((consumer) => consumer.stop()));
     this.consumers.clear();
     if (this.connecting) {

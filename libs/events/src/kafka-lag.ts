@@ -1,4 +1,4 @@
-import { type Admin } from 'kafkajs';
+import { type Admin, AssignerProtocol } from 'kafkajs';
 
 /** A partition's offsets as the admin client answers them (strings: Kafka's offsets are 64-bit). */
 export interface PartitionEnds {
@@ -31,22 +31,55 @@ export function topicLag(
   return Number(lag);
 }
 
+/** Does a member of a group (its JoinGroup metadata, as the default assigners encode it) read `topic`? */
+function memberReads(metadata: Buffer, topic: string): boolean {
+  try {
+    return AssignerProtocol.MemberMetadata.decode(metadata)?.topics.includes(topic) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A consumer group's lag per topic: its committed offsets (one request) and each topic's ends (one
- * each). `topics`: the topics (bounded contexts) by their Kafka names.
+ * Every consumer group of the bus (its groups are named `<groupPrefix><group>`) that reads
+ * `kafkaTopic`, with its lag, by group name: a group reads the topic when one of its members
+ * subscribes to it now, or when it committed an offset of it (a group whose members are all down
+ * still has its commits: its lag climbs as events come). A group that never committed and has no
+ * member is not seen. The dead-letter readers' throwaway groups are left out. One request lists
+ * the groups, one describes them, one reads the topic's ends, one per group its commits.
  */
-export async function kafkaGroupLag(
+export async function kafkaTopicLag(
   admin: Admin,
-  groupId: string,
-  topics: ReadonlyMap<string, string>,
+  kafkaTopic: string,
+  groupPrefix: string,
   fromBeginning: boolean,
 ): Promise<Map<string, number>> {
-  const committed = await admin.fetchOffsets({ groupId, topics: [...topics.values()] });
+  const { groups } = await admin.listGroups();
+  const ours = groups
+    .map(({ groupId, protocolType }) => ({ groupId, protocolType }))
+    .filter(
+      ({ groupId, protocolType }) =>
+        protocolType === 'consumer' &&
+        groupId.startsWith(groupPrefix) &&
+        !groupId.startsWith(`${groupPrefix}dlq-reader.`),
+    );
   const lag = new Map<string, number>();
-  for (const [topic, kafkaTopic] of topics) {
-    const ends = await admin.fetchTopicOffsets(kafkaTopic);
-    const partitions = committed.find((entry) => entry.topic === kafkaTopic)?.partitions ?? [];
-    lag.set(topic, topicLag(ends, partitions, fromBeginning));
+  if (ours.length === 0) {
+    return lag;
+  }
+  const described = await admin.describeGroups(ours.map(({ groupId }) => groupId));
+  const subscribed = new Set(
+    described.groups
+      .filter(({ members }) => members.some(({ memberMetadata }) => memberReads(memberMetadata, kafkaTopic)))
+      .map(({ groupId }) => groupId),
+  );
+  const ends = await admin.fetchTopicOffsets(kafkaTopic);
+  for (const { groupId } of ours) {
+    const [entry] = await admin.fetchOffsets({ groupId, topics: [kafkaTopic] });
+    const committed = entry?.partitions ?? [];
+    if (subscribed.has(groupId) || committed.some(({ offset }) => BigInt(offset) >= 0n)) {
+      lag.set(groupId.slice(groupPrefix.length), topicLag(ends, committed, fromBeginning));
+    }
   }
   return lag;
 }

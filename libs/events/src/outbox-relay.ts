@@ -180,7 +180,20 @@ export class OutboxRelay<DB> {
       return;
     }
     this.running = true;
-    this.unwatch = eventMetrics().watchOutbox(this.schema, () => this.backlog());
+    const unwatchOutbox = eventMetrics().watchOutbox(this.schema, () => this.backlog());
+    // the service publishes the topic named as its schema (its bounded context): it reports the
+    // lag of every group that reads it
+    const bus = this.bus;
+    const unwatchLag = bus.topicLag
+      ? eventMetrics().watchTopicLag(
+          this.schema,
+          () => bus.topicLag?.(this.schema) ?? Promise.resolve(new Map()),
+        )
+      : undefined;
+    this.unwatch = () => {
+      unwatchOutbox();
+      unwatchLag?.();
+    };
     this.loop = this.run();
   }
 

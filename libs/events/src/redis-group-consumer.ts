@@ -8,7 +8,7 @@ import { eventMetrics } from './event-metrics';
 import { errorText, type EventsLogger } from './logger';
 import { fnv1a32 } from './partition';
 import { RedisEntryProcessor } from './redis-entry-processor';
-import { parseAutoClaimReply, parseGroupBacklog, parsePendingReply, parseReadReply } from './redis-replies';
+import { parseAutoClaimReply, parsePendingReply, parseReadReply } from './redis-replies';
 import { redisKeys, type Settings } from './redis-streams-settings';
 /** Heartbeat of a group member; returns how many members are alive (by Redis's clock). */
 const HEARTBEAT = `
@@ -56,7 +56,6 @@ export class RedisGroupConsumer {
   private readonly safetyMs: number;
   private running = false;
   private ticker: Promise<void> | undefined;
-  private unwatchLag: (() => void) | undefined;
 
   constructor(
     private readonly s: Settings,
@@ -100,7 +99,7 @@ export class RedisGroupConsumer {
     this.running = true;
     await this.tick();
     this.ticker = this.tickLoop();
-    this.unwatchLag = eventMetrics().watchLag(this.group, this.subscription.topics, () => this.lag());
+    eventMetrics().watchGroup(this.group, this.subscription.topics);
     this.log.info({ group: this.group, consumer: this.me, partitions: this.streams.length }, 'subscribed');
   }
 
@@ -110,7 +109,6 @@ export class RedisGroupConsumer {
       return;
     }
     this.running = false;
-    this.unwatchLag?.();
     this.abort.abort();
     await this.ticker;
     await Promise.all([...this.owned.values()].map((part) => part.worker ?? Promise.resolve()));
@@ -133,27 +131,6 @@ export class RedisGroupConsumer {
         this.log.warn({ err: errorText(error), stream }, 'could not remove consumer from group');
       }
     }
-  }
-
-  /**
-   * The group's unhandled events per topic, summed over the topic's partition streams (XINFO
-   * GROUPS of each, in one round trip): what `events_consumer_lag` reports at a scrape.
-   */
-  private async lag(): Promise<Map<string, number>> {
-    const pipeline = this.redis.pipeline();
-    for (const { stream } of this.streams) {
-      pipeline.xinfo('GROUPS', stream);
-    }
-    const replies = (await pipeline.exec()) ?? [];
-    const lag = new Map<string, number>();
-    this.streams.forEach(({ topic }, i) => {
-      const [error, reply] = replies[i] ?? [new Error('no reply'), null];
-      if (error) {
-        throw error;
-      }
-      lag.set(topic, (lag.get(topic) ?? 0) + (parseGroupBacklog(reply, this.group) ?? 0));
-    });
-    return lag;
   }
 
   private alive(): boolean {

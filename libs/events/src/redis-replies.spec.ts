@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAutoClaimReply, parseGroupBacklog, parsePendingReply, parseReadReply } from './redis-replies';
+import { parseAutoClaimReply, parseGroupBacklogs, parsePendingReply, parseReadReply } from './redis-replies';
 
 describe('Redis stream reply parsers', () => {
   it('parses XREADGROUP replies, and null on timeout', () => {
@@ -37,7 +37,7 @@ describe('Redis stream reply parsers', () => {
     expect(parsePendingReply(null)).toEqual([]);
   });
 
-  it("reads a group's unhandled events from XINFO GROUPS: undelivered (lag) plus pending", () => {
+  it("reads each group's unhandled events from XINFO GROUPS: undelivered (lag) plus pending", () => {
     const group = (name: string, pending: number, lag: number | null) => [
       'name',
       name,
@@ -53,11 +53,14 @@ describe('Redis stream reply parsers', () => {
       lag,
     ];
     const reply = [group('a', 1, 2), group('b', 0, 0), group('c', 2, null)];
-    expect(parseGroupBacklog(reply, 'a')).toBe(3);
-    expect(parseGroupBacklog(reply, 'b')).toBe(0);
-    // lag unknown (entries deleted with XDEL): the pending ones
-    expect(parseGroupBacklog(reply, 'c')).toBe(2);
-    expect(parseGroupBacklog(reply, 'd')).toBeUndefined();
-    expect(parseGroupBacklog(null, 'a')).toBeUndefined();
+    // c: lag unknown (entries deleted with XDEL): the pending ones
+    expect(parseGroupBacklogs(reply)).toEqual(
+      new Map([
+        ['a', 3],
+        ['b', 0],
+        ['c', 2],
+      ]),
+    );
+    expect(parseGroupBacklogs(null)).toEqual(new Map());
   });
 });

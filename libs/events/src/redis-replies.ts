@@ -71,15 +71,15 @@ export function parsePendingReply(raw: unknown): PendingEntry[] {
 }
 
 /**
- * From XINFO GROUPS of a stream: the events of `group` not handled yet, the entries not yet
- * delivered to it (`lag`, Redis 7) plus those delivered and not acknowledged (`pending`: being
- * handled or retried). Redis answers a null `lag` only after entries were deleted from the middle
- * of the stream (XDEL, which the bus never does); the pending ones alone count then. Undefined
- * when the stream has no such group.
+ * From XINFO GROUPS of a stream: each group's events not handled yet, by group name: the entries
+ * not yet delivered to it (`lag`, Redis 7) plus those delivered and not acknowledged (`pending`:
+ * being handled or retried). Redis answers a null `lag` only after entries were deleted from the
+ * middle of the stream (XDEL, which the bus never does); the pending ones alone count then.
  */
-export function parseGroupBacklog(raw: unknown, group: string): number | undefined {
+export function parseGroupBacklogs(raw: unknown): Map<string, number> {
+  const backlogs = new Map<string, number>();
   if (!Array.isArray(raw)) {
-    return undefined;
+    return backlogs;
   }
   for (const item of raw as unknown[]) {
     if (!Array.isArray(item)) {
@@ -89,10 +89,11 @@ export function parseGroupBacklog(raw: unknown, group: string): number | undefin
     for (let i = 0; i + 1 < item.length; i += 2) {
       info.set(String(item[i]), item[i + 1]);
     }
-    if (info.get('name') === group) {
+    const name = info.get('name');
+    if (isString(name)) {
       const lag = Number(info.get('lag') ?? 0);
-      return (Number.isFinite(lag) ? lag : 0) + Number(info.get('pending') ?? 0);
+      backlogs.set(name, (Number.isFinite(lag) ? lag : 0) + Number(info.get('pending') ?? 0));
     }
   }
-  return undefined;
+  return backlogs;
 }

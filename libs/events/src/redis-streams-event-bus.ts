@@ -9,6 +9,7 @@ import { errorText, silentLogger } from './logger';
 import { partitionOf, routingKey } from './partition';
 import { readDeadLettersOf } from './redis-dead-letters';
 import { RedisGroupConsumer } from './redis-group-consumer';
+import { parseGroupBacklogs } from './redis-replies';
 import { redisKeys, type RedisStreamsEventBusConfig, type Settings } from './redis-streams-settings';
 import { topicFor } from './topic';
 
@@ -70,6 +71,30 @@ export class RedisStreamsEventBus implements EventBus, DeadLetterReader {
 
   get consumerName(): string {
     return this.settings.consumerName;
+  }
+
+  /**
+   * Every group's unhandled events of `topic` (XINFO GROUPS of each of its partition streams, one
+   * round trip), summed by group. A stream not made yet has no group.
+   */
+  async topicLag(topic: string): Promise<Map<string, number>> {
+    const pipeline = this.command.pipeline();
+    for (let partition = 0; partition < this.settings.partitions; partition += 1) {
+      pipeline.xinfo('GROUPS', redisKeys.stream(this.settings.prefix, topic, partition));
+    }
+    const lag = new Map<string, number>();
+    for (const [error, reply] of (await pipeline.exec()) ?? []) {
+      if (error) {
+        if (errorText(error).includes('no such key')) {
+          continue;
+        }
+        throw error;
+      }
+      for (const [group, backlog] of parseGroupBacklogs(reply)) {
+        lag.set(group, (lag.get(group) ?? 0) + backlog);
+      }
+    }
+    return lag;
   }
 
   /** The stream an event goes to: its topic's partition of its tenant and partition key (routingKey). */
