@@ -58,7 +58,7 @@ describe('the generated observability files', () => {
       const exprs = [
         ...JSON.stringify(all.get(processDashboardPath(job))).matchAll(/"expr":"((?:[^"\\]|\\.)*)"/g),
       ];
-      for (const [, expr] of exprs) {
+      for (const [, expr = ''] of exprs) {
         const own = expr.includes(`job=\\"${job}\\"`) || expr.includes(`group=~\\"${job}\\\\\\\\..+\\"`);
         expect(own, `${job}: ${expr}`).toBe(true);
       }
