@@ -3,6 +3,7 @@ import { type Consumer, type EachMessagePayload, type IHeaders, type Kafka } fro
 import { setTimeout as delay } from 'node:timers/promises';
 import { type Subscription } from './event-bus.port';
 import { decodeEnvelope, type KnownEvents } from './event-codec';
+import { carriedTrace, handleTraced } from './event-trace';
 import { errorText, type EventsLogger } from './logger';
 import { topicFor } from './topic';
 
@@ -165,7 +166,7 @@ export class KafkaGroupConsumer {
       return true;
     }
     for (let attempt = 1; ; attempt += 1) {
-      const failure = await this.attempt(decoded.event, payload.partition, attempt);
+      const failure = await this.attempt(decoded.event, payload, attempt);
       if (failure === undefined) {
         return true;
       }
@@ -196,11 +197,15 @@ export class KafkaGroupConsumer {
   /** Runs the handler once: undefined when it succeeded, else its error (logged). */
   private async attempt(
     event: EventEnvelope,
-    partition: number,
+    { partition, message }: EachMessagePayload,
     attempt: number,
   ): Promise<string | undefined> {
+    const topic = topicFor(event.type);
     try {
-      await this.subscription.handle(event, { topic: topicFor(event.type), partition, attempt });
+      const trace = carriedTrace((name) => header(message.headers, name));
+      await handleTraced(this.subscription.group, topic, [{ event, trace }], () =>
+        this.subscription.handle(event, { topic, partition, attempt }),
+      );
       return undefined;
     } catch (error) {
       const text = errorText(error);

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '@timber/contracts';
 import type Redis from 'ioredis';
 import type { Subscription } from './event-bus.port';
 import { decodeEnvelope, fieldsToRecord } from './event-codec';
+import { carriedTrace, handleTraced } from './event-trace';
 import { errorText, type EventsLogger } from './logger';
 import { moveToDeadLetters } from './redis-dead-letters';
 import type { StreamEntry } from './redis-replies';
@@ -24,6 +25,12 @@ export interface PartitionWorker<P extends StreamPartition> {
   /** Waits, cut short when the consumer stops. */
   pause(ms: number): Promise<void>;
 }
+
+/** An event with the trace context its entry carries. */
+const traced = ({ entry, event }: { entry: StreamEntry; event: EventEnvelope }) => {
+  const record = fieldsToRecord(entry.fields);
+  return { event, trace: carriedTrace((name) => record[name]) };
+};
 
 /** The entries of one subscription's partitions: handled, acknowledged or dead-lettered. */
 export class RedisEntryProcessor<P extends StreamPartition> {
@@ -106,11 +113,16 @@ export class RedisEntryProcessor<P extends StreamPartition> {
   }
 
   /** Whether `handleBatch` applied the batch; a failure is logged and answers false. */
-  private async handledTogether(part: P, batch: readonly { event: EventEnvelope }[]): Promise<boolean> {
+  private async handledTogether(
+    part: P,
+    batch: readonly { entry: StreamEntry; event: EventEnvelope }[],
+  ): Promise<boolean> {
     try {
-      await this.subscription.handleBatch?.(
-        batch.map((b) => b.event),
-        { topic: part.topic, partition: part.partition, attempt: 1 },
+      await handleTraced(this.group, part.topic, batch.map(traced), async () =>
+        this.subscription.handleBatch?.(
+          batch.map((b) => b.event),
+          { topic: part.topic, partition: part.partition, attempt: 1 },
+        ),
       );
       return true;
     } catch (error) {
@@ -181,11 +193,9 @@ export class RedisEntryProcessor<P extends StreamPartition> {
         return;
       }
       try {
-        await this.subscription.handle(decoded.event, {
-          topic: part.topic,
-          partition: part.partition,
-          attempt,
-        });
+        await handleTraced(this.group, part.topic, [traced({ entry, event: decoded.event })], () =>
+          this.subscription.handle(decoded.event, { topic: part.topic, partition: part.partition, attempt }),
+        );
       } catch (error) {
         const message = errorText(error);
         await this.redis.hset(attemptsKey, `${field}:error`, message);

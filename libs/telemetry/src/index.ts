@@ -1,1 +1,3 @@
 export * from './registry';
+export * from './trace-context';
+export * from './tracing-config';

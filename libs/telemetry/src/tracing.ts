@@ -1,0 +1,68 @@
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
+import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { type SpanProcessor } from '@opentelemetry/sdk-trace';
+import type { IncomingMessage } from 'node:http';
+
+export interface TracingOptions {
+  /** the resource's service.name: the process name (bff, inventory, recognition-worker, ...) */
+  serviceName: string;
+  /**
+   * Where the spans go. Absent: the exporters the OTEL_* variables name (OTLP by default, its
+   * endpoint, protocol and batch delay from OTEL_EXPORTER_OTLP_* and OTEL_BSP_*). Tests pass an
+   * in-memory exporter's processor.
+   */
+  spanProcessors?: SpanProcessor[];
+  /** false: no module patched (a test of the project's own spans, in a process that loaded them all) */
+  instrument?: boolean;
+}
+
+export interface RunningTracing {
+  /** Ends tracing: the spans still buffered are exported first. */
+  shutdown(): Promise<void>;
+}
+
+/** Probes and scrapes: answered many times a minute, never part of a request worth following. */
+const UNTRACED_PATH = /^(?:\/api)?\/(?:health|ready|metrics)(?:[/?]|$)/;
+
+export const untracedRequest = (request: Pick<IncomingMessage, 'url'>): boolean =>
+  UNTRACED_PATH.test(request.url ?? '');
+
+/**
+ * Starts the OpenTelemetry SDK for this process: HTTP in and out, Express and Nest, PostgreSQL,
+ * Redis and Kafka instrumented, the W3C trace context propagated, and nothing else of the SDK
+ * (metrics are prom-client's, logs pino's). Must run before the instrumented modules are loaded:
+ * the preload (tools/runtime/tracing.cjs) calls it.
+ *
+ * Database and Redis calls are traced only inside a span (a request, an event, a job): the
+ * outbox relays and consumers poll several times a second, and those polls alone would be most
+ * of the spans.
+ */
+export function startTracing(options: TracingOptions): RunningTracing {
+  const sdk = new NodeSDK({
+    serviceName: options.serviceName,
+    textMapPropagator: new W3CTraceContextPropagator(),
+    ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: options.instrument === false ? [] : instrumentations(),
+  });
+  sdk.start();
+  return { shutdown: () => sdk.shutdown() };
+}
+
+function instrumentations() {
+  return [
+    new HttpInstrumentation({ ignoreIncomingRequestHook: untracedRequest }),
+    new ExpressInstrumentation(),
+    new NestInstrumentation(),
+    new PgInstrumentation({ requireParentSpan: true }),
+    new IORedisInstrumentation({ requireParentSpan: true }),
+    new KafkaJsInstrumentation(),
+  ];
+}
