@@ -3,7 +3,6 @@ import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
-import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { type SpanProcessor } from '@opentelemetry/sdk-trace';
@@ -34,10 +33,14 @@ export const untracedRequest = (request: Pick<IncomingMessage, 'url'>): boolean 
   UNTRACED_PATH.test(request.url ?? '');
 
 /**
- * Starts the OpenTelemetry SDK for this process: HTTP in and out, Express and Nest, PostgreSQL,
- * Redis and Kafka instrumented, the W3C trace context propagated, and nothing else of the SDK
+ * Starts the OpenTelemetry SDK for this process: HTTP in and out, Express (its route as http.route),
+ * PostgreSQL, Redis and Kafka instrumented, the W3C trace context propagated, and nothing else of the SDK
  * (metrics are prom-client's, logs pino's). Must run before the instrumented modules are loaded:
  * the preload (tools/runtime/tracing.cjs) calls it.
+ *
+ * Not @opentelemetry/instrumentation-nestjs-core: it replaces each route handler with a wrapper of
+ * its own, and the access rules (nest-kit's RouteRules) are found by the handler itself, so every
+ * route but the unguarded ones answered 403 under it. Express's spans name the same routes.
  *
  * Database and Redis calls are traced only inside a span (a request, an event, a job): the
  * outbox relays and consumers poll several times a second, and those polls alone would be most
@@ -60,7 +63,6 @@ function instrumentations() {
   return [
     new HttpInstrumentation({ ignoreIncomingRequestHook: untracedRequest }),
     new ExpressInstrumentation(),
-    new NestInstrumentation(),
     new PgInstrumentation({ requireParentSpan: true }),
     new IORedisInstrumentation({ requireParentSpan: true }),
     new KafkaJsInstrumentation(),

@@ -9,6 +9,7 @@ export * from './eventually';
 export * from './free-port';
 export * from './kafka-broker';
 export * from './media-upload';
+export * from './otlp-receiver';
 export * from './post-from';
 export * from './redis-keys';
 export * from './service-under-test';
