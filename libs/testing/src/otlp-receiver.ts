@@ -10,8 +10,10 @@ export interface ReceivedSpan {
   name: string;
   /** OTLP's SpanKind: 1 internal, 2 server, 3 client, 4 producer, 5 consumer */
   kind: number;
-  attributes: Record<string, unknown>;
+  attributes: Record<string, AttributeValue>;
 }
+
+type AttributeValue = string | number | boolean | undefined;
 
 export const OTLP_SPAN_KIND = { internal: 1, server: 2, client: 3, producer: 4, consumer: 5 } as const;
 
@@ -41,9 +43,9 @@ interface OtlpTraces {
   }[];
 }
 
-const valueOf = (value: OtlpValue | undefined): unknown =>
+const valueOf = (value: OtlpValue | undefined): AttributeValue =>
   value?.stringValue ?? value?.intValue ?? value?.boolValue ?? value?.doubleValue;
-const attributesOf = (attributes: OtlpAttribute[] | undefined): Record<string, unknown> =>
+const attributesOf = (attributes: OtlpAttribute[] | undefined): Record<string, AttributeValue> =>
   Object.fromEntries((attributes ?? []).map((a) => [a.key, valueOf(a.value)]));
 
 const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
@@ -64,34 +66,33 @@ export class OtlpReceiver {
   readonly spans: ReceivedSpan[] = [];
   /** the export requests answered */
   exports = 0;
+  /** its address, e.g. http://127.0.0.1:40123 (set once it listens) */
+  url = '';
+  private readonly server: Server;
 
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
-
-  static async start(options: { keep: boolean }): Promise<OtlpReceiver> {
-    let receiver: OtlpReceiver | undefined;
-    const server = createServer((request, response) => {
+  private constructor(private readonly keep: boolean) {
+    this.server = createServer((request, response) => {
       bodyOf(request).then(
         (body) => {
           if (request.method !== 'POST' || request.url !== '/v1/traces') {
             response.writeHead(404).end();
             return;
           }
-          if (receiver) {
-            receiver.exports += 1;
-            if (options.keep) {
-              receiver.take(JSON.parse(body.toString()) as OtlpTraces);
-            }
+          this.exports += 1;
+          if (this.keep) {
+            this.take(JSON.parse(body.toString()) as OtlpTraces);
           }
           response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         },
         () => response.writeHead(400).end(),
       );
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    receiver = new OtlpReceiver(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  }
+
+  static async start(options: { keep: boolean }): Promise<OtlpReceiver> {
+    const receiver = new OtlpReceiver(options.keep);
+    await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+    receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
     return receiver;
   }
 
