@@ -1,8 +1,7 @@
-import { InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { type EventEnvelope } from '@timber/contracts';
 import { createPool, createTestDatabase, urlFor, withTenant } from '@timber/db';
 import { currentSpanIds, inSpanUnder, SpanKind } from '@timber/telemetry';
-import { startTracing } from '@timber/telemetry/tracing';
+import { startTestTracing } from '@timber/telemetry/tracing';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,17 +25,8 @@ function connect(connectionString: string): Kysely<NoTables> {
 }
 
 describe('a trace through the outbox, the relay and a Redis Streams consumer', () => {
-  const exporter = new InMemorySpanExporter();
-  const processor = new SimpleSpanProcessor({ exporter });
-  const tracing = startTracing({
-    serviceName: 'event-trace-spec',
-    spanProcessors: [processor],
-    instrument: false,
-  });
-  const finished = async (): Promise<ReadableSpan[]> => {
-    await processor.forceFlush();
-    return exporter.getFinishedSpans();
-  };
+  const tracing = startTestTracing('event-trace-spec');
+  const finished = () => tracing.finished();
   let database: { adminUrl: string; drop: () => Promise<void> };
   let svc: Kysely<NoTables>;
   let relayDb: Kysely<NoTables>;
@@ -118,7 +108,7 @@ describe('a trace through the outbox, the relay and a Redis Streams consumer', (
   });
 
   it('writes no context outside a span; the consumer then starts a trace of its own', async () => {
-    exporter.reset();
+    tracing.reset();
     const event = newEvent(TYPE, { n: 2 }, { tenantId, correlationId: 'spec', partitionKey: 'b' });
     await write(event);
     expect(await rowOf(event.eventId)).toEqual({ traceparent: null, tracestate: null });

@@ -1,22 +1,11 @@
-import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { inSpanUnder, SpanKind } from '@timber/telemetry';
-import { startTracing } from '@timber/telemetry/tracing';
+import { startTestTracing } from '@timber/telemetry/tracing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { logLineFields } from './logger';
 
 describe('log lines and traces', () => {
-  const exporter = new InMemorySpanExporter();
-  const processor = new SimpleSpanProcessor({ exporter });
-  // exported once the resource's detectors have answered: read after a flush
-  const finished = async () => {
-    await processor.forceFlush();
-    return exporter.getFinishedSpans();
-  };
-  const tracing = startTracing({
-    serviceName: 'logger-spec',
-    spanProcessors: [processor],
-    instrument: false,
-  });
+  const tracing = startTestTracing('logger-spec');
+  const finished = () => tracing.finished();
   afterAll(() => tracing.shutdown());
 
   it('carry trace_id and span_id inside a span, and neither outside', async () => {

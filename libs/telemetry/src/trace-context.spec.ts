@@ -1,4 +1,3 @@
-import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   contextOf,
@@ -8,23 +7,13 @@ import {
   SpanKind,
   TRACEPARENT,
 } from './trace-context';
-import { startTracing } from './tracing';
+import { startTestTracing } from './tracing';
 
 describe('trace context across processes', () => {
-  const exporter = new InMemorySpanExporter();
-  const processor = new SimpleSpanProcessor({ exporter });
-  // exported once the resource's detectors have answered: read after a flush
-  const finished = async () => {
-    await processor.forceFlush();
-    return exporter.getFinishedSpans();
-  };
-  const tracing = startTracing({
-    serviceName: 'trace-context-spec',
-    spanProcessors: [processor],
-    instrument: false,
-  });
+  const tracing = startTestTracing('trace-context-spec');
+  const finished = () => tracing.finished();
   afterAll(() => tracing.shutdown());
-  beforeEach(() => exporter.reset());
+  beforeEach(() => tracing.reset());
 
   it('is nothing outside a span', () => {
     expect(currentTraceContext()).toBeUndefined();

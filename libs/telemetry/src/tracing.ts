@@ -5,7 +5,12 @@ import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { type SpanProcessor } from '@opentelemetry/sdk-trace';
+import {
+  InMemorySpanExporter,
+  type ReadableSpan,
+  SimpleSpanProcessor,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace';
 import type { IncomingMessage } from 'node:http';
 
 export interface TracingOptions {
@@ -67,4 +72,27 @@ function instrumentations() {
     new IORedisInstrumentation({ requireParentSpan: true }),
     new KafkaJsInstrumentation(),
   ];
+}
+
+/** Tracing in a test's own process: its spans kept in memory, nothing patched. */
+export interface TestTracing {
+  /** the spans ended so far (exported once the resource's detectors have answered: read after a flush) */
+  finished(): Promise<ReadableSpan[]>;
+  /** forgets the spans ended so far */
+  reset(): void;
+  shutdown(): Promise<void>;
+}
+
+export function startTestTracing(serviceName: string): TestTracing {
+  const exporter = new InMemorySpanExporter();
+  const processor = new SimpleSpanProcessor({ exporter });
+  const tracing = startTracing({ serviceName, spanProcessors: [processor], instrument: false });
+  return {
+    finished: async () => {
+      await processor.forceFlush();
+      return exporter.getFinishedSpans();
+    },
+    reset: () => exporter.reset(),
+    shutdown: () => tracing.shutdown(),
+  };
 }

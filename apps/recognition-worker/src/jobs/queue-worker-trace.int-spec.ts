@@ -1,7 +1,6 @@
-import { InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { type JobPayload, RECOGNITION_QUEUE } from '@timber/contracts';
 import { currentSpanIds, currentTraceContext, inSpanUnder, SpanKind } from '@timber/telemetry';
-import { startTracing } from '@timber/telemetry/tracing';
+import { startTestTracing } from '@timber/telemetry/tracing';
 import { expectEventually, TEST_REDIS_URL } from '@timber/testing';
 import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -16,17 +15,8 @@ import { startQueueWorker } from './queue-worker';
  * real BullMQ queue in Redis.
  */
 describe('a recognition job in the trace that added it (BullMQ, Redis)', () => {
-  const exporter = new InMemorySpanExporter();
-  const processor = new SimpleSpanProcessor({ exporter });
-  const tracing = startTracing({
-    serviceName: 'queue-trace-spec',
-    spanProcessors: [processor],
-    instrument: false,
-  });
-  const finished = async (): Promise<ReadableSpan[]> => {
-    await processor.forceFlush();
-    return exporter.getFinishedSpans();
-  };
+  const tracing = startTestTracing('queue-trace-spec');
+  const finished = () => tracing.finished();
   const prefix = `tqtrace${randomBytes(4).toString('hex')}`;
   const producer = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 3 });
   const consumer = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
@@ -91,7 +81,7 @@ describe('a recognition job in the trace that added it (BullMQ, Redis)', () => {
   });
 
   it('runs a job added without a trace (tracing off) in a trace of its own', async () => {
-    exporter.reset();
+    tracing.reset();
     await queue.add('recognize-image', payload(2));
     await ranOnce(2);
     const job = (await finished()).find((span) => span.name === 'recognition recognize-image');
