@@ -193,7 +193,8 @@ export class RedisEntryProcessor<P extends StreamPartition> {
         return;
       }
       try {
-        await handleTraced(this.group, part.topic, [traced({ entry, event: decoded.event })], () =>
+        const trace = carriedTrace((name) => record[name]);
+        await handleTraced(this.group, part.topic, [{ event: decoded.event, trace }], () =>
           this.subscription.handle(decoded.event, { topic: part.topic, partition: part.partition, attempt }),
         );
       } catch (error) {
