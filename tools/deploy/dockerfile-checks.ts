@@ -26,6 +26,7 @@ export function checkDockerfile(s: DeploySnapshot, problem: Report): void {
     [/^USER (?!root\b|0\b)\S+$/m, 'a non-root USER'],
     [/ts-cache\.cjs/, 'the TypeScript compiled at build (tools/runtime/ts-cache.cjs)'],
     [/-r \.\/tools\/runtime\/ts-register\.cjs/, 'the start command with the precompiled loader'],
+    [/-r \.\/tools\/runtime\/tracing\.cjs/, 'the start command with the tracing preload'],
   ] as const) {
     if (!pattern.test(appStage)) {
       problem(`Dockerfile: the app stage lacks ${what}`);

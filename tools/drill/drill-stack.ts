@@ -22,6 +22,7 @@ import { Client } from 'pg';
 const ROOT = join(__dirname, '..', '..');
 /** The loader Stack runs its processes with (TypeScript compiled ahead of time). */
 const TS_REGISTER = join(ROOT, 'tools', 'runtime', 'ts-register.cjs');
+const TRACING = join(ROOT, 'tools', 'runtime', 'tracing.cjs');
 
 /** The project's event topics under `prefix`, as the table says, before any process runs (as npm start does). */
 export async function createEventTopics(
@@ -135,7 +136,7 @@ export async function startDrillStack(label: string, processes: readonly Process
         const port = await freePort();
         const child = spawn(
           process.execPath,
-          ['-r', TS_REGISTER, join(ROOT, 'apps', name, 'src', 'main.ts')],
+          ['-r', TS_REGISTER, '-r', TRACING, join(ROOT, 'apps', name, 'src', 'main.ts')],
           {
             cwd: ROOT,
             env: { PATH: process.env.PATH ?? '', ...stack.env(name), PORT: String(port) },

@@ -1,8 +1,10 @@
 import { EVENT_CATALOGUE, type EventEnvelope } from '@timber/contracts';
 import { createPool, createTestDatabase, urlFor, withTenant } from '@timber/db';
+import { currentSpanIds, inSpanUnder, SpanKind } from '@timber/telemetry';
+import { startTestTracing } from '@timber/telemetry/tracing';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type DeadLetter, type DeadLetterReader } from './dead-letter';
 import { type EventBus, type Subscription } from './event-bus.port';
 import { type KnownEvents } from './event-codec';
@@ -107,6 +109,9 @@ const payloadOf = (event: EventEnvelope): ProbePayload => event.payload as Probe
 export function eventBusContract(harness: EventBusContractHarness): void {
   describe(`event bus contract: ${harness.name}`, () => {
     const worlds: World[] = [];
+    // spans in memory: the trace case reads them (every case records its consumers' spans)
+    const tracing = startTestTracing(`contract-${harness.name}`);
+    afterAll(() => tracing.shutdown());
 
     afterEach(async () => {
       await Promise.all(worlds.splice(0).map((world) => world.dispose()));
@@ -662,6 +667,47 @@ export function eventBusContract(harness: EventBusContractHarness): void {
           expect((await w.effects()).length).toBe(wanted.length);
         }, harness.caseTimeoutMs);
         expect(seen).toEqual([TYPE, TYPE, TYPE]);
+      },
+      harness.caseTimeoutMs * 2,
+    );
+
+    it(
+      "runs the handler in a consumer span under the publisher's trace context",
+      async () => {
+        const w = await world('trace');
+        const group = 'contract.trace';
+        const seen = new Map<string, ReturnType<typeof currentSpanIds>>();
+        await subscribe(w.bus().bus, {
+          group,
+          topics: ['inventory'],
+          types: [TYPE],
+          handle: (event) => {
+            seen.set(event.eventId, currentSpanIds());
+            return Promise.resolve();
+          },
+        });
+        const event = w.probe('k', 1);
+        const publisher = w.bus().bus;
+        const sent = await inSpanUnder(
+          'publish',
+          { kind: SpanKind.PRODUCER, parent: undefined },
+          async () => {
+            await publisher.publish([event]);
+            return currentSpanIds();
+          },
+        );
+        const inHandler = await expectEventually(() => {
+          expect(seen.has(event.eventId)).toBe(true);
+          return seen.get(event.eventId);
+        }, harness.caseTimeoutMs);
+        const consumer = (await tracing.finished()).find(
+          (span) =>
+            span.kind === SpanKind.CONSUMER && span.attributes['messaging.message.id'] === event.eventId,
+        );
+        expect(consumer?.spanContext().traceId).toBe(sent?.trace_id);
+        expect(consumer?.parentSpanContext?.spanId).toBe(sent?.span_id);
+        expect(consumer?.attributes['messaging.consumer.group.name']).toBe(group);
+        expect(inHandler).toEqual({ trace_id: sent?.trace_id, span_id: consumer?.spanContext().spanId });
       },
       harness.caseTimeoutMs * 2,
     );

@@ -33,6 +33,9 @@ export interface EncodedEvent {
   tenantId: string;
   partitionKey: string;
   body: string;
+  /** the W3C trace context of what wrote the event (event-trace.ts), when tracing was on */
+  traceparent?: string | null;
+  tracestate?: string | null;
 }
 
 export interface Subscription {

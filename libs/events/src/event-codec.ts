@@ -1,5 +1,6 @@
 import { type EventEnvelope, eventEnvelopeSchema } from '@timber/contracts';
 import { type EncodedEvent } from './event-bus.port';
+import { traceFields, traceToCarry } from './event-trace';
 
 /** The whole envelope as JSON: what both transports carry as the message body. */
 export function encodeEnvelope(event: EventEnvelope): string {
@@ -8,7 +9,9 @@ export function encodeEnvelope(event: EventEnvelope): string {
 
 /** Events as both transports publish them: their bodies, with what routing needs. */
 export function encodeEvents(events: readonly EventEnvelope[]): EncodedEvent[] {
+  const trace = traceToCarry();
   return events.map((event) => ({
+    ...trace,
     eventId: event.eventId,
     type: event.type,
     tenantId: event.tenantId,
@@ -79,9 +82,11 @@ export function toStreamFields(event: EventEnvelope): string[] {
   return ['type', event.type, 'eventId', event.eventId, 'envelope', encodeEnvelope(event)];
 }
 
-/** The stream entry fields of an event already encoded (see toStreamFields). */
-export function streamFields(event: { type: string; eventId: string; body: string }): string[] {
-  return ['type', event.type, 'eventId', event.eventId, 'envelope', event.body];
+/** The stream entry fields of an event already encoded (see toStreamFields), its trace context last. */
+export function streamFields(
+  event: Pick<EncodedEvent, 'type' | 'eventId' | 'body' | 'traceparent' | 'tracestate'>,
+): string[] {
+  return ['type', event.type, 'eventId', event.eventId, 'envelope', event.body, ...traceFields(event)];
 }
 
 /** `[k1, v1, k2, v2, ...]` as a record (the last value wins when a field repeats). */

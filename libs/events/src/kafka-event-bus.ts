@@ -20,6 +20,7 @@ import {
 } from './event-bus.port';
 import { decodeEnvelope, encodeEvents, type KnownEvents } from './event-codec';
 import { eventMetrics } from './event-metrics';
+import { traceHeaders } from './event-trace';
 import { type PartitionBatch, partitionSlot, sendAcknowledged } from './kafka-acknowledged-send';
 import { type GroupOptions, header, KafkaGroupConsumer } from './kafka-group-consumer';
 import { kafkaTopicLag } from './kafka-lag';
@@ -259,7 +260,7 @@ export class KafkaEventBus implements EventBus, DeadLetterReader {
         key,
         partition,
         value: event.body,
-        headers: { type: event.type, eventId: event.eventId },
+        headers: { type: event.type, eventId: event.eventId, ...traceHeaders(event) },
       });
       byPartition.set(slot, entry);
     });

@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { type Subscription } from './event-bus.port';
 import { decodeEnvelope, type KnownEvents } from './event-codec';
 import { eventMetrics } from './event-metrics';
+import { carriedTrace, handleTraced } from './event-trace';
 import { errorText, type EventsLogger } from './logger';
 import { topicFor } from './topic';
 
@@ -171,7 +172,7 @@ export class KafkaGroupConsumer {
       return true;
     }
     for (let attempt = 1; ; attempt += 1) {
-      const failure = await this.attempt(decoded.event, topic, payload.partition, attempt);
+      const failure = await this.attempt(decoded.event, payload, attempt);
       if (failure === undefined) {
         return true;
       }
@@ -204,13 +205,16 @@ export class KafkaGroupConsumer {
   /** Runs the handler once: undefined when it succeeded, else its error (logged). */
   private async attempt(
     event: EventEnvelope,
-    topic: string,
-    partition: number,
+    { partition, message }: EachMessagePayload,
     attempt: number,
   ): Promise<string | undefined> {
+    const topic = topicFor(event.type);
     try {
+      const trace = carriedTrace((name) => header(message.headers, name));
       await eventMetrics().runHandler(this.subscription.group, topic, 1, () =>
-        this.subscription.handle(event, { topic: topicFor(event.type), partition, attempt }),
+        handleTraced(this.subscription.group, topic, [{ event, trace }], () =>
+          this.subscription.handle(event, { topic, partition, attempt }),
+        ),
       );
       return undefined;
     } catch (error) {

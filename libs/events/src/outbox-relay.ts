@@ -166,6 +166,7 @@ export class OutboxRelay<DB> {
   private claimEncoded(trx: Transaction<DB>) {
     return sql<EncodedRow>`
       select seq, event_id as "eventId", type, tenant_id as "tenantId", partition_key as "partitionKey",
+        traceparent, tracestate,
         json_build_object(
           'eventId', event_id, 'type', type, 'version', version, 'tenantId', tenant_id,
           'correlationId', correlation_id, 'causationId', causation_id,

@@ -1,5 +1,6 @@
 import { type EventEnvelope } from '@timber/contracts';
 import { CompiledQuery, type Transaction } from 'kysely';
+import { traceToCarry } from './event-trace';
 import { assertSchemaName } from './sql-identifier';
 
 /**
@@ -26,6 +27,8 @@ export async function writeToOutbox<DB>(
  */
 export function outboxInsert(schema: string, events: readonly EventEnvelope[]): CompiledQuery {
   const parameters: unknown[] = [];
+  // the trace of the request or event writing them, for the relay to carry on (null when off)
+  const trace = traceToCarry();
   const rows = events.map((e) => {
     const at = parameters.length;
     parameters.push(
@@ -38,13 +41,16 @@ export function outboxInsert(schema: string, events: readonly EventEnvelope[]): 
       e.causationId,
       e.occurredAt,
       JSON.stringify(e.payload ?? null),
+      trace?.traceparent ?? null,
+      trace?.tracestate ?? null,
     );
     const $ = (i: number) => `$${at + i}`;
-    return `(${$(1)}::uuid, ${$(2)}::uuid, ${$(3)}, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)}, ${$(8)}::timestamptz, ${$(9)}::jsonb)`;
+    return `(${$(1)}::uuid, ${$(2)}::uuid, ${$(3)}, ${$(4)}, ${$(5)}, ${$(6)}, ${$(7)}, ${$(8)}::timestamptz, ${$(9)}::jsonb, ${$(10)}, ${$(11)})`;
   });
   return CompiledQuery.raw(
     `insert into "${assertSchemaName(schema)}"."outbox"
-      (event_id, tenant_id, type, version, partition_key, correlation_id, causation_id, occurred_at, payload)
+      (event_id, tenant_id, type, version, partition_key, correlation_id, causation_id, occurred_at, payload,
+       traceparent, tracestate)
       values ${rows.join(', ')}`,
     parameters,
   );

@@ -6,6 +6,7 @@ import type Redis from 'ioredis';
 import type { Subscription } from './event-bus.port';
 import { decodeEnvelope, fieldsToRecord } from './event-codec';
 import { type DeadLetterReason, eventMetrics } from './event-metrics';
+import { carriedTrace, handleTraced } from './event-trace';
 import { errorText, type EventsLogger } from './logger';
 import { moveToDeadLetters } from './redis-dead-letters';
 import type { StreamEntry } from './redis-replies';
@@ -25,6 +26,12 @@ export interface PartitionWorker<P extends StreamPartition> {
   /** Waits, cut short when the consumer stops. */
   pause(ms: number): Promise<void>;
 }
+
+/** An event with the trace context its entry carries. */
+const traced = ({ entry, event }: { entry: StreamEntry; event: EventEnvelope }) => {
+  const record = fieldsToRecord(entry.fields);
+  return { event, trace: carriedTrace((name) => record[name]) };
+};
 
 /** The entries of one subscription's partitions: handled, acknowledged or dead-lettered. */
 export class RedisEntryProcessor<P extends StreamPartition> {
@@ -107,12 +114,17 @@ export class RedisEntryProcessor<P extends StreamPartition> {
   }
 
   /** Whether `handleBatch` applied the batch; a failure is logged and answers false. */
-  private async handledTogether(part: P, batch: readonly { event: EventEnvelope }[]): Promise<boolean> {
+  private async handledTogether(
+    part: P,
+    batch: readonly { entry: StreamEntry; event: EventEnvelope }[],
+  ): Promise<boolean> {
     try {
-      await eventMetrics().runHandler(this.group, part.topic, batch.length, async () =>
-        this.subscription.handleBatch?.(
-          batch.map((b) => b.event),
-          { topic: part.topic, partition: part.partition, attempt: 1 },
+      await eventMetrics().runHandler(this.group, part.topic, batch.length, () =>
+        handleTraced(this.group, part.topic, batch.map(traced), async () =>
+          this.subscription.handleBatch?.(
+            batch.map((b) => b.event),
+            { topic: part.topic, partition: part.partition, attempt: 1 },
+          ),
         ),
       );
       return true;
@@ -184,12 +196,11 @@ export class RedisEntryProcessor<P extends StreamPartition> {
         return;
       }
       try {
+        const trace = carriedTrace((name) => record[name]);
         await eventMetrics().runHandler(this.group, part.topic, 1, () =>
-          this.subscription.handle(decoded.event, {
-            topic: part.topic,
-            partition: part.partition,
-            attempt,
-          }),
+          handleTraced(this.group, part.topic, [{ event: decoded.event, trace }], () =>
+            this.subscription.handle(decoded.event, { topic: part.topic, partition: part.partition, attempt }),
+          ),
         );
       } catch (error) {
         const message = errorText(error);

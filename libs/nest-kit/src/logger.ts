@@ -1,14 +1,26 @@
+import { currentSpanIds } from '@timber/telemetry';
 import pino, { type Logger } from 'pino';
 import { currentContext } from './request-context';
+
+/**
+ * What every log line carries besides its message: the request's correlation id and tenant, and
+ * the span running now (trace_id, span_id: the line's place in its trace, when tracing is on).
+ */
+export function logLineFields(): Record<string, string | undefined> {
+  const context = currentContext();
+  return {
+    ...(context ? { correlationId: context.correlationId, tenantId: context.tenantId } : {}),
+    ...currentSpanIds(),
+  };
+}
 
 const build = (service: string, level: string): Logger =>
   pino({
     level,
     base: { service },
-    mixin: () => {
-      const context = currentContext();
-      return context ? { correlationId: context.correlationId, tenantId: context.tenantId } : {};
-    },
+    // the request's correlation id and tenant, and the span running now (trace_id, span_id: the
+    // line's place in its trace, when tracing is on)
+    mixin: logLineFields,
   });
 
 let root = build('timber', 'info');

@@ -10,6 +10,7 @@ export * from './eventually';
 export * from './free-port';
 export * from './kafka-broker';
 export * from './media-upload';
+export * from './otlp-receiver';
 export * from './post-from';
 export * from './prometheus-server';
 export * from './redis-keys';

@@ -76,11 +76,21 @@ const ROOT = join(__dirname, '..', '..', '..');
  * process carries a compiler (about 77 MB of memory each under @swc-node/register).
  */
 const TS_REGISTER = join(ROOT, 'tools', 'runtime', 'ts-register.cjs');
+/** OpenTelemetry, started before the application when OTEL_* variables configure it (`env`) */
+const TRACING = join(ROOT, 'tools', 'runtime', 'tracing.cjs');
 const TS_CACHE = join(ROOT, 'tools', 'runtime', 'ts-cache.cjs');
 const STORY_CLOCK = join(ROOT, 'libs', 'testing', 'src', 'demo-story', 'story-clock.preload.ts');
 interface TsCache {
   precompile(): { files: number; compiled: number };
 }
+/** The OpenTelemetry variables (OTEL_*) of an environment. */
+export const otelVariables = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('OTEL_') && entry[1] !== undefined,
+    ),
+  );
+
 /** Every process of the stack, in the order it starts them. */
 export const START_ORDER: readonly ProcessName[] = [
   'identity',
@@ -226,6 +236,8 @@ export class Stack {
         ...(process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean),
         '-r',
         TS_REGISTER,
+        '-r',
+        TRACING,
         ...(this.options.storyClock ? ['-r', STORY_CLOCK] : []),
         join(ROOT, 'apps', name, 'src', 'main.ts'),
       ],
@@ -233,6 +245,8 @@ export class Stack {
         cwd: ROOT,
         env: {
           PATH: process.env.PATH ?? '',
+          // tracing as the shell sets it (`OTEL_EXPORTER_OTLP_ENDPOINT=... npm start`); `env` may override
+          ...otelVariables(process.env),
           ...this.env(name),
           ...(this.options.storyClock ? { STORY_CLOCK: '1' } : {}),
         },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ApiClient } from './api-client';
 import { DEMO_LOGINS, seedDemo } from './demo-seed';
 import { freePort } from './free-port';
-import { Stack, type StackOptions } from './stack';
+import { type ProcessName, Stack, type StackOptions, START_ORDER } from './stack';
 import { TEST_REDIS_URL, testDatabase } from './test-database';
 
 export interface TestStack {
@@ -36,6 +36,8 @@ export async function startTestStack(
   overrides: Partial<StackOptions> = {},
   /** a database of an earlier run (a benchmark's generated tenant): used as it is and kept */
   existingAdminUrl?: string,
+  /** the processes to start (all by default) */
+  only: readonly ProcessName[] = START_ORDER,
 ): Promise<TestStack> {
   const db = existingAdminUrl
     ? { adminUrl: existingAdminUrl, drop: () => Promise.resolve() }
@@ -51,20 +53,23 @@ export async function startTestStack(
   const blobDir = join(tmp, 'test-blobs', streamPrefix);
   let stack: Stack;
   try {
-    stack = await Stack.start({
-      adminUrl: db.adminUrl,
-      redisUrl: TEST_REDIS_URL,
-      jwtSecret,
-      shareTokenSecret,
-      sandboxPaySecret,
-      ports: await freeStackPorts(),
-      streamPrefix,
-      blobDir,
-      queuePrefix: streamPrefix,
-      logDir: join(tmp, 'test-logs', streamPrefix),
-      logLevel: 'warn',
-      ...overrides,
-    });
+    stack = await Stack.start(
+      {
+        adminUrl: db.adminUrl,
+        redisUrl: TEST_REDIS_URL,
+        jwtSecret,
+        shareTokenSecret,
+        sandboxPaySecret,
+        ports: await freeStackPorts(),
+        streamPrefix,
+        blobDir,
+        queuePrefix: streamPrefix,
+        logDir: join(tmp, 'test-logs', streamPrefix),
+        logLevel: 'warn',
+        ...overrides,
+      },
+      only,
+    );
   } catch (error) {
     await db.drop();
     await rm(blobDir, { recursive: true, force: true });

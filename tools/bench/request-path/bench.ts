@@ -1,5 +1,13 @@
 import { createPool, urlFor } from '@timber/db';
-import { DEMO_TENANT_ID, START_ORDER, startTestStack } from '@timber/testing';
+import {
+  DEMO_TENANT_ID,
+  freePort,
+  OtlpReceiver,
+  type ProcessName,
+  type StackOptions,
+  START_ORDER,
+  startTestStack,
+} from '@timber/testing';
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,6 +25,12 @@ import { Client, type Pool } from 'pg';
  * whole milliseconds, which made a 1.5 ms mean read 0.9). Each target is warmed up for
  * BENCH_WARMUP_SECONDS first. The machine's load average is printed with the figures: on a shared
  * machine the ratios and the CPU per request move much less than requests per second.
+ *
+ * Twice in one run, on a stack of its own each (issue 38): with metrics and tracing off (no metrics
+ * port, no OTEL_* variable), then on (each process's metrics port served and scraped every second,
+ * spans exported over OTLP/HTTP to a sink in this process that discards them). It ends with the CPU
+ * per request of the processes on the BFF's path off and on, and their ratio (goal: both cost under
+ * 10 % of the request's CPU).
  * Run: npm run bench:request-path   (options: BENCH_SECONDS, default 10; BENCH_WARMUP_SECONDS, default 2)
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -164,8 +178,88 @@ const line = (name: string, f: Figures): string =>
     .map(([name, us]) => `${name} ${us.toFixed(0)}`)
     .join(', ')}`;
 
+/** How a phase runs the stack: metrics and tracing off, or on. */
+interface Phase {
+  name: 'off' | 'on';
+  overrides: Partial<StackOptions>;
+  /** the metrics endpoints scraped while it runs (as Prometheus would, here every second) */
+  scrape: string[];
+}
+
+/** Each connection count's BFF run, for the comparison of the phases. */
+type PhaseResult = Map<number, { service: Figures; bff: Figures }>;
+
+async function phases(sink: OtlpReceiver): Promise<Phase[]> {
+  const bffMetrics = await freePort();
+  const inventoryMetrics = await freePort();
+  const traced = Object.fromEntries(START_ORDER.map((name) => [name, sink.env(5_000)])) as Record<
+    ProcessName,
+    Record<string, string>
+  >;
+  return [
+    { name: 'off', overrides: {}, scrape: [] },
+    {
+      name: 'on',
+      overrides: { metricsPorts: { bff: bffMetrics, inventory: inventoryMetrics }, env: traced },
+      scrape: [bffMetrics, inventoryMetrics].map((port) => `http://127.0.0.1:${port}/metrics`),
+    },
+  ];
+}
+
+/** Fetches each endpoint every second until stopped; answers how many scrapes failed. */
+function scraper(urls: string[]): () => number {
+  let failed = 0;
+  const timer = setInterval(() => {
+    for (const url of urls) {
+      fetch(url)
+        .then((response) => response.text().then(() => (failed += response.ok ? 0 : 1)))
+        .catch(() => (failed += 1));
+    }
+  }, 1000);
+  return () => {
+    clearInterval(timer);
+    return failed;
+  };
+}
+
+/** CPU per request of the processes a BFF request crosses (the load generator left out). */
+const pathCpu = (f: Figures): number =>
+  (f.cpu['bff'] ?? 0) + (f.cpu['inventory'] ?? 0) + (f.cpu['postgres'] ?? 0);
+
 async function main(): Promise<void> {
-  const system = await startTestStack('benchpath');
+  const sink = await OtlpReceiver.start({ keep: false });
+  const results = new Map<Phase['name'], PhaseResult>();
+  try {
+    for (const phase of await phases(sink)) {
+      console.log(`\n=== metrics and tracing ${phase.name} ===`);
+      results.set(phase.name, await runPhase(phase));
+    }
+  } finally {
+    await sink.close();
+  }
+  const off = results.get('off');
+  const on = results.get('on');
+  console.log(
+    `\nmetrics and tracing, off and on (CPU per request of bff + inventory + postgres; spans exported in ${sink.exports} requests):`,
+  );
+  for (const [connections, offRun] of off ?? []) {
+    const onRun = on?.get(connections);
+    if (!onRun) {
+      continue;
+    }
+    for (const hop of ['service', 'bff'] as const) {
+      const [a, b] = [pathCpu(offRun[hop]), pathCpu(onRun[hop])];
+      console.log(
+        `  ${connections} connection(s), ${hop === 'bff' ? 'BFF path' : 'service alone'}: off ${a.toFixed(0)} µs, on ${b.toFixed(0)} µs, on/off ${(b / a).toFixed(3)} (${(((b - a) / a) * 100).toFixed(1)} %, goal < 10 %)`,
+      );
+    }
+  }
+}
+
+async function runPhase(phase: Phase): Promise<PhaseResult> {
+  const result: PhaseResult = new Map();
+  const system = await startTestStack('benchpath', phase.overrides);
+  const stopScraping = scraper(phase.scrape);
   const pool = createPool({
     connectionString: urlFor(system.adminUrl, 'inventory_svc'),
     applicationName: 'bench-bare',
@@ -237,8 +331,17 @@ async function main(): Promise<void> {
       console.log(
         `  ratios (mean latency): service / bare ${(service.meanMs / bare.meanMs).toFixed(2)} (target <= 3), BFF / service ${(bff.meanMs / service.meanMs).toFixed(2)} (target <= 1.5)`,
       );
+      result.set(connections, { service, bff });
     }
+    const failedScrapes = stopScraping();
+    if (phase.scrape.length > 0) {
+      console.log(
+        `metrics scraped every second from ${phase.scrape.length} processes, ${failedScrapes} scrapes failed`,
+      );
+    }
+    return result;
   } finally {
+    stopScraping();
     await admin.end();
     await pool.end();
     await system.stop();

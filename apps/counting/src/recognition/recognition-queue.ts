@@ -5,6 +5,7 @@ import {
   RECOGNITION_QUEUE,
   recognizeImageJobId,
 } from '@timber/contracts';
+import { currentTraceContext } from '@timber/telemetry';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { COUNTING_CONFIG, type CountingConfig } from '../config';
@@ -28,7 +29,9 @@ export class RecognitionQueue implements OnApplicationShutdown {
 
   /** `recognize-image` for a photo, `recognize-video` for a video (the same payload and job id). */
   async addRecognition(payload: JobPayload<'recognize-image'>, video = false): Promise<void> {
-    await this.queue.add(video ? 'recognize-video' : 'recognize-image', payload, {
+    // the trace of the event that asked for it goes on in the worker (nothing added when tracing is off)
+    const traced = { ...payload, ...currentTraceContext() };
+    await this.queue.add(video ? 'recognize-video' : 'recognize-image', traced, {
       ...RECOGNITION_JOB_OPTIONS,
       jobId: recognizeImageJobId(payload.imageId),
     });

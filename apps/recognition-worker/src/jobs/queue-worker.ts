@@ -1,6 +1,7 @@
-import { isJobName, type JobName, parseJobPayload } from '@timber/contracts';
+import { isJobName, type JobName, type JobPayload, parseJobPayload } from '@timber/contracts';
 import { DEFAULT_LOCALE } from '@timber/i18n';
 import { loggerFor, runWithContext } from '@timber/nest-kit';
+import { inSpanUnder, SpanKind } from '@timber/telemetry';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { type Redis } from 'ioredis';
 import { ZodError } from 'zod';
@@ -47,6 +48,11 @@ export function startQueueWorker<Q extends string>(options: QueueWorkerOptions<Q
       throw new UnrecoverableError(`queue ${options.queue} has no handler for job "${job.name}"`);
     }
     const parsed = parsePayload(job.name, job.data);
+    const traced = { kind: SpanKind.CONSUMER, parent: parsed, attributes: { 'timber.job.name': job.name } };
+    await inSpanUnder(`${options.queue} ${job.name}`, traced, () => runJob(job, handler, parsed));
+  }
+
+  async function runJob(job: Job, handler: JobHandler<JobName>, parsed: JobPayload<JobName>): Promise<void> {
     await runWithContext(
       {
         correlationId: parsed.correlationId,

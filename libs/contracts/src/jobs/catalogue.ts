@@ -16,6 +16,15 @@ const recognizeImagePayload = z.object({
    */
   mediaKey: z.string().min(1).max(1024),
   correlationId: z.string().min(1).max(100),
+  /**
+   * the W3C trace context of what added the job (absent when tracing is off): the worker runs the
+   * job in a span under it, so the trace goes on from the request through the recognition
+   */
+  traceparent: z
+    .string()
+    .regex(/^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/)
+    .optional(),
+  tracestate: z.string().max(512).optional(),
 });
 
 /** Every job of the system: its queue and payload schema. */

@@ -1,0 +1,51 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  contextOf,
+  currentSpanIds,
+  currentTraceContext,
+  inSpanUnder,
+  SpanKind,
+  TRACEPARENT,
+} from './trace-context';
+import { startTestTracing } from './tracing';
+
+describe('trace context across processes', () => {
+  const tracing = startTestTracing('trace-context-spec');
+  const finished = () => tracing.finished();
+  afterAll(() => tracing.shutdown());
+  beforeEach(() => tracing.reset());
+
+  it('is nothing outside a span', () => {
+    expect(currentTraceContext()).toBeUndefined();
+    expect(currentSpanIds()).toBeUndefined();
+  });
+
+  it('hands a span on: the span run under it has the same trace and the sender as parent', async () => {
+    const sent = await inSpanUnder('send', { kind: SpanKind.PRODUCER, parent: undefined }, () =>
+      Promise.resolve({ carried: currentTraceContext(), ids: currentSpanIds() }),
+    );
+    expect(sent.carried?.traceparent).toMatch(TRACEPARENT);
+    const received = await inSpanUnder('receive', { kind: SpanKind.CONSUMER, parent: sent.carried }, () =>
+      Promise.resolve(currentSpanIds()),
+    );
+    const [send, receive] = await finished();
+    expect(send?.name).toBe('send');
+    expect(receive?.spanContext().traceId).toBe(send?.spanContext().traceId);
+    expect(receive?.parentSpanContext?.spanId).toBe(send?.spanContext().spanId);
+    expect(receive?.kind).toBe(SpanKind.CONSUMER);
+    expect(received).toEqual({ trace_id: sent.ids?.trace_id, span_id: receive?.spanContext().spanId });
+  });
+
+  it('starts a new trace from a malformed context, and records a failure on the span', async () => {
+    expect(contextOf({ traceparent: 'not-a-traceparent' })).toBe(contextOf(undefined));
+    await expect(
+      inSpanUnder('fails', { kind: SpanKind.CONSUMER, parent: { traceparent: 'garbage' } }, () =>
+        Promise.reject(new Error('boom')),
+      ),
+    ).rejects.toThrow('boom');
+    const [span] = await finished();
+    expect(span?.parentSpanContext).toBeUndefined();
+    expect(span?.status.message).toBe('boom');
+    expect(span?.events[0]?.name).toBe('exception');
+  });
+});

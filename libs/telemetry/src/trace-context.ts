@@ -1,0 +1,108 @@
+import {
+  context,
+  type Context,
+  type Link,
+  propagation,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+
+/**
+ * The W3C trace context of a span, as it travels in an outbox row, an event's headers and a
+ * job's data: `traceparent` (version, trace id, parent span id, flags) and `tracestate`.
+ */
+export interface TraceContext {
+  traceparent: string;
+  tracestate?: string;
+}
+
+/** A W3C traceparent: what a carrier may hold (anything else is dropped, never parsed further). */
+export const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
+
+const tracer = () => trace.getTracer('timber');
+
+/**
+ * The trace context of the span running now, to hand on with an event or a job; undefined when no
+ * span runs (tracing off: no SDK, so this is one lookup in the no-op context).
+ */
+export function currentTraceContext(): TraceContext | undefined {
+  if (!trace.getActiveSpan()) {
+    return undefined;
+  }
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  const { traceparent, tracestate } = carrier;
+  if (traceparent === undefined || !TRACEPARENT.test(traceparent)) {
+    return undefined;
+  }
+  return tracestate ? { traceparent, tracestate } : { traceparent };
+}
+
+/** The context a carried trace context stands for (the root context when there is none or it is malformed). */
+export function contextOf(carried: Partial<TraceContext> | undefined): Context {
+  const traceparent = carried?.traceparent;
+  if (traceparent === undefined || !TRACEPARENT.test(traceparent)) {
+    return ROOT_CONTEXT;
+  }
+  const carrier: Record<string, string> = { traceparent };
+  if (carried?.tracestate) {
+    carrier['tracestate'] = carried.tracestate;
+  }
+  return propagation.extract(ROOT_CONTEXT, carrier);
+}
+
+/** A link to each carried context (a batch of events from several traces). */
+export function linksOf(carried: readonly (Partial<TraceContext> | undefined)[]): Link[] {
+  return carried.flatMap((one) => {
+    const spanContext = trace.getSpanContext(contextOf(one));
+    return spanContext ? [{ context: spanContext }] : [];
+  });
+}
+
+export interface RemoteSpanOptions {
+  kind: SpanKind;
+  /** the context handed on by whoever caused this work (none: a new trace) */
+  parent: Partial<TraceContext> | undefined;
+  attributes?: Record<string, string | number | boolean>;
+  links?: Link[];
+}
+
+/**
+ * Runs `work` inside a new span whose parent is the carried context (an event's, a job's): what it
+ * does (queries, calls, events it writes) joins that trace. A failure is recorded on the span and
+ * thrown on. With tracing off the span is the API's no-op one.
+ */
+export function inSpanUnder<T>(name: string, options: RemoteSpanOptions, work: () => Promise<T>): Promise<T> {
+  return tracer().startActiveSpan(
+    name,
+    { kind: options.kind, attributes: options.attributes, links: options.links },
+    contextOf(options.parent),
+    async (span: Span) => {
+      try {
+        return await work();
+      } catch (error) {
+        span.recordException(error instanceof Error ? error : String(error));
+        span.setStatus({
+          code: SpanStatusCode.ERROR,
+          message: error instanceof Error ? error.message : String(error),
+        });
+        throw error;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
+/** The ids of the span running now, for log lines; undefined when none runs. */
+export function currentSpanIds(): { trace_id: string; span_id: string } | undefined {
+  const spanContext = trace.getActiveSpan()?.spanContext();
+  return spanContext && trace.isSpanContextValid(spanContext)
+    ? { trace_id: spanContext.traceId, span_id: spanContext.spanId }
+    : undefined;
+}
+
+export { SpanKind };

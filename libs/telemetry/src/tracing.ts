@@ -1,0 +1,100 @@
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import {
+  InMemorySpanExporter,
+  type ReadableSpan,
+  SimpleSpanProcessor,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace';
+import type { IncomingMessage } from 'node:http';
+
+export interface TracingOptions {
+  /** the resource's service.name: the process name (bff, inventory, recognition-worker, ...) */
+  serviceName: string;
+  /**
+   * Where the spans go. Absent: the exporters the OTEL_* variables name (OTLP by default, its
+   * endpoint, protocol and batch delay from OTEL_EXPORTER_OTLP_* and OTEL_BSP_*). Tests pass an
+   * in-memory exporter's processor.
+   */
+  spanProcessors?: SpanProcessor[];
+  /** false: no module patched (a test of the project's own spans, in a process that loaded them all) */
+  instrument?: boolean;
+}
+
+export interface RunningTracing {
+  /** Ends tracing: the spans still buffered are exported first. */
+  shutdown(): Promise<void>;
+}
+
+/** Probes and scrapes: answered many times a minute, never part of a request worth following. */
+const UNTRACED_PATH = /^(?:\/api)?\/(?:health|ready|metrics)(?:[/?]|$)/;
+
+export const untracedRequest = (request: Pick<IncomingMessage, 'url'>): boolean =>
+  UNTRACED_PATH.test(request.url ?? '');
+
+/**
+ * Starts the OpenTelemetry SDK for this process: HTTP in and out, Express (its route as http.route),
+ * PostgreSQL, Redis and Kafka instrumented, the W3C trace context propagated, and nothing else of the SDK
+ * (metrics are prom-client's, logs pino's). Must run before the instrumented modules are loaded:
+ * the preload (tools/runtime/tracing.cjs) calls it.
+ *
+ * Not @opentelemetry/instrumentation-nestjs-core: it replaces each route handler with a wrapper of
+ * its own, and the access rules (nest-kit's RouteRules) are found by the handler itself, so every
+ * route but the unguarded ones answered 403 under it. Express's spans name the same routes.
+ *
+ * Database and Redis calls are traced only inside a span (a request, an event, a job): the
+ * outbox relays and consumers poll several times a second, and those polls alone would be most
+ * of the spans.
+ */
+export function startTracing(options: TracingOptions): RunningTracing {
+  const sdk = new NodeSDK({
+    serviceName: options.serviceName,
+    textMapPropagator: new W3CTraceContextPropagator(),
+    ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: options.instrument === false ? [] : instrumentations(),
+  });
+  sdk.start();
+  return { shutdown: () => sdk.shutdown() };
+}
+
+function instrumentations() {
+  return [
+    new HttpInstrumentation({ ignoreIncomingRequestHook: untracedRequest }),
+    // the route's spans only: a span for each middleware (body parsers, context, metrics, checks)
+    // cost more CPU per request than the rest of its trace and say nothing an operator looks for
+    new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+    new PgInstrumentation({ requireParentSpan: true }),
+    new IORedisInstrumentation({ requireParentSpan: true }),
+    new KafkaJsInstrumentation(),
+  ];
+}
+
+/** Tracing in a test's own process: its spans kept in memory, nothing patched. */
+export interface TestTracing {
+  /** the spans ended so far (exported once the resource's detectors have answered: read after a flush) */
+  finished(): Promise<ReadableSpan[]>;
+  /** forgets the spans ended so far */
+  reset(): void;
+  shutdown(): Promise<void>;
+}
+
+export function startTestTracing(serviceName: string): TestTracing {
+  const exporter = new InMemorySpanExporter();
+  const processor = new SimpleSpanProcessor({ exporter });
+  const tracing = startTracing({ serviceName, spanProcessors: [processor], instrument: false });
+  return {
+    finished: async () => {
+      await processor.forceFlush();
+      return exporter.getFinishedSpans();
+    },
+    reset: () => exporter.reset(),
+    shutdown: () => tracing.shutdown(),
+  };
+}
