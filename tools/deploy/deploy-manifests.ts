@@ -32,6 +32,9 @@ import {
   checkScaling,
 } from './observability-checks';
 
+/** The OpenTelemetry SDK's own variables (https://opentelemetry.io/docs/specs/otel/configuration/sdk-environment-variables/). */
+const OTEL_SDK_VAR = /^OTEL_[A-Z0-9_]+$/;
+
 export {
   globalPrefixOf,
   resolveEnvSchema,
@@ -89,7 +92,9 @@ export function checkDeployment(s: DeploySnapshot): string[] {
     if (SECRET_VAR.test(key)) {
       problem(`k8s: ConfigMap ${CONFIG_MAP} holds ${key}, which belongs in the Secret ${SECRET}`);
     }
-    if (!s.apps.some((a) => isBackend(a) && a.env.keys.includes(key))) {
+    // OTEL_* are read by the OpenTelemetry SDK, which the image's preload starts in every backend
+    // process (tools/runtime/tracing.cjs, required by the Dockerfile checks), not by a config schema
+    if (!OTEL_SDK_VAR.test(key) && !s.apps.some((a) => isBackend(a) && a.env.keys.includes(key))) {
       problem(`k8s: ConfigMap ${CONFIG_MAP} key ${key} is read by no app's config schema`);
     }
   }

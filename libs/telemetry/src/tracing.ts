@@ -1,5 +1,4 @@
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
@@ -38,14 +37,16 @@ export const untracedRequest = (request: Pick<IncomingMessage, 'url'>): boolean 
   UNTRACED_PATH.test(request.url ?? '');
 
 /**
- * Starts the OpenTelemetry SDK for this process: HTTP in and out, Express (its route as http.route),
+ * Starts the OpenTelemetry SDK for this process: HTTP in and out (a server span named by its route
+ * template, which nest-kit's metrics middleware sets: `http.route`),
  * PostgreSQL, Redis and Kafka instrumented, the W3C trace context propagated, and nothing else of the SDK
  * (metrics are prom-client's, logs pino's). Must run before the instrumented modules are loaded:
  * the preload (tools/runtime/tracing.cjs) calls it.
  *
  * Not @opentelemetry/instrumentation-nestjs-core: it replaces each route handler with a wrapper of
  * its own, and the access rules (nest-kit's RouteRules) are found by the handler itself, so every
- * route but the unguarded ones answered 403 under it. Express's spans name the same routes.
+ * route but the unguarded ones answered 403 under it. Nor Express's: its router and handler spans
+ * (and its wrapping of every layer) made a traced request several times dearer than the rest of it.
  *
  * Database and Redis calls are traced only inside a span (a request, an event, a job): the
  * outbox relays and consumers poll several times a second, and those polls alone would be most
@@ -66,11 +67,10 @@ export function startTracing(options: TracingOptions): RunningTracing {
 
 function instrumentations() {
   return [
+    // the server span takes its route from nest-kit's metrics middleware (http.route, its name)
     new HttpInstrumentation({ ignoreIncomingRequestHook: untracedRequest }),
-    // the route's spans only: a span for each middleware (body parsers, context, metrics, checks)
-    // cost more CPU per request than the rest of its trace and say nothing an operator looks for
-    new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
-    new PgInstrumentation({ requireParentSpan: true }),
+    // a query's span, not the pool's connects besides
+    new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     new IORedisInstrumentation({ requireParentSpan: true }),
     new KafkaJsInstrumentation(),
   ];
