@@ -55,21 +55,26 @@ export function eventMetricsContract(
       }
     });
 
+    /** A database with inventory's outbox, its service and relay connections, and a bus of its own. */
+    const setUp = async (name: string) => {
+      const database = await createTestDatabase(harness.databaseAdminUrl, `events_${name}`);
+      const svc = connect(urlFor(database.adminUrl, 'inventory_svc'), `events-${name}-svc`);
+      const relayDb = connect(urlFor(database.adminUrl, 'inventory_relay'), `events-${name}-relay`);
+      const prefix = `${name}-${randomUUID().slice(0, 8)}`;
+      const { bus } = harness.createBus(prefix);
+      disposals.push(async () => {
+        await bus.close().catch(() => undefined);
+        await harness.cleanup?.(prefix);
+        await Promise.all([svc.destroy(), relayDb.destroy()]);
+        await database.drop();
+      });
+      return { svc, relayDb, bus, prefix, group: `${name}.${randomUUID().slice(0, 8)}` };
+    };
+
     it(
       'counts events handled, retried, dead-lettered and dropped as duplicates; the lag climbs, then returns to 0; the outbox drains',
       async () => {
-        const database = await createTestDatabase(harness.databaseAdminUrl, 'events_metrics');
-        const svc = connect(urlFor(database.adminUrl, 'inventory_svc'), 'events-metrics-svc');
-        const relayDb = connect(urlFor(database.adminUrl, 'inventory_relay'), 'events-metrics-relay');
-        const prefix = `metrics-${randomUUID().slice(0, 8)}`;
-        const { bus } = harness.createBus(prefix);
-        disposals.push(async () => {
-          await bus.close().catch(() => undefined);
-          await harness.cleanup?.(prefix);
-          await Promise.all([svc.destroy(), relayDb.destroy()]);
-          await database.drop();
-        });
-        const group = `metrics.${randomUUID().slice(0, 8)}`;
+        const { svc, relayDb, bus, prefix, group } = await setUp('metrics');
         const labels = { group, topic: 'inventory' };
         const tenantId = randomUUID();
         const key = 'stack-1';
@@ -163,18 +168,7 @@ export function eventMetricsContract(
     it(
       "a stopped consumer group's lag climbs at the topic's publisher, and falls to 0 once it runs again",
       async () => {
-        const database = await createTestDatabase(harness.databaseAdminUrl, 'events_lag');
-        const svc = connect(urlFor(database.adminUrl, 'inventory_svc'), 'events-lag-svc');
-        const relayDb = connect(urlFor(database.adminUrl, 'inventory_relay'), 'events-lag-relay');
-        const prefix = `lag-${randomUUID().slice(0, 8)}`;
-        const { bus } = harness.createBus(prefix);
-        disposals.push(async () => {
-          await bus.close().catch(() => undefined);
-          await harness.cleanup?.(prefix);
-          await Promise.all([svc.destroy(), relayDb.destroy()]);
-          await database.drop();
-        });
-        const group = `lag.${randomUUID().slice(0, 8)}`;
+        const { svc, relayDb, bus, group } = await setUp('lag');
         const labels = { group, topic: 'inventory' };
         const tenantId = randomUUID();
         const write = (seqs: number[]) =>
