@@ -199,7 +199,11 @@ export class RedisEntryProcessor<P extends StreamPartition> {
         const trace = carriedTrace((name) => record[name]);
         await eventMetrics().runHandler(this.group, part.topic, 1, () =>
           handleTraced(this.group, part.topic, [{ event: decoded.event, trace }], () =>
-            this.subscription.handle(decoded.event, { topic: part.topic, partition: part.partition, attempt }),
+            this.subscription.handle(decoded.event, {
+              topic: part.topic,
+              partition: part.partition,
+              attempt,
+            }),
           ),
         );
       } catch (error) {
