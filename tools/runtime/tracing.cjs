@@ -1,7 +1,7 @@
 'use strict';
 // Starts OpenTelemetry tracing in a backend process when the OTEL_* variables configure it, before
-// the application loads the modules the instrumentations patch (http, express, Nest, pg, ioredis,
-// kafkajs). Every process runs it right after the TypeScript loader:
+// the application loads the modules the instrumentations patch (http, pg, ioredis, kafkajs). Every
+// process runs it right after the TypeScript loader:
 //
 //   node -r ./tools/runtime/ts-register.cjs -r ./tools/runtime/tracing.cjs apps/inventory/src/main.ts
 //
