@@ -1,6 +1,7 @@
 import { type EventEnvelope, eventEnvelopeSchema } from '@timber/contracts';
+import { currentTraceContext } from '@timber/telemetry';
 import { type EncodedEvent } from './event-bus.port';
-import { traceFields, traceToCarry } from './event-trace';
+import { traceFields } from './event-trace';
 
 /** The whole envelope as JSON: what both transports carry as the message body. */
 export function encodeEnvelope(event: EventEnvelope): string {
@@ -9,7 +10,7 @@ export function encodeEnvelope(event: EventEnvelope): string {
 
 /** Events as both transports publish them: their bodies, with what routing needs. */
 export function encodeEvents(events: readonly EventEnvelope[]): EncodedEvent[] {
-  const trace = traceToCarry();
+  const trace = currentTraceContext();
   return events.map((event) => ({
     ...trace,
     eventId: event.eventId,

@@ -1,5 +1,5 @@
 import { type EventEnvelope } from '@timber/contracts';
-import { currentTraceContext, inSpanUnder, linksOf, SpanKind, type TraceContext } from '@timber/telemetry';
+import { inSpanUnder, linksOf, SpanKind, type TraceContext } from '@timber/telemetry';
 
 // The W3C trace context of whatever wrote an event travels with it: kept in the outbox row
 // (columns traceparent, tracestate), carried by the relay as stream fields (Redis) or record
@@ -19,11 +19,6 @@ export const EVENT_TRACE_FIELDS = {
 export interface CarriedTrace {
   traceparent?: string | null;
   tracestate?: string | null;
-}
-
-/** The trace context to write with events now (none when no span runs: tracing off). */
-export function traceToCarry(): TraceContext | undefined {
-  return currentTraceContext();
 }
 
 /** The extra stream entry fields of an encoded event: its trace context, when it has one. */

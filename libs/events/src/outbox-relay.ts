@@ -184,12 +184,9 @@ export class OutboxRelay<DB> {
     const unwatchOutbox = eventMetrics().watchOutbox(this.schema, () => this.backlog());
     // the service publishes the topic named as its schema (its bounded context): it reports the
     // lag of every group that reads it
-    const bus = this.bus;
-    const unwatchLag = bus.topicLag
-      ? eventMetrics().watchTopicLag(
-          this.schema,
-          () => bus.topicLag?.(this.schema) ?? Promise.resolve(new Map()),
-        )
+    const topicLag = this.bus.topicLag?.bind(this.bus);
+    const unwatchLag = topicLag
+      ? eventMetrics().watchTopicLag(this.schema, () => topicLag(this.schema))
       : undefined;
     this.unwatch = () => {
       unwatchOutbox();

@@ -1,6 +1,6 @@
 import { type EventEnvelope } from '@timber/contracts';
+import { currentTraceContext } from '@timber/telemetry';
 import { CompiledQuery, type Transaction } from 'kysely';
-import { traceToCarry } from './event-trace';
 import { assertSchemaName } from './sql-identifier';
 
 /**
@@ -28,7 +28,7 @@ export async function writeToOutbox<DB>(
 export function outboxInsert(schema: string, events: readonly EventEnvelope[]): CompiledQuery {
   const parameters: unknown[] = [];
   // the trace of the request or event writing them, for the relay to carry on (null when off)
-  const trace = traceToCarry();
+  const trace = currentTraceContext();
   const rows = events.map((e) => {
     const at = parameters.length;
     parameters.push(
