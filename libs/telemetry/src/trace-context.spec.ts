@@ -5,6 +5,7 @@ import {
   currentTraceContext,
   inSpanUnder,
   SpanKind,
+  traceHeaders,
   TRACEPARENT,
 } from './trace-context';
 import { startTestTracing } from './tracing';
@@ -17,6 +18,7 @@ describe('trace context across processes', () => {
 
   it('is nothing outside a span', () => {
     expect(currentTraceContext()).toBeUndefined();
+    expect(traceHeaders()).toEqual({});
     expect(currentSpanIds()).toBeUndefined();
   });
 
@@ -34,6 +36,13 @@ describe('trace context across processes', () => {
     expect(receive?.parentSpanContext?.spanId).toBe(send?.spanContext().spanId);
     expect(receive?.kind).toBe(SpanKind.CONSUMER);
     expect(received).toEqual({ trace_id: sent.ids?.trace_id, span_id: receive?.spanContext().spanId });
+  });
+
+  it('gives the W3C headers of the span running now, for a call made without the HTTP instrumentation', async () => {
+    const call = await inSpanUnder('call', { kind: SpanKind.CLIENT, parent: undefined }, () =>
+      Promise.resolve({ headers: traceHeaders(), ids: currentSpanIds() }),
+    );
+    expect(call.headers).toEqual({ traceparent: `00-${call.ids?.trace_id}-${call.ids?.span_id}-01` });
   });
 
   it('starts a new trace from a malformed context, and records a failure on the span', async () => {

@@ -41,6 +41,20 @@ export function currentTraceContext(): TraceContext | undefined {
   return tracestate ? { traceparent, tracestate } : { traceparent };
 }
 
+/**
+ * The W3C headers of the trace context running now, for an HTTP call made without the outgoing
+ * HTTP instrumentation (the BFF's calls to the services); none when no span runs.
+ */
+export function traceHeaders(): Record<string, string> {
+  const carried = currentTraceContext();
+  if (!carried) {
+    return {};
+  }
+  return carried.tracestate
+    ? { traceparent: carried.traceparent, tracestate: carried.tracestate }
+    : { traceparent: carried.traceparent };
+}
+
 /** The context a carried trace context stands for (the root context when there is none or it is malformed). */
 export function contextOf(carried: Partial<TraceContext> | undefined): Context {
   const traceparent = carried?.traceparent;

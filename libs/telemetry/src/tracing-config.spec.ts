@@ -25,6 +25,12 @@ describe('tracingSettings', () => {
     expect(tracingSettings({}, 'tools/scripts/migrate.ts').serviceName).toBe('timber');
   });
 
+  it('instruments outgoing HTTP in every process but the BFF, which hands the context on itself', () => {
+    expect(tracingSettings({}, entry).outgoingHttp).toBe(true);
+    expect(tracingSettings({}, 'apps/billing/src/main.ts').outgoingHttp).toBe(true);
+    expect(tracingSettings({}, 'apps/bff/src/main.ts').outgoingHttp).toBe(false);
+  });
+
   it('reads the process name from an entry under apps/ only', () => {
     expect(processNameOf('apps/bff/src/main.ts')).toBe('bff');
     expect(processNameOf('/x/apps/bff/src/other.ts')).toBeUndefined();

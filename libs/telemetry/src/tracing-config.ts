@@ -8,6 +8,13 @@ export interface TracingSettings {
   enabled: boolean;
   /** OTEL_SERVICE_NAME, else the process name (`apps/<name>/src/main.ts`), else `timber` */
   serviceName: string;
+  /**
+   * Whether this process's outgoing HTTP calls are instrumented (a client span each, the context
+   * injected). Not in the BFF: its calls to the services carry the trace context from its own
+   * upstream client (traceHeaders), and the instrumentation's work on each call (the options parsed
+   * again into a URL, a span, the callbacks bound) was the dearest part of a traced BFF request.
+   */
+  outgoingHttp: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -37,5 +44,5 @@ export function tracingSettings(env: Env, entry?: string): TracingSettings {
   const serviceName = set(env['OTEL_SERVICE_NAME'])
     ? env['OTEL_SERVICE_NAME'].trim()
     : (processNameOf(entry) ?? 'timber');
-  return { enabled: configured && !disabled, serviceName };
+  return { enabled: configured && !disabled, serviceName, outgoingHttp: processNameOf(entry) !== 'bff' };
 }

@@ -23,6 +23,8 @@ export interface TracingOptions {
   spanProcessors?: SpanProcessor[];
   /** false: no module patched (a test of the project's own spans, in a process that loaded them all) */
   instrument?: boolean;
+  /** false: outgoing HTTP calls not instrumented (TracingSettings.outgoingHttp); default true */
+  outgoingHttp?: boolean;
 }
 
 export interface RunningTracing {
@@ -59,16 +61,19 @@ export function startTracing(options: TracingOptions): RunningTracing {
     ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: options.instrument === false ? [] : instrumentations(),
+    instrumentations: options.instrument === false ? [] : instrumentations(options.outgoingHttp ?? true),
   });
   sdk.start();
   return { shutdown: () => sdk.shutdown() };
 }
 
-function instrumentations() {
+function instrumentations(outgoingHttp: boolean) {
   return [
     // the server span takes its route from nest-kit's metrics middleware (http.route, its name)
-    new HttpInstrumentation({ ignoreIncomingRequestHook: untracedRequest }),
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: untracedRequest,
+      disableOutgoingRequestInstrumentation: !outgoingHttp,
+    }),
     // a query's span, not the pool's connects besides
     new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     new IORedisInstrumentation({ requireParentSpan: true }),

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DomainError, type Upstream } from '@timber/contracts';
 import { loggerFor, requestContext } from '@timber/nest-kit';
+import { traceHeaders } from '@timber/telemetry';
 import { type Request } from 'express';
 import { Agent, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http';
 import { pipeline } from 'node:stream';
@@ -168,6 +169,8 @@ export class UpstreamClient implements OnApplicationShutdown {
       'timezone-offset': String(context.tzOffsetHours),
       'x-correlation-id': context.correlationId,
       'x-forwarded-for': context.ip,
+      // the request's trace goes on to the service (the BFF's outgoing calls are not instrumented)
+      ...traceHeaders(),
     };
     if (req.headers.authorization) {
       headers.authorization = req.headers.authorization;
