@@ -13,7 +13,8 @@ import { SAMPLE_LOGS, sampleEvents, stamped } from './sample-event';
 /**
  * Issue 36's figures, in one run on one fresh Kafka broker (Apache Kafka from tools/kafka/pom.xml)
  * and the local Redis: the project's event bus (libs/events) on Kafka and on Redis Streams beside
- * Kafka's own kafka-producer-perf-test and kafka-consumer-perf-test from the same jars, all with
+ * Kafka's own kafka-producer-perf-test and kafka-consumer-perf-test from the same jars, and beside
+ * kafkajs alone (the client library the bus is built on, used directly: the floor of its cost), all with
  * records the size of a typical `inventory.stock-in.confirmed` envelope. Prints events/s, MB/s,
  * publish-to-handler latency, CPU per event of each process, and the ratios of the bus on Kafka to
  * Kafka's tools (the goal: each side at least 0.5 of Kafka's own tool for it, the producer's and
@@ -202,6 +203,14 @@ async function main(): Promise<void> {
 
     // the project's bus on Kafka, as shipped
     const kafka = await measureKafka('kafka', RELAY_BATCH);
+    // the client library it is built on, alone: the floor of the bus's own cost
+    const kafkajs = await measureBus({
+      spec: (phase) => ({ transport: 'kafkajs', brokers: cluster.brokers, name: `${run}-kafkajs-${phase}` }),
+      count: EVENTS,
+      batch: RELAY_BATCH,
+      timeoutMs: TIMEOUT_MS,
+      brokerCpuSeconds,
+    });
 
     // the project's bus on Redis Streams
     const redisPrefix = `${run}-redis`;
@@ -266,6 +275,8 @@ async function main(): Promise<void> {
       },
       "The project's bus (libs/events) on Kafka, KafkaEventBus on kafkajs, as shipped",
       ...busRows('Kafka', kafka, bytes),
+      'kafkajs alone, the client library the bus is built on: the same records and batches, each value parsed as JSON (kafkajs-alone.ts)',
+      ...busRows('kafkajs', kafkajs, bytes),
       "The project's bus on Redis Streams, RedisStreamsEventBus (the local Redis, shared: no server CPU)",
       ...busRows('Redis', redis, bytes),
     ];
@@ -285,6 +296,15 @@ async function main(): Promise<void> {
         `slower of the two tools (${count(tools)} events/s), for information.`,
     );
     console.log(line('as shipped', ratios));
+    console.log(line('kafkajs alone, for information', ratiosOf(kafkajs)));
+    const overLibrary = {
+      producer: kafka.publishPerSecond / kafkajs.publishPerSecond,
+      consumer: kafka.drainPerSecond / kafkajs.drainPerSecond,
+    };
+    console.log(
+      `The bus / kafkajs alone (what the bus's own work leaves of its client library's throughput): ` +
+        `producer ${overLibrary.producer.toFixed(2)}   consumer ${overLibrary.consumer.toFixed(2)}`,
+    );
     console.log(
       JSON.stringify({
         bench: 'events',
@@ -295,8 +315,10 @@ async function main(): Promise<void> {
         load: loadavg(),
         tools: { producer, consumer },
         kafka,
+        kafkajs,
         redis,
         ratios,
+        overLibrary,
         goal: GOAL,
         met,
       }),

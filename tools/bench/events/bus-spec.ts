@@ -1,8 +1,11 @@
 import { type EventBus, KafkaEventBus, RedisStreamsEventBus } from '@timber/events';
+import { KafkajsAlone } from './kafkajs-alone';
 
 /** Where a run's bus lives: everything of it (topics or streams, groups) under `name`. */
 export type BusSpec =
   | { transport: 'kafka'; brokers: string[]; name: string }
+  /** the floor: kafkajs used directly, without the bus (kafkajs-alone.ts) */
+  | { transport: 'kafkajs'; brokers: string[]; name: string }
   | {
       transport: 'redis';
       url: string;
@@ -11,11 +14,13 @@ export type BusSpec =
       maxLen: number;
     };
 
-/** The project's bus as a service configures it (the adapter's defaults), one per process. */
+/** The project's bus as a service configures it (the adapter's defaults), one per process; or kafkajs alone. */
 export function openBus(spec: BusSpec, role: string): EventBus {
   switch (spec.transport) {
     case 'kafka':
       return new KafkaEventBus({ brokers: spec.brokers, clientId: `bench-${role}`, topicPrefix: spec.name });
+    case 'kafkajs':
+      return new KafkajsAlone(spec.brokers, spec.name);
     case 'redis':
       return new RedisStreamsEventBus({ redis: spec.url, streamPrefix: spec.name, maxLen: spec.maxLen });
   }
