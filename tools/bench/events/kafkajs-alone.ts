@@ -81,11 +81,12 @@ export class KafkajsAlone implements EventBus {
     await consumer.run({
       eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: topics.length * kafkaTopicSpec('inventory').partitions,
-      eachBatch: async ({ batch, resolveOffset }) => {
+      eachBatch: async (fetched) => {
+        const { batch } = fetched;
         for (const message of batch.messages) {
           const event = JSON.parse(message.value?.toString() ?? 'null') as EventEnvelope;
           await subscription.handle(event, { topic: 'inventory', partition: batch.partition, attempt: 1 });
-          resolveOffset(message.offset);
+          fetched.resolveOffset(message.offset);
         }
       },
     });
