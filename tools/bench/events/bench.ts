@@ -98,7 +98,7 @@ function busRows(label: string, figures: BusFigures, bytes: number): Row[] {
       mbPerSecond: mb(figures.publishPerSecond),
       clientCpuUs: figures.publishCpuUs,
       ...(figures.publishBrokerCpuUs === undefined ? {} : { brokerCpuUs: figures.publishBrokerCpuUs }),
-      note: `batches of ${figures.batch}, one after the other`,
+      note: `batches of ${figures.batch}, one after the other; ${figures.events.toLocaleString('en')} after ${figures.warmUp.toLocaleString('en')} warm-up events`,
     },
     {
       name: `${label}: a backlog to the handler`,
@@ -106,6 +106,7 @@ function busRows(label: string, figures: BusFigures, bytes: number): Row[] {
       mbPerSecond: mb(figures.drainPerSecond),
       clientCpuUs: figures.drainCpuUs,
       ...(figures.drainBrokerCpuUs === undefined ? {} : { brokerCpuUs: figures.drainBrokerCpuUs }),
+      note: `${(figures.events + figures.warmUp).toLocaleString('en')} events from the start (its group join left out)`,
     },
     {
       name: `${label}: live, publish`,
@@ -157,6 +158,7 @@ async function main(): Promise<void> {
       measureBus({
         spec: kafkaSpec(name),
         count: EVENTS,
+        warmUp: TOOLS_WARMUP,
         batch,
         timeoutMs: TIMEOUT_MS,
         brokerCpuSeconds,
@@ -207,6 +209,7 @@ async function main(): Promise<void> {
     const kafkajs = await measureBus({
       spec: (phase) => ({ transport: 'kafkajs', brokers: cluster.brokers, name: `${run}-kafkajs-${phase}` }),
       count: EVENTS,
+      warmUp: TOOLS_WARMUP,
       batch: RELAY_BATCH,
       timeoutMs: TIMEOUT_MS,
       brokerCpuSeconds,

@@ -42,10 +42,14 @@ export class KafkajsAlone implements EventBus {
       const admin = this.kafka.admin();
       await admin.connect();
       try {
-        await admin.createTopics({
-          waitForLeaders: true,
-          topics: [{ topic: this.topic('inventory'), numPartitions: kafkaTopicSpec('inventory').partitions }],
-        });
+        // the publisher's process or the subscriber's, whichever comes first
+        const topic = this.topic('inventory');
+        if (!(await admin.listTopics()).includes(topic)) {
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: [{ topic, numPartitions: kafkaTopicSpec('inventory').partitions }],
+          });
+        }
       } finally {
         await admin.disconnect();
       }
