@@ -1,5 +1,5 @@
 import { type EventEnvelope } from '@timber/contracts';
-import { inSpanUnder, linksOf, SpanKind, type TraceContext } from '@timber/telemetry';
+import { inSpanUnder, linksOf, SpanKind, type TraceContext, tracingStarted } from '@timber/telemetry';
 
 // The W3C trace context of whatever wrote an event travels with it: kept in the outbox row
 // (columns traceparent, tracestate), carried by the relay as stream fields (Redis) or record
@@ -67,6 +67,9 @@ export function handleTraced<T>(
   events: readonly { event: EventEnvelope; trace: CarriedTrace | undefined }[],
   handle: () => Promise<T>,
 ): Promise<T> {
+  if (!tracingStarted()) {
+    return handle();
+  }
   const first = events[0];
   const batch = events.length > 1;
   return inSpanUnder(

@@ -3,9 +3,9 @@ import {
   contextOf,
   currentSpanIds,
   currentTraceContext,
+  currentTraceHeaders,
   inSpanUnder,
   SpanKind,
-  traceHeaders,
   TRACEPARENT,
 } from './trace-context';
 import { startTestTracing } from './tracing';
@@ -18,7 +18,7 @@ describe('trace context across processes', () => {
 
   it('is nothing outside a span', () => {
     expect(currentTraceContext()).toBeUndefined();
-    expect(traceHeaders()).toEqual({});
+    expect(currentTraceHeaders()).toEqual({});
     expect(currentSpanIds()).toBeUndefined();
   });
 
@@ -40,7 +40,7 @@ describe('trace context across processes', () => {
 
   it('gives the W3C headers of the span running now, for a call made without the HTTP instrumentation', async () => {
     const call = await inSpanUnder('call', { kind: SpanKind.CLIENT, parent: undefined }, () =>
-      Promise.resolve({ headers: traceHeaders(), ids: currentSpanIds() }),
+      Promise.resolve({ headers: currentTraceHeaders(), ids: currentSpanIds() }),
     );
     expect(call.headers).toEqual({ traceparent: `00-${call.ids?.trace_id}-${call.ids?.span_id}-01` });
   });

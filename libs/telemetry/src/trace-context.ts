@@ -25,11 +25,27 @@ export const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
 const tracer = () => trace.getTracer('timber');
 
 /**
+ * Set by startTracing (tracing.ts) in the process's global object, which every copy of this module
+ * shares: until then no span can be recorded, and the helpers below run the work as a plain call
+ * (a consumer handles every event through inSpanUnder; the API's no-op span, context and
+ * attributes were a few microseconds of each).
+ */
+const TRACING_STARTED = Symbol.for('timber.telemetry.tracing-started');
+const processGlobal = globalThis as unknown as Record<symbol, boolean | undefined>;
+
+export function markTracingStarted(): void {
+  processGlobal[TRACING_STARTED] = true;
+}
+
+/** Whether this process traces (startTracing ran): false, and spans and their attributes need not be made. */
+export const tracingStarted = (): boolean => processGlobal[TRACING_STARTED] === true;
+
+/**
  * The trace context of the span running now, to hand on with an event or a job; undefined when no
  * span runs (tracing off: no SDK, so this is one lookup in the no-op context).
  */
 export function currentTraceContext(): TraceContext | undefined {
-  if (!trace.getActiveSpan()) {
+  if (!tracingStarted() || !trace.getActiveSpan()) {
     return undefined;
   }
   const carrier: Record<string, string> = {};
@@ -45,7 +61,7 @@ export function currentTraceContext(): TraceContext | undefined {
  * The W3C headers of the trace context running now, for an HTTP call made without the outgoing
  * HTTP instrumentation (the BFF's calls to the services); none when no span runs.
  */
-export function traceHeaders(): Record<string, string> {
+export function currentTraceHeaders(): Record<string, string> {
   const carried = currentTraceContext();
   if (!carried) {
     return {};
@@ -87,9 +103,12 @@ export interface RemoteSpanOptions {
 /**
  * Runs `work` inside a new span whose parent is the carried context (an event's, a job's): what it
  * does (queries, calls, events it writes) joins that trace. A failure is recorded on the span and
- * thrown on. With tracing off the span is the API's no-op one.
+ * thrown on. With tracing off it is a plain call.
  */
 export function inSpanUnder<T>(name: string, options: RemoteSpanOptions, work: () => Promise<T>): Promise<T> {
+  if (!tracingStarted()) {
+    return work();
+  }
   return tracer().startActiveSpan(
     name,
     { kind: options.kind, attributes: options.attributes, links: options.links },

@@ -11,7 +11,7 @@ export interface TracingSettings {
   /**
    * Whether this process's outgoing HTTP calls are instrumented (a client span each, the context
    * injected). Not in the BFF: its calls to the services carry the trace context from its own
-   * upstream client (traceHeaders), and the instrumentation's work on each call (the options parsed
+   * upstream client (currentTraceHeaders), and the instrumentation's work on each call (the options parsed
    * again into a URL, a span, the callbacks bound) was the dearest part of a traced BFF request.
    */
   outgoingHttp: boolean;

@@ -11,6 +11,7 @@ import {
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
 import type { IncomingMessage } from 'node:http';
+import { markTracingStarted } from './trace-context';
 
 export interface TracingOptions {
   /** the resource's service.name: the process name (bff, inventory, recognition-worker, ...) */
@@ -64,6 +65,7 @@ export function startTracing(options: TracingOptions): RunningTracing {
     instrumentations: options.instrument === false ? [] : instrumentations(options.outgoingHttp ?? true),
   });
   sdk.start();
+  markTracingStarted();
   return { shutdown: () => sdk.shutdown() };
 }
 

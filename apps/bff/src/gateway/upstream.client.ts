@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DomainError, type Upstream } from '@timber/contracts';
 import { loggerFor, requestContext } from '@timber/nest-kit';
-import { traceHeaders } from '@timber/telemetry';
+import { currentTraceHeaders } from '@timber/telemetry';
 import { type Request } from 'express';
 import { Agent, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http';
 import { pipeline } from 'node:stream';
@@ -170,7 +170,7 @@ export class UpstreamClient implements OnApplicationShutdown {
       'x-correlation-id': context.correlationId,
       'x-forwarded-for': context.ip,
       // the request's trace goes on to the service (the BFF's outgoing calls are not instrumented)
-      ...traceHeaders(),
+      ...currentTraceHeaders(),
     };
     if (req.headers.authorization) {
       headers.authorization = req.headers.authorization;
