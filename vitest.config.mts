@@ -64,6 +64,7 @@ export default defineConfig({
       serverProject('i18n', 'libs/i18n'),
       serverProject('nest-kit', 'libs/nest-kit'),
       serverProject('volume', 'libs/volume'),
+      serverProject('handwriting', 'libs/handwriting'),
       serverProject('telemetry', 'libs/telemetry'),
       serverProject('blob-store', 'libs/blob-store'),
       serverProject('log-detector', 'libs/log-detector'),
