@@ -53,10 +53,25 @@ describe('the office mix', () => {
     expect((counts.get('stockInExport') ?? 0) / draws).toBeCloseTo(expected('stockInExport'), 1);
   });
 
-  it('confirms a pending sheet once per visit, at its path', () => {
+  it('confirms a pending sheet with a customer once per visit, at its path', () => {
     const seen = nothingSeen();
-    remember('stockInList', { data: { records: [{ id: SHEET, status: 4 }], total: 1 } }, seen);
+    const other = '33333333-3333-4333-8333-333333333333';
+    remember(
+      'stockInList',
+      {
+        data: {
+          records: [
+            { id: SHEET, status: 4, customerId: ROW },
+            { id: other, status: 4, customerId: null },
+          ],
+          total: 2,
+        },
+      },
+      seen,
+    );
+    // a sheet without a customer cannot be confirmed yet: not offered
     expect(seen.pendingSheets).toEqual([SHEET]);
+    expect(seen.sheets).toEqual([SHEET, other]);
     const random = randomSource(5);
     let confirms = 0;
     for (let index = 0; index < 500; index++) {

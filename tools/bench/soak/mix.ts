@@ -5,7 +5,10 @@ export type RouteKey = keyof typeof ROUTES;
 
 /** What an office user saw in this visit's earlier answers: the ids a detail or a confirm opens. */
 export interface Seen {
-  /** stock-in sheets still pending (status 1..4): what a clerk confirms */
+  /**
+   * stock-in sheets still pending (status 1..4) with a customer: what a clerk confirms (a sheet
+   * without one is refused, 400803 "Choose a customer before confirming", until one is chosen)
+   */
   pendingSheets: string[];
   /** stock-in sheets of any status: what a clerk opens */
   sheets: string[];
@@ -88,6 +91,7 @@ export function planRequest(random: () => number, seen: Seen, mix = OFFICE_MIX):
 interface Row {
   id?: unknown;
   status?: unknown;
+  customerId?: unknown;
 }
 
 /** Keeps the ids a list answered (its envelope's `data.records`) for the visit's later requests. */
@@ -97,7 +101,13 @@ export function remember(route: RouteKey, answer: unknown, seen: Seen): void {
     rows.filter((row) => typeof row.id === 'string' && filter(row)).map((row) => row.id as string);
   if (route === 'stockInList') {
     seen.sheets = ids(() => true);
-    seen.pendingSheets = ids((row) => typeof row.status === 'number' && row.status >= 1 && row.status <= 4);
+    seen.pendingSheets = ids(
+      (row) =>
+        typeof row.status === 'number' &&
+        row.status >= 1 &&
+        row.status <= 4 &&
+        typeof row.customerId === 'string',
+    );
   } else if (route === 'stockList') {
     seen.stockRows = ids(() => true);
   }
