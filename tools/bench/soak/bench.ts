@@ -27,6 +27,7 @@ import { makeSheet } from '../../device-simulator/sheet-maker';
 import { capacityLine, soakUsers, stepPlan, type StepResult } from './capacity';
 import { judgeAnswer, nothingSeen, planRequest, remember, type RouteKey, type Seen } from './mix';
 import { cpuSnapshot, type Reading, readSeries, SERIES_KINDS } from './observe';
+import { startPhotos, uncounted } from './photos';
 import {
   formatCapacity,
   formatCpu,
@@ -36,7 +37,7 @@ import {
   type RouteFigures,
   slowestRoutes,
 } from './report';
-import { growthVerdict, type Sample } from './trend';
+import { growthVerdict, MIN_SAMPLES, MIN_SPAN_MINUTES, type Sample } from './trend';
 
 /**
  * `npm run bench:soak` (issue 42): the whole backend under a working day's mix across 20 tenants,
@@ -70,7 +71,11 @@ const USER_RATE = env('USER_RATE', 1);
 const VISIT = env('VISIT', 30);
 const DEVICE_SECONDS = env('DEVICE_SECONDS', 10);
 const DEVICE_LOGS = 30;
-const PASSWORD = clientPasswordHash('Soak12345');
+const PHOTO_SECONDS = env('PHOTO_SECONDS', 30);
+/** How long the last photos and sheets may take to be counted and to reach inventory after the run. */
+const SETTLE_MS = 120_000;
+const RAW_PASSWORD = 'Soak12345';
+const PASSWORD = clientPasswordHash(RAW_PASSWORD);
 
 interface Tenant {
   username: string;
@@ -93,7 +98,7 @@ async function makeTenants(system: TestStack, admin: Client): Promise<Tenant[]> 
       admin: {
         id: userId,
         username,
-        password: 'Soak12345',
+        password: RAW_PASSWORD,
         realName: `Soak admin ${n}`,
         phone: `139000000${n}`,
         email: `${username}@soak.example`,
@@ -368,6 +373,7 @@ async function main(): Promise<void> {
   const redis = new Redis(TEST_REDIS_URL);
   let failed = false;
   let devices: ReturnType<typeof startDevices> | undefined;
+  let photos: ReturnType<typeof startPhotos> | undefined;
   try {
     const tenants = await makeTenants(system, admin);
     const references = await prepareDevices(tenants.map((tenant) => tenant.device));
@@ -377,6 +383,16 @@ async function main(): Promise<void> {
         `users at ${USER_RATE} request/s each, visits of ${VISIT} requests between login and logout; ${cores} cores`,
     );
     devices = startDevices(tenants, references);
+    photos = startPhotos(
+      () => system.client(),
+      tenants.map((tenant) => ({ username: tenant.username, password: RAW_PASSWORD })),
+      PHOTO_SECONDS,
+    );
+    console.log(
+      typeof photos === 'string'
+        ? `photos: none (${photos}): nothing counted`
+        : `photos: a tenant uploads a photo of a load and makes a count order of it every ${PHOTO_SECONDS} s`,
+    );
 
     console.log(`\ncapacity: steps of ${STEP_SECONDS} s, p95 <= 300 ms and errors <= 0.1 %`);
     const steps: StepResult[] = [];
@@ -462,6 +478,7 @@ async function main(): Promise<void> {
     const soak = await runUsers(system, tenants, users, MINUTES * 60).finally(() => clearInterval(sampler));
     await read();
     const device = await devices.stop();
+    const photoRun = typeof photos === 'string' ? undefined : await photos.stop();
     const requests = soak.recorder.latencies.length;
     console.log(
       `  users: ${requests} requests, ${(requests / soak.elapsed).toFixed(1)} req/s, p95 ${percentile(soak.recorder.latencies, 95).toFixed(0)} ms, ` +
@@ -479,21 +496,46 @@ async function main(): Promise<void> {
 
     console.log('verdicts:');
     let grows = false;
+    let short = false;
     for (const [name, { kind, samples }] of series) {
       const verdict = growthVerdict(samples, SERIES_KINDS[kind].limit);
       grows ||= verdict.grows;
+      short ||= !verdict.judged;
       console.log(formatVerdict(name, SERIES_KINDS[kind].unit, verdict, SERIES_KINDS[kind].limit));
+    }
+    if (short) {
+      console.log(
+        `  (short: fewer than ${MIN_SAMPLES} readings or under ${MIN_SPAN_MINUTES} min, growth not judged)`,
+      );
     }
     const lost = await sheetsReached(admin, device.accepted);
     console.log(`  ${lost.line}`);
+    const notCounted = photoRun ? await uncounted(() => system.client(), photoRun.made, SETTLE_MS) : [];
+    if (photoRun) {
+      console.log(
+        `  photos: ${photoRun.made.length} count orders made, ${photoRun.errors.length} failed to be made, ${notCounted.length} not counted — ${notCounted.length === 0 ? 'each counted' : 'NOT ALL COUNTED'}`,
+      );
+      for (const line of [...photoRun.errors, ...notCounted].slice(0, 5)) {
+        console.log(`      ${line}`);
+      }
+    }
     const errors =
-      soak.recorder.errors + soak.socketErrors + device.refused + device.retriesMismatched + failedJobs;
-    failed = grows || errors > 0 || !lost.ok;
+      soak.recorder.errors +
+      soak.socketErrors +
+      device.refused +
+      device.retriesMismatched +
+      failedJobs +
+      (photoRun?.errors.length ?? 0);
+    const lostAny = !lost.ok || notCounted.length > 0;
+    failed = grows || errors > 0 || lostAny;
     console.log(
-      `${failed ? 'FAIL' : 'PASS'}: ${grows ? 'a series grows; ' : ''}${errors} errors in the soak (${failedJobs} failed jobs); ${lost.ok ? 'nothing lost' : 'sheets lost or doubled'}`,
+      `${failed ? 'FAIL' : 'PASS'}: ${grows ? 'a series grows; ' : ''}${errors} errors in the soak (${failedJobs} failed jobs); ${lostAny ? 'sheets lost or doubled, or photos not counted' : 'nothing lost'}`,
     );
   } finally {
     await devices?.stop();
+    if (photos && typeof photos !== 'string') {
+      await photos.stop();
+    }
     closeConnections();
     redis.disconnect();
     await admin.end();
@@ -520,7 +562,7 @@ async function sheetsReached(admin: Client, accepted: number): Promise<{ ok: boo
           throw new Error('not yet');
         }
       },
-      120_000,
+      SETTLE_MS,
       1000,
     );
   } catch {

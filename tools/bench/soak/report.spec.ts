@@ -26,7 +26,7 @@ describe('the soak report', () => {
       formatVerdict(
         'bff RSS',
         'bytes',
-        { grows: true, perHour: 60 * 1024 * 1024, level: 200 * 1024 * 1024 },
+        { judged: true, grows: true, perHour: 60 * 1024 * 1024, level: 200 * 1024 * 1024 },
         limit,
       ),
     ).toBe('  GROWS bff RSS: level 200.0 MB, +60.0 MB/h (limit 20 %/h and 20.0 MB/h)');

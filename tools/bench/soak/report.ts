@@ -70,7 +70,7 @@ export function formatVerdict(
   limit: GrowthLimit,
 ): string {
   return (
-    `  ${verdict.grows ? 'GROWS' : 'flat '} ${name}: level ${formatValue(verdict.level, unit)}, ` +
+    `  ${verdict.judged ? (verdict.grows ? 'GROWS' : 'flat ') : 'short'} ${name}: level ${formatValue(verdict.level, unit)}, ` +
     `${verdict.perHour >= 0 ? '+' : ''}${formatValue(verdict.perHour, unit)}/h ` +
     `(limit ${(limit.relativePerHour * 100).toFixed(0)} %/h and ${formatValue(limit.absolutePerHour, unit)}/h)`
   );

@@ -39,6 +39,9 @@ describe('the growth verdict', () => {
     const queue = series(60, (m) => m / 30);
     expect(growthVerdict(queue, { relativePerHour: 0.5, absolutePerHour: 100 }).grows).toBe(false);
     const short = series(3, (m) => 200 * MB + m * 50 * MB);
-    expect(growthVerdict(short, MEMORY).grows).toBe(false);
+    expect(growthVerdict(short, MEMORY)).toMatchObject({ judged: false, grows: false });
+    // two minutes read every 15 s: enough samples, too short a span
+    const quick = Array.from({ length: 9 }, (_, i) => ({ minute: i / 4, value: 200 * MB + i * 5 * MB }));
+    expect(growthVerdict(quick, MEMORY)).toMatchObject({ judged: false, grows: false });
   });
 });

@@ -44,6 +44,8 @@ export interface GrowthLimit {
 }
 
 export interface Verdict {
+  /** whether the samples span enough to tell (MIN_SAMPLES over MIN_SPAN_MINUTES) */
+  judged: boolean;
   grows: boolean;
   /** the fitted growth, in units per hour */
   perHour: number;
@@ -53,6 +55,11 @@ export interface Verdict {
 
 /** Fewer samples than this tell nothing about a trend: never judged growing. */
 export const MIN_SAMPLES = 5;
+/**
+ * Nor a shorter span: in the first minutes a process still warms up (JIT, pools, caches, a heap
+ * not yet collected), and two minutes of that read as a steep slope per hour.
+ */
+export const MIN_SPAN_MINUTES = 10;
 
 export function growthVerdict(samples: readonly Sample[], limit: GrowthLimit): Verdict {
   const fit = leastSquares(samples);
@@ -60,5 +67,8 @@ export function growthVerdict(samples: readonly Sample[], limit: GrowthLimit): V
   const perHour = fit.slope * 60;
   const large = perHour > Math.max(limit.absolutePerHour, limit.relativePerHour * Math.abs(level));
   const real = fit.slope > 3 * fit.slopeError;
-  return { grows: samples.length >= MIN_SAMPLES && large && real, perHour, level };
+  const minutes = samples.map((sample) => sample.minute);
+  const judged =
+    samples.length >= MIN_SAMPLES && Math.max(...minutes) - Math.min(...minutes) >= MIN_SPAN_MINUTES;
+  return { judged, grows: judged && large && real, perHour, level };
 }
