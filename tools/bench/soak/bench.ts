@@ -540,8 +540,8 @@ async function main(): Promise<void> {
     redis.disconnect();
     await admin.end();
     await system.stop();
+    process.exitCode = failed ? 1 : 0;
   }
-  process.exitCode = failed ? 1 : 0;
 }
 
 /** Whether every sheet the devices had accepted reached inventory exactly once (waits up to two minutes for the last). */
