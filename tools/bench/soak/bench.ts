@@ -42,20 +42,25 @@ import { growthVerdict, MIN_SAMPLES, MIN_SPAN_MINUTES, type Sample } from './tre
 /**
  * `npm run bench:soak` (issue 42): the whole backend under a working day's mix across 20 tenants,
  * each user one autocannon connection with its own session: it logs in, pages and filters lists,
- * opens what they showed, confirms device sheets, exports xlsx, logs out (mix.ts); each tenant's
- * measuring device posts a sheet to ingest every BENCH_SOAK_DEVICE_SECONDS as devices do.
+ * opens what they showed, confirms device sheets, exports xlsx, logs out (mix.ts). Beside them each
+ * tenant's measuring device posts a sheet to ingest every BENCH_SOAK_DEVICE_SECONDS as devices do,
+ * and every BENCH_SOAK_PHOTO_SECONDS a tenant uploads a photo of a load through the BFF and makes a
+ * count order of it (photos.ts; DEMO_PHOTOS_DIR or the shared data set, else no photos, said so).
  *
  * Capacity: users step up (BENCH_SOAK_START_USERS, times BENCH_SOAK_STEP_FACTOR, at most
  * BENCH_SOAK_STEPS steps of BENCH_SOAK_STEP_SECONDS) until p95 passes 300 ms or errors 0.1 %; it
  * prints the users and requests per second held at that line, per core, the slowest routes and the
- * CPU per request of each process (the one with the most saturates first).
+ * CPU per user request of each process, from /proc/<pid>/stat (the devices', photos' and idle
+ * polling's work included; the process with the most saturates first).
  * Soak: 70 % of those users for BENCH_SOAK_MINUTES, printing every BENCH_SOAK_SAMPLE_SECONDS each
  * process's RSS, heap and event-loop lag (its /metrics), PostgreSQL connections, Redis memory,
- * stream and queue backlogs. Exit 1 when a series grows without bound (a least-squares slope,
- * limits in observe.ts), when a request or a device post fails, or when a sheet posted does not
- * reach inventory exactly once.
- * Each user asks BENCH_SOAK_USER_RATE requests a second at most (think time); a visit is
- * BENCH_SOAK_VISIT requests between its login and logout.
+ * stream and queue backlogs, the users' session index. Exit 1 when a series grows without bound (a
+ * least-squares slope over at least 10 minutes, limits in observe.ts), when a request, a device
+ * post or a photo fails, when a sheet posted does not reach inventory exactly once or a photo is
+ * not counted, or when even the first step fails the line.
+ * Each user asks BENCH_SOAK_USER_RATE whole requests a second at most (autocannon's
+ * connectionRate; 1 is a busy user, a clerk reading a list asks less); a visit is BENCH_SOAK_VISIT
+ * requests between its login and logout.
  * Run: npm run bench:soak   (quick look: BENCH_SOAK_STEPS=2 BENCH_SOAK_STEP_SECONDS=15
  * BENCH_SOAK_MINUTES=2 BENCH_SOAK_SAMPLE_SECONDS=15 npm run bench:soak)
  */
