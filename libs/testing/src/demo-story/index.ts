@@ -123,27 +123,59 @@ export async function seedDemoStory(options: DemoStoryOptions): Promise<'made' |
 
 /** The new tenant: its account and its administrator, nothing else (as a sign-up leaves it). */
 async function seedNewTenant(db: Client): Promise<void> {
+  await seedEmptyTenant(db, {
+    id: NEW_TENANT_ID,
+    number: 'T0003',
+    name: 'Riverside Sawmill Co.',
+    shortName: 'Riverside',
+    admin: {
+      id: NEW_ADMIN_ID,
+      username: NEW_TENANT_LOGIN.username,
+      password: NEW_TENANT_LOGIN.password,
+      realName: 'Riverside Admin',
+      phone: '13800000005',
+      email: 'admin@riverside.example',
+    },
+  });
+}
+
+/** A tenant as a sign-up leaves it: the account, its billing account without credit, a super administrator. */
+export interface EmptyTenant {
+  id: string;
+  /** the tenant's number, unique (`T0003`) */
+  number: string;
+  name: string;
+  shortName: string;
+  admin: { id: string; username: string; password: string; realName: string; phone: string; email: string };
+}
+
+/** Makes the tenant unless it exists (each row kept when its id is there). */
+export async function seedEmptyTenant(db: Client, tenant: EmptyTenant): Promise<void> {
   await db.query(
     `insert into identity.tenants (id, number, name, short_name, overdue, arrears_revision, address)
-     values ($1, 'T0003', 'Riverside Sawmill Co.', 'Riverside', false, 0, '')
+     values ($1, $2, $3, $4, false, 0, '')
      on conflict (id) do nothing`,
-    [NEW_TENANT_ID],
+    [tenant.id, tenant.number, tenant.name, tenant.shortName],
   );
   await db.query(
     `insert into billing.accounts (tenant_id, credit_limit_cents, overdue, arrears_revision)
      values ($1, 0, false, 0) on conflict (tenant_id) do nothing`,
-    [NEW_TENANT_ID],
+    [tenant.id],
   );
+  const { admin } = tenant;
   await db.query(
     `insert into identity.users (id, tenant_id, username, real_name, phone, email, type, status, password_hash, default_password)
-     values ($1, $2, $3, 'Riverside Admin', '13800000005', 'admin@riverside.example', $4, 1, $5, false)
+     values ($1, $2, $3, $4, $5, $6, $7, 1, $8, false)
      on conflict (id) do nothing`,
     [
-      NEW_ADMIN_ID,
-      NEW_TENANT_ID,
-      NEW_TENANT_LOGIN.username,
+      admin.id,
+      tenant.id,
+      admin.username,
+      admin.realName,
+      admin.phone,
+      admin.email,
       USER_TYPE.SUPER_ADMIN,
-      await hashPassword(clientPasswordHash(NEW_TENANT_LOGIN.password)),
+      await hashPassword(clientPasswordHash(admin.password)),
     ],
   );
 }

@@ -1,0 +1,96 @@
+import { ERROR_CODES, randomSource, ROUTES } from '@timber/contracts';
+import { describe, expect, it } from 'vitest';
+import { type z } from 'zod';
+import { judgeAnswer, nothingSeen, OFFICE_MIX, planRequest, remember, type RouteKey } from './mix';
+
+const SHEET = '11111111-1111-4111-8111-111111111111';
+const ROW = '22222222-2222-4222-8222-222222222222';
+
+describe('the office mix', () => {
+  it('sends every body its route accepts', () => {
+    const random = randomSource(7);
+    for (const entry of OFFICE_MIX) {
+      const schema = (ROUTES[entry.route] as { body?: z.ZodType }).body;
+      const body = entry.body(random, SHEET);
+      if (schema) {
+        expect(schema.safeParse(body).success, entry.route).toBe(true);
+      } else {
+        expect(body, entry.route).toBeUndefined();
+      }
+    }
+  });
+
+  it('opens no detail before a list showed its id', () => {
+    const random = randomSource(1);
+    for (let index = 0; index < 2000; index++) {
+      const planned = planRequest(random, nothingSeen());
+      expect(planned.path).not.toContain(':id');
+      expect(OFFICE_MIX.find((entry) => entry.route === planned.route && entry.needs)).toBeUndefined();
+    }
+  });
+
+  it('picks by weight, and fills the id of a detail from what a list answered', () => {
+    const random = randomSource(3);
+    const seen = nothingSeen();
+    remember('stockInList', { data: { records: [{ id: SHEET, status: 10 }], total: 1 } }, seen);
+    remember('stockList', { data: { records: [{ id: ROW }], total: 1 } }, seen);
+    const counts = new Map<RouteKey, number>();
+    const draws = 20_000;
+    for (let index = 0; index < draws; index++) {
+      const planned = planRequest(random, seen);
+      counts.set(planned.route, (counts.get(planned.route) ?? 0) + 1);
+      if (planned.route === 'stockInDiameterRowList') {
+        expect(planned.body).toEqual({ id: SHEET });
+      }
+    }
+    // no pending sheet was seen: nothing to confirm
+    expect(counts.get('stockInConfirm')).toBeUndefined();
+    const open = OFFICE_MIX.filter((entry) => entry.route !== 'stockInConfirm');
+    const total = open.reduce((sum, entry) => sum + entry.weight, 0);
+    const expected = (route: RouteKey) =>
+      open.filter((entry) => entry.route === route).reduce((sum, entry) => sum + entry.weight, 0) / total;
+    expect((counts.get('stockInList') ?? 0) / draws).toBeCloseTo(expected('stockInList'), 1);
+    expect((counts.get('stockInExport') ?? 0) / draws).toBeCloseTo(expected('stockInExport'), 1);
+  });
+
+  it('confirms a pending sheet with a customer once per visit, at its path', () => {
+    const seen = nothingSeen();
+    const other = '33333333-3333-4333-8333-333333333333';
+    remember(
+      'stockInList',
+      {
+        data: {
+          records: [
+            { id: SHEET, status: 4, customerId: ROW },
+            { id: other, status: 4, customerId: null },
+          ],
+          total: 2,
+        },
+      },
+      seen,
+    );
+    // a sheet without a customer cannot be confirmed yet: not offered
+    expect(seen.pendingSheets).toEqual([SHEET]);
+    expect(seen.sheets).toEqual([SHEET, other]);
+    const random = randomSource(5);
+    let confirms = 0;
+    for (let index = 0; index < 500; index++) {
+      const planned = planRequest(random, seen);
+      if (planned.route === 'stockInConfirm') {
+        confirms += 1;
+        expect(planned.path).toBe(`/stockIn/h/confirm/${SHEET}`);
+      }
+    }
+    expect(confirms).toBe(1);
+  });
+
+  it('counts a second confirm of a sheet as a conflict, anything else not 0 as an error', () => {
+    const notEditable = ERROR_CODES['SHEET.NOT_EDITABLE'].code;
+    expect(judgeAnswer('stockInConfirm', 409, notEditable)).toBe('conflict');
+    expect(judgeAnswer('stockInList', 409, notEditable)).toBe('error');
+    expect(judgeAnswer('stockInList', 200, 0)).toBe('ok');
+    expect(judgeAnswer('stockInExport', 200, undefined)).toBe('ok');
+    expect(judgeAnswer('stockInList', 200, 500001)).toBe('error');
+    expect(judgeAnswer('stockInList', 502, undefined)).toBe('error');
+  });
+});
