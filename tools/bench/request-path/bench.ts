@@ -27,10 +27,12 @@ import { TRACING_AS_SHIPPED } from './shipped-sampler';
  * BENCH_WARMUP_SECONDS first. The machine's load average is printed with the figures: on a shared
  * machine the ratios and the CPU per request move much less than requests per second.
  *
- * Four times in one run, on a stack of its own each (issue 38): with metrics and tracing off (no
+ * Five times in one run, on a stack of its own each (issue 38): with metrics and tracing off (no
  * metrics port, no OTEL_* variable); metrics alone (each process's metrics port served and scraped
  * every second); metrics and tracing as shipped (TRACING_AS_SHIPPED: the sampler of
- * k8s/configmap.yaml, one trace in ten recorded whole); and metrics with every trace recorded.
+ * k8s/configmap.yaml, one trace in ten recorded whole); metrics with every trace recorded; and off
+ * again, so that the baseline is the mean of the first and the last phase and the drift between the
+ * two (the machine's own noise over the run) is printed beside the costs.
  * Spans are exported over OTLP/HTTP to a sink in this process that discards them. It ends with the
  * CPU per request of the processes on the BFF's path in each phase against off (goal: metrics and
  * tracing as shipped cost under 10 % of the request's CPU).
@@ -183,7 +185,7 @@ const line = (name: string, f: Figures): string =>
 
 /** How a phase runs the stack: metrics and tracing off, or on. */
 interface Phase {
-  name: 'off' | 'metrics' | 'metrics and tracing as shipped' | 'metrics and every trace';
+  name: 'off' | 'metrics' | 'metrics and tracing as shipped' | 'metrics and every trace' | 'off again';
   overrides: Partial<StackOptions>;
   /** the metrics endpoints scraped while it runs (as Prometheus would, here every second) */
   scrape: string[];
@@ -212,6 +214,8 @@ async function phases(sink: OtlpReceiver): Promise<Phase[]> {
       scrape,
     },
     { name: 'metrics and every trace', overrides: { metricsPorts, env: traced }, scrape },
+    // off once more at the end: how far the machine drifted over the run (the baseline is the mean)
+    { name: 'off again', overrides: {}, scrape: [] },
   ];
 }
 
@@ -246,16 +250,34 @@ async function main(): Promise<void> {
   } finally {
     await sink.close();
   }
-  const off = results.get('off');
-  console.log(
-    `\nCPU per request of bff + inventory + postgres against off (spans exported in ${sink.exports} requests):`,
+  const first = results.get('off');
+  const last = results.get('off again');
+  // the baseline: the mean of the two off phases, the first and the last of the run
+  const off: PhaseResult = new Map(
+    [...(first ?? [])].map(([connections, run]) => {
+      const again = last?.get(connections) ?? run;
+      return [connections, { service: meanOf(run.service, again.service), bff: meanOf(run.bff, again.bff) }];
+    }),
   );
+  console.log(
+    `\nCPU per request of bff + inventory + postgres against off, the mean of the first and the last phase ` +
+      `(spans exported in ${sink.exports} requests):`,
+  );
+  for (const [connections, run] of first ?? []) {
+    const again = last?.get(connections);
+    for (const hop of ['service', 'bff'] as const) {
+      const [a, b] = [pathCpu(run[hop]), pathCpu(again?.[hop] ?? run[hop])];
+      console.log(
+        `  off, ${connections} connection(s), ${hop === 'bff' ? 'BFF path' : 'service alone'}: first ${a.toFixed(0)} µs, last ${b.toFixed(0)} µs (drift ${(((b - a) / a) * 100).toFixed(1)} %: the run's noise)`,
+      );
+    }
+  }
   for (const [name, phase] of results) {
-    if (name === 'off') {
+    if (name === 'off' || name === 'off again') {
       continue;
     }
     const goal = name === 'metrics and tracing as shipped' ? ', goal < 10 %' : '';
-    for (const [connections, offRun] of off ?? []) {
+    for (const [connections, offRun] of off) {
       const onRun = phase.get(connections);
       if (!onRun) {
         continue;
@@ -268,6 +290,15 @@ async function main(): Promise<void> {
       }
     }
   }
+}
+
+/** Two runs' CPU per request, process by process, averaged (the rest of the figures are the first's). */
+function meanOf(a: Figures, b: Figures): Figures {
+  const names = new Set([...Object.keys(a.cpu), ...Object.keys(b.cpu)]);
+  return {
+    ...a,
+    cpu: Object.fromEntries([...names].map((name) => [name, ((a.cpu[name] ?? 0) + (b.cpu[name] ?? 0)) / 2])),
+  };
 }
 
 async function runPhase(phase: Phase): Promise<PhaseResult> {
