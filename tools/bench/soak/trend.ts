@@ -29,6 +29,14 @@ export function leastSquares(samples: readonly Sample[]): Fit {
   return { slope, intercept, slopeError };
 }
 
+/** Fewer samples than this tell nothing about a trend: never judged growing. */
+export const MIN_SAMPLES = 5;
+/**
+ * Nor a shorter span: in the first minutes a process still warms up (JIT, pools, caches, a heap
+ * not yet collected), and two minutes of that read as a steep slope per hour.
+ */
+export const MIN_SPAN_MINUTES = 10;
+
 /**
  * When a series grows without bound. Two conditions, both needed:
  * - the growth is large: the fitted slope would add more than `relativePerHour` of the series'
@@ -52,14 +60,6 @@ export interface Verdict {
   /** the series' level (the mean of its samples) */
   level: number;
 }
-
-/** Fewer samples than this tell nothing about a trend: never judged growing. */
-export const MIN_SAMPLES = 5;
-/**
- * Nor a shorter span: in the first minutes a process still warms up (JIT, pools, caches, a heap
- * not yet collected), and two minutes of that read as a steep slope per hour.
- */
-export const MIN_SPAN_MINUTES = 10;
 
 export function growthVerdict(samples: readonly Sample[], limit: GrowthLimit): Verdict {
   const fit = leastSquares(samples);
