@@ -1,5 +1,12 @@
 import { type EventEnvelope } from '@timber/contracts';
-import { inSpanUnder, linksOf, SpanKind, type TraceContext, tracingStarted } from '@timber/telemetry';
+import {
+  inSpanUnder,
+  linksOf,
+  SpanKind,
+  type TraceContext,
+  tracingStarted,
+  unsampled,
+} from '@timber/telemetry';
 
 // The W3C trace context of whatever wrote an event travels with it: kept in the outbox row
 // (columns traceparent, tracestate), carried by the relay as stream fields (Redis) or record
@@ -67,10 +74,10 @@ export function handleTraced<T>(
   events: readonly { event: EventEnvelope; trace: CarriedTrace | undefined }[],
   handle: () => Promise<T>,
 ): Promise<T> {
-  if (!tracingStarted()) {
+  const first = events[0];
+  if (!tracingStarted() || unsampled(first?.trace?.traceparent)) {
     return handle();
   }
-  const first = events[0];
   const batch = events.length > 1;
   return inSpanUnder(
     `${group} process`,

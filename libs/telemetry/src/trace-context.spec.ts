@@ -7,8 +7,9 @@ import {
   inSpanUnder,
   SpanKind,
   TRACEPARENT,
+  unsampled,
 } from './trace-context';
-import { startTestTracing } from './tracing';
+import { startTestTracing, untracedRequest } from './tracing';
 
 describe('trace context across processes', () => {
   const tracing = startTestTracing('trace-context-spec');
@@ -43,6 +44,47 @@ describe('trace context across processes', () => {
       Promise.resolve({ headers: currentTraceHeaders(), ids: currentSpanIds() }),
     );
     expect(call.headers).toEqual({ traceparent: `00-${call.ids?.trace_id}-${call.ids?.span_id}-01` });
+  });
+
+  it('runs work under a context whose trace is not recorded as a plain call: no span, nothing beneath it traced', async () => {
+    const sampled = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const notSampled = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00';
+    expect([sampled, notSampled, 'garbage', undefined, null].map(unsampled)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    const ids = await inSpanUnder(
+      'skipped',
+      { kind: SpanKind.CONSUMER, parent: { traceparent: notSampled } },
+      () => Promise.resolve(currentSpanIds()),
+    );
+    expect(ids).toBeUndefined();
+    const traced = await inSpanUnder(
+      'kept',
+      { kind: SpanKind.CONSUMER, parent: { traceparent: sampled } },
+      () => Promise.resolve(currentSpanIds()),
+    );
+    expect(traced?.trace_id).toBe('0af7651916cd43dd8448eb211c80319c');
+    expect((await finished()).map((span) => span.name)).toEqual(['kept']);
+  });
+
+  it('leaves probes, scrapes and the calls of an unrecorded trace untraced, and traces the rest', () => {
+    const request = (url: string, traceparent?: string) => ({
+      url,
+      headers: traceparent ? { traceparent } : {},
+    });
+    expect(untracedRequest(request('/health'))).toBe(true);
+    expect(untracedRequest(request('/api/metrics'))).toBe(true);
+    expect(untracedRequest(request('/wk/pageData'))).toBe(false);
+    expect(
+      untracedRequest(request('/wk/pageData', '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00')),
+    ).toBe(true);
+    expect(
+      untracedRequest(request('/wk/pageData', '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01')),
+    ).toBe(false);
   });
 
   it('starts a new trace from a malformed context, and records a failure on the span', async () => {

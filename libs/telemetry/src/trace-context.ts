@@ -25,6 +25,21 @@ export const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
 const tracer = () => trace.getTracer('timber');
 
 /**
+ * Whether a carried context is one whose trace is not recorded: a valid traceparent with the sampled
+ * flag off (the root's sampler said no). Work under it is not traced at all: no span, and so no
+ * query or call span beneath (they need a parent), which is most of what tracing costs a request or
+ * an event that nobody will see.
+ */
+export function unsampled(traceparent: string | null | undefined): boolean {
+  return (
+    traceparent !== undefined &&
+    traceparent !== null &&
+    TRACEPARENT.test(traceparent) &&
+    (Number.parseInt(traceparent.slice(-2), 16) & 1) === 0
+  );
+}
+
+/**
  * Set by startTracing (tracing.ts) in the process's global object, which every copy of this module
  * shares: until then no span can be recorded, and the helpers below run the work as a plain call
  * (a consumer handles every event through inSpanUnder; the API's no-op span, context and
@@ -103,10 +118,11 @@ export interface RemoteSpanOptions {
 /**
  * Runs `work` inside a new span whose parent is the carried context (an event's, a job's): what it
  * does (queries, calls, events it writes) joins that trace. A failure is recorded on the span and
- * thrown on. With tracing off it is a plain call.
+ * thrown on. With tracing off, or under a context whose trace is not recorded (unsampled), it is a
+ * plain call.
  */
 export function inSpanUnder<T>(name: string, options: RemoteSpanOptions, work: () => Promise<T>): Promise<T> {
-  if (!tracingStarted()) {
+  if (!tracingStarted() || unsampled(options.parent?.traceparent)) {
     return work();
   }
   return tracer().startActiveSpan(

@@ -11,7 +11,7 @@ import {
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace';
 import type { IncomingMessage } from 'node:http';
-import { markTracingStarted } from './trace-context';
+import { markTracingStarted, unsampled } from './trace-context';
 
 export interface TracingOptions {
   /** the resource's service.name: the process name (bff, inventory, recognition-worker, ...) */
@@ -36,8 +36,15 @@ export interface RunningTracing {
 /** Probes and scrapes: answered many times a minute, never part of a request worth following. */
 const UNTRACED_PATH = /^(?:\/api)?\/(?:health|ready|metrics)(?:[/?]|$)/;
 
-export const untracedRequest = (request: Pick<IncomingMessage, 'url'>): boolean =>
-  UNTRACED_PATH.test(request.url ?? '');
+/**
+ * Requests not traced: probes and scrapes, and a request whose caller's trace is not recorded (a
+ * traceparent with the sampled flag off: the BFF's root sampler said no, so the service makes no
+ * span, and its queries none either).
+ */
+export const untracedRequest = (request: Pick<IncomingMessage, 'url' | 'headers'>): boolean => {
+  const traceparent = request.headers['traceparent'];
+  return UNTRACED_PATH.test(request.url ?? '') || (typeof traceparent === 'string' && unsampled(traceparent));
+};
 
 /**
  * Starts the OpenTelemetry SDK for this process: HTTP in and out (a server span named by its route
