@@ -11,8 +11,6 @@ const SCALE = 10;
 const CLASSES = Array.from({ length: 46 }, (_, index) => 4 + 2 * index);
 
 interface Rendering {
-  pixels: Buffer;
-  width: number;
   /** the grey value (0 black, 255 white) and the blue minus red at a point, mm */
   at(x: number, y: number): { grey: number; blueness: number };
 }
@@ -42,8 +40,6 @@ describe('the handwritten sheet templates as printed (Chromium)', () => {
       const png = await page.screenshot({ fullPage: false });
       const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       return {
-        pixels: data,
-        width: info.width,
         at(x, y) {
           const offset = (Math.round(y * SCALE) * info.width + Math.round(x * SCALE)) * 3;
           const [r, g, b] = [data[offset]!, data[offset + 1]!, data[offset + 2]!];

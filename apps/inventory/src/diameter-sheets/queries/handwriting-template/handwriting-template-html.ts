@@ -1,5 +1,5 @@
 import { escapeHtml } from '@timber/exports';
-import { type Rect, type TemplateLayout } from '@timber/handwriting';
+import { HEADER_FIELDS, type Rect, type TemplateLayout } from '@timber/handwriting';
 import { type Locale, translate } from '@timber/i18n';
 
 /**
@@ -15,7 +15,7 @@ export function handwritingTemplateHtml(layout: TemplateLayout, locale: Locale):
   const div = (className: string, rect: Rect, text = '') =>
     `<div class="${className}" style="${at(rect)}">${text}</div>`;
   const title = t(layout.template === 1 ? 'server.handwriting.titleOne' : 'server.handwriting.titleTwo');
-  const fields = (['sheetNumber', 'date', 'lengthM', 'woodKind'] as const).map((field, index) =>
+  const fields = HEADER_FIELDS.map((field, index) =>
     div('field', layout.header.fields[index]!, t(`server.handwriting.${field}`)),
   );
   const heads = layout.columnHeads.map((head) =>
