@@ -19,22 +19,27 @@ import {
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
 import { Client } from 'pg';
 import { closeConnections, DeviceClient, enrol } from '../../device-simulator/device-client';
 import { percentile, prepareDevices } from '../../device-simulator/load';
 import { makeSheet } from '../../device-simulator/sheet-maker';
 import { capacityLine, soakUsers, stepPlan, type StepResult } from './capacity';
+import { BOARD_BUDGET_MS, type Floor, prepareFloor, startFloor } from './floor';
 import { judgeAnswer, nothingSeen, planRequest, remember, type RouteKey, type Seen } from './mix';
 import { cpuSnapshot, type Reading, readSeries, SERIES_KINDS } from './observe';
 import { startPhotos, uncounted } from './photos';
 import {
   formatCapacity,
   formatCpu,
+  formatSizing,
   formatStep,
   formatValue,
   formatVerdict,
   type RouteFigures,
+  sizingOf,
   slowestRoutes,
 } from './report';
 import { growthVerdict, MIN_SAMPLES, MIN_SPAN_MINUTES, type Sample } from './trend';
@@ -46,6 +51,9 @@ import { growthVerdict, MIN_SAMPLES, MIN_SPAN_MINUTES, type Sample } from './tre
  * tenant's measuring device posts a sheet to ingest every BENCH_SOAK_DEVICE_SECONDS as devices do,
  * and every BENCH_SOAK_PHOTO_SECONDS a tenant uploads a photo of a load through the BFF and makes a
  * count order of it (photos.ts; DEMO_PHOTOS_DIR or the shared data set, else no photos, said so).
+ * On the floor (floor.ts) each tenant's wall board holds its event stream open; every
+ * BENCH_SOAK_FLOOR_SECONDS a bench's phone closes a sawing order, which its board must hear, and a
+ * customer's phone opens the share page of orders the office users settled.
  *
  * Capacity: users step up (BENCH_SOAK_START_USERS, times BENCH_SOAK_STEP_FACTOR, at most
  * BENCH_SOAK_STEPS steps of BENCH_SOAK_STEP_SECONDS) until p95 passes 300 ms or errors 0.1 %; it
@@ -54,10 +62,12 @@ import { growthVerdict, MIN_SAMPLES, MIN_SPAN_MINUTES, type Sample } from './tre
  * polling's work included; the process with the most saturates first).
  * Soak: 70 % of those users for BENCH_SOAK_MINUTES, printing every BENCH_SOAK_SAMPLE_SECONDS each
  * process's RSS, heap and event-loop lag (its /metrics), PostgreSQL connections, Redis memory,
- * stream and queue backlogs, the users' session index. Exit 1 when a series grows without bound (a
+ * stream and queue backlogs, the users' session index; at the end each process's peak RSS and mean
+ * cores, the figures k8s requests and limits come from (also written to BENCH_SOAK_SIZING_OUT,
+ * tmp/bench-soak-sizing.json by default). Exit 1 when a series grows without bound (a
  * least-squares slope over at least 10 minutes, limits in observe.ts), when a request, a device
- * post or a photo fails, when a sheet posted does not reach inventory exactly once or a photo is
- * not counted, or when even the first step fails the line.
+ * post or a photo fails, when a sheet posted does not reach inventory exactly once, a photo is
+ * not counted or a bench's close never reaches its board, or when even the first step fails the line.
  * Each user asks BENCH_SOAK_USER_RATE whole requests a second at most (autocannon's
  * connectionRate; 1 is a busy user, a clerk reading a list asks less); a visit is BENCH_SOAK_VISIT
  * requests between its login and logout.
@@ -77,6 +87,9 @@ const VISIT = env('VISIT', 30);
 const DEVICE_SECONDS = env('DEVICE_SECONDS', 10);
 const DEVICE_LOGS = 30;
 const PHOTO_SECONDS = env('PHOTO_SECONDS', 30);
+const FLOOR_SECONDS = env('FLOOR_SECONDS', 20);
+/** Where the soak writes what each process needed (deploy/k8s sizing is taken from it). */
+const SIZING_OUT = process.env.BENCH_SOAK_SIZING_OUT ?? 'tmp/bench-soak-sizing.json';
 /** How long the last photos and sheets may take to be counted and to reach inventory after the run. */
 const SETTLE_MS = 120_000;
 const RAW_PASSWORD = 'Soak12345';
@@ -86,6 +99,7 @@ interface Tenant {
   username: string;
   userId: string;
   device: DeviceClient;
+  floor: Floor;
 }
 
 /** The 20 tenants as sign-ups leave them, each with master data a device needs and an enrolled device. */
@@ -122,7 +136,8 @@ async function makeTenants(system: TestStack, admin: Client): Promise<Tenant[]> 
       type: DEVICE_TYPE_KEYS[0],
       standard: 'ch',
     });
-    tenants.push({ username, userId, device: new DeviceClient(await enrolled(api, device.id)) });
+    const floor = await prepareFloor(api, { username, password: RAW_PASSWORD });
+    tenants.push({ username, userId, device: new DeviceClient(await enrolled(api, device.id)), floor });
     await api.ok('GET', '/sys/user/logout');
   }
   return tenants;
@@ -379,6 +394,7 @@ async function main(): Promise<void> {
   let failed = false;
   let devices: ReturnType<typeof startDevices> | undefined;
   let photos: ReturnType<typeof startPhotos> | undefined;
+  let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   try {
     const tenants = await makeTenants(system, admin);
     const references = await prepareDevices(tenants.map((tenant) => tenant.device));
@@ -397,6 +413,16 @@ async function main(): Promise<void> {
       typeof photos === 'string'
         ? `photos: none (${photos}): nothing counted`
         : `photos: a tenant uploads a photo of a load and makes a count order of it every ${PHOTO_SECONDS} s`,
+    );
+    floor = await startFloor(
+      () => system.client(),
+      system.stack.url('bff'),
+      tenants.map((tenant) => tenant.floor),
+      FLOOR_SECONDS,
+    );
+    console.log(
+      `floor: ${TENANTS} wall boards listening; every ${FLOOR_SECONDS} s a bench's phone closes a sawing order ` +
+        `and a customer's phone opens a share page`,
     );
 
     console.log(`\ncapacity: steps of ${STEP_SECONDS} s, p95 <= 300 ms and errors <= 0.1 %`);
@@ -417,7 +443,9 @@ async function main(): Promise<void> {
       steps.push(step);
       stepCpu.push(cpu);
       stepRoutes.push(run.recorder);
-      console.log(`  ${formatStep(step)}  (${run.recorder.conflicts} confirm conflicts)`);
+      console.log(
+        `  ${formatStep(step)}  (${run.recorder.conflicts} conflicts: a sheet confirmed or settled twice)`,
+      );
       console.log(
         `      slowest: ${slowestRoutes(run.recorder.routes, 3)
           .map((route) => `${route.route} ${route.p95Ms.toFixed(0)} ms`)
@@ -457,6 +485,7 @@ async function main(): Promise<void> {
     );
     const series = new Map<string, { kind: keyof typeof SERIES_KINDS; samples: Sample[] }>();
     const started = performance.now();
+    const soakCpuBefore = await cpuSnapshot(system, START_ORDER, admin);
     let failedJobs = 0;
     const read = async () => {
       const reading = await readSeries({
@@ -481,13 +510,15 @@ async function main(): Promise<void> {
       SAMPLE_SECONDS * 1000,
     );
     const soak = await runUsers(system, tenants, users, MINUTES * 60).finally(() => clearInterval(sampler));
+    const soakCpu = cpuDelta(soakCpuBefore, await cpuSnapshot(system, START_ORDER, admin));
     await read();
     const device = await devices.stop();
     const photoRun = typeof photos === 'string' ? undefined : await photos.stop();
+    const floorRun = await floor.stop();
     const requests = soak.recorder.latencies.length;
     console.log(
       `  users: ${requests} requests, ${(requests / soak.elapsed).toFixed(1)} req/s, p95 ${percentile(soak.recorder.latencies, 95).toFixed(0)} ms, ` +
-        `${soak.recorder.errors + soak.socketErrors} errors, ${soak.recorder.conflicts} confirm conflicts`,
+        `${soak.recorder.errors + soak.socketErrors} errors, ${soak.recorder.conflicts} conflicts (a sheet confirmed or settled twice)`,
     );
     for (const sample of soak.recorder.errorSamples) {
       console.log(`      error: ${sample}`);
@@ -498,6 +529,38 @@ async function main(): Promise<void> {
     for (const refusal of device.refusals.slice(0, 5)) {
       console.log(`      refused: ${refusal}`);
     }
+    const heard = floorRun.boardLatenciesMs;
+    console.log(
+      `  floor (whole run): ${floorRun.closes} sawing orders closed on bench phones, ${heard.length} heard by the wall board ` +
+        `(p50 ${percentile(heard, 50).toFixed(0)} ms, p95 ${percentile(heard, 95).toFixed(0)} ms, max ${Math.max(0, ...heard).toFixed(0)} ms, ` +
+        `${heard.filter((ms) => ms > BOARD_BUDGET_MS).length} over ${BOARD_BUDGET_MS} ms), ${floorRun.unheard} never heard; ` +
+        `${floorRun.sharePages} share pages opened on phones (p95 ${percentile(floorRun.sharePageLatenciesMs, 95).toFixed(0)} ms)`,
+    );
+    for (const error of floorRun.errors.slice(0, 5)) {
+      console.log(`      error: ${error}`);
+    }
+    const sizing = sizingOf(
+      new Map(
+        [...series]
+          .filter(([name]) => name.endsWith(' rss'))
+          .map(([name, { samples }]) => [
+            name.slice(0, -' rss'.length),
+            samples.map((sample) => sample.value),
+          ]),
+      ),
+      soakCpu,
+      soak.elapsed,
+    );
+    console.log(
+      `  what each process needed at ${users} users (70 % of the line), for k8s requests and limits:`,
+    );
+    console.log(formatSizing(sizing));
+    mkdirSync(dirname(SIZING_OUT), { recursive: true });
+    writeFileSync(
+      SIZING_OUT,
+      `${JSON.stringify({ users, cores, requestsPerSecond: requests / soak.elapsed, processes: sizing }, null, 2)}\n`,
+    );
+    console.log(`  (written to ${SIZING_OUT})`);
 
     console.log('verdicts:');
     let grows = false;
@@ -530,8 +593,9 @@ async function main(): Promise<void> {
       device.refused +
       device.retriesMismatched +
       failedJobs +
-      (photoRun?.errors.length ?? 0);
-    const lostAny = !lost.ok || notCounted.length > 0;
+      (photoRun?.errors.length ?? 0) +
+      floorRun.errors.length;
+    const lostAny = !lost.ok || notCounted.length > 0 || floorRun.unheard > 0;
     failed = grows || errors > 0 || lostAny;
     console.log(
       `${failed ? 'FAIL' : 'PASS'}: ${grows ? 'a series grows; ' : ''}${errors} errors in the soak (${failedJobs} failed jobs); ${lostAny ? 'sheets lost or doubled, or photos not counted' : 'nothing lost'}`,
@@ -541,6 +605,7 @@ async function main(): Promise<void> {
     if (photos && typeof photos !== 'string') {
       await photos.stop();
     }
+    await floor?.stop();
     closeConnections();
     redis.disconnect();
     await admin.end();

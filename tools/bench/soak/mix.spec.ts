@@ -1,17 +1,27 @@
 import { ERROR_CODES, randomSource, ROUTES } from '@timber/contracts';
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
-import { judgeAnswer, nothingSeen, OFFICE_MIX, planRequest, remember, type RouteKey } from './mix';
+import {
+  judgeAnswer,
+  nothingSeen,
+  OFFICE_MIX,
+  planRequest,
+  remember,
+  type RouteKey,
+  unsettledItem,
+} from './mix';
 
 const SHEET = '11111111-1111-4111-8111-111111111111';
 const ROW = '22222222-2222-4222-8222-222222222222';
+const CUSTOMER = '44444444-4444-4444-8444-444444444444';
+const SPU = 'SPU202611290001';
 
 describe('the office mix', () => {
   it('sends every body its route accepts', () => {
     const random = randomSource(7);
     for (const entry of OFFICE_MIX) {
       const schema = (ROUTES[entry.route] as { body?: z.ZodType }).body;
-      const body = entry.body(random, SHEET);
+      const body = entry.body(random, entry.needs === 'unsettled' ? unsettledItem(CUSTOMER, SPU) : SHEET);
       if (schema) {
         expect(schema.safeParse(body).success, entry.route).toBe(true);
       } else {
@@ -43,9 +53,12 @@ describe('the office mix', () => {
         expect(planned.body).toEqual({ id: SHEET });
       }
     }
-    // no pending sheet was seen: nothing to confirm
+    // no pending or unsettled sheet was seen: nothing to confirm or settle
     expect(counts.get('stockInConfirm')).toBeUndefined();
-    const open = OFFICE_MIX.filter((entry) => entry.route !== 'stockInConfirm');
+    expect(counts.get('orderSave')).toBeUndefined();
+    const open = OFFICE_MIX.filter(
+      (entry) => entry.route !== 'stockInConfirm' && entry.route !== 'orderSave',
+    );
     const total = open.reduce((sum, entry) => sum + entry.weight, 0);
     const expected = (route: RouteKey) =>
       open.filter((entry) => entry.route === route).reduce((sum, entry) => sum + entry.weight, 0) / total;
@@ -84,8 +97,29 @@ describe('the office mix', () => {
     expect(confirms).toBe(1);
   });
 
-  it('counts a second confirm of a sheet as a conflict, anything else not 0 as an error', () => {
+  it('settles an unsettled sheet in an order for its customer, once per visit', () => {
+    const seen = nothingSeen();
+    remember(
+      'orderUnsettledList',
+      { data: { records: [{ id: SHEET, spu: SPU, customerId: CUSTOMER }, { id: ROW }], total: 2 } },
+      seen,
+    );
+    expect(seen.unsettled).toEqual([unsettledItem(CUSTOMER, SPU)]);
+    const random = randomSource(9);
+    const settled = Array.from({ length: 500 }, () => planRequest(random, seen)).filter(
+      (planned) => planned.route === 'orderSave',
+    );
+    expect(settled.map((planned) => planned.body)).toEqual([
+      { orderType: 1, tradePartnerId: CUSTOMER, spus: SPU },
+    ]);
+    expect(settled[0]!.path).toBe(ROUTES.orderSave.path);
+  });
+
+  it('counts a second confirm or settling of a sheet as a conflict, anything else not 0 as an error', () => {
     const notEditable = ERROR_CODES['SHEET.NOT_EDITABLE'].code;
+    const settled = ERROR_CODES['ORDER.SHEETS_SETTLED'].code;
+    expect(judgeAnswer('orderSave', 409, settled)).toBe('conflict');
+    expect(judgeAnswer('orderSave', 409, notEditable)).toBe('error');
     expect(judgeAnswer('stockInConfirm', 409, notEditable)).toBe('conflict');
     expect(judgeAnswer('stockInList', 409, notEditable)).toBe('error');
     expect(judgeAnswer('stockInList', 200, 0)).toBe('ok');

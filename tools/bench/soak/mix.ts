@@ -14,9 +14,23 @@ export interface Seen {
   sheets: string[];
   /** stock rows (location × wood kind): whose wood pieces a clerk opens */
   stockRows: string[];
+  /**
+   * confirmed stock-in sheets no order settles yet, as `customerId spu` (unsettledItem): what a
+   * clerk settles in an order for that customer
+   */
+  unsettled: string[];
 }
 
-export const nothingSeen = (): Seen => ({ pendingSheets: [], sheets: [], stockRows: [] });
+export const nothingSeen = (): Seen => ({ pendingSheets: [], sheets: [], stockRows: [], unsettled: [] });
+
+/** A confirmed sheet awaiting its order, as Seen keeps it. */
+export const unsettledItem = (customerId: string, spu: string): string => `${customerId} ${spu}`;
+
+/** The order a clerk makes of an unsettled sheet: for its customer, settling its SPU. */
+function settle(item: string | undefined): { orderType: number; tradePartnerId: string; spus: string } {
+  const [customerId = '', spu = ''] = (item ?? '').split(' ');
+  return { orderType: 1, tradePartnerId: customerId, spus: spu };
+}
 
 /** One kind of request an office user makes, and how often against the others. */
 export interface MixEntry {
@@ -46,8 +60,8 @@ const pick = <T>(random: () => number, values: readonly T[]): T | undefined =>
 
 /**
  * An office user's working day as weights (issue 42): mostly paging and filtering lists, then
- * opening what a list showed, now and then confirming a device's sheet or exporting the stock-in
- * list as xlsx. Weights are relative; a visit starts with a login (visitRequests).
+ * opening what a list showed, now and then confirming a device's sheet, exporting the stock-in
+ * list as xlsx, or settling a confirmed sheet in an order from the order page's unsettled list. Weights are relative; a visit starts with a login (visitRequests).
  */
 export const OFFICE_MIX: readonly MixEntry[] = [
   { route: 'stockInList', weight: 20, body: (r) => page(r) },
@@ -66,6 +80,8 @@ export const OFFICE_MIX: readonly MixEntry[] = [
   { route: 'stockWoodPieceList', weight: 6, needs: 'stockRows', body: (r, id) => ({ ...page(r, 1), id }) },
   { route: 'stockInConfirm', weight: 4, needs: 'pendingSheets', body: () => ({ manual: 1 }) },
   { route: 'stockInExport', weight: 2, body: () => ({}) },
+  { route: 'orderUnsettledList', weight: 3, body: () => ({ orderType: 1, page: 1, pageSize: 10 }) },
+  { route: 'orderSave', weight: 2, needs: 'unsettled', body: (_r, item) => settle(item) },
 ];
 
 /** Picks the next request of a visit by weight among the entries whose ids were seen. */
@@ -75,9 +91,9 @@ export function planRequest(random: () => number, seen: Seen, mix = OFFICE_MIX):
   let at = random() * total;
   const entry = open.find((candidate) => (at -= candidate.weight) < 0) ?? open[open.length - 1]!;
   const id = entry.needs ? pick(random, seen[entry.needs]) : undefined;
-  if (entry.needs === 'pendingSheets' && id) {
-    // confirmed once: not offered again in this visit (another user may still race to it)
-    seen.pendingSheets = seen.pendingSheets.filter((other) => other !== id);
+  if ((entry.needs === 'pendingSheets' || entry.needs === 'unsettled') && id) {
+    // confirmed (settled) once: not offered again in this visit (another user may still race to it)
+    seen[entry.needs] = seen[entry.needs].filter((other) => other !== id);
   }
   const route = ROUTES[entry.route];
   return {
@@ -92,6 +108,7 @@ interface Row {
   id?: unknown;
   status?: unknown;
   customerId?: unknown;
+  spu?: unknown;
 }
 
 /** Keeps the ids a list answered (its envelope's `data.records`) for the visit's later requests. */
@@ -110,19 +127,27 @@ export function remember(route: RouteKey, answer: unknown, seen: Seen): void {
     );
   } else if (route === 'stockList') {
     seen.stockRows = ids(() => true);
+  } else if (route === 'orderUnsettledList') {
+    seen.unsettled = rows
+      .filter((row) => typeof row.customerId === 'string' && typeof row.spu === 'string')
+      .map((row) => unsettledItem(row.customerId as string, row.spu as string));
   }
 }
 
 /**
  * How an answer counts: ok, a conflict a working day has (two clerks confirming the same sheet:
- * the product refuses the second with SHEET.NOT_EDITABLE, as it should), or an error.
+ * the product refuses the second with SHEET.NOT_EDITABLE; two settling the same sheet: the second
+ * is refused with ORDER.SHEETS_SETTLED, as they should be), or an error.
  */
 export function judgeAnswer(
   route: RouteKey,
   status: number,
   code: number | undefined,
 ): 'ok' | 'conflict' | 'error' {
-  if (route === 'stockInConfirm' && code === ERROR_CODES['SHEET.NOT_EDITABLE'].code) {
+  if (
+    (route === 'stockInConfirm' && code === ERROR_CODES['SHEET.NOT_EDITABLE'].code) ||
+    (route === 'orderSave' && code === ERROR_CODES['ORDER.SHEETS_SETTLED'].code)
+  ) {
     return 'conflict';
   }
   return status >= 200 && status < 300 && (code === undefined || code === 0) ? 'ok' : 'error';

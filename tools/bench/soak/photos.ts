@@ -16,10 +16,16 @@ const PHOTO_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+/** A tenant user's login. */
+export interface Login {
+  username: string;
+  password: string;
+}
+
 /** A count order the soak made, and the tenant's login that made it. */
 interface Made {
   orderNo: string;
-  login: { username: string; password: string };
+  login: Login;
 }
 
 /** The photos of log piles (DEMO_PHOTOS_DIR or the shared data set), or why there are none. */
@@ -39,7 +45,7 @@ export function pilePhotos(): { name: string; bytes: Buffer; contentType: string
   }));
 }
 
-async function loggedIn(client: ApiClient, login: Made['login']): Promise<ApiClient> {
+export async function loggedIn(client: ApiClient, login: Login): Promise<ApiClient> {
   client.token = (
     await client.ok<{ accessToken: string }>('POST', ROUTES.login.path, {
       username: login.username,
@@ -55,7 +61,7 @@ async function loggedIn(client: ApiClient, login: Made['login']): Promise<ApiCli
  */
 export function startPhotos(
   client: () => ApiClient,
-  logins: readonly Made['login'][],
+  logins: readonly Login[],
   seconds: number,
 ): { stop(): Promise<{ made: Made[]; errors: string[] }> } | string {
   const photos = pilePhotos();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCapacity, formatCpu, formatStep, formatVerdict, slowestRoutes } from './report';
+import {
+  formatCapacity,
+  formatCpu,
+  formatSizing,
+  formatStep,
+  formatVerdict,
+  sizingOf,
+  slowestRoutes,
+} from './report';
 
 describe('the soak report', () => {
   it('orders routes by p95, slowest first', () => {
@@ -30,5 +38,22 @@ describe('the soak report', () => {
         limit,
       ),
     ).toBe('  GROWS bff RSS: level 200.0 MB, +60.0 MB/h (limit 20 %/h and 20.0 MB/h)');
+  });
+
+  it('sizes each process from its peak RSS and its mean cores over the soak, busiest first', () => {
+    const mb = 1024 * 1024;
+    const rss = new Map([
+      ['bff', [100 * mb, 140 * mb, 120 * mb]],
+      ['inventory', [90 * mb, 95 * mb]],
+    ]);
+    // postgres and the load generator have CPU but no RSS series: not sized here
+    const sizing = sizingOf(rss, { bff: 360, inventory: 720, postgres: 900, 'load generator': 100 }, 3600);
+    expect(sizing).toEqual([
+      { process: 'inventory', peakRssBytes: 95 * mb, cores: 0.2 },
+      { process: 'bff', peakRssBytes: 140 * mb, cores: 0.1 },
+    ]);
+    expect(formatSizing(sizing)).toBe(
+      '    inventory            peak RSS   95.0 MB  cores 0.200\n    bff                  peak RSS  140.0 MB  cores 0.100',
+    );
   });
 });

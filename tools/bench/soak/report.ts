@@ -75,3 +75,39 @@ export function formatVerdict(
     `(limit ${(limit.relativePerHour * 100).toFixed(0)} %/h and ${formatValue(limit.absolutePerHour, unit)}/h)`
   );
 }
+
+/** What a process needed in the soak (70 % of the capacity line): the figures k8s sizing is taken from. */
+export interface ProcessSizing {
+  process: string;
+  /** the highest resident memory of its readings */
+  peakRssBytes: number;
+  /** the cores it used on average over the soak */
+  cores: number;
+}
+
+/**
+ * Each process's peak RSS (its `<process> rss` series) and mean cores over the soak (its CPU
+ * seconds over the soak's seconds), for the processes that have both, most cores first.
+ */
+export function sizingOf(
+  rssSamples: ReadonlyMap<string, readonly number[]>,
+  cpuSecondsByProcess: Readonly<Record<string, number>>,
+  seconds: number,
+): ProcessSizing[] {
+  return Object.entries(cpuSecondsByProcess)
+    .filter(([name]) => (rssSamples.get(name)?.length ?? 0) > 0)
+    .map(([name, cpu]) => ({
+      process: name,
+      peakRssBytes: Math.max(...rssSamples.get(name)!),
+      cores: cpu / Math.max(seconds, 1e-9),
+    }))
+    .sort((a, b) => b.cores - a.cores);
+}
+
+export const formatSizing = (sizing: readonly ProcessSizing[]): string =>
+  sizing
+    .map(
+      (row) =>
+        `    ${row.process.padEnd(20)} peak RSS ${formatValue(row.peakRssBytes, 'bytes').padStart(9)}  cores ${row.cores.toFixed(3)}`,
+    )
+    .join('\n');
