@@ -96,6 +96,11 @@ const RAW_PASSWORD = 'Soak12345';
 const PASSWORD = clientPasswordHash(RAW_PASSWORD);
 
 interface Tenant {
+  /**
+   * the address its office's requests come from, as the proxy in front tells the BFF (each tenant
+   * an office behind its own NAT; the load generator alone is 127.0.0.1)
+   */
+  address: string;
   username: string;
   userId: string;
   device: DeviceClient;
@@ -137,7 +142,13 @@ async function makeTenants(system: TestStack, admin: Client): Promise<Tenant[]> 
       standard: 'ch',
     });
     const floor = await prepareFloor(api, { username, password: RAW_PASSWORD });
-    tenants.push({ username, userId, device: new DeviceClient(await enrolled(api, device.id)), floor });
+    tenants.push({
+      address: `198.18.0.${index}`,
+      username,
+      userId,
+      device: new DeviceClient(await enrolled(api, device.id)),
+      floor,
+    });
     await api.ok('GET', '/sys/user/logout');
   }
   return tenants;
@@ -197,6 +208,7 @@ function visitOf(
     'content-type': 'application/json',
     lang: 'en',
     'timezone-offset': '0',
+    'x-forwarded-for': tenant.address,
     ...(visit.token ? { authorization: `Bearer ${visit.token}` } : {}),
   });
   const onResponse = (status: number, body: string, context: object) => {
