@@ -239,6 +239,35 @@ describe('LoginThrottle (real Redis, a clock moved by the test)', () => {
     expect({ admitted, refused }).toEqual({ admitted: 5, refused: 35 });
   });
 
+  it('asks many users of one address signing in at once to try again in a second, never for the window (the soak, issue 42)', async () => {
+    // an office behind one address: 41 users of 20 accounts sign in together, every one rightly
+    const tries = await Promise.all(
+      Array.from({ length: 41 }, async (_, i) => {
+        try {
+          return await throttle.admit(`clerk${i % 20}`, OWNER);
+        } catch (error) {
+          return error as DomainError;
+        }
+      }),
+    );
+    const refused = tries.filter((one) => one instanceof DomainError);
+    // the budget (30) holds the tries in flight; the rest are asked to come back in a second
+    expect(refused).toHaveLength(11);
+    expect(
+      refused.every((error) => error.key === 'AUTH.TOO_MANY_ATTEMPTS' && error.params.seconds === 1),
+    ).toBe(true);
+    await Promise.all(tries.flatMap((one) => (one instanceof DomainError ? [] : [one.succeeded()])));
+    // answered, they free the budget: the refused come in at once, and the address has no failure
+    for (let i = 0; i < 11; i++) {
+      expect(await login(`clerk${i}`, OWNER, 'right')).toBe('in');
+    }
+    for (let i = 0; i < 29; i++) {
+      await login(`user${i}`, OWNER, 'wrong');
+    }
+    expect(await login('user29', OWNER, 'wrong')).toBe('wrong');
+    expect(await login('user30', OWNER, 'wrong')).toBe(900);
+  });
+
   it('follows its policy', async () => {
     throttle = newThrottle({
       pairFreeFailures: 1,

@@ -13,11 +13,22 @@ import {
 const KNOWN_ADDRESSES_KEPT = 20;
 
 /**
- * Decides and, when the try may go on, counts it as a failure in the same step, so parallel tries
- * cannot all pass before the first failure is counted (a success gives it back).
+ * How soon a try refused only because an address's tries in flight fill its budget may come again:
+ * a login is answered within a second, and then its try is a failure or given back.
+ */
+export const IN_FLIGHT_RETRY_MS = 1_000;
+
+/**
+ * Decides and, when the try may go on, counts it in the same step, so parallel tries cannot all
+ * pass before the first failure is counted: for the pair and the account as a failure (a success
+ * gives it back); for the address as a try in flight (`f`), apart from its failures (`n`). An
+ * address past its failures waits for its window's end; one whose failures and tries in flight
+ * together fill the budget (many users of one office behind one address signing in at once) is
+ * asked to try again in IN_FLIGHT_RETRY_MS, never for the window.
  * KEYS: pair, account, address, account's known addresses.
  * ARGV: now, window ms, address max, account max, the check code (0 none given, 1 passed, 2
- * wrong), known ms, pair forget ms, the address, then the pair's delays in ms by failure count.
+ * wrong), known ms, pair forget ms, the address, the in-flight retry ms, then the pair's delays
+ * in ms by failure count.
  * Answers {0, wait ms}, {2} (a check code is needed: not counted) or
  * {1, account window start, address window start}.
  */
@@ -31,13 +42,19 @@ local wait = 0
 local pair = redis.call('HMGET', KEYS[1], 'n', 'last')
 local pairN, pairLast = num(pair[1]), num(pair[2])
 if now - pairLast >= pairForgetMs then pairN = 0 end
-local pairDelay = tonumber(ARGV[9 + math.min(pairN, #ARGV - 9)])
+local pairDelay = tonumber(ARGV[10 + math.min(pairN, #ARGV - 10)])
 if pairDelay > 0 then wait = math.max(wait, pairLast + pairDelay - now) end
 
-local address = redis.call('HMGET', KEYS[3], 'start', 'n')
-local addressStart, addressN = ARGV[1], 0
-if now - num(address[1]) < windowMs then addressStart, addressN = address[1], num(address[2]) end
-if addressN >= tonumber(ARGV[3]) then wait = math.max(wait, tonumber(addressStart) + windowMs - now) end
+local address = redis.call('HMGET', KEYS[3], 'start', 'n', 'f')
+local addressStart, addressN, addressF = ARGV[1], 0, 0
+if now - num(address[1]) < windowMs then
+  addressStart, addressN, addressF = address[1], num(address[2]), num(address[3])
+end
+if addressN >= tonumber(ARGV[3]) then
+  wait = math.max(wait, tonumber(addressStart) + windowMs - now)
+elseif addressN + addressF >= tonumber(ARGV[3]) then
+  wait = math.max(wait, tonumber(ARGV[9]))
+end
 
 local account = redis.call('HMGET', KEYS[2], 'start', 'n')
 local accountStart, accountN = ARGV[1], 0
@@ -52,7 +69,7 @@ if wait > 0 then return {0, wait} end
 if needsCode then return {2} end
 redis.call('HSET', KEYS[1], 'n', pairN + 1, 'last', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], pairForgetMs)
-redis.call('HSET', KEYS[3], 'start', addressStart, 'n', addressN + 1)
+redis.call('HSET', KEYS[3], 'start', addressStart, 'n', addressN, 'f', addressF + 1)
 redis.call('PEXPIRE', KEYS[3], windowMs)
 redis.call('HSET', KEYS[2], 'start', accountStart, 'n', accountN + 1)
 redis.call('PEXPIRE', KEYS[2], windowMs)
@@ -60,10 +77,17 @@ return {1, accountStart, addressStart}
 `;
 
 /**
- * A failure: the account's failures when this one took it to its threshold, first in the window
- * (the alarm), else 0. KEYS: account. ARGV: the try's account window start, account max.
+ * A failure: the address's try in flight becomes one of its failures (in the window it was counted
+ * in); answers the account's failures when this one took it to its threshold, first in the window
+ * (the alarm), else 0. KEYS: account, address. ARGV: the try's account window start, account max,
+ * the try's address window start.
  */
 const FAILED = `
+local address = redis.call('HMGET', KEYS[2], 'start', 'f')
+if address[1] == ARGV[3] then
+  if (tonumber(address[2]) or 0) > 0 then redis.call('HINCRBY', KEYS[2], 'f', -1) end
+  redis.call('HINCRBY', KEYS[2], 'n', 1)
+end
 local account = redis.call('HMGET', KEYS[1], 'start', 'n', 'alarmed')
 if account[1] ~= ARGV[1] then return 0 end
 local n = tonumber(account[2]) or 0
@@ -75,18 +99,18 @@ return 0
 `;
 
 /**
- * A success: the pair is cleared, the try given back to the account and the address (in the
- * window it was counted in), the address remembered for the account.
+ * A success: the pair is cleared, the try given back to the account (a failure) and the address
+ * (a try in flight), in the window it was counted in; the address remembered for the account.
  * KEYS: pair, account, address, known. ARGV: account window, address window, address, now, known ms.
  */
 const SUCCEEDED = `
 redis.call('DEL', KEYS[1])
-local function giveBack(key, start)
-  local h = redis.call('HMGET', key, 'start', 'n')
-  if h[1] == start and (tonumber(h[2]) or 0) > 0 then redis.call('HINCRBY', key, 'n', -1) end
+local function giveBack(key, start, field)
+  local h = redis.call('HMGET', key, 'start', field)
+  if h[1] == start and (tonumber(h[2]) or 0) > 0 then redis.call('HINCRBY', key, field, -1) end
 end
-giveBack(KEYS[2], ARGV[1])
-giveBack(KEYS[3], ARGV[2])
+giveBack(KEYS[2], ARGV[1], 'n')
+giveBack(KEYS[3], ARGV[2], 'f')
 redis.call('ZADD', KEYS[4], ARGV[4], ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', tostring(tonumber(ARGV[4]) - tonumber(ARGV[5])))
 redis.call('ZREMRANGEBYRANK', KEYS[4], 0, -${KNOWN_ADDRESSES_KEPT + 1})
@@ -161,6 +185,7 @@ export class LoginThrottle {
       p.knownAddressSeconds * 1000,
       p.pairForgetSeconds * 1000,
       address,
+      IN_FLIGHT_RETRY_MS,
       ...this.schedule,
     )) as [0, number] | [1, string, string] | [2];
     if (answer[0] === 0) {
@@ -173,7 +198,15 @@ export class LoginThrottle {
     return {
       failed: async () => {
         const failures = Number(
-          await this.redis.eval(FAILED, 1, keys.account, accountWindow, p.accountMaxFailures),
+          await this.redis.eval(
+            FAILED,
+            2,
+            keys.account,
+            keys.address,
+            accountWindow,
+            p.accountMaxFailures,
+            addressWindow,
+          ),
         );
         return failures > 0 ? { failures, windowSeconds: p.windowSeconds } : undefined;
       },
