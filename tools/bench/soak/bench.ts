@@ -1,9 +1,12 @@
 import {
+  allPermissionKeys,
   clientPasswordHash,
   type Device,
   DEVICE_TYPE_KEYS,
   type EnrolmentCode,
   randomSource,
+  ROUTES,
+  USER_TYPE,
 } from '@timber/contracts';
 import {
   type ApiClient,
@@ -76,6 +79,12 @@ import { growthVerdict, MIN_SAMPLES, MIN_SPAN_MINUTES, type Sample } from './tre
  */
 const env = (name: string, fallback: number): number => Number(process.env[`BENCH_SOAK_${name}`] ?? fallback);
 const TENANTS = 20;
+/**
+ * Each tenant's office staff: a user account each, as a clerk has (a user of the mix signs in as
+ * the next staff member of its tenant). 15 a tenant: 300 users before a login is shared, beyond
+ * the ten steps' 192.
+ */
+const STAFF = env('STAFF', 15);
 const STEP_SECONDS = env('STEP_SECONDS', 60);
 const STEPS = env('STEPS', 10);
 const START_USERS = env('START_USERS', 5);
@@ -95,6 +104,12 @@ const SETTLE_MS = 120_000;
 const RAW_PASSWORD = 'Soak12345';
 const PASSWORD = clientPasswordHash(RAW_PASSWORD);
 
+/** One office user's account. */
+interface Staff {
+  username: string;
+  userId: string;
+}
+
 interface Tenant {
   /**
    * the address its office's requests come from, as the proxy in front tells the BFF (each tenant
@@ -105,6 +120,8 @@ interface Tenant {
   userId: string;
   device: DeviceClient;
   floor: Floor;
+  /** its clerks, each signing in with an account of their own */
+  staff: Staff[];
 }
 
 /** The 20 tenants as sign-ups leave them, each with master data a device needs and an enrolled device. */
@@ -142,16 +159,43 @@ async function makeTenants(system: TestStack, admin: Client): Promise<Tenant[]> 
       standard: 'ch',
     });
     const floor = await prepareFloor(api, { username, password: RAW_PASSWORD });
+    const staff = await makeStaff(api, n);
     tenants.push({
       address: `198.18.0.${index}`,
       username,
       userId,
       device: new DeviceClient(await enrolled(api, device.id)),
       floor,
+      staff,
     });
     await api.ok('GET', '/sys/user/logout');
   }
   return tenants;
+}
+
+/**
+ * The tenant's clerks as its administrator adds them on the users screen: a permission group
+ * holding every key, then STAFF users in it, each with the soak's password.
+ */
+async function makeStaff(api: ApiClient, tenant: string): Promise<Staff[]> {
+  const group = await api.ok<{ id: string }>('POST', ROUTES.permissionGroupSave.path, {
+    permName: 'Office',
+    path: allPermissionKeys(),
+  });
+  const staff: Staff[] = [];
+  for (let index = 1; index <= STAFF; index++) {
+    const username = `soak${tenant}c${String(index).padStart(2, '0')}`;
+    const { id } = await api.ok<{ id: string }>('POST', ROUTES.systemUserCreate.path, {
+      username,
+      realName: `Clerk ${index} of ${tenant}`,
+      phone: `1380${tenant}${String(index).padStart(5, '0')}`,
+      type: USER_TYPE.ORDINARY,
+      roleIds: [group.id],
+      password: PASSWORD,
+    });
+    staff.push({ username, userId: id });
+  }
+  return staff;
 }
 
 /** The device's credential once ingest has learned of it (from the devices service's event). */
@@ -200,6 +244,8 @@ interface Visit {
 /** One user's requests: a login, VISIT requests of the mix, a logout; again until the run ends. */
 function visitOf(
   tenant: Tenant,
+  /** which of the tenant's users (beyond its staff, accounts are shared) */
+  seat: number,
   basePath: string,
   random: () => number,
   recorder: Recorder,
@@ -211,6 +257,7 @@ function visitOf(
     'x-forwarded-for': tenant.address,
     ...(visit.token ? { authorization: `Bearer ${visit.token}` } : {}),
   });
+  const clerk = tenant.staff[seat % tenant.staff.length]!;
   const onResponse = (status: number, body: string, context: object) => {
     const visit = context as Visit;
     const ms = performance.now() - (visit.sentAt ?? performance.now());
@@ -247,7 +294,7 @@ function visitOf(
       sent(context as Visit, 'login', {
         ...request,
         headers: headers({}),
-        body: JSON.stringify({ username: tenant.username, password: PASSWORD }),
+        body: JSON.stringify({ username: clerk.username, password: PASSWORD }),
       }),
     onResponse,
   };
@@ -301,7 +348,13 @@ async function runUsers(
         setupClient: (client) => {
           const user = next++;
           client.setRequests(
-            visitOf(tenants[user % tenants.length]!, bff.pathname, randomSource(1000 + user), recorder),
+            visitOf(
+              tenants[user % tenants.length]!,
+              Math.floor(user / tenants.length),
+              bff.pathname,
+              randomSource(1000 + user),
+              recorder,
+            ),
           );
         },
       },
@@ -505,7 +558,7 @@ async function main(): Promise<void> {
         admin,
         redis,
         metricsPorts,
-        userIds: tenants.map((t) => t.userId),
+        userIds: tenants.flatMap((t) => [t.userId, ...t.staff.map((clerk) => clerk.userId)]),
       });
       const minute = (performance.now() - started) / 60_000;
       for (const [name, { kind, value }] of reading.judged) {
