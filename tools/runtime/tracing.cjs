@@ -17,7 +17,11 @@ const { tracingSettings } = require(path.join(LIBRARY, 'tracing-config.ts'));
 const settings = tracingSettings(process.env, process.argv[1]);
 if (settings.enabled) {
   const { startTracing } = require(path.join(LIBRARY, 'tracing.ts'));
-  const tracing = startTracing({ serviceName: settings.serviceName, outgoingHttp: settings.outgoingHttp });
+  const tracing = startTracing({
+    serviceName: settings.serviceName,
+    outgoingHttp: settings.outgoingHttp,
+    doorRatio: settings.doorRatio,
+  });
   process.once('SIGTERM', () => {
     // `once`: the application's own SIGTERM handler (Nest's shutdown hooks, the worker's stop)
     // runs beside this one; a process with none is ended here once the spans are out, as it

@@ -2,6 +2,7 @@ import { type EventEnvelope } from '@timber/contracts';
 import {
   inSpanUnder,
   linksOf,
+  runUnrecorded,
   SpanKind,
   type TraceContext,
   tracingStarted,
@@ -75,8 +76,13 @@ export function handleTraced<T>(
   handle: () => Promise<T>,
 ): Promise<T> {
   const first = events[0];
-  if (!tracingStarted() || unsampled(first?.trace?.traceparent)) {
+  if (!tracingStarted()) {
     return handle();
+  }
+  const parent = first?.trace?.traceparent;
+  if (unsampled(parent)) {
+    // no span; what the handler writes carries "not recorded" on
+    return runUnrecorded(parent!, handle);
   }
   const batch = events.length > 1;
   return inSpanUnder(

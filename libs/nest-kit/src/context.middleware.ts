@@ -1,5 +1,6 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import { type Locale, resolveLocale } from '@timber/i18n';
+import { runUnderCaller } from '@timber/telemetry';
 import { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { clientAddress, type TrustedProxies } from './client-address';
@@ -36,7 +37,8 @@ export function contextMiddleware(
       res.setHeader('x-correlation-id', correlationId);
       const timer = setTimeout(() => answerTimeout(res, context.locale), handlerTimeoutMs);
       res.once('close', () => clearTimeout(timer));
-      runWithContext(context, next);
+      // a request of a trace not recorded hands that on with what it writes (runUnderCaller)
+      runWithContext(context, () => runUnderCaller(req.headers, next));
     }
   }
   return ContextMiddleware;

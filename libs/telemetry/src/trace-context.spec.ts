@@ -5,11 +5,14 @@ import {
   currentTraceContext,
   currentTraceHeaders,
   inSpanUnder,
+  runUnderCaller,
+  runUnrecorded,
   SpanKind,
   TRACEPARENT,
   unsampled,
+  unsampledTraceparent,
 } from './trace-context';
-import { startTestTracing, untracedRequest } from './tracing';
+import { declinedAtDoor, DoorDecidedSampler, startTestTracing, untracedRequest } from './tracing';
 
 describe('trace context across processes', () => {
   const tracing = startTestTracing('trace-context-spec');
@@ -56,12 +59,14 @@ describe('trace context across processes', () => {
       false,
       false,
     ]);
-    const ids = await inSpanUnder(
+    const skipped = await inSpanUnder(
       'skipped',
       { kind: SpanKind.CONSUMER, parent: { traceparent: notSampled } },
-      () => Promise.resolve(currentSpanIds()),
+      () => Promise.resolve({ ids: currentSpanIds(), handedOn: currentTraceContext() }),
     );
-    expect(ids).toBeUndefined();
+    expect(skipped.ids).toBeUndefined();
+    // what it writes (an event, a job) says "not recorded" on, so its consumer skips it too
+    expect(skipped.handedOn).toEqual({ traceparent: notSampled });
     const traced = await inSpanUnder(
       'kept',
       { kind: SpanKind.CONSUMER, parent: { traceparent: sampled } },
@@ -85,6 +90,74 @@ describe('trace context across processes', () => {
     expect(
       untracedRequest(request('/wk/pageData', '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01')),
     ).toBe(false);
+  });
+
+  it("decides at the door: a caller's trace is followed, the rest recorded at the ratio, a declined one marked unsampled", () => {
+    const sampled = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const notSampled = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00';
+    const request = (traceparent?: string) => ({
+      headers: traceparent ? ({ traceparent } as Record<string, string>) : ({} as Record<string, string>),
+    });
+    // a caller's context decides for itself, whatever the draw
+    expect(declinedAtDoor(request(sampled), 0, () => 0.99)).toBe(false);
+    expect(declinedAtDoor(request(notSampled), 0, () => 0.99)).toBe(false);
+    // chosen: left to the instrumentation, nothing added
+    const chosen = request();
+    expect(declinedAtDoor(chosen, 0.1, () => 0.05)).toBe(false);
+    expect(chosen.headers).toEqual({});
+    // declined: a new unsampled context, which the services then skip
+    const declined = request('garbage');
+    expect(declinedAtDoor(declined, 0.1, () => 0.5)).toBe(true);
+    expect(declined.headers['traceparent']).toMatch(TRACEPARENT);
+    expect(unsampled(declined.headers['traceparent'])).toBe(true);
+    expect(untracedRequest({ url: '/wk/pageData', headers: declined.headers })).toBe(true);
+    expect(declinedAtDoor(request(), 1, () => 0.999)).toBe(false);
+    expect(declinedAtDoor(request(), 0, () => 0)).toBe(true);
+    // about the ratio over many draws
+    const draws = 20_000;
+    const kept = Array.from({ length: draws }, () => declinedAtDoor(request(), 0.1)).filter(
+      (no) => !no,
+    ).length;
+    expect(kept / draws).toBeGreaterThan(0.09);
+    expect(kept / draws).toBeLessThan(0.11);
+  });
+
+  it('runs a request of an unrecorded trace under its context, which it hands on; any other as it is', async () => {
+    const one = unsampledTraceparent();
+    expect(one).toMatch(/^00-[\da-f]{32}-[\da-f]{16}-00$/);
+    expect(unsampledTraceparent()).not.toBe(one);
+    const handedOn = (headers: Record<string, string>) =>
+      new Promise<Record<string, string>>((resolve) =>
+        // across an await, as a handler hands it on after its body is read
+        runUnderCaller(headers, () => void Promise.resolve().then(() => resolve(currentTraceHeaders()))),
+      );
+    expect(await handedOn({ traceparent: one })).toEqual({ traceparent: one });
+    // a sampled one is the server span's to carry (the HTTP instrumentation makes it), not this
+    expect(await handedOn({ traceparent: one.replace(/-00$/, '-01') })).toEqual({});
+    expect(await handedOn({})).toEqual({});
+    expect(runUnrecorded(one, () => currentTraceContext())).toEqual({ traceparent: one });
+    expect(currentTraceContext()).toBeUndefined();
+    expect(await finished()).toEqual([]);
+  });
+
+  it('records each server span that passed the door, and other roots at the ratio', () => {
+    const sampler = new DoorDecidedSampler(0);
+    const decide = (kind: SpanKind) =>
+      sampler.shouldSample(contextOf(undefined), '0af7651916cd43dd8448eb211c80319c', 'x', kind, {}, [])
+        .decision;
+    expect(decide(SpanKind.SERVER)).toBe(2); // RECORD_AND_SAMPLED
+    expect(decide(SpanKind.INTERNAL)).toBe(0); // NOT_RECORD
+    expect(decide(SpanKind.CONSUMER)).toBe(0);
+    expect(
+      new DoorDecidedSampler(1).shouldSample(
+        contextOf(undefined),
+        '0af7651916cd43dd8448eb211c80319c',
+        'x',
+        SpanKind.CONSUMER,
+        {},
+        [],
+      ).decision,
+    ).toBe(2);
   });
 
   it('starts a new trace from a malformed context, and records a failure on the span', async () => {

@@ -9,6 +9,9 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * The W3C trace context of a span, as it travels in an outbox row, an event's headers and a
@@ -39,6 +42,12 @@ export function unsampled(traceparent: string | null | undefined): boolean {
   );
 }
 
+/** A new trace's context that is not recorded: random trace and span ids, the sampled flag off. */
+export function unsampledTraceparent(): string {
+  const ids = randomBytes(24).toString('hex');
+  return `00-${ids.slice(0, 32)}-${ids.slice(32)}-00`;
+}
+
 /**
  * Set by startTracing (tracing.ts) in the process's global object, which every copy of this module
  * shares: until then no span can be recorded, and the helpers below run the work as a plain call
@@ -55,13 +64,44 @@ export function markTracingStarted(): void {
 /** Whether this process traces (startTracing ran): false, and spans and their attributes need not be made. */
 export const tracingStarted = (): boolean => processGlobal[TRACING_STARTED] === true;
 
+/** The unsampled traceparent of the work running now, when it is the work of a trace not recorded (runUnrecorded). */
+const unrecorded = new AsyncLocalStorage<string>();
+
 /**
- * The trace context of the span running now, to hand on with an event or a job; undefined when no
- * span runs (tracing off: no SDK, so this is one lookup in the no-op context).
+ * Runs `work` as the work of a trace not recorded (its unsampled traceparent: a request the
+ * services skip, an event or a job under one). No span is made, so none of its queries or calls
+ * either, but what it hands on (an outbox row, an event, a job, a call) carries the same unsampled
+ * context, so that its consumer skips it too rather than root and sample a trace of its own.
+ */
+export function runUnrecorded<T>(traceparent: string, work: () => T): T {
+  return unrecorded.run(traceparent, work);
+}
+
+/**
+ * Runs a request's handling (`next`) under its caller's unsampled context when it has one and
+ * tracing runs (untracedRequest skipped it: no span); else `next` as it is.
+ */
+export function runUnderCaller(headers: IncomingHttpHeaders, next: () => void): void {
+  const traceparent = headers['traceparent'];
+  if (tracingStarted() && typeof traceparent === 'string' && unsampled(traceparent)) {
+    runUnrecorded(traceparent, next);
+  } else {
+    next();
+  }
+}
+
+/**
+ * The trace context of the span running now, to hand on with an event or a job: the unsampled one
+ * of a trace not recorded (runUnrecorded) when no span runs; undefined when there is neither
+ * (tracing off: no SDK, so this is one lookup in the no-op context).
  */
 export function currentTraceContext(): TraceContext | undefined {
-  if (!tracingStarted() || !trace.getActiveSpan()) {
+  if (!tracingStarted()) {
     return undefined;
+  }
+  if (!trace.getActiveSpan()) {
+    const traceparent = unrecorded.getStore();
+    return traceparent ? { traceparent } : undefined;
   }
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);
@@ -74,7 +114,8 @@ export function currentTraceContext(): TraceContext | undefined {
 
 /**
  * The W3C headers of the trace context running now, for an HTTP call made without the outgoing
- * HTTP instrumentation (the BFF's calls to the services); none when no span runs.
+ * HTTP instrumentation (the BFF's calls to the services); none when no span runs and no unrecorded
+ * context either.
  */
 export function currentTraceHeaders(): Record<string, string> {
   const carried = currentTraceContext();
@@ -122,8 +163,12 @@ export interface RemoteSpanOptions {
  * plain call.
  */
 export function inSpanUnder<T>(name: string, options: RemoteSpanOptions, work: () => Promise<T>): Promise<T> {
-  if (!tracingStarted() || unsampled(options.parent?.traceparent)) {
+  if (!tracingStarted()) {
     return work();
+  }
+  const parent = options.parent?.traceparent;
+  if (unsampled(parent)) {
+    return runUnrecorded(parent!, work);
   }
   return tracer().startActiveSpan(
     name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processNameOf, tracingSettings } from './tracing-config';
+import { processNameOf, samplerRatio, tracingSettings } from './tracing-config';
 
 describe('tracingSettings', () => {
   const entry = '/app/apps/inventory/src/main.ts';
@@ -29,6 +29,27 @@ describe('tracingSettings', () => {
     expect(tracingSettings({}, entry).outgoingHttp).toBe(true);
     expect(tracingSettings({}, 'apps/billing/src/main.ts').outgoingHttp).toBe(true);
     expect(tracingSettings({}, 'apps/bff/src/main.ts').outgoingHttp).toBe(false);
+  });
+
+  it('lets the BFF alone decide at its door, at the ratio of the sampler configured', () => {
+    const shipped = { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' };
+    expect(tracingSettings(shipped, 'apps/bff/src/main.ts').doorRatio).toBe(0.1);
+    expect(tracingSettings(shipped, entry).doorRatio).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 1],
+    [{ OTEL_TRACES_SAMPLER: 'always_on' }, 1],
+    [{ OTEL_TRACES_SAMPLER: 'parentbased_always_off' }, 0],
+    [{ OTEL_TRACES_SAMPLER: 'always_off' }, 0],
+    [{ OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' }, 0.25],
+    [{ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0' }, 0],
+    [{ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio' }, 1],
+    [{ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '1.5' }, 1],
+    [{ OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: 'half' }, 1],
+    [{ OTEL_TRACES_SAMPLER: 'jaeger_remote' }, undefined],
+  ])('the sampler %o records a share %s of new traces', (env, ratio) => {
+    expect(samplerRatio(env)).toBe(ratio);
   });
 
   it('reads the process name from an entry under apps/ only', () => {

@@ -15,6 +15,15 @@ export interface TracingSettings {
    * again into a URL, a span, the callbacks bound) was the dearest part of a traced BFF request.
    */
   outgoingHttp: boolean;
+  /**
+   * The BFF only: the share of requests arriving without a caller's trace that it records, decided
+   * at its door (doorSampling, tracing.ts) from the sampler OTEL_TRACES_SAMPLER names, as the SDK
+   * reads it: always_on (and its parentbased form, the SDK's default) 1, always_off 0, traceidratio
+   * and parentbased_traceidratio their OTEL_TRACES_SAMPLER_ARG (1 when absent or not in [0, 1]).
+   * Undefined in every other process, and for a sampler not named here (jaeger_remote, ...): the
+   * SDK's sampler decides alone.
+   */
+  doorRatio: number | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -44,5 +53,28 @@ export function tracingSettings(env: Env, entry?: string): TracingSettings {
   const serviceName = set(env['OTEL_SERVICE_NAME'])
     ? env['OTEL_SERVICE_NAME'].trim()
     : (processNameOf(entry) ?? 'timber');
-  return { enabled: configured && !disabled, serviceName, outgoingHttp: processNameOf(entry) !== 'bff' };
+  const bff = processNameOf(entry) === 'bff';
+  return {
+    enabled: configured && !disabled,
+    serviceName,
+    outgoingHttp: !bff,
+    doorRatio: bff ? samplerRatio(env) : undefined,
+  };
+}
+
+/** The share of new traces the sampler OTEL_TRACES_SAMPLER names records; undefined when it is not one of the standard ones. */
+export function samplerRatio(env: Env): number | undefined {
+  // the names as the SDK reads them (create-from-env: exact, lower case); none is its default
+  const sampler = (env['OTEL_TRACES_SAMPLER'] ?? 'parentbased_always_on').trim();
+  if (sampler === 'always_on' || sampler === 'parentbased_always_on') {
+    return 1;
+  }
+  if (sampler === 'always_off' || sampler === 'parentbased_always_off') {
+    return 0;
+  }
+  if (sampler === 'traceidratio' || sampler === 'parentbased_traceidratio') {
+    const ratio = Number(env['OTEL_TRACES_SAMPLER_ARG']?.trim() || Number.NaN);
+    return Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : 1;
+  }
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import { type Attributes, type Context, type Link, SpanKind } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -6,12 +7,17 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import {
   InMemorySpanExporter,
+  ParentBasedSampler,
   type ReadableSpan,
+  type Sampler,
+  SamplingDecision,
+  type SamplingResult,
   SimpleSpanProcessor,
   type SpanProcessor,
+  TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace';
 import type { IncomingMessage } from 'node:http';
-import { markTracingStarted, unsampled } from './trace-context';
+import { markTracingStarted, TRACEPARENT, unsampled, unsampledTraceparent } from './trace-context';
 
 export interface TracingOptions {
   /** the resource's service.name: the process name (bff, inventory, recognition-worker, ...) */
@@ -26,6 +32,11 @@ export interface TracingOptions {
   instrument?: boolean;
   /** false: outgoing HTTP calls not instrumented (TracingSettings.outgoingHttp); default true */
   outgoingHttp?: boolean;
+  /**
+   * The share of new requests recorded, decided at the door (TracingSettings.doorRatio: the BFF's);
+   * absent: the SDK's sampler decides (OTEL_TRACES_SAMPLER)
+   */
+  doorRatio?: number;
 }
 
 export interface RunningTracing {
@@ -45,6 +56,60 @@ export const untracedRequest = (request: Pick<IncomingMessage, 'url' | 'headers'
   const traceparent = request.headers['traceparent'];
   return UNTRACED_PATH.test(request.url ?? '') || (typeof traceparent === 'string' && unsampled(traceparent));
 };
+
+/**
+ * The BFF's decision at its door (issue 38). A request with a caller's valid traceparent follows
+ * it (sampled: recorded; unsampled: untracedRequest). Any other is recorded at `ratio`; one not
+ * chosen is not instrumented at all, since the http instrumentation's server span, even one the
+ * sampler drops, computed its attributes and bound the request's emitters first: the dearest part
+ * of tracing a request nobody would see. It takes a new unsampled traceparent instead, which the
+ * BFF hands on (currentTraceHeaders), so that the services skip it too rather than root and sample
+ * it themselves. True when the request is declined.
+ */
+export function declinedAtDoor(
+  request: Pick<IncomingMessage, 'headers'>,
+  ratio: number,
+  random: () => number = Math.random,
+): boolean {
+  const traceparent = request.headers['traceparent'];
+  if (typeof traceparent === 'string' && TRACEPARENT.test(traceparent)) {
+    return false;
+  }
+  if (random() < ratio) {
+    return false;
+  }
+  request.headers['traceparent'] = unsampledTraceparent();
+  return true;
+}
+
+/**
+ * The root sampler behind the door: a server span passed the door's decision and is recorded;
+ * any other root (work of the BFF's own, outside a request) takes the ratio as a new trace would.
+ */
+export class DoorDecidedSampler implements Sampler {
+  private readonly others: Sampler;
+
+  constructor(ratio: number) {
+    this.others = new TraceIdRatioBasedSampler(ratio);
+  }
+
+  shouldSample(
+    context: Context,
+    traceId: string,
+    name: string,
+    kind: SpanKind,
+    attributes: Attributes,
+    links: Link[],
+  ): SamplingResult {
+    return kind === SpanKind.SERVER
+      ? { decision: SamplingDecision.RECORD_AND_SAMPLED }
+      : this.others.shouldSample(context, traceId, name, kind, attributes, links);
+  }
+
+  toString(): string {
+    return `DoorDecidedSampler{others=${this.others.toString()}}`;
+  }
+}
 
 /**
  * Starts the OpenTelemetry SDK for this process: HTTP in and out (a server span named by its route
@@ -67,20 +132,27 @@ export function startTracing(options: TracingOptions): RunningTracing {
     serviceName: options.serviceName,
     textMapPropagator: new W3CTraceContextPropagator(),
     ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
+    ...(options.doorRatio === undefined
+      ? {}
+      : { sampler: new ParentBasedSampler({ root: new DoorDecidedSampler(options.doorRatio) }) }),
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: options.instrument === false ? [] : instrumentations(options.outgoingHttp ?? true),
+    instrumentations:
+      options.instrument === false ? [] : instrumentations(options.outgoingHttp ?? true, options.doorRatio),
   });
   sdk.start();
   markTracingStarted();
   return { shutdown: () => sdk.shutdown() };
 }
 
-function instrumentations(outgoingHttp: boolean) {
+function instrumentations(outgoingHttp: boolean, doorRatio: number | undefined) {
   return [
     // the server span takes its route from nest-kit's metrics middleware (http.route, its name)
     new HttpInstrumentation({
-      ignoreIncomingRequestHook: untracedRequest,
+      ignoreIncomingRequestHook:
+        doorRatio === undefined
+          ? untracedRequest
+          : (request) => untracedRequest(request) || declinedAtDoor(request, doorRatio),
       disableOutgoingRequestInstrumentation: !outgoingHttp,
     }),
     // a query's span, not the pool's connects besides

@@ -169,7 +169,8 @@ export class UpstreamClient implements OnApplicationShutdown {
       'timezone-offset': String(context.tzOffsetHours),
       'x-correlation-id': context.correlationId,
       'x-forwarded-for': context.ip,
-      // the request's trace goes on to the service (the BFF's outgoing calls are not instrumented)
+      // the request's trace goes on to the service (the BFF's outgoing calls are not instrumented),
+      // or the unsampled context of a request declined at the door (runUnderCaller)
       ...currentTraceHeaders(),
     };
     if (req.headers.authorization) {
