@@ -327,6 +327,17 @@ export const ERROR_CODES = {
   },
   'DIAMETER_SHEET.EXISTS': { code: 402913, status: 409, messageId: 'server.error.diameterSheetExists' },
   'DIAMETER_SHEET.NOT_FOUND': { code: 402914, status: 404, messageId: 'server.error.diameterSheetNotFound' },
+  'HANDWRITING.STANDARD_NEEDED': {
+    code: 402915,
+    status: 400,
+    messageId: 'server.error.handwritingStandardNeeded',
+  },
+  'HANDWRITING.TOO_MANY_CLASSES': {
+    code: 402916,
+    status: 400,
+    messageId: 'server.error.handwritingTooManyClasses',
+  },
+  'HANDWRITING.NO_CLASSES': { code: 402917, status: 400, messageId: 'server.error.handwritingNoClasses' },
   // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
   'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
   'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },

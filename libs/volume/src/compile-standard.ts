@@ -239,3 +239,17 @@ export function readingMm(standard: CompiledStandard, cm: number): number {
   const mm = Math.floor(cm * 10 + 1e-6);
   return mm - (mm % standard.readingMm);
 }
+
+/**
+ * The diameter classes a log can fall in under a standard, in cm, ascending: the lines a tally
+ * sheet of it needs (a handwritten diameter sheet's template one).
+ */
+export function diameterClassesCm(ref: StandardRef): number[] {
+  const classes = new Set<number>();
+  for (const classCm of resolveStandard(ref).classByHalfMm) {
+    if (classCm >= 0) {
+      classes.add(classCm);
+    }
+  }
+  return [...classes].sort((a, b) => a - b);
+}

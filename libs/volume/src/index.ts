@@ -7,6 +7,7 @@ export {
   MAX_READING_CM,
   compileStandard,
   computeVolumeE4,
+  diameterClassesCm,
   resolveStandard,
   volumeDecimals,
   type CompiledStandard,

@@ -69,6 +69,16 @@ export class DiameterSheetRepository {
     return row;
   }
 
+  /** A stock-in sheet's standard (read, not locked: a template to print). */
+  async stockIn(trx: Trx, sheetId: string): Promise<{ id: string; standard: string } | undefined> {
+    return trx
+      .selectFrom('inventory.sheets')
+      .select(['id', 'standard'])
+      .where('id', '=', sheetId)
+      .where('kind', '=', 1)
+      .executeTakeFirst();
+  }
+
   /** The diameter sheet of a kind of a stock-in sheet, if any. */
   async find(
     trx: Trx,

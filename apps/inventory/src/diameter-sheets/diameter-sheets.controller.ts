@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   type DiameterSets,
@@ -8,11 +8,13 @@ import {
   ROUTES,
 } from '@timber/contracts';
 import { type BodyOf, type ParamsOf, RouteBody, RouteParams } from '@timber/nest-kit';
+import { type Response } from 'express';
 import { Route } from '../route';
 import { SaveDiameterSheetCommand } from './commands/save-diameter-sheet/save-diameter-sheet.command';
 import { DIAMETER_SHEET_KIND } from './domain/diameter-sheet-rows';
 import { DiameterSetsQuery } from './queries/diameter-sets/diameter-sets.query';
 import { DiameterSheetRowsQuery } from './queries/diameter-sheet-rows/diameter-sheet-rows.query';
+import { HandwritingTemplateQuery } from './queries/handwriting-template/handwriting-template.query';
 import { ListCheckedSheetsQuery } from './queries/list-checked-sheets/list-checked-sheets.query';
 
 type Saved = Promise<{ id: string; qty: number; vol: number }>;
@@ -73,6 +75,16 @@ export class DiameterSheetsController {
   @Route(ROUTES.purchaseSheetCategory)
   purchaseRows(@RouteParams() params: ParamsOf<typeof ROUTES.purchaseSheetCategory>): Promise<DiameterSheet> {
     return this.queries.execute(new DiameterSheetRowsQuery(params.id, DIAMETER_SHEET_KIND.PURCHASE));
+  }
+
+  /** (chosen) A handwritten diameter sheet's template one or two to print, as an A4 PDF in the caller's language. */
+  @Route(ROUTES.handwritingTemplate)
+  handwritingTemplate(
+    @RouteParams() params: ParamsOf<typeof ROUTES.handwritingTemplate>,
+    @RouteBody() body: BodyOf<typeof ROUTES.handwritingTemplate>,
+    @Res() res: Response,
+  ): Promise<void> {
+    return this.queries.execute(new HandwritingTemplateQuery(params.type === '1' ? 1 : 2, body, res));
   }
 
   @Route(ROUTES.diameterSetsSummary)

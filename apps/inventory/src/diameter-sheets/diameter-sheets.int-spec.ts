@@ -172,4 +172,56 @@ describe('checked and purchase diameter sheets (real processes, PostgreSQL)', ()
       ).body.msg,
     ).toBe('The diameter sheet does not exist');
   });
+
+  /** POSTs a template's body as the web app does; the answer's status, type, file name and bytes. */
+  async function template(type: string, body: unknown, lang = 'en') {
+    const response = await fetch(`${system.stack.url('bff')}/cmw/handwriting/template/${type}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang, authorization: `Bearer ${api.token}` },
+      body: JSON.stringify(body),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      disposition: decodeURIComponent(response.headers.get('content-disposition') ?? ''),
+      bytes,
+      /** the envelope of a refusal */
+      envelope: () => JSON.parse(bytes.toString('utf8')) as { code: number; msg: string },
+    };
+  }
+  /** The pages of a PDF as Chromium writes it (one page object each). */
+  const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+
+  it('prints template one for a stock-in sheet and template two in Russian, one A4 page each (issue 40)', async () => {
+    const one = await template('1', { stockInHeadId: sheetId });
+    expect(one.status).toBe(200);
+    expect(one.type).toBe('application/pdf');
+    expect(one.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pages(one.bytes)).toBe(1);
+    expect(one.disposition).toContain('template one');
+    const two = await template('2', {}, 'ru');
+    expect(two.status).toBe(200);
+    expect(pages(two.bytes)).toBe(1);
+    expect(two.disposition).toContain('шаблон два');
+    // a standard and a range without a sheet: the classes 20..60 cm of ch (2 cm apart)
+    expect((await template('1', { standard: 'ch', fromCm: 20, toCm: 60 })).status).toBe(200);
+  }, 60_000);
+
+  it('refuses a template it cannot print, saying what to choose', async () => {
+    const refused = async (type: string, body: unknown) => (await template(type, body)).envelope();
+    expect(await refused('1', {})).toMatchObject({
+      code: 402915,
+      msg: "Template one lists a standard's diameter classes: choose the stock-in sheet or the standard",
+    });
+    expect((await refused('1', { standard: 'ch', fromCm: 4, toCm: 200 })).msg).toBe(
+      'Template one has lines for at most 46 diameter classes, and 104 lie from 4 to 200 cm: choose a narrower range',
+    );
+    expect((await refused('1', { standard: 'ch', fromCm: 201 })).code).toBe(402917);
+    expect((await refused('1', { standard: 'nowhere' })).code).toBe(404701);
+    expect((await refused('1', { stockInHeadId: MISSING_ID })).code).toBe(402912);
+    expect((await refused('3', {})).code).toBe(400001);
+    expect((await refused('1', { standard: 'ch', fromCm: 30, toCm: 20 })).code).toBe(400001);
+    expect((await refused('2', { extra: 1 })).code).toBe(400001);
+  });
 });

@@ -5,6 +5,7 @@ import { DiameterSheetRepository } from './diameter-sheet.repository';
 import { DiameterSheetsController } from './diameter-sheets.controller';
 import { DiameterSetsHandler } from './queries/diameter-sets/diameter-sets.handler';
 import { DiameterSheetRowsHandler } from './queries/diameter-sheet-rows/diameter-sheet-rows.handler';
+import { HandwritingTemplateHandler } from './queries/handwriting-template/handwriting-template.handler';
 import { ListCheckedSheetsHandler } from './queries/list-checked-sheets/list-checked-sheets.handler';
 
 /** The checked and purchase diameter sheets of stock-in sheets, valued under their standards. */
@@ -17,6 +18,7 @@ import { ListCheckedSheetsHandler } from './queries/list-checked-sheets/list-che
     ListCheckedSheetsHandler,
     DiameterSheetRowsHandler,
     DiameterSetsHandler,
+    HandwritingTemplateHandler,
   ],
 })
 export class DiameterSheetsModule {}

@@ -8,6 +8,8 @@ import {
   diameterSetsSchema,
   diameterSheetSchema,
   diameterSheetSummarySchema,
+  handwritingTemplateParamSchema,
+  handwritingTemplateQuerySchema,
   purchaseSheetAddSchema,
   purchaseSheetEditSchema,
 } from '../../api/stock-counts';
@@ -63,6 +65,19 @@ export const DIAMETER_SHEET_ROUTES = {
     summary: 'Replace the rows of a purchase diameter sheet {id, diameters}; the purchase volume follows',
     body: purchaseSheetEditSchema,
     data: saved,
+  },
+  handwritingTemplate: {
+    ...sheets,
+    method: 'POST',
+    path: '/cmw/handwriting/template/:type',
+    summary:
+      "(chosen) A handwritten diameter sheet to print (§2 the diameter sheets dialog's template one or two), as an A4 PDF in the caller's language: four corner marks and the template's code for finding the page in a photo, a header (sheet number, date, length, wood kind) and one box per digit. Template one: a line per diameter class of the standard (the stock-in sheet's, stockInHeadId, or standard) from fromCm (its first class unless told) to toCm, at most 46 (a page's lines: more is refused naming the limit, 402916), with the count of logs written in it; without a sheet or a standard 402915; no class in the range 402917. Template two: 69 cells, each one log's diameter in cm and its length where it differs from the sheet's",
+    params: handwritingTemplateParamSchema,
+    body: handwritingTemplateQuerySchema,
+    data: z.null(),
+    download: true,
+    downloadType: 'application/pdf',
+    timeoutMs: 60_000,
   },
   purchaseSheetCategory: {
     ...sheets,

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type Sheet } from '../../../api/api';
 import { canAccess, COUNTING_PERMISSION } from '../../../app/access';
 import { type SheetPrefill, useCountSheetBridge } from '../../../shared/bridges/count-sheet';
+import { downloadFile } from '../../../shared/files/download';
 import { numberText } from '../../../shared/form/sanitize';
 import { type FieldError } from '../../../shared/form/validators';
 import { formatDateTime, formatVolume } from '../../../shared/format/format';
@@ -41,6 +42,7 @@ import {
   sheetTotals,
   validateDiameterSheet,
 } from './diameter-sheet-rules';
+import { type HandwritingTemplate, handwritingTemplateUrl } from './diameter-sheets-api';
 
 interface DiameterSheetTabProps {
   kind: DiameterSheetKind;
@@ -74,6 +76,8 @@ export function DiameterSheetTab({ kind, sheet }: DiameterSheetTabProps) {
   const canCount = user !== null && canAccess({ permission: COUNTING_PERMISSION }, user);
   const { CountSource } = useCountSheetBridge();
   const [choosingCount, setChoosingCount] = useState(false);
+  // a template being printed (its PDF on its way)
+  const [printing, setPrinting] = useState<HandwritingTemplate | null>(null);
 
   // The saved rows (or one empty row) each time the server's sheet comes, after a save too.
   useEffect(() => {
@@ -101,6 +105,14 @@ export function DiameterSheetTab({ kind, sheet }: DiameterSheetTabProps) {
   const takeCount = (prefill: SheetPrefill) => {
     setChoosingCount(false);
     setRows(rowsFromCount(prefill.len, prefill.rows));
+  };
+
+  const printTemplate = (template: HandwritingTemplate) => {
+    setPrinting(template);
+    // downloadFile shows the server's message of a failure itself
+    downloadFile(handwritingTemplateUrl(template), { stockInHeadId: sheet.id })
+      .catch(() => undefined)
+      .finally(() => setPrinting(null));
   };
 
   const save = () => {
@@ -273,6 +285,26 @@ export function DiameterSheetTab({ kind, sheet }: DiameterSheetTabProps) {
           onClick={() => setChoosingCount(true)}
           data-testid={`${testId}-image-upload`}
         />
+        {([1, 2] as const).map((template) => (
+          <Button
+            key={template}
+            type="button"
+            outlined
+            icon="pi pi-print"
+            loading={printing === template}
+            disabled={printing !== null}
+            label={intl.formatMessage({
+              id: template === 1 ? 'diaSheet.templateOne' : 'diaSheet.templateTwo',
+            })}
+            tooltip={intl.formatMessage(
+              { id: template === 1 ? 'diaSheet.templateOneHint' : 'diaSheet.templateTwoHint' },
+              { standard: sheet.standardType },
+            )}
+            tooltipOptions={{ position: 'top' }}
+            onClick={() => printTemplate(template)}
+            data-testid={`${testId}-template-${template}`}
+          />
+        ))}
         <Button
           type="button"
           className="ml-auto"

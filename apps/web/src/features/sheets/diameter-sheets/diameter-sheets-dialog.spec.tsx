@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { measureLog } from '@timber/volume';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clerkSession, envelope, mockApi, renderApp } from '../../../test/render';
+import { clerkSession, envelope, mockApi, renderApp, stubFetch } from '../../../test/render';
 import { validateDiameterSheet } from './diameter-sheet-rules';
 import { DiameterSheetsDialog } from './diameter-sheets-dialog';
 
@@ -29,6 +29,7 @@ const m3 = (volumeE4: number) => (Math.floor((volumeE4 + 5) / 10) / 1000).toFixe
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const row = (tab: HTMLElement, index: number) => within(tab).getAllByTestId(/-row$/)[index]!;
@@ -38,6 +39,51 @@ const type = (tab: HTMLElement, index: number, field: 'dia' | 'len' | 'qty', val
   });
 
 describe('the diameter sheets dialog of a stock-in sheet (spec §2 Stock-in list)', () => {
+  it('prints template one or two for the sheet, one at a time, and says why when the server refuses (issue 40)', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    stubFetch((path, body) => {
+      calls.push({ path, body });
+      if (path === '/api/checkStock/stats/dia' || path === '/api/purchase/diasheet/list/s1') {
+        return envelope({ sheet: null, records: [] });
+      }
+      if (path === '/api/cmw/handwriting/template/1') {
+        return new Response(new Blob(['%PDF-1.4']), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="template.pdf"',
+          },
+        });
+      }
+      if (path === '/api/cmw/handwriting/template/2') {
+        return new Response(JSON.stringify({ code: 402912, msg: 'Not a stock-in sheet', data: null }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return envelope(null);
+    });
+    const saved = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    await renderApp(<DiameterSheetsDialog sheet={stockIn} onHide={() => undefined} />, { state });
+    const tab = await screen.findByTestId('diasheet-checked');
+    const one = await within(tab).findByTestId('diasheet-checked-template-1');
+    expect(one.textContent).toBe('Print template one');
+    fireEvent.click(one);
+    // one template at a time while its PDF comes
+    expect(within(tab).getByTestId('diasheet-checked-template-2')).toHaveProperty('disabled', true);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.path.includes('handwriting'))).toEqual({
+      path: '/api/cmw/handwriting/template/1',
+      body: { stockInHeadId: 's1' },
+    });
+    await waitFor(() =>
+      expect(within(tab).getByTestId('diasheet-checked-template-2')).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(within(tab).getByTestId('diasheet-checked-template-2'));
+    expect(await screen.findByText('Not a stock-in sheet')).toBeDefined();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the checked sheet against what was measured, refuses bad rows with messages, saves good ones', async () => {
     const saves: unknown[] = [];
     mockApi((path, body) => {
