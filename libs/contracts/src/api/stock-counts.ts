@@ -198,26 +198,21 @@ export type PurchaseSheetEdit = z.infer<typeof purchaseSheetEditSchema>;
 export const handwritingTemplateParamSchema = z.strictObject({
   type: z.enum(['1', '2'], { error: 'the template is 1 or 2' }),
 });
-export const handwritingTemplateQuerySchema = z
-  .strictObject({
-    stockInHeadId: z
-      .uuid()
-      .optional()
-      .describe("the stock-in sheet it is for: template one lists its standard's diameter classes"),
-    standard: z
-      .string()
-      .trim()
-      .min(1)
-      .max(50)
-      .optional()
-      .describe('template one without a sheet: the standard (its code) whose classes it lists'),
-    fromCm: z.number().int().min(1).max(300).optional().describe("template one's first class (cm)"),
-    toCm: z.number().int().min(1).max(300).optional().describe("template one's last class (cm)"),
-  })
-  .refine((body) => body.fromCm === undefined || body.toCm === undefined || body.fromCm <= body.toCm, {
-    path: ['toCm'],
-    error: 'the last class must not be below the first',
-  });
+export const handwritingTemplateQuerySchema = readQuerySchema({
+  stockInHeadId: z
+    .uuid()
+    .optional()
+    .describe("the stock-in sheet it is for: template one lists its standard's diameter classes"),
+  standard: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .optional()
+    .describe('template one without a sheet: the standard (its code) whose classes it lists'),
+  fromCm: z.number().int().min(1).max(300).optional().describe("template one's first class (cm)"),
+  toCm: z.number().int().min(1).max(300).optional().describe("template one's last class (cm)"),
+});
 export type HandwritingTemplateQuery = z.infer<typeof handwritingTemplateQuerySchema>;
 
 /** §7 /checkStock/stats/list: the checked sheets, newest first, against what the stock-in measured. */
