@@ -1,3 +1,5 @@
+import { suppressTracing } from '@opentelemetry/core';
+import { EventEmitter } from 'node:events';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   contextOf,
@@ -12,7 +14,13 @@ import {
   unsampled,
   unsampledTraceparent,
 } from './trace-context';
-import { declinedAtDoor, DoorDecidedSampler, startTestTracing, untracedRequest } from './tracing';
+import {
+  declinedAtDoor,
+  DoorDecidedSampler,
+  startTestTracing,
+  untracedRequest,
+  UntracedRequestsContextManager,
+} from './tracing';
 
 describe('trace context across processes', () => {
   const tracing = startTestTracing('trace-context-spec');
@@ -138,6 +146,23 @@ describe('trace context across processes', () => {
     expect(runUnrecorded(one, () => currentTraceContext())).toEqual({ traceparent: one });
     expect(currentTraceContext()).toBeUndefined();
     expect(await finished()).toEqual([]);
+  });
+
+  it("binds no emitter to a context that traces nothing (an ignored request's), and binds the rest", () => {
+    const manager = new UntracedRequestsContextManager();
+    const ignored = new EventEmitter();
+    const on = ignored.on;
+    expect(manager.bind(suppressTracing(contextOf(undefined)), ignored)).toBe(ignored);
+    expect(ignored.on).toBe(on);
+    const traced = new EventEmitter();
+    manager.bind(
+      contextOf({ traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' }),
+      traced,
+    );
+    expect(traced.on).not.toBe(on);
+    // functions are bound as before
+    const work = () => 1;
+    expect(manager.bind(suppressTracing(contextOf(undefined)), work)).not.toBe(work);
   });
 
   it('records each server span that passed the door, and other roots at the ratio', () => {

@@ -1,5 +1,6 @@
 import { type Attributes, type Context, type Link, SpanKind } from '@opentelemetry/api';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { isTracingSuppressed, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
@@ -16,6 +17,7 @@ import {
   type SpanProcessor,
   TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace';
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { markTracingStarted, TRACEPARENT, unsampled, unsampledTraceparent } from './trace-context';
 
@@ -112,6 +114,23 @@ export class DoorDecidedSampler implements Sampler {
 }
 
 /**
+ * The SDK's context manager (AsyncLocalStorage), except that it leaves an event emitter unbound
+ * when the context is one that suppresses tracing. The HTTP instrumentation binds the request and
+ * response of every request it ignores (probes, scrapes, a trace not recorded, the BFF's declined)
+ * to such a context: it patches their listener methods and runs every listener through the
+ * context manager, for a context in which nothing is traced anyway (pg and ioredis trace only
+ * under a span). That binding was most of what tracing cost a request it does not record.
+ */
+export class UntracedRequestsContextManager extends AsyncLocalStorageContextManager {
+  override bind<T>(context: Context, target: T): T {
+    if (target instanceof EventEmitter && isTracingSuppressed(context)) {
+      return target;
+    }
+    return super.bind(context, target);
+  }
+}
+
+/**
  * Starts the OpenTelemetry SDK for this process: HTTP in and out (a server span named by its route
  * template, which nest-kit's metrics middleware sets: `http.route`),
  * PostgreSQL, Redis and Kafka instrumented, the W3C trace context propagated, and nothing else of the SDK
@@ -131,6 +150,7 @@ export function startTracing(options: TracingOptions): RunningTracing {
   const sdk = new NodeSDK({
     serviceName: options.serviceName,
     textMapPropagator: new W3CTraceContextPropagator(),
+    contextManager: new UntracedRequestsContextManager(),
     ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
     ...(options.doorRatio === undefined
       ? {}
