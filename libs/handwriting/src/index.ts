@@ -1,1 +1,3 @@
+export * from './homography';
 export * from './layout';
+export * from './locate';
