@@ -42,6 +42,7 @@ import {
   formatValue,
   formatVerdict,
   type RouteFigures,
+  sizingFile,
   sizingOf,
   slowestRoutes,
 } from './report';
@@ -67,7 +68,8 @@ import { growthVerdict, MIN_SAMPLES, MIN_SPAN_MINUTES, type Sample } from './tre
  * process's RSS, heap and event-loop lag (its /metrics), PostgreSQL connections, Redis memory,
  * stream and queue backlogs, the users' session index; at the end each process's peak RSS and mean
  * cores, the figures k8s requests and limits come from (also written to BENCH_SOAK_SIZING_OUT,
- * tmp/bench-soak-sizing.json by default). Exit 1 when a series grows without bound (a
+ * tmp/bench-soak-sizing.json by default, as deploy/sizing.json holds them: copy it there after a
+ * soak on the machine the cluster's nodes resemble, and tools/deploy checks the manifests by it). Exit 1 when a series grows without bound (a
  * least-squares slope over at least 10 minutes, limits in observe.ts), when a request, a device
  * post or a photo fails, when a sheet posted does not reach inventory exactly once, a photo is
  * not counted or a bench's close never reaches its board, or when even the first step fails the line.
@@ -623,7 +625,16 @@ async function main(): Promise<void> {
     mkdirSync(dirname(SIZING_OUT), { recursive: true });
     writeFileSync(
       SIZING_OUT,
-      `${JSON.stringify({ users, cores, requestsPerSecond: requests / soak.elapsed, processes: sizing }, null, 2)}\n`,
+      `${JSON.stringify(
+        sizingFile(sizing, {
+          users,
+          cores,
+          requestsPerSecond: requests / soak.elapsed,
+          day: new Date().toISOString().slice(0, 10),
+        }),
+        null,
+        2,
+      )}\n`,
     );
     console.log(`  (written to ${SIZING_OUT})`);
 

@@ -5,6 +5,7 @@ import {
   formatSizing,
   formatStep,
   formatVerdict,
+  sizingFile,
   sizingOf,
   slowestRoutes,
 } from './report';
@@ -52,6 +53,11 @@ describe('the soak report', () => {
       { process: 'inventory', peakRssBytes: 95 * mb, cores: 0.2 },
       { process: 'bff', peakRssBytes: 140 * mb, cores: 0.1 },
     ]);
+    expect(sizingFile(sizing, { users: 98, requestsPerSecond: 99.25, cores: 2, day: '2026-11-30' })).toEqual({
+      measured:
+        'npm run bench:soak, 2026-11-30: 98 users (70 % of the capacity line), 99.3 requests/s, on 2 cores',
+      processes: { inventory: { peakRssMiB: 95, cores: 0.2 }, bff: { peakRssMiB: 140, cores: 0.1 } },
+    });
     expect(formatSizing(sizing)).toBe(
       '    inventory            peak RSS   95.0 MB  cores 0.200\n    bff                  peak RSS  140.0 MB  cores 0.100',
     );

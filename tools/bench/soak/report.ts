@@ -104,6 +104,30 @@ export function sizingOf(
     .sort((a, b) => b.cores - a.cores);
 }
 
+/**
+ * The sizing as deploy/sizing.json holds it (tools/deploy checks each Deployment's resources
+ * against it): how it was measured, then each process's peak RSS in MiB and mean cores.
+ */
+export function sizingFile(
+  sizing: readonly ProcessSizing[],
+  run: { users: number; requestsPerSecond: number; cores: number; day: string },
+): { measured: string; processes: Record<string, { peakRssMiB: number; cores: number }> } {
+  return {
+    measured:
+      `npm run bench:soak, ${run.day}: ${run.users} users (70 % of the capacity line), ` +
+      `${run.requestsPerSecond.toFixed(1)} requests/s, on ${run.cores} cores`,
+    processes: Object.fromEntries(
+      sizing.map((row) => [
+        row.process,
+        {
+          peakRssMiB: Math.round((row.peakRssBytes / 1024 / 1024) * 10) / 10,
+          cores: Math.round(row.cores * 1000) / 1000,
+        },
+      ]),
+    ),
+  };
+}
+
 export const formatSizing = (sizing: readonly ProcessSizing[]): string =>
   sizing
     .map(
