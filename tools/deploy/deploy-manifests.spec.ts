@@ -14,6 +14,7 @@ import {
   unresolvedSchemaParts,
   zodObjectSchemas,
 } from './deploy-manifests';
+import { mebibytes, millicores } from './manifest-values';
 
 const root = join(__dirname, '..', '..');
 const snapshot = loadDeploySnapshot(root);
@@ -854,5 +855,49 @@ describe('metrics, scaling, disruption budgets, resources and alert rules on bro
         expect.stringMatching(/^alerts.yaml: PodRestarting watches the containers bff\|.*, the apps are /),
       ]),
     );
+  });
+});
+
+describe("the k8s resources against the soak's measure (deploy/sizing.json)", () => {
+  const problemsOf = (s: DeploySnapshot): string[] => checkDeployment(s);
+  const sizingProblems = (s: DeploySnapshot) =>
+    problemsOf(s).filter((problem) => problem.includes('soak') || problem.includes('sizing'));
+
+  it('gives every backend app at least its peak RSS, headroom above it and the cores it used', () => {
+    expect(snapshot.sizing?.measured).toContain('bench:soak');
+    expect(sizingProblems(snapshot)).toEqual([]);
+  });
+
+  it('reports a request under the peak, a limit without headroom, too little CPU and an app not measured', () => {
+    const s = copy();
+    s.sizing!.processes['bff'] = { peakRssMiB: 400, cores: 2 };
+    node(container(s, 'bff'), 'resources')['requests'] = { cpu: '100m', memory: '256Mi' };
+    node(container(s, 'bff'), 'resources')['limits'] = { cpu: '1', memory: '512Mi' };
+    delete s.sizing!.processes['inventory'];
+    expect(sizingProblems(s)).toEqual([
+      'k8s bff: memory request 256Mi is under its peak RSS in the soak (400 MiB)',
+      'k8s bff: memory limit 512Mi leaves under 1.5x its peak RSS in the soak (400 MiB)',
+      'k8s bff: cpu request 100m is under what it used in the soak (2000m)',
+      'k8s inventory: not measured in deploy/sizing.json',
+    ]);
+    s.sizing = undefined;
+    expect(sizingProblems(s)).toEqual([
+      'deploy/sizing.json is missing: the k8s resources have no measure (npm run bench:soak writes it)',
+    ]);
+  });
+
+  it('reads quantities as k8s writes them', () => {
+    expect([millicores('250m'), millicores('1'), millicores('0.5'), millicores('lots')]).toEqual([
+      250,
+      1000,
+      500,
+      undefined,
+    ]);
+    expect([mebibytes('256Mi'), mebibytes('1Gi'), mebibytes('1048576'), mebibytes('1M')]).toEqual([
+      256,
+      1024,
+      1,
+      1e6 / 1024 ** 2,
+    ]);
   });
 });

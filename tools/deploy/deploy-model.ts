@@ -91,6 +91,19 @@ export interface DeploySnapshot {
   alertRules: unknown;
   /** `METRICS_PORTS` of libs/testing: the metrics port of each process when left its default */
   metricsPorts: Record<string, number>;
+  /** deploy/sizing.json: what each process needed in the soak, the k8s resources' measure (undefined: no file) */
+  sizing: Sizing | undefined;
+}
+
+/**
+ * What each backend process needed in `npm run bench:soak` at 70 % of the capacity line (issue 42):
+ * its highest RSS and the cores it used on average. The k8s requests and limits are checked
+ * against it (checkResources).
+ */
+export interface Sizing {
+  /** how, where and when it was measured */
+  measured: string;
+  processes: Record<string, { peakRssMiB: number; cores: number }>;
 }
 
 export interface Subscription {

@@ -17,6 +17,7 @@ import {
   type K8sObject,
   KAFKA_DIR,
   MIGRATE_ENTRY,
+  type Sizing,
   STATIC_HEALTH_PATH,
   type Subscription,
 } from './deploy-model';
@@ -239,6 +240,9 @@ export function loadDeploySnapshot(root: string): DeploySnapshot {
     ...loadConsumers(root, apps),
     alertRules: parseYaml(readText(root, 'deploy/observability/prometheus/alerts.yaml')) as unknown,
     metricsPorts: { ...METRICS_PORTS },
+    sizing: readText(root, 'deploy/sizing.json')
+      ? (JSON.parse(readText(root, 'deploy/sizing.json')) as Sizing)
+      : undefined,
     compose: isRecord(composeDoc) ? composeDoc : {},
     ...loadK8s(root),
     eventTopics: { ...KAFKA_EVENT_TOPICS },

@@ -18,6 +18,28 @@ export const at = (value: unknown, ...path: (string | number)[]): unknown => {
 export const imageName = (image: string): string => image.replace(/:[^/:]+$/, '');
 export const imageTag = (image: string): string => /:([^/:]+)$/.exec(image)?.[1] ?? '';
 
+/** A CPU quantity (`250m`, `1`, `0.5`) in millicores; undefined when it is none. */
+export function millicores(quantity: string | undefined): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(m?)$/.exec(quantity ?? '');
+  return match ? Number(match[1]) * (match[2] ? 1 : 1000) : undefined;
+}
+
+const MEMORY_UNITS: Record<string, number> = {
+  '': 1,
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  Ki: 1024,
+  Mi: 1024 ** 2,
+  Gi: 1024 ** 3,
+};
+
+/** A memory quantity (`256Mi`, `1Gi`, `500M`, bytes) in MiB; undefined when it is none. */
+export function mebibytes(quantity: string | undefined): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(k|M|G|Ki|Mi|Gi)?$/.exec(quantity ?? '');
+  return match ? (Number(match[1]) * MEMORY_UNITS[match[2] ?? '']!) / 1024 ** 2 : undefined;
+}
+
 /** host and port of `http://host:port/...`, `redis://host:port`, `host:port` */
 export function hostPort(value: string): { host: string; port: number } | undefined {
   const match = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/]*@)?([a-z0-9.-]+):(\d+)/i.exec(value);

@@ -11,7 +11,7 @@ import {
   type K8sObject,
   type Report,
 } from './deploy-model';
-import { at, hostPort, isRecord, list, rec, text } from './manifest-values';
+import { at, hostPort, isRecord, list, mebibytes, millicores, rec, text } from './manifest-values';
 import { selects } from './network-policy-checks';
 
 export const KEDA_API = 'keda.sh/v1alpha1';
@@ -279,6 +279,56 @@ export function checkResources(s: DeploySnapshot, problem: Report): void {
           `k8s ${workload.kind} ${workload.name}: container ${text(at(container, 'name')) ?? '?'} has no ${missing.join(', ')}`,
         );
       }
+    }
+  }
+  checkSizing(s, problem);
+}
+
+/** A memory limit's headroom over the soak's peak RSS: GC's sawtooth, a burst of uploads, a slow hour. */
+export const MEMORY_LIMIT_HEADROOM = 1.5;
+
+/**
+ * Each backend app's resources against what it needed in the soak (deploy/sizing.json, issue 42):
+ * its memory request at least its peak RSS and its limit MEMORY_LIMIT_HEADROOM times that, so the
+ * pod is neither placed where it cannot fit nor killed at its measured peak; its CPU request at
+ * least the cores it used at 70 % of the capacity line, so that the HPA (70 % of the request)
+ * adds a replica before one reaches that load.
+ */
+function checkSizing(s: DeploySnapshot, problem: Report): void {
+  if (!s.sizing) {
+    problem(
+      'deploy/sizing.json is missing: the k8s resources have no measure (npm run bench:soak writes it)',
+    );
+    return;
+  }
+  for (const app of s.apps.filter(isBackend)) {
+    const measured = s.sizing.processes[app.name];
+    const [deployment] = find(s, 'Deployment', app.name);
+    const container = at(deployment?.body, 'spec', 'template', 'spec', 'containers', 0);
+    if (!measured || !deployment) {
+      problem(`k8s ${app.name}: not measured in deploy/sizing.json`);
+      continue;
+    }
+    const resource = (kind: string, name: string) => text(at(container, 'resources', kind, name));
+    const memoryRequest = mebibytes(resource('requests', 'memory')) ?? 0;
+    const memoryLimit = mebibytes(resource('limits', 'memory')) ?? 0;
+    const cpuRequest = millicores(resource('requests', 'cpu')) ?? 0;
+    const peak = Math.ceil(measured.peakRssMiB);
+    if (memoryRequest < peak) {
+      problem(
+        `k8s ${app.name}: memory request ${resource('requests', 'memory')} is under its peak RSS in the soak (${peak} MiB)`,
+      );
+    }
+    if (memoryLimit < Math.ceil(peak * MEMORY_LIMIT_HEADROOM)) {
+      problem(
+        `k8s ${app.name}: memory limit ${resource('limits', 'memory')} leaves under ${MEMORY_LIMIT_HEADROOM}x its peak RSS in the soak (${peak} MiB)`,
+      );
+    }
+    const cores = Math.ceil(measured.cores * 1000);
+    if (cpuRequest < cores) {
+      problem(
+        `k8s ${app.name}: cpu request ${resource('requests', 'cpu')} is under what it used in the soak (${cores}m)`,
+      );
     }
   }
 }
