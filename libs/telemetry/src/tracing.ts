@@ -62,11 +62,10 @@ export const untracedRequest = (request: Pick<IncomingMessage, 'url' | 'headers'
 /**
  * The BFF's decision at its door (issue 38). A request with a caller's valid traceparent follows
  * it (sampled: recorded; unsampled: untracedRequest). Any other is recorded at `ratio`; one not
- * chosen is not instrumented at all, since the http instrumentation's server span, even one the
- * sampler drops, computed its attributes and bound the request's emitters first: the dearest part
- * of tracing a request nobody would see. It takes a new unsampled traceparent instead, which the
- * BFF hands on (currentTraceHeaders), so that the services skip it too rather than root and sample
- * it themselves. True when the request is declined.
+ * chosen gets no server span (the http instrumentation would compute its attributes before the
+ * sampler drops it) and no trace anywhere downstream: it takes a new unsampled traceparent, which
+ * the BFF hands on (currentTraceHeaders), so that the services skip it too rather than root and
+ * sample it themselves. True when the request is declined.
  */
 export function declinedAtDoor(
   request: Pick<IncomingMessage, 'headers'>,
@@ -119,7 +118,8 @@ export class DoorDecidedSampler implements Sampler {
  * response of every request it ignores (probes, scrapes, a trace not recorded, the BFF's declined)
  * to such a context: it patches their listener methods and runs every listener through the
  * context manager, for a context in which nothing is traced anyway (pg and ioredis trace only
- * under a span). That binding was most of what tracing cost a request it does not record.
+ * under a span). With the door deciding, that binding is what is left of tracing's work on a
+ * request it does not record (issue 38: its saving is still to be measured).
  */
 export class UntracedRequestsContextManager extends AsyncLocalStorageContextManager {
   override bind<T>(context: Context, target: T): T {
