@@ -122,8 +122,6 @@ export async function startFloor(
   if (refused > 0) {
     throw new Error(`${refused} wall boards were refused their event stream`);
   }
-  const ended = boards.map(() => false);
-  boards.forEach((board, index) => void board.ended(24 * 3600_000).then((end) => (ended[index] = end)));
   let stopped = false;
   const pause = () => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
@@ -204,6 +202,8 @@ export async function startFloor(
     async stop() {
       stopped = true;
       await Promise.all([sawing, phones]);
+      // a stream the server ended during the run has ended already: no wait
+      const ended = await Promise.all(boards.map((board) => board.ended(1)));
       ended.forEach((end, index) => {
         if (end) {
           fail(`wall board of ${floors[index]!.login.username}`, 'its event stream ended during the run');
