@@ -168,10 +168,20 @@ describe('metrics on the internal port (real processes, PostgreSQL, Redis)', () 
       );
 
       const outboxes = ['ingest', 'inventory', 'counting'] as const;
-      /** Every outbox published and every consumer group of the processes caught up (read as Prometheus would). */
+      /**
+       * Every outbox published and every consumer group of the processes caught up (read as
+       * Prometheus would), and no row left unpublished in the tables themselves: a gauge read
+       * before the relay's next look can still say 0 of rows just written (the device's enrolment).
+       */
       const settled = () =>
         expectEventually(
           async () => {
+            for (const service of outboxes) {
+              const { rows } = await sql.query<{ n: number }>(
+                `select count(*)::int as n from ${service}.outbox where published_at is null`,
+              );
+              expect({ service, unpublished: rows[0]?.n }).toEqual({ service, unpublished: 0 });
+            }
             const texts = Object.fromEntries(
               await Promise.all(
                 ([...outboxes, 'recognition-worker'] as const).map(

@@ -117,15 +117,17 @@ export function stockChapter(made: StockStory): StoryChapter {
       }
       for (let daysAgo = STORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
         const date = story.day(daysAgo);
-        // the yard is shut on Sundays; but today, whatever day it is, lorries have come in already
-        if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 && daysAgo > 0) {
-          continue;
-        }
+        // the counts are made on their days whatever the weekday (a count on a shut Sunday, with no
+        // lorry moving logs, is the easiest): the story has one finished and one in progress on any date
         if (daysAgo === FINISHED_COUNT_DAYS_AGO) {
           await stockCount(story, { locationId: yards[0]!.id, date, state: 'finished', refs, inStock });
         }
         if (daysAgo === OPEN_COUNT_DAYS_AGO) {
           await stockCount(story, { locationId: yards[1]!.id, date, state: 'in progress', refs, inStock });
+        }
+        // the yard is shut on Sundays; but today, whatever day it is, lorries have come in already
+        if (new Date(`${date}T00:00:00Z`).getUTCDay() === 0 && daysAgo > 0) {
+          continue;
         }
         const lorries = story.random.int(2, 4);
         const outgoing = story.random.chance(0.4) && daysAgo < STORY_DAYS - 10 && daysAgo > 0 ? 1 : 0;
