@@ -58,25 +58,21 @@ const summaryFrom = sql`
 @Injectable()
 export class DiameterSheetRepository {
   /** A stock-in sheet, locked, with its standard. */
-  async lockStockIn(trx: Trx, sheetId: string): Promise<{ id: string; standard: string } | undefined> {
-    const row = await trx
-      .selectFrom('inventory.sheets')
-      .select(['id', 'standard'])
-      .where('id', '=', sheetId)
-      .where('kind', '=', 1)
-      .forUpdate()
-      .executeTakeFirst();
-    return row;
+  lockStockIn(trx: Trx, sheetId: string): Promise<{ id: string; standard: string } | undefined> {
+    return this.stockInQuery(trx, sheetId).forUpdate().executeTakeFirst();
   }
 
   /** A stock-in sheet's standard (read, not locked: a template to print). */
-  async stockIn(trx: Trx, sheetId: string): Promise<{ id: string; standard: string } | undefined> {
+  stockIn(trx: Trx, sheetId: string): Promise<{ id: string; standard: string } | undefined> {
+    return this.stockInQuery(trx, sheetId).executeTakeFirst();
+  }
+
+  private stockInQuery(trx: Trx, sheetId: string) {
     return trx
       .selectFrom('inventory.sheets')
       .select(['id', 'standard'])
       .where('id', '=', sheetId)
-      .where('kind', '=', 1)
-      .executeTakeFirst();
+      .where('kind', '=', 1);
   }
 
   /** The diameter sheet of a kind of a stock-in sheet, if any. */
