@@ -65,6 +65,7 @@ export default defineConfig({
       serverProject('nest-kit', 'libs/nest-kit'),
       serverProject('volume', 'libs/volume'),
       serverProject('handwriting', 'libs/handwriting'),
+      serverProject('handwriting-reader', 'libs/handwriting-reader'),
       serverProject('telemetry', 'libs/telemetry'),
       serverProject('blob-store', 'libs/blob-store'),
       serverProject('log-detector', 'libs/log-detector'),

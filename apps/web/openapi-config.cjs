@@ -114,6 +114,9 @@ module.exports = {
     { pattern: 'rechargeStatus', type: 'query' },
     // The rows of a stock-in sheet's checked or purchase diameter sheet: read by its dialog, refetched after a save.
     { pattern: /^(checkedSheetCategory|purchaseSheetCategory)$/, type: 'query' },
+    // A handwritten sheet's reading, asked about every second while its photo is read, and template
+    // one's classes (issue 40): reads, POST by the catalogue's habit.
+    { pattern: /^(handwritingReading|handwritingClassList)$/, type: 'query' },
     // Logging out is a GET that changes state.
     { pattern: 'logout', type: 'mutation' },
   ],

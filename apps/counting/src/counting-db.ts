@@ -1,4 +1,4 @@
-import { type Circle, type ScaleReference } from '@timber/contracts';
+import { type Circle, type HandwritingRow, type ScaleReference } from '@timber/contracts';
 import { type ColumnType, type Generated } from 'kysely';
 
 /** JSON written as text, read back as the value. */
@@ -62,6 +62,21 @@ export interface CountingDb {
     created_by_name: string;
     created_at: Generated<Date>;
     resolved_at: Date | null;
+  };
+  /** migration 0009: the readings of handwritten diameter sheets' photos (issue 40) */
+  'counting.handwriting_readings': {
+    id: string;
+    tenant_id: string;
+    template: number;
+    media_key: string;
+    status: ColumnType<'reading' | 'read' | 'failed', 'reading' | undefined, 'read' | 'failed'>;
+    problem: string | null;
+    rows: ColumnType<HandwritingRow[] | null, string | null | undefined, string | null>;
+    page_key: string | null;
+    model_version: string | null;
+    created_by: string;
+    created_at: Generated<Date>;
+    read_at: Date | null;
   };
   'counting.recognitions': {
     image_id: number;

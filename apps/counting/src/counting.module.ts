@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AppValuesModule, dataServiceImports } from '@timber/nest-kit';
 import { COUNTING_CONFIG, type CountingConfig } from './config';
 import { CountOrdersModule } from './count-orders';
+import { HandwritingModule } from './handwriting';
 import { ImagesModule } from './images';
 import { MediaModule } from './media';
 import { RecognitionModule } from './recognition';
@@ -12,6 +13,7 @@ import { RecognitionModule } from './recognition';
  * apps/recognition-worker, fed by the `recognition` BullMQ queue this service adds to (from its
  * own `counting.image.submitted` events); the worker publishes its progress and results as
  * events, which this service records (RecognitionResultConsumer): counting alone writes its tables.
+ * The photos of handwritten diameter sheets go the same way (HandwritingModule).
  */
 @Module({})
 export class CountingModule {
@@ -26,6 +28,8 @@ export class CountingModule {
         ImagesModule,
         // events: its own submitted images, the recognition worker's results
         RecognitionModule,
+        // the handwritten diameter sheets' photos, read on the same queue (issue 40)
+        HandwritingModule,
       ],
     };
   }

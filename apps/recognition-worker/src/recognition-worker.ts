@@ -1,10 +1,12 @@
 import { type BlobStore, createBlobStore } from '@timber/blob-store';
 import { RECOGNITION_QUEUE } from '@timber/contracts';
+import { DigitNetwork } from '@timber/handwriting-reader';
 import { LogEndDetector } from '@timber/log-detector';
 import { busFactory, loggerFor, type ReadinessCheck } from '@timber/nest-kit';
 import { type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type WorkerConfig } from './config';
+import { HandwritingEvents, ReadHandwritingHandler } from './handwriting';
 import { startQueueWorker } from './jobs';
 import { RecognitionEvents, RecognizeImageHandler, RecognizeVideoHandler } from './recognition';
 
@@ -17,7 +19,8 @@ export interface RunningWorker {
 }
 
 /**
- * One recognition worker process: the detector loaded once (~100 ms), the blob store, the event
+ * One recognition worker process: the detector and the handwritten digit network loaded once
+ * (~100 ms), the blob store, the event
  * bus it publishes its results on (for counting to record: the worker has no database), and a
  * BullMQ worker on the `recognition` queue.
  */
@@ -27,6 +30,8 @@ export async function startRecognitionWorker(config: WorkerConfig): Promise<Runn
     threads: config.DETECTOR_THREADS,
     ...(config.DETECTOR_MODEL_PATH ? { modelPath: config.DETECTOR_MODEL_PATH } : {}),
   });
+  // the handwritten sheets' digit network: 1.9 MB, one thread (a sheet's boxes are one small batch)
+  const digits = await DigitNetwork.load({ threads: 1 });
   const bus = busFactory(config, 'recognition-worker')();
   const media: BlobStore = createBlobStore(config);
   const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
@@ -39,6 +44,7 @@ export async function startRecognitionWorker(config: WorkerConfig): Promise<Runn
         fps: config.VIDEO_FPS,
         maxFrames: config.VIDEO_MAX_FRAMES,
       }),
+      'read-handwriting': new ReadHandwritingHandler(new HandwritingEvents(bus), media, digits),
     },
     connection,
     prefix: config.QUEUE_PREFIX,
@@ -80,7 +86,7 @@ export async function startRecognitionWorker(config: WorkerConfig): Promise<Runn
     async close() {
       closing = true;
       await worker.close();
-      await Promise.all([bus.close(), media.close(), detector.release()]);
+      await Promise.all([bus.close(), media.close(), detector.release(), digits.release()]);
       await connection.quit();
     },
   };

@@ -29,6 +29,13 @@ class WorkerMetrics {
     ['input'] as const,
     [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   );
+
+  readonly sheetReading = processHistogram(
+    'handwriting_reading_duration_seconds',
+    'Reading the photo of a handwritten diameter sheet whole (decode, locate, every box read, the flat page), by outcome (read, retake)',
+    ['outcome'] as const,
+    [0.1, 0.25, 0.5, 1, 2, 4, 8],
+  );
 }
 
 let instance: WorkerMetrics | undefined;
@@ -42,4 +49,9 @@ export function workerMetrics(): WorkerMetrics {
 /** Records one run of the detector's model (Detection.timings.inferMs: the ONNX run alone). */
 export function observeInference(input: 'photo' | 'video_frame', inferMs: number): void {
   workerMetrics().inference.observe({ input }, inferMs / 1_000);
+}
+
+/** Records one whole reading of a sheet's photo. */
+export function observeSheetReading(outcome: 'read' | 'retake', seconds: number): void {
+  workerMetrics().sheetReading.observe({ outcome }, seconds);
 }

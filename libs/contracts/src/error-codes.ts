@@ -338,6 +338,12 @@ export const ERROR_CODES = {
     messageId: 'server.error.handwritingTooManyClasses',
   },
   'HANDWRITING.NO_CLASSES': { code: 402917, status: 400, messageId: 'server.error.handwritingNoClasses' },
+  'HANDWRITING.READING_NOT_FOUND': {
+    code: 402918,
+    status: 404,
+    messageId: 'server.error.handwritingReadingNotFound',
+  },
+  'HANDWRITING.NOT_A_PHOTO': { code: 402919, status: 400, messageId: 'server.error.handwritingNotAPhoto' },
   // media upload in parts (libs/blob-store MediaError codes; codes 402500-402599, any status)
   'MEDIA.INVALID_REQUEST': { code: 402501, status: 400, messageId: 'server.error.mediaInvalidRequest' },
   'MEDIA.EMPTY': { code: 402502, status: 400, messageId: 'server.error.mediaEmpty' },

@@ -1,3 +1,4 @@
 export * from './homography';
 export * from './layout';
 export * from './locate';
+export * from './read';

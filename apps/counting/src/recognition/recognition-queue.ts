@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import {
   type JobPayload,
+  readHandwritingJobId,
   RECOGNITION_JOB_OPTIONS,
   RECOGNITION_QUEUE,
   recognizeImageJobId,
@@ -35,6 +36,15 @@ export class RecognitionQueue implements OnApplicationShutdown {
       ...RECOGNITION_JOB_OPTIONS,
       jobId: recognizeImageJobId(payload.imageId),
     });
+  }
+
+  /** `read-handwriting` for a photo of a filled diameter sheet (one job per reading). */
+  async addHandwritingReading(payload: JobPayload<'read-handwriting'>): Promise<void> {
+    await this.queue.add(
+      'read-handwriting',
+      { ...payload, ...currentTraceContext() },
+      { ...RECOGNITION_JOB_OPTIONS, jobId: readHandwritingJobId(payload.readingId) },
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

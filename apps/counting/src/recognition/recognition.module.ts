@@ -13,5 +13,7 @@ import { RecognitionResultsRepository } from './recognition-results.repository';
   imports: [CountOrdersModule],
   controllers: [ImageSubmittedConsumer, RecognitionResultConsumer],
   providers: [RecognitionQueue, RecognitionResultsRepository],
+  // the handwritten sheets' readings go on the same queue
+  exports: [RecognitionQueue],
 })
 export class RecognitionModule {}

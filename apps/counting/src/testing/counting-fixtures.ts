@@ -15,8 +15,11 @@ export interface CountingUnderTest {
   app: INestApplication;
   config: CountingConfig;
   baseUrl: string;
-  /** a client of counting's own API, signed in (token and session) as a user of `tenantId` */
-  clientFor(tenantId: string, lang?: string): Promise<ApiClient>;
+  /**
+   * a client of counting's own API, signed in (token and session) as a user of `tenantId`, a new
+   * user each time, holding `resources` (every permission key unless told)
+   */
+  clientFor(tenantId: string, lang?: string, resources?: string[]): Promise<ApiClient>;
   close(): Promise<void>;
 }
 
@@ -51,11 +54,12 @@ export async function startCounting(
     app,
     config,
     baseUrl,
-    async clientFor(tenantId, lang = 'en') {
+    async clientFor(tenantId, lang = 'en', resources) {
       const client = new ApiClient(baseUrl, lang);
       client.token = await openTestSession(app.get<Redis>(REDIS), config.JWT_SECRET, {
         tenantId,
         username: 'counter',
+        ...(resources ? { resources } : {}),
       });
       return client;
     },

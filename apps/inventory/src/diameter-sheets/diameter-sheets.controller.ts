@@ -4,6 +4,7 @@ import {
   type DiameterSets,
   type DiameterSheet,
   type DiameterSheetSummary,
+  type HandwritingClasses,
   type PageResult,
   ROUTES,
 } from '@timber/contracts';
@@ -14,6 +15,7 @@ import { SaveDiameterSheetCommand } from './commands/save-diameter-sheet/save-di
 import { DIAMETER_SHEET_KIND } from './domain/diameter-sheet-rows';
 import { DiameterSetsQuery } from './queries/diameter-sets/diameter-sets.query';
 import { DiameterSheetRowsQuery } from './queries/diameter-sheet-rows/diameter-sheet-rows.query';
+import { HandwritingClassesQuery } from './queries/handwriting-classes/handwriting-classes.query';
 import { HandwritingTemplateQuery } from './queries/handwriting-template/handwriting-template.query';
 import { ListCheckedSheetsQuery } from './queries/list-checked-sheets/list-checked-sheets.query';
 
@@ -85,6 +87,14 @@ export class DiameterSheetsController {
     @Res() res: Response,
   ): Promise<void> {
     return this.queries.execute(new HandwritingTemplateQuery(params.type === '1' ? 1 : 2, body, res));
+  }
+
+  /** (chosen) Template one's lines as printed, for the review of a photo read line by line. */
+  @Route(ROUTES.handwritingClassList)
+  handwritingClasses(
+    @RouteBody() body: BodyOf<typeof ROUTES.handwritingClassList>,
+  ): Promise<HandwritingClasses> {
+    return this.queries.execute(new HandwritingClassesQuery(body));
   }
 
   @Route(ROUTES.diameterSetsSummary)

@@ -227,4 +227,20 @@ describe('checked and purchase diameter sheets (real processes, PostgreSQL)', ()
     // a query: a field it does not know is ignored
     expect((await template('2', { extra: 1 })).status).toBe(200);
   });
+
+  it("answers template one's lines as printed, for a photo's lines to be given their classes", async () => {
+    const classes = (body: unknown) => api.post('/cmw/handwriting/classes', body);
+    // ch: 2 cm classes; the range as printed
+    expect((await classes({ standard: 'ch', fromCm: 20, toCm: 30 })).body.data).toEqual({
+      classes: [20, 22, 24, 26, 28, 30],
+    });
+    // the stock-in sheet's standard, a page's worth from its first class
+    const ofSheet = (await classes({ stockInHeadId: sheetId })).body.data as { classes: number[] };
+    expect(ofSheet.classes).toHaveLength(46);
+    expect(ofSheet.classes).toEqual([...ofSheet.classes].sort((a, b) => a - b));
+    // refused as the print is
+    expect((await classes({})).body.code).toBe(402915);
+    expect((await classes({ standard: 'ch', fromCm: 4, toCm: 200 })).body.code).toBe(402916);
+    expect((await classes({ stockInHeadId: MISSING_ID })).body.code).toBe(402912);
+  });
 });

@@ -6,18 +6,22 @@ const noop = { handle: () => Promise.resolve() };
 
 describe('assertHandlersComplete (start-up check)', () => {
   it('accepts exactly one handler per job of the queue', () => {
-    expect(jobNamesOf(RECOGNITION_QUEUE)).toEqual(['recognize-image', 'recognize-video']);
+    expect(jobNamesOf(RECOGNITION_QUEUE)).toEqual(['recognize-image', 'recognize-video', 'read-handwriting']);
     expect(() =>
-      assertHandlersComplete(RECOGNITION_QUEUE, { 'recognize-image': noop, 'recognize-video': noop }),
+      assertHandlersComplete(RECOGNITION_QUEUE, {
+        'recognize-image': noop,
+        'recognize-video': noop,
+        'read-handwriting': noop,
+      }),
     ).not.toThrow();
   });
 
   it('refuses a queue with a job that has no handler', () => {
     expect(() => assertHandlersComplete(RECOGNITION_QUEUE, {})).toThrow(
-      'queue recognition: no handler for recognize-image, recognize-video',
+      'queue recognition: no handler for read-handwriting, recognize-image, recognize-video',
     );
     expect(() => assertHandlersComplete(RECOGNITION_QUEUE, { 'recognize-image': noop })).toThrow(
-      'queue recognition: no handler for recognize-video',
+      'queue recognition: no handler for read-handwriting, recognize-video',
     );
   });
 
@@ -26,6 +30,7 @@ describe('assertHandlersComplete (start-up check)', () => {
       assertHandlersComplete(RECOGNITION_QUEUE, {
         'recognize-image': noop,
         'recognize-video': noop,
+        'read-handwriting': noop,
         'recognize-audio': noop,
       }),
     ).toThrow('queue recognition: handlers for jobs it does not carry: recognize-audio');

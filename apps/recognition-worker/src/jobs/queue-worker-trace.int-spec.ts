@@ -33,7 +33,11 @@ describe('a recognition job in the trace that added it (BullMQ, Redis)', () => {
     });
     worker = startQueueWorker({
       queue: RECOGNITION_QUEUE,
-      handlers: { 'recognize-image': handler(), 'recognize-video': handler() },
+      handlers: {
+        'recognize-image': handler(),
+        'recognize-video': handler(),
+        'read-handwriting': { handle: () => Promise.resolve() },
+      },
       connection: consumer,
       prefix,
       concurrency: 1,

@@ -297,3 +297,80 @@ export const diameterSetsSchema = z.object({
   purchaseSheets: z.number().int(),
 });
 export type DiameterSets = z.infer<typeof diameterSetsSchema>;
+
+/**
+ * (chosen) /cmw/handwriting/classes: template one's lines (the diameter classes printed on it, cm,
+ * in order) for the same body the template was printed with, so the review maps each line read to
+ * its class.
+ */
+export const handwritingClassesSchema = z.object({ classes: z.array(z.number().int().min(1).max(300)) });
+export type HandwritingClasses = z.infer<typeof handwritingClassesSchema>;
+
+/** §7 /cmw/handwriting/{type}: the photo of a filled template, in this multipart form field. */
+export const HANDWRITING_PHOTO_FIELD = 'photo';
+/** The largest photo of a sheet taken: 10 MB, the BFF's limit of an upload (a phone's JPEG is 2 to 8 MB). */
+export const HANDWRITING_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const handwritingReadingParamSchema = z.strictObject({ id: z.uuid() });
+
+/** What a digit box holds: a field of a row (template one: the count; two: diameter and length). */
+export const handwritingFieldSchema = z.enum(['count', 'diameter', 'length']);
+/**
+ * Why a cell must be checked: a digit (or whether a box holds one) not sure enough; a value outside
+ * the spec's limits (diameter 1 to 300 cm, length up to 15 m): never saved as read; an empty box
+ * between written ones.
+ */
+export const handwritingFlagSchema = z.enum(['unsure', 'outOfLimits', 'gap']);
+export const handwritingCellSchema = z.object({
+  field: handwritingFieldSchema,
+  /** each box's digit, left to right; null where the box is empty (an empty box is never 0) */
+  digits: z.array(z.number().int().min(0).max(9).nullable()),
+  /** what the digits make (length in m, its last box the tenths); null when nothing is written */
+  value: z.number().nullable(),
+  /** 0 to 1 */
+  confidence: z.number().min(0).max(1),
+  flags: z.array(handwritingFlagSchema),
+});
+export type HandwritingCell = z.infer<typeof handwritingCellSchema>;
+export const handwritingRowSchema = z.object({
+  /** template one: the line (1 = the first class printed); template two: the log's printed number */
+  number: z.number().int().min(1),
+  /** where the row's label and boxes are on the page, mm from its top left corner */
+  crop: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+  cells: z.array(handwritingCellSchema),
+  /** the lowest confidence of its cells */
+  confidence: z.number().min(0).max(1),
+  /** a cell flagged, or a length without a diameter: shown first and marked */
+  doubtful: z.boolean(),
+});
+export type HandwritingRow = z.infer<typeof handwritingRowSchema>;
+/**
+ * Why a photo could not be read, each with what to retake: no corner marks, upside down, the other
+ * template, a code strip that names none, the page too small, too blurred; not an image at all;
+ * the reading failed after its retries.
+ */
+export const handwritingProblemSchema = z.enum([
+  'marks',
+  'upsideDown',
+  'otherTemplate',
+  'code',
+  'tooSmall',
+  'blurred',
+  'unreadable',
+  'failed',
+]);
+export type HandwritingProblem = z.infer<typeof handwritingProblemSchema>;
+export const handwritingReadingStatusSchema = z.enum(['reading', 'read', 'failed']);
+export const handwritingReadingSchema = z.object({
+  id: z.uuid(),
+  template: z.union([z.literal(1), z.literal(2)]),
+  status: handwritingReadingStatusSchema,
+  /** when failed: what to retake */
+  problem: handwritingProblemSchema.nullable(),
+  /** when read: the rows with anything written, in printed order */
+  rows: z.array(handwritingRowSchema),
+  /** the page (mm) the crops are on: the flat page image is this size at pagePxPerMm */
+  page: z.object({ w: z.number(), h: z.number(), pxPerMm: z.number() }),
+  modelVersion: z.string().nullable(),
+  createTime: z.string(),
+});
+export type HandwritingReading = z.infer<typeof handwritingReadingSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { circleSchema } from '../api/counting';
+import { handwritingProblemSchema, handwritingRowSchema } from '../api/stock-counts';
 import { type ContextEvents } from './event-entry';
 import { operationPerformed } from './operation.events';
 
@@ -114,5 +115,39 @@ export const COUNTING_EVENTS = {
     }),
     publisher: 'counting',
     key: 'count order id',
+  },
+  /**
+   * the photo of a filled handwritten diameter sheet was stored and waits to be read (counting
+   * queues the BullMQ job from it; issue 40)
+   */
+  'counting.handwriting.submitted': {
+    version: 1,
+    payload: z.object({ readingId: z.uuid(), template: z.union([z.literal(1), z.literal(2)]) }),
+    publisher: 'counting',
+    key: 'reading id',
+  },
+  /**
+   * a handwritten sheet's photo was read: its rows with anything written, and its page drawn flat
+   * (JPEG under `pageKey` in the blob store). Published by the recognition worker (at least once),
+   * recorded by counting once per reading.
+   */
+  'counting.handwriting.read': {
+    version: 1,
+    payload: z.object({
+      tenantId: z.uuid(),
+      readingId: z.uuid(),
+      rows: z.array(handwritingRowSchema),
+      pageKey: z.string().min(1).max(1024),
+      modelVersion: z.string().min(1).max(100),
+    }),
+    publisher: 'recognition-worker',
+    key: 'reading id',
+  },
+  /** a handwritten sheet's photo could not be read: what to retake (or failed after every attempt) */
+  'counting.handwriting.failed': {
+    version: 1,
+    payload: z.object({ tenantId: z.uuid(), readingId: z.uuid(), problem: handwritingProblemSchema }),
+    publisher: 'recognition-worker',
+    key: 'reading id',
   },
 } as const satisfies ContextEvents<'counting'>;

@@ -27,6 +27,17 @@ const recognizeImagePayload = z.object({
   tracestate: z.string().max(512).optional(),
 });
 
+const readHandwritingPayload = z.object({
+  tenantId: z.uuid(),
+  readingId: z.uuid(),
+  template: z.union([z.literal(1), z.literal(2)]),
+  /** the photo in the blob store */
+  mediaKey: z.string().min(1).max(1024),
+  correlationId: z.string().min(1).max(100),
+  traceparent: recognizeImagePayload.shape.traceparent,
+  tracestate: recognizeImagePayload.shape.tracestate,
+});
+
 /** Every job of the system: its queue and payload schema. */
 export const JOB_CATALOGUE = {
   /** detect the log ends on one image of a count order and publish the result (counting records it) */
@@ -37,6 +48,11 @@ export const JOB_CATALOGUE = {
    * store), which counting records as an image of the order
    */
   'recognize-video': { queue: RECOGNITION_QUEUE, payload: recognizeImagePayload },
+  /**
+   * read the photo of a filled handwritten diameter sheet (template one or two; issue 40): the page
+   * located, each digit box read, the rows and the flat page published (counting records them)
+   */
+  'read-handwriting': { queue: RECOGNITION_QUEUE, payload: readHandwritingPayload },
 } as const;
 
 export type JobName = keyof typeof JOB_CATALOGUE;
@@ -64,6 +80,9 @@ export function parseJobPayload<N extends JobName>(name: N, data: unknown): JobP
  * (and counting records one result per image after that).
  */
 export const recognizeImageJobId = (imageId: number): string => `recognize:${imageId}`;
+
+/** One reading per photo of a sheet: adding it again is a no-op while BullMQ keeps the job. */
+export const readHandwritingJobId = (readingId: string): string => `handwriting:${readingId}`;
 
 /**
  * How recognition jobs are added: 5 attempts, exponential backoff from 2 s (2, 4, 8, 16 s);

@@ -3,6 +3,7 @@ import { BILLING_ROUTES } from './billing';
 import { COUNTING_ROUTES } from './counting';
 import { DEVICE_ACCOUNT_ROUTES } from './devices/accounts';
 import { DEVICE_ROUTES } from './devices/registry';
+import { HANDWRITING_ROUTES } from './handwriting';
 import { IDENTITY_ROUTES } from './identity';
 import { INGEST_ROUTES } from './ingest';
 import { CAR_DATA_ROUTES } from './inventory/car-data';
@@ -55,6 +56,8 @@ export const ROUTES = {
   ...DEVICE_ACCOUNT_ROUTES,
   ...INGEST_ROUTES,
   ...COUNTING_ROUTES,
+  // after the diameter sheets' /cmw/handwriting/template/:type and /classes, which /:type would shadow
+  ...HANDWRITING_ROUTES,
   ...ORDER_ROUTES,
   ...SAWING_ROUTES,
   ...SAWING_LIVE_ROUTES,

@@ -16,7 +16,7 @@ import { type Option } from '../../shared/hooks/use-lookups';
 import { useCalendarOpenOnClick } from '../../shared/ui/calendar-open-on-click';
 import { DiameterRowsHead } from '../../shared/ui/diameter-rows-head';
 import { FormDialog, useFormSubmit } from '../../shared/ui/form-dialog';
-import { IconButton } from '../../shared/ui/icon-button';
+import { IconButton, RemoveRowButton } from '../../shared/ui/icon-button';
 import { notify } from '../../shared/ui/notify';
 import { useUserStandards } from '../../shared/volume/use-user-standards';
 import { useAppSelector } from '../../store/hooks';
@@ -412,10 +412,7 @@ export function SheetFormDialog({
                 </td>
                 <td data-testid="sheet-row-volume">{volume(preview.rows[row.key])}</td>
                 <td>
-                  <IconButton
-                    icon="pi pi-minus-circle"
-                    severity="danger"
-                    labelId="sheet.form.removeRow"
+                  <RemoveRowButton
                     onClick={() => set({ rows: draft.rows.filter((other) => other.key !== row.key) })}
                     testId="sheet-row-remove"
                   />

@@ -22,6 +22,8 @@ sheetsGeneratedApi.enhanceEndpoints({
     checkedSheetSave: { invalidatesTags: ['diameter-sheets'] },
     purchaseSheetAdd: { invalidatesTags: ['diameter-sheets', 'sheets'] },
     purchaseSheetEdit: { invalidatesTags: ['diameter-sheets', 'sheets'] },
+    // A photo's reading is no diameter sheet: a save does not ask for it again (issue 40).
+    handwritingReading: { providesTags: [] },
   },
 });
 

@@ -9,43 +9,64 @@ export type PhotoState =
 /** The photo of an image (card or review) through the BFF (streamed, `cache-control: private`). */
 export const photoPath = (imgId: number): string => `/api/count/img/photo/${imgId}`;
 
+/** An image the API answers (JPEG, PNG, WebP), read with GET or, for a route that reads by POST, POST. */
+export interface ImageRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+}
+
 /**
  * The photo of an image as an object URL. An <img> cannot send the login token, so the photo is
  * fetched with it as a blob; the URL is revoked when the image changes or the screen closes.
  */
 export function usePhotoUrl(imgId: number | null): PhotoState {
-  const [state, setState] = useState<PhotoState & { imgId: number | null }>({
-    imgId,
+  return useImageUrl(imgId === null ? null : { path: photoPath(imgId) });
+}
+
+/**
+ * An image of the API as an object URL (a count image's photo, a handwritten sheet's flat page):
+ * fetched with the login token as a blob, revoked when the image changes or the screen closes.
+ */
+export function useImageUrl(request: ImageRequest | null): PhotoState {
+  const path = request?.path ?? null;
+  const method = request?.method ?? 'GET';
+  const [state, setState] = useState<PhotoState & { path: string | null }>({
+    path,
     status: 'loading',
     url: null,
   });
-  if (state.imgId !== imgId) {
-    setState({ imgId, status: 'loading', url: null });
+  if (state.path !== path) {
+    setState({ path, status: 'loading', url: null });
   }
 
   useEffect(() => {
-    if (imgId === null) {
+    if (path === null) {
       return undefined;
     }
     const controller = new AbortController();
     let url: string | null = null;
     const base = typeof location === 'undefined' ? '' : location.origin;
-    fetch(new Request(`${base}${photoPath(imgId)}`, { headers: apiHeaders(), signal: controller.signal }))
+    // a POST read takes an empty JSON body, as the download routes do
+    const init: RequestInit =
+      method === 'POST'
+        ? { method, headers: { ...apiHeaders(), 'content-type': 'application/json' }, body: '{}' }
+        : { headers: apiHeaders() };
+    fetch(new Request(`${base}${path}`, { ...init, signal: controller.signal }))
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? '';
         if (!response.ok || !type.startsWith('image/')) {
-          throw new Error(`photo ${imgId}: ${response.status}`);
+          throw new Error(`image ${path}: ${response.status}`);
         }
         const blob = await response.blob();
         if (controller.signal.aborted) {
           return;
         }
         url = URL.createObjectURL(blob);
-        setState({ imgId, status: 'ready', url });
+        setState({ path, status: 'ready', url });
       })
       .catch(() => {
         if (!controller.signal.aborted) {
-          setState({ imgId, status: 'failed', url: null });
+          setState({ path, status: 'failed', url: null });
         }
       });
     return () => {
@@ -54,10 +75,10 @@ export function usePhotoUrl(imgId: number | null): PhotoState {
         URL.revokeObjectURL(url);
       }
     };
-  }, [imgId]);
+  }, [path, method]);
 
-  const { imgId: _shown, ...photo } = state;
-  return photo;
+  const { path: _shown, ...image } = state;
+  return image;
 }
 
 /**

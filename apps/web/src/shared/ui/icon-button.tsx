@@ -46,6 +46,19 @@ export function IconButton({
   return reason ? <DisabledReason reason={reason}>{button}</DisabledReason> : button;
 }
 
+/** The "remove row" button of an editable table of rows (a sheet's diameter rows, a photo's rows read). */
+export function RemoveRowButton({ onClick, testId }: { onClick: () => void; testId: string }) {
+  return (
+    <IconButton
+      icon="pi pi-minus-circle"
+      severity="danger"
+      labelId="sheet.form.removeRow"
+      onClick={onClick}
+      testId={testId}
+    />
+  );
+}
+
 /** Shows why the control inside is disabled when hovered (a disabled control receives no hover itself). */
 export function DisabledReason({ reason, children }: { reason: string; children: ReactNode }) {
   return (

@@ -8,6 +8,7 @@ import {
   diameterSetsSchema,
   diameterSheetSchema,
   diameterSheetSummarySchema,
+  handwritingClassesSchema,
   handwritingTemplateParamSchema,
   handwritingTemplateQuerySchema,
   purchaseSheetAddSchema,
@@ -78,6 +79,15 @@ export const DIAMETER_SHEET_ROUTES = {
     download: true,
     downloadType: 'application/pdf',
     timeoutMs: 60_000,
+  },
+  handwritingClassList: {
+    ...sheets,
+    method: 'POST',
+    path: '/cmw/handwriting/classes',
+    summary:
+      "(chosen) Template one's lines: the diameter classes (cm, in printed order) that /cmw/handwriting/template/1 prints for the same body, so that a photo's lines read by /cmw/handwriting/1 are given their classes; refused as the template is (402915, 402916, 402917, 404701, 402912)",
+    body: handwritingTemplateQuerySchema,
+    data: handwritingClassesSchema,
   },
   purchaseSheetCategory: {
     ...sheets,

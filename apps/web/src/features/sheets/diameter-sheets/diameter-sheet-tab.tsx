@@ -13,7 +13,7 @@ import { type FieldError } from '../../../shared/form/validators';
 import { formatDateTime, formatVolume } from '../../../shared/format/format';
 import { DiameterRowsHead } from '../../../shared/ui/diameter-rows-head';
 import { useFormSubmit } from '../../../shared/ui/form-dialog';
-import { IconButton } from '../../../shared/ui/icon-button';
+import { RemoveRowButton } from '../../../shared/ui/icon-button';
 import { notify } from '../../../shared/ui/notify';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useAppSelector } from '../../../store/hooks';
@@ -43,6 +43,8 @@ import {
   validateDiameterSheet,
 } from './diameter-sheet-rules';
 import { type HandwritingTemplate, handwritingTemplateUrl } from './diameter-sheets-api';
+import { SheetPhotoReader } from './sheet-photo-reader';
+import { takeInto, type TakeMode } from './sheet-photo-rules';
 
 interface DiameterSheetTabProps {
   kind: DiameterSheetKind;
@@ -56,7 +58,8 @@ const signed = (text: string, value: number): string => (value > 0 ? `+${text}` 
  * One tab of the diameter sheets dialog (spec §2 Stock-in list): the checked or the purchase
  * diameter sheet of a stock-in sheet as rows of diameter, length and quantity with their volume
  * under the sheet's standard, the totals beside what the stock-in sheet measured, rows typed by
- * hand or taken from a reviewed count (image upload, template one or two), and the save.
+ * hand, taken from a reviewed count (image upload) or read from the photo of a handwritten template
+ * one or two and reviewed, and the save: nothing is written before it.
  */
 export function DiameterSheetTab({ kind, sheet }: DiameterSheetTabProps) {
   const intl = useIntl();
@@ -105,6 +108,12 @@ export function DiameterSheetTab({ kind, sheet }: DiameterSheetTabProps) {
   const takeCount = (prefill: SheetPrefill) => {
     setChoosingCount(false);
     setRows(rowsFromCount(prefill.len, prefill.rows));
+  };
+
+  const takeRead = (taken: DiameterDraft[], mode: TakeMode) => {
+    clearError();
+    setTried(false);
+    setRows((current) => takeInto(current, taken, mode));
   };
 
   const printTemplate = (template: HandwritingTemplate) => {
@@ -252,10 +261,7 @@ export function DiameterSheetTab({ kind, sheet }: DiameterSheetTabProps) {
               {input(row, index, 'qty', QTY_CHARS)}
               <td data-testid={`${testId}-row-volume`}>{volume(volumes.get(row.key))}</td>
               <td>
-                <IconButton
-                  icon="pi pi-minus-circle"
-                  severity="danger"
-                  labelId="sheet.form.removeRow"
+                <RemoveRowButton
                   onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
                   testId={`${testId}-row-remove`}
                 />
@@ -305,6 +311,7 @@ export function DiameterSheetTab({ kind, sheet }: DiameterSheetTabProps) {
             data-testid={`${testId}-template-${template}`}
           />
         ))}
+        <SheetPhotoReader testId={testId} stockInHeadId={sheet.id} tabRows={rows} onTake={takeRead} />
         <Button
           type="button"
           className="ml-auto"

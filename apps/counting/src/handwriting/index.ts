@@ -1,0 +1,1 @@
+export { HandwritingModule } from './handwriting.module';

@@ -1,0 +1,2 @@
+export { HandwritingEvents } from './handwriting-events';
+export { ReadHandwritingHandler } from './read-handwriting.handler';

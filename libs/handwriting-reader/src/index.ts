@@ -1,0 +1,2 @@
+export * from './digit-network';
+export * from './read-sheet';
