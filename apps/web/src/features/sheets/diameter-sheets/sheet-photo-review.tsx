@@ -79,6 +79,9 @@ export function SheetPhotoReview({
   const question = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const doubtful = rows.filter((row) => row.doubtful).length;
+  // the default length is asked for once the user tries to take the rows or has typed one
+  const [lengthTouched, setLengthTouched] = useState(false);
+  const lengthError = tried || lengthTouched ? errors.defaultLength : undefined;
 
   // The first cell to check takes the focus (the first value at all when none is doubtful).
   useEffect(() => {
@@ -139,7 +142,8 @@ export function SheetPhotoReview({
           maxLength={CHARS[field]}
           invalid={shown !== undefined}
           placeholder={field === 'len' && defaultLength ? defaultLength : undefined}
-          className={flagged ? 'border-orange-500 border-2' : undefined}
+          // narrow enough for the crop, the number and both fields in the dialog's width
+          className={flagged ? 'w-7rem border-orange-500 border-2' : 'w-7rem'}
           onChange={(event) =>
             setRows(editCell(rows, row.key, field, numberText(event.target.value, CHARS[field])))
           }
@@ -181,14 +185,17 @@ export function SheetPhotoReview({
             inputMode="decimal"
             value={defaultLength}
             maxLength={LENGTH_CHARS}
-            invalid={errors.defaultLength !== undefined}
-            aria-invalid={errors.defaultLength !== undefined}
-            aria-describedby={errors.defaultLength ? `${testId}-length-error` : undefined}
-            onChange={(event) => setDefaultLength(numberText(event.target.value, LENGTH_CHARS))}
+            invalid={lengthError !== undefined}
+            aria-invalid={lengthError !== undefined}
+            aria-describedby={lengthError ? `${testId}-length-error` : undefined}
+            onChange={(event) => {
+              setLengthTouched(true);
+              setDefaultLength(numberText(event.target.value, LENGTH_CHARS));
+            }}
             data-testid={`${testId}-length`}
           />
         </LabelledField>
-        {errorText(errors.defaultLength, `${testId}-length-error`)}
+        {errorText(lengthError, `${testId}-length-error`)}
       </div>
       <div className="overflow-auto">
         <table ref={table} className="w-full sheet-rows" data-testid={`${testId}-rows`}>

@@ -301,9 +301,13 @@ describe('reading the photo of a handwritten diameter sheet (issue 40)', () => {
     // no length on the tab: every row's length is asked for
     const length = within(review).getByTestId('diasheet-checked-photo-review-length');
     expect(within(review).getByLabelText('Length of every row (m)')).toBe(length);
+    // asked for once the user tries to take the rows, not before
+    expect(screen.queryByTestId('diasheet-checked-photo-review-error')).toBeNull();
+    fireEvent.click(within(review).getByTestId('diasheet-checked-photo-review-take'));
     expect(screen.getByTestId('diasheet-checked-photo-review-error').textContent).toBe(
       'This field is required',
     );
+    expect(tabRows(tab)).toEqual(['//']);
     fireEvent.change(length, { target: { value: '6' } });
     fireEvent.click(within(review).getByTestId('diasheet-checked-photo-review-take'));
 
