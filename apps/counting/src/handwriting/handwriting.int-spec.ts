@@ -52,11 +52,12 @@ describe('handwritten diameter sheets read from a photo (issue 40: counting, Bul
   let dir: string;
   let sheets: { photo: Buffer; truth: Truth }[];
   let clerk: ApiClient;
+  const tenant = randomUUID();
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'handwriting-'));
     sheets = await generatedSheets(dir);
-    clerk = await suite.counting.clientFor(randomUUID(), 'en', ['stock/entry']);
+    clerk = await suite.counting.clientFor(tenant, 'en', ['stock/entry']);
   }, 180_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -157,9 +158,13 @@ describe('handwritten diameter sheets read from a photo (issue 40: counting, Bul
     expect(Number(rows[0]!.count)).toBe(0);
 
     const mine = (await submit(clerk, '2', two)).body.data;
-    const colleague = await suite.counting.clientFor(randomUUID(), 'en', ['stock/entry']);
-    const theirs = await colleague.post(`/cmw/handwriting/reading/${mine.id}`);
-    expect([theirs.status, theirs.body.code]).toEqual([404, 402918]);
+    // a colleague of the same company does not see it, nor does another company (row-level security)
+    const colleague = await suite.counting.clientFor(tenant, 'en', ['stock/entry']);
+    const stranger = await suite.counting.clientFor(randomUUID(), 'en', ['stock/entry']);
+    for (const other of [colleague, stranger]) {
+      const theirs = await other.post(`/cmw/handwriting/reading/${mine.id}`);
+      expect([theirs.status, theirs.body.code]).toEqual([404, 402918]);
+    }
     expect((await colleague.post(`/cmw/handwriting/reading/${randomUUID()}`)).body.code).toBe(402918);
     expect((await colleague.post('/cmw/handwriting/reading/not-an-id')).body.code).toBe(400001);
     // the dialog's key, not the counting screens'
