@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { BlobNotFoundError, type BlobStore } from '@timber/blob-store';
+import { type BlobStore } from '@timber/blob-store';
 import { DomainError } from '@timber/contracts';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type CountingDb } from '../../../counting-db';
-import { type PhotoFile } from '../../../images';
+import { type PhotoFile, readStoredPhoto } from '../../../images';
 import { MEDIA_STORE } from '../../../media';
 import { HandwritingReadingRepository } from '../../handwriting-reading.repository';
 import { ReadingPageQuery } from './reading-page.query';
@@ -23,14 +23,9 @@ export class ReadingPageHandler implements IQueryHandler<ReadingPageQuery> {
   async execute({ id }: ReadingPageQuery): Promise<PhotoFile> {
     const { tenantId, userId } = caller();
     const reading = await withTenant(this.db, tenantId, (trx) => this.readings.own(trx, id, userId));
-    const stat = reading.page_key ? await this.store.stat(reading.page_key) : null;
-    if (!reading.page_key || !stat) {
+    if (!reading.page_key) {
       throw new DomainError('COUNT.MEDIA_NOT_FOUND');
     }
-    try {
-      return { body: await this.store.get(reading.page_key), contentType: 'image/jpeg', size: stat.size };
-    } catch (error) {
-      throw error instanceof BlobNotFoundError ? new DomainError('COUNT.MEDIA_NOT_FOUND') : error;
-    }
+    return readStoredPhoto(this.store, reading.page_key, 'image/jpeg');
   }
 }

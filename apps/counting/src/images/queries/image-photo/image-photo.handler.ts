@@ -1,13 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { BlobNotFoundError, type BlobStore } from '@timber/blob-store';
-import { DomainError } from '@timber/contracts';
+import { type BlobStore } from '@timber/blob-store';
 import { withTenant } from '@timber/db';
 import { caller, DB } from '@timber/nest-kit';
 import { type Kysely } from 'kysely';
 import { type CountingDb } from '../../../counting-db';
 import { MEDIA_STORE } from '../../../media';
 import { ImageRepository } from '../../image.repository';
+import { readStoredPhoto } from '../../stored-photo';
 import { ImagePhotoQuery, type PhotoFile } from './image-photo.query';
 
 /**
@@ -24,15 +24,6 @@ export class ImagePhotoHandler implements IQueryHandler<ImagePhotoQuery> {
 
   async execute({ imageId }: ImagePhotoQuery): Promise<PhotoFile> {
     const key = await withTenant(this.db, caller().tenantId, (trx) => this.images.mediaKey(trx, imageId));
-    const stat = await this.store.stat(key);
-    if (!stat) {
-      throw new DomainError('COUNT.MEDIA_NOT_FOUND');
-    }
-    try {
-      const body = await this.store.get(key);
-      return { body, contentType: stat.contentType ?? 'application/octet-stream', size: stat.size };
-    } catch (error) {
-      throw error instanceof BlobNotFoundError ? new DomainError('COUNT.MEDIA_NOT_FOUND') : error;
-    }
+    return readStoredPhoto(this.store, key);
   }
 }
