@@ -7,6 +7,7 @@ import {
   type StackOptions,
   START_ORDER,
   startTestStack,
+  type TestStack,
 } from '@timber/testing';
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
@@ -27,19 +28,25 @@ import { TRACING_AS_SHIPPED } from './shipped-sampler';
  * BENCH_WARMUP_SECONDS first. The machine's load average is printed with the figures: on a shared
  * machine the ratios and the CPU per request move much less than requests per second.
  *
- * Five times in one run, on a stack of its own each (issue 38): with metrics and tracing off (no
- * metrics port, no OTEL_* variable); metrics alone (each process's metrics port served and scraped
- * every second); metrics and tracing as shipped (TRACING_AS_SHIPPED: the sampler of
- * k8s/configmap.yaml, one trace in ten recorded whole); metrics with every trace recorded; and off
- * again, so that the baseline is the mean of the first and the last phase and the drift between the
- * two (the machine's own noise over the run) is printed beside the costs.
- * Spans are exported over OTLP/HTTP to a sink in this process that discards them. It ends with the
- * CPU per request of the processes on the BFF's path in each phase against off (goal: metrics and
- * tracing as shipped cost under 10 % of the request's CPU).
- * Run: npm run bench:request-path   (options: BENCH_SECONDS, default 10; BENCH_WARMUP_SECONDS, default 2)
+ * Then the cost of metrics and tracing (issue 38), interleaved: a stack of its own for each of
+ * off (no metrics port, no OTEL_* variable), a second off (the method's own noise), metrics alone
+ * (each process's metrics port served and scraped every second), metrics and tracing as shipped
+ * (TRACING_AS_SHIPPED: the sampler of k8s/configmap.yaml, one trace in ten recorded whole) and, with
+ * BENCH_EVERY_TRACE=1, every trace recorded; all up at once, each round measuring the BFF's list on
+ * each in turn. Spans are exported over OTLP/HTTP to a sink in this process that discards them. It
+ * ends with the CPU per request of the processes on the BFF's path against off in the same round,
+ * the median of the rounds (goal: metrics and tracing as shipped cost under 10 % of the request's
+ * CPU). A fresh stack for each phase, one after the other, could not resolve 10 %: the machine
+ * drifted more than that between two offs minutes apart.
+ * Run: npm run bench:request-path   (options: BENCH_ROUNDS, default 8; BENCH_SECONDS, a run of a round,
+ * default 5; BENCH_HOP_SECONDS, a run of the hops, default 10; BENCH_WARMUP_SECONDS, default 1;
+ * BENCH_EVERY_TRACE=1)
  */
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const hopSeconds = Number(process.env.BENCH_HOP_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const EVERY_TRACE = process.env.BENCH_EVERY_TRACE === '1';
 const BODY = { page: 1, pageSize: 20 };
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -183,39 +190,56 @@ const line = (name: string, f: Figures): string =>
     .map(([name, us]) => `${name} ${us.toFixed(0)}`)
     .join(', ')}`;
 
-/** How a phase runs the stack: metrics and tracing off, or on. */
-interface Phase {
-  name: 'off' | 'metrics' | 'metrics and tracing as shipped' | 'metrics and every trace' | 'off again';
+/** A configuration of metrics and tracing, on a stack of its own for the whole run. */
+interface Variant {
+  name:
+    | 'off'
+    | 'off, a second stack'
+    | 'metrics'
+    | 'metrics and tracing as shipped'
+    | 'metrics and every trace';
   overrides: Partial<StackOptions>;
-  /** the metrics endpoints scraped while it runs (as Prometheus would, here every second) */
+  /** the metrics endpoints scraped while the run lasts (as Prometheus would, here every second) */
   scrape: string[];
 }
 
-/** Each connection count's BFF run, for the comparison of the phases. */
-type PhaseResult = Map<number, { service: Figures; bff: Figures }>;
-
-async function phases(sink: OtlpReceiver): Promise<Phase[]> {
-  const bffMetrics = await freePort();
-  const inventoryMetrics = await freePort();
+async function variants(sink: OtlpReceiver): Promise<Variant[]> {
   const traced = Object.fromEntries(START_ORDER.map((name) => [name, sink.env(5_000)])) as Record<
     ProcessName,
     Record<string, string>
   >;
-  const metricsPorts = { bff: bffMetrics, inventory: inventoryMetrics };
-  const scrape = [bffMetrics, inventoryMetrics].map((port) => `http://127.0.0.1:${port}/metrics`);
   const withEnv = (extra: Record<string, string>) =>
     Object.fromEntries(START_ORDER.map((name) => [name, { ...traced[name], ...extra }])) as typeof traced;
+  /** each stack its own metrics ports */
+  const metered = async () => {
+    const metricsPorts = { bff: await freePort(), inventory: await freePort() };
+    return {
+      metricsPorts,
+      scrape: Object.values(metricsPorts).map((port) => `http://127.0.0.1:${port}/metrics`),
+    };
+  };
+  const metrics = await metered();
+  const shipped = await metered();
+  const every = await metered();
   return [
     { name: 'off', overrides: {}, scrape: [] },
-    { name: 'metrics', overrides: { metricsPorts }, scrape },
+    // the method's own noise: a second stack exactly like the first, measured the same way
+    { name: 'off, a second stack', overrides: {}, scrape: [] },
+    { name: 'metrics', overrides: { metricsPorts: metrics.metricsPorts }, scrape: metrics.scrape },
     {
       name: 'metrics and tracing as shipped',
-      overrides: { metricsPorts, env: withEnv(TRACING_AS_SHIPPED) },
-      scrape,
+      overrides: { metricsPorts: shipped.metricsPorts, env: withEnv(TRACING_AS_SHIPPED) },
+      scrape: shipped.scrape,
     },
-    { name: 'metrics and every trace', overrides: { metricsPorts, env: traced }, scrape },
-    // off once more at the end: how far the machine drifted over the run (the baseline is the mean)
-    { name: 'off again', overrides: {}, scrape: [] },
+    ...(EVERY_TRACE
+      ? [
+          {
+            name: 'metrics and every trace' as const,
+            overrides: { metricsPorts: every.metricsPorts, env: traced },
+            scrape: every.scrape,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -239,72 +263,23 @@ function scraper(urls: string[]): () => number {
 const pathCpu = (f: Figures): number =>
   (f.cpu['bff'] ?? 0) + (f.cpu['inventory'] ?? 0) + (f.cpu['postgres'] ?? 0);
 
-async function main(): Promise<void> {
-  const sink = await OtlpReceiver.start({ keep: false });
-  const results = new Map<Phase['name'], PhaseResult>();
-  try {
-    for (const phase of await phases(sink)) {
-      console.log(`\n=== metrics and tracing ${phase.name} ===`);
-      results.set(phase.name, await runPhase(phase));
-    }
-  } finally {
-    await sink.close();
-  }
-  const first = results.get('off');
-  const last = results.get('off again');
-  // the baseline: the mean of the two off phases, the first and the last of the run
-  const off: PhaseResult = new Map(
-    [...(first ?? [])].map(([connections, run]) => {
-      const again = last?.get(connections) ?? run;
-      return [connections, { service: meanOf(run.service, again.service), bff: meanOf(run.bff, again.bff) }];
-    }),
-  );
-  console.log(
-    `\nCPU per request of bff + inventory + postgres against off, the mean of the first and the last phase ` +
-      `(spans exported in ${sink.exports} requests):`,
-  );
-  for (const [connections, run] of first ?? []) {
-    const again = last?.get(connections);
-    for (const hop of ['service', 'bff'] as const) {
-      const [a, b] = [pathCpu(run[hop]), pathCpu(again?.[hop] ?? run[hop])];
-      console.log(
-        `  off, ${connections} connection(s), ${hop === 'bff' ? 'BFF path' : 'service alone'}: first ${a.toFixed(0)} µs, last ${b.toFixed(0)} µs (drift ${(((b - a) / a) * 100).toFixed(1)} %: the run's noise)`,
-      );
-    }
-  }
-  for (const [name, phase] of results) {
-    if (name === 'off' || name === 'off again') {
-      continue;
-    }
-    const goal = name === 'metrics and tracing as shipped' ? ', goal < 10 %' : '';
-    for (const [connections, offRun] of off) {
-      const onRun = phase.get(connections);
-      if (!onRun) {
-        continue;
-      }
-      for (const hop of ['service', 'bff'] as const) {
-        const [a, b] = [pathCpu(offRun[hop]), pathCpu(onRun[hop])];
-        console.log(
-          `  ${name}, ${connections} connection(s), ${hop === 'bff' ? 'BFF path' : 'service alone'}: off ${a.toFixed(0)} µs, on ${b.toFixed(0)} µs, on/off ${(b / a).toFixed(3)} (${(((b - a) / a) * 100).toFixed(1)} %${goal})`,
-        );
-      }
-    }
-  }
+/** The processes a BFF request needs: the login's, the list's, the door. */
+const PATH_PROCESSES: readonly ProcessName[] = ['identity', 'inventory', 'bff'];
+
+/** A variant's stack, up for the whole run, with what its measurements need. */
+interface Target {
+  variant: Variant;
+  system: TestStack;
+  pool: Pool;
+  admin: Client;
+  token: string;
+  processes: (...stack: ('bff' | 'inventory')[]) => Processes;
+  findBackends: () => Promise<void>;
+  stopScraping: () => number;
 }
 
-/** Two runs' CPU per request, process by process, averaged (the rest of the figures are the first's). */
-function meanOf(a: Figures, b: Figures): Figures {
-  const names = new Set([...Object.keys(a.cpu), ...Object.keys(b.cpu)]);
-  return {
-    ...a,
-    cpu: Object.fromEntries([...names].map((name) => [name, ((a.cpu[name] ?? 0) + (b.cpu[name] ?? 0)) / 2])),
-  };
-}
-
-async function runPhase(phase: Phase): Promise<PhaseResult> {
-  const result: PhaseResult = new Map();
-  const system = await startTestStack('benchpath', phase.overrides);
-  const stopScraping = scraper(phase.scrape);
+async function prepare(variant: Variant, index: number): Promise<Target> {
+  const system = await startTestStack(`benchpath${index}`, variant.overrides, undefined, PATH_PROCESSES);
   const pool = createPool({
     connectionString: urlFor(system.adminUrl, 'inventory_svc'),
     applicationName: 'bench-bare',
@@ -312,84 +287,204 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
   });
   const admin = new Client({ connectionString: system.adminUrl });
   await admin.connect();
-  try {
-    await admin.query(
-      `insert into inventory.wood_kinds (id, tenant_id, name, remark, created_by, created_at)
-       select gen_random_uuid(), $1, 'Bench kind ' || g, 'row ' || g, $1, now() - make_interval(mins => g)
-       from generate_series(1, 20) g`,
-      [DEMO_TENANT_ID],
-    );
-    await admin.query('analyze inventory.wood_kinds');
-    const backends = new Set<number>();
-    const processes = (...stack: ('bff' | 'inventory')[]): Processes => ({
+  await admin.query(
+    `insert into inventory.wood_kinds (id, tenant_id, name, remark, created_by, created_at)
+     select gen_random_uuid(), $1, 'Bench kind ' || g, 'row ' || g, $1, now() - make_interval(mins => g)
+     from generate_series(1, 20) g`,
+    [DEMO_TENANT_ID],
+  );
+  await admin.query('analyze inventory.wood_kinds');
+  const backends = new Set<number>();
+  const api = await system.loginAs('admin');
+  return {
+    variant,
+    system,
+    pool,
+    admin,
+    token: api.token!,
+    processes: (...stack) => ({
       client: () => [process.pid],
       ...Object.fromEntries(stack.map((name) => [name, () => [system.stack.pid(name)]])),
-      // the backends of this database (the bare pool's, the services' and their relays'), found
-      // after each warm-up
+      // the backends of this stack's database (the bare pool's, the services' and their relays'),
+      // found after each warm-up
       postgres: () => [...backends],
-    });
-    const findBackends = async () => {
+    }),
+    findBackends: async () => {
       const { rows } = await admin.query<{ pid: number }>(
         'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       );
       rows.forEach((row) => backends.add(row.pid));
-    };
-    const api = await system.loginAs('admin');
-    const token = api.token!;
-    const serviceUrl = `${system.stack.url('inventory')}/wk/pageData`;
-    const bffUrl = `${system.stack.url('bff')}/wk/pageData`;
-    console.log(
-      `the wood-kind list, page of 20, ${seconds} s per run (after ${warmupSeconds} s of warm-up), over loopback`,
+    },
+    stopScraping: scraper(variant.scrape),
+  };
+}
+
+async function release(target: Target): Promise<void> {
+  target.stopScraping();
+  await target.admin.end();
+  await target.pool.end();
+  await target.system.stop();
+}
+
+/** The BFF's list, measured: warmed up, then BENCH_SECONDS of it. */
+async function bffRun(target: Target, connections: number, duration: number): Promise<Figures> {
+  const url = `${target.system.stack.url('bff')}/wk/pageData`;
+  await http(url, target.token, connections, warmupSeconds);
+  await target.findBackends();
+  return measured(
+    target.processes('bff', 'inventory'),
+    () => http(url, target.token, connections, duration),
+    target.findBackends,
+  );
+}
+
+/** Each hop on its own (the bare query, the service, the BFF), on the off stack: issue 15's ratios. */
+async function hops(target: Target): Promise<void> {
+  const serviceUrl = `${target.system.stack.url('inventory')}/wk/pageData`;
+  console.log(
+    `\n=== each hop, metrics and tracing off: the wood-kind list, page of 20, ${hopSeconds} s per run (after ${warmupSeconds} s of warm-up), over loopback ===`,
+  );
+  await target.findBackends();
+  const idle = await idleCost([
+    ...PATH_PROCESSES.map((name) => target.system.stack.pid(name)),
+    ...target.processes().postgres!(),
+  ]);
+  console.log(
+    `the stack idle (${PATH_PROCESSES.join(', ')} and their PostgreSQL backends, relays polling): ${idle.toFixed(0)} ms of CPU per second`,
+  );
+  for (const connections of [1, 10]) {
+    await loop(connections, warmupSeconds, () => bareQuery(target.pool));
+    await target.findBackends();
+    const bare = await measured(
+      target.processes(),
+      () => loop(connections, hopSeconds, () => bareQuery(target.pool)),
+      target.findBackends,
     );
-    console.log(`load average at the start: ${load()}`);
-    await findBackends();
-    const idle = await idleCost([...START_ORDER.map((name) => system.stack.pid(name)), ...backends]);
-    console.log(
-      `the whole stack idle (${START_ORDER.length} processes and their PostgreSQL backends, its relays and consumers polling): ${idle.toFixed(0)} ms of CPU per second`,
+    await http(serviceUrl, target.token, connections, warmupSeconds);
+    await target.findBackends();
+    const service = await measured(
+      target.processes('inventory'),
+      () => http(serviceUrl, target.token, connections, hopSeconds),
+      target.findBackends,
     );
+    const bff = await bffRun(target, connections, hopSeconds);
+    console.log(`${connections} connection(s):   (load average ${load()})`);
+    console.log(line('bare pg', bare));
+    console.log(line('service alone', service));
+    console.log(line('BFF', bff));
+    console.log(
+      `  ratios (mean latency): service / bare ${(service.meanMs / bare.meanMs).toFixed(2)} (target <= 3), BFF / service ${(bff.meanMs / service.meanMs).toFixed(2)} (target <= 1.5)`,
+    );
+  }
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const percent = (ratio: number): string =>
+  `${ratio >= 1 ? '+' : '−'}${(Math.abs(ratio - 1) * 100).toFixed(1)} %`;
+
+/**
+ * The costs, interleaved: every variant's stack is up at once, and each round measures the BFF's
+ * list on each of them in turn (the order turned by one each round), so that a variant and off are
+ * measured seconds apart under the same machine. A round's ratio is the variant's CPU per request on
+ * the path over off's in that round; the figure is the median of the rounds' ratios. The second off
+ * stack is measured as a variant too: its ratio to off is what the method cannot tell from nothing.
+ */
+async function interleaved(targets: Target[]): Promise<boolean> {
+  const ratios = new Map<string, number[]>();
+  const perProcess = new Map<string, Figures[]>();
+  console.log(
+    `\n=== the BFF's list on each stack in turn: ${rounds} rounds, ${seconds} s a run after ${warmupSeconds} s of warm-up ===`,
+  );
+  for (let round = 0; round < rounds; round += 1) {
     for (const connections of [1, 10]) {
-      await loop(connections, warmupSeconds, () => bareQuery(pool));
-      await findBackends();
-      const bare = await measured(
-        processes(),
-        () => loop(connections, seconds, () => bareQuery(pool)),
-        findBackends,
-      );
-      await http(serviceUrl, token, connections, warmupSeconds);
-      await findBackends();
-      const service = await measured(
-        processes('inventory'),
-        () => http(serviceUrl, token, connections, seconds),
-        findBackends,
-      );
-      await http(bffUrl, token, connections, warmupSeconds);
-      await findBackends();
-      const bff = await measured(
-        processes('bff', 'inventory'),
-        () => http(bffUrl, token, connections, seconds),
-        findBackends,
-      );
-      console.log(`${connections} connection(s):   (load average ${load()})`);
-      console.log(line('bare pg', bare));
-      console.log(line('service alone', service));
-      console.log(line('BFF', bff));
-      console.log(
-        `  ratios (mean latency): service / bare ${(service.meanMs / bare.meanMs).toFixed(2)} (target <= 3), BFF / service ${(bff.meanMs / service.meanMs).toFixed(2)} (target <= 1.5)`,
-      );
-      result.set(connections, { service, bff });
+      const figures = new Map<string, Figures>();
+      for (let i = 0; i < targets.length; i += 1) {
+        const target = targets[(i + round) % targets.length]!;
+        figures.set(target.variant.name, await bffRun(target, connections, seconds));
+      }
+      const off = pathCpu(figures.get('off')!);
+      const cells: string[] = [];
+      for (const [name, f] of figures) {
+        const key = `${name}|${connections}`;
+        perProcess.set(key, [...(perProcess.get(key) ?? []), f]);
+        if (name !== 'off') {
+          ratios.set(key, [...(ratios.get(key) ?? []), pathCpu(f) / off]);
+        }
+        cells.push(`${name} ${pathCpu(f).toFixed(0)} µs`);
+      }
+      console.log(`round ${round + 1}, ${connections} connection(s) (load ${load()}): ${cells.join(', ')}`);
     }
-    const failedScrapes = stopScraping();
-    if (phase.scrape.length > 0) {
+  }
+  console.log(
+    `\nCPU per request of bff + inventory + postgres against off measured in the same round, median of ${rounds} rounds (the rounds' range in brackets):`,
+  );
+  let met = true;
+  for (const target of targets) {
+    for (const connections of [1, 10]) {
+      const key = `${target.variant.name}|${connections}`;
+      const runs = perProcess.get(key) ?? [];
+      const byProcess = ['bff', 'inventory', 'postgres']
+        .map((name) => `${name} ${median(runs.map((f) => f.cpu[name] ?? 0)).toFixed(0)}`)
+        .join(', ');
+      const of = ratios.get(key);
+      if (!of) {
+        console.log(`  off, ${connections} connection(s): median ${byProcess} µs per request`);
+        continue;
+      }
+      const shipped = target.variant.name === 'metrics and tracing as shipped';
+      const goal = shipped
+        ? ' (goal < 10 %)'
+        : target.variant.name === 'off, a second stack'
+          ? " (the method's noise)"
+          : '';
       console.log(
-        `metrics scraped every second from ${phase.scrape.length} processes, ${failedScrapes} scrapes failed`,
+        `  ${target.variant.name}, ${connections} connection(s): ${percent(median(of))}${goal} [${percent(Math.min(...of))} to ${percent(Math.max(...of))}]; median ${byProcess} µs per request`,
+      );
+      if (shipped && median(of) >= 1.1) {
+        met = false;
+      }
+    }
+  }
+  for (const target of targets) {
+    if (target.variant.scrape.length > 0) {
+      console.log(
+        `${target.variant.name}: metrics scraped every second from ${target.variant.scrape.length} processes, ${target.stopScraping()} scrapes failed`,
       );
     }
-    return result;
+  }
+  console.log(
+    `\nmetrics and tracing as shipped: ${met ? 'under' : 'NOT under'} 10 % of the request's CPU on the BFF's path (spans exported in ${sinkExports()} requests)`,
+  );
+  return met;
+}
+
+let sinkExports = (): number => 0;
+
+async function main(): Promise<void> {
+  const sink = await OtlpReceiver.start({ keep: false });
+  sinkExports = () => sink.exports;
+  const targets: Target[] = [];
+  try {
+    console.log(`load average at the start: ${load()}`);
+    const all = await variants(sink);
+    for (const [index, variant] of all.entries()) {
+      targets.push(await prepare(variant, index));
+    }
+    console.log(
+      `${targets.length} stacks up (${PATH_PROCESSES.join(', ')} each): ${all.map((v) => v.name).join('; ')}`,
+    );
+    await hops(targets[0]!);
+    await interleaved(targets);
   } finally {
-    stopScraping();
-    await admin.end();
-    await pool.end();
-    await system.stop();
+    for (const target of targets) {
+      await release(target);
+    }
+    await sink.close();
   }
 }
 
