@@ -133,7 +133,13 @@ describe('trace context across processes', () => {
   it('runs a request of an unrecorded trace under its context, which it hands on; any other as it is', async () => {
     const one = unsampledTraceparent();
     expect(one).toMatch(/^00-[\da-f]{32}-[\da-f]{16}-00$/);
-    expect(unsampledTraceparent()).not.toBe(one);
+    // drawn from a pool of random bytes, refilled as it runs out: every id new, over many refills
+    const drawn = new Set(Array.from({ length: 2_000 }, () => unsampledTraceparent()));
+    expect(drawn.size).toBe(2_000);
+    expect(drawn.has(one)).toBe(false);
+    expect([...drawn].every((traceparent) => TRACEPARENT.test(traceparent) && unsampled(traceparent))).toBe(
+      true,
+    );
     const handedOn = (headers: Record<string, string>) =>
       new Promise<Record<string, string>>((resolve) =>
         // across an await, as a handler hands it on after its body is read
