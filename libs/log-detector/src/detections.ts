@@ -52,7 +52,21 @@ export interface DecodeOptions {
 
 /** Turns the network's two outputs into boxes in the original image's pixels. */
 export function decodeOutputs(outputs: DetectorOutputs, options: DecodeOptions): Box[] {
+  return suppressOverlaps(candidateBoxes(outputs, options), options.maxOverlap);
+}
+
+/**
+ * The network's peaks above `options.threshold` as boxes in the original image's pixels, shifted
+ * by `offsetX`/`offsetY` (a tile's place in the photo) and mirrored back when the input was the
+ * mirror image of `mirroredWidth` pixels; overlaps are not suppressed.
+ */
+export function candidateBoxes(
+  outputs: DetectorOutputs,
+  options: DecodeOptions & { offsetX?: number; offsetY?: number; mirroredWidth?: number },
+): Box[] {
   const { peaks, boxes, rows, cols } = outputs;
+  const offsetX = options.offsetX ?? 0;
+  const offsetY = options.offsetY ?? 0;
   const plane = rows * cols;
   const found: Box[] = [];
   for (let cell = 0; cell < plane; cell++) {
@@ -64,8 +78,10 @@ export function decodeOutputs(outputs: DetectorOutputs, options: DecodeOptions):
     const col = cell - row * cols;
     const width = (boxes[cell] ?? 0) * options.stride * options.scaleX;
     const height = (boxes[plane + cell] ?? 0) * options.stride * options.scaleY;
-    const centreX = (col + (boxes[2 * plane + cell] ?? 0)) * options.stride * options.scaleX;
-    const centreY = (row + (boxes[3 * plane + cell] ?? 0)) * options.stride * options.scaleY;
+    const inputX = (col + (boxes[2 * plane + cell] ?? 0)) * options.stride * options.scaleX;
+    const centreX =
+      options.mirroredWidth === undefined ? offsetX + inputX : options.mirroredWidth - (offsetX + inputX);
+    const centreY = offsetY + (row + (boxes[3 * plane + cell] ?? 0)) * options.stride * options.scaleY;
     found.push({
       x1: centreX - width / 2,
       y1: centreY - height / 2,
@@ -74,5 +90,64 @@ export function decodeOutputs(outputs: DetectorOutputs, options: DecodeOptions):
       score,
     });
   }
-  return suppressOverlaps(found, options.maxOverlap);
+  return found;
+}
+
+/** One look at the photo: its boxes, and the part of the photo it saw (in the photo's pixels). */
+export interface Pass {
+  boxes: readonly Box[];
+  region: { x1: number; y1: number; x2: number; y2: number };
+}
+
+/**
+ * Weighted box fusion of several looks at one photo (the whole photo, its mirror image, tiles):
+ * boxes of different passes overlapping above `minOverlap` are one log end, placed at their
+ * score-weighted mean. Its score is the sum of their scores over the number of passes that saw
+ * its centre, so a log end one look of two missed keeps half its score. A pass's own boxes are
+ * never fused together (its suppression already chose between them).
+ */
+export function fuseBoxes(passes: readonly Pass[], minOverlap: number): Box[] {
+  const all = passes.flatMap((pass, index) => pass.boxes.map((box) => ({ box, pass: index })));
+  all.sort((a, b) => b.box.score - a.box.score);
+  const clusters: { fused: Box; members: Box[]; passes: Set<number> }[] = [];
+  for (const { box, pass } of all) {
+    let best: (typeof clusters)[number] | undefined;
+    let bestOverlap = minOverlap;
+    for (const cluster of clusters) {
+      if (cluster.passes.has(pass)) {
+        continue;
+      }
+      const overlap = intersectionOverUnion(cluster.fused, box);
+      if (overlap > bestOverlap) {
+        best = cluster;
+        bestOverlap = overlap;
+      }
+    }
+    if (!best) {
+      clusters.push({ fused: { ...box }, members: [box], passes: new Set([pass]) });
+      continue;
+    }
+    best.members.push(box);
+    best.passes.add(pass);
+    const weight = best.members.reduce((sum, member) => sum + member.score, 0);
+    const mean = (pick: (member: Box) => number) =>
+      best.members.reduce((sum, member) => sum + pick(member) * member.score, 0) / weight;
+    best.fused = {
+      x1: mean((m) => m.x1),
+      y1: mean((m) => m.y1),
+      x2: mean((m) => m.x2),
+      y2: mean((m) => m.y2),
+      score: 0,
+    };
+  }
+  return clusters.map(({ fused, members }) => {
+    const centreX = (fused.x1 + fused.x2) / 2;
+    const centreY = (fused.y1 + fused.y2) / 2;
+    const seen = passes.filter(
+      ({ region }) =>
+        centreX >= region.x1 && centreX <= region.x2 && centreY >= region.y1 && centreY <= region.y2,
+    ).length;
+    const total = members.reduce((sum, member) => sum + member.score, 0);
+    return { ...fused, score: Math.min(1, total / Math.max(1, seen)) };
+  });
 }

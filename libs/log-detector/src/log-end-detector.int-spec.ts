@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateFolder } from './dataset';
+import { intersectionOverUnion } from './detections';
 import { LogEndDetector, UnreadableImageError } from './log-end-detector';
 import { scoreImage } from './scoring';
 import { sharedDatasetDir } from './shared-dataset';
@@ -58,6 +59,41 @@ describe('LogEndDetector with the shipped model', () => {
       y2: log.y2 * 2,
     }));
     expect(scoreImage(big.logs, scaled).matched).toBeGreaterThanOrEqual(small.logs.length * 0.9);
+  });
+
+  it('looks at the photo again mirrored and in tiles when its settings say so, each log end once', async () => {
+    const valid = join(sharedDatasetDir(), 'valid', 'images');
+    const [name] = (await readdir(valid)).sort();
+    const camera = await sharp(await readFile(join(valid, name ?? '')))
+      .resize(3000, 2000, { fit: 'fill' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const looking = await LogEndDetector.load({
+      settings: {
+        passes: {
+          mirror: true,
+          tiles: { grid: 2, overlap: 0.25, minSide: 1000 },
+          candidateThreshold: 0.1,
+          fuseOverlap: 0.55,
+        },
+      },
+    });
+    try {
+      const [once, fused] = [await detector.detect(camera), await looking.detect(camera)];
+      expect(fused).toMatchObject({ width: 3000, height: 2000 });
+      // six inferences (whole, mirror, four tiles) against one
+      expect(fused.timings.inferMs).toBeGreaterThan(once.timings.inferMs * 2);
+      expect(Math.abs(fused.logs.length - once.logs.length)).toBeLessThanOrEqual(once.logs.length * 0.15);
+      expect(scoreImage(fused.logs, once.logs).matched).toBeGreaterThanOrEqual(once.logs.length * 0.85);
+      // fusion leaves no two boxes of one log end
+      for (const [index, log] of fused.logs.entries()) {
+        for (const other of fused.logs.slice(index + 1)) {
+          expect(intersectionOverUnion(log, other)).toBeLessThanOrEqual(0.5);
+        }
+      }
+    } finally {
+      await looking.release();
+    }
   });
 
   it('refuses a file that is not a readable image with UnreadableImageError', async () => {
