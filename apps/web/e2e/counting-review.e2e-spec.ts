@@ -169,6 +169,28 @@ describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coord
     expect(stored.images[0]!.reference).toMatchObject({ kind: 'stick', lengthCm: 100 });
     await screenshot(page, 'counting-review-measured');
 
+    // "To check first" (issue 39): the model's doubtful circles still as it drew them (not the
+    // removed or moved one), least sure first; picking one selects it on the photo, and keeping
+    // it moves on to the next without changing the count
+    const doubtful = detected
+      .map((circle, index) => ({ index, circle, score: circle.score ?? 1 }))
+      .filter(({ circle, score }) => score < 0.5 && circle !== removed && circle !== moved)
+      .sort((a, b) => a.score - b.score || a.index - b.index);
+    const items = page.getByTestId('count-review-check-item');
+    await expect.poll(() => items.count()).toBe(Math.min(10, doubtful.length));
+    const listed = await items.evaluateAll((nodes) =>
+      nodes.map((node) => Number(node.getAttribute('data-detection'))),
+    );
+    expect(listed).toEqual(doubtful.slice(0, 10).map((circle) => circle.index));
+    if (doubtful.length > 0) {
+      await items.first().click();
+      await expect
+        .poll(() => textOf(page.getByTestId('count-review-check-selected')))
+        .toMatch(/^Checking log end \d+, \d+% sure$/);
+      await page.getByTestId('count-review-check-keep').click();
+      await expect.poll(() => textOf(live)).toBe(String(detected.length));
+    }
+
     // reviewed, then verified: read-only
     const reviewed = page.getByTestId('count-review-reviewed');
     await expect.poll(() => reviewed.isEnabled()).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addAt,
+  centreOn,
   type Circle,
   circleAt,
   clampView,
@@ -457,5 +458,23 @@ describe('editing by keyboard (issue 41)', () => {
   it('finds the middle of what the viewport shows', () => {
     expect(viewMiddle(INITIAL_VIEW, image)).toEqual({ x: 500, y: 400 });
     expect(viewMiddle({ zoom: 2, x0: 500, y0: 400 }, image)).toEqual({ x: 750, y: 600 });
+  });
+});
+
+describe('bringing a circle into view (issue 39)', () => {
+  it.each([
+    // zoomed in until the circle takes a fifth of the 800 px shorter side, centred on it
+    ['a small circle in the middle', INITIAL_VIEW, { x: 500, y: 400, r: 20 }, { zoom: 4, x0: 375, y0: 300 }],
+    // as far as the photo's edges allow
+    ['a small circle in a corner', INITIAL_VIEW, { x: 100, y: 100, r: 20 }, { zoom: 4, x0: 0, y0: 0 }],
+    ['a tiny circle, zoom 5 at most', INITIAL_VIEW, { x: 900, y: 700, r: 2 }, { zoom: 5, x0: 800, y0: 620 }],
+    ['a large circle, zoom 1 at least', INITIAL_VIEW, { x: 500, y: 400, r: 300 }, { zoom: 1, x0: 0, y0: 0 }],
+    // the user's closer zoom stays while the circle fits, otherwise it is zoomed out to fit
+    ['from a closer zoom', { zoom: 4.5, x0: 0, y0: 0 }, { x: 500, y: 400, r: 20 }, { zoom: 4.5 }],
+    ['from a zoom too close', { zoom: 5, x0: 0, y0: 0 }, { x: 500, y: 400, r: 100 }, { zoom: 3.2 }],
+  ])('centres %s', (_case, view, circle, expected) => {
+    const centred = centreOn(view, circle, image);
+    expect(centred).toMatchObject(expected);
+    expect(centred).toEqual(clampView(centred, image));
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { EDITOR_HINT_MS, PointEditor } from './point-editor';
+import { type CircleFocus, EDITOR_HINT_MS, PointEditor } from './point-editor';
 import { type Circle, type EditorMode, type Reference } from './point-editor-state';
 
 /** The photo is 1000 × 800 px, shown 500 px wide: one screen pixel is two photo pixels at zoom 1. */
@@ -30,10 +30,21 @@ function Harness({ initialReference = null, onCircles, onReference, readOnly }: 
   const [reference, setReference] = useState<Reference | null>(initialReference);
   const [mode, setMode] = useState<EditorMode>('edit');
   const [photo, setPhoto] = useState('/origin/2026-01-01/pile.jpg');
+  const [focus, setFocus] = useState<CircleFocus | null>(null);
   return (
     <>
       <button type="button" onClick={() => setPhoto('/origin/2026-01-01/truck.jpg')}>
         next photo
+      </button>
+      {/* what the review's "To check first" list does beside the editor (issue 39) */}
+      <button type="button" onClick={() => setCircles(circles.slice(1))}>
+        remove the first beside
+      </button>
+      <button
+        type="button"
+        onClick={() => setFocus({ index: circles.length - 1, request: (focus?.request ?? 0) + 1 })}
+      >
+        find the last
       </button>
       <PointEditor
         imageUrl={photo}
@@ -53,6 +64,7 @@ function Harness({ initialReference = null, onCircles, onReference, readOnly }: 
         mode={mode}
         onModeChange={setMode}
         readOnly={readOnly}
+        focus={focus}
       />
     </>
   );
@@ -382,5 +394,53 @@ describe('the editing gestures shown to everyone (issue 22 item 4)', () => {
     await renderApp(<Harness readOnly />);
     await screen.findByTestId('point-editor-count');
     expect(screen.queryByTestId('point-editor-hint')).toBeNull();
+  });
+});
+
+describe('point editor with the review beside it (issue 39)', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: WIDTH * SHOWN, height: HEIGHT * SHOWN }),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const zoom = () => screen.getByTestId('point-editor-zoom').textContent;
+  const strokes = () => screen.getAllByTestId('point-editor-circle').map((c) => c.getAttribute('stroke'));
+
+  it('undoes a change made beside it like its own', async () => {
+    await open();
+    tap(800, 600);
+    fireEvent.click(screen.getByText('remove the first beside'));
+    expect(drawn()).toEqual([detected[1], detected[2], { x: 800, y: 600, r: 30 }]);
+    const undo = screen.getByTestId('point-editor-undo');
+    fireEvent.click(undo);
+    expect(drawn()).toEqual([...detected, { x: 800, y: 600, r: 30 }]);
+    fireEvent.click(undo);
+    expect(drawn()).toEqual(detected);
+    expect(undo.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('brings a circle into view and selects it on request, again on the next request', async () => {
+    await open();
+    fireEvent.click(screen.getByText('find the last'));
+    // (500, 400) r 40: zoomed to 2 so it takes a fifth of the view, centred on it
+    expect(zoom()).toBe('200%');
+    expect(screen.getByTestId('point-editor-selected').textContent).toBe('Log end 3 of 3 selected');
+    fireEvent.click(screen.getByTestId('point-editor-zoom-out'));
+    fireEvent.keyDown(viewport(), { key: 'Escape' });
+    expect(screen.getByTestId('point-editor-selected').textContent).toBe('');
+    fireEvent.click(screen.getByText('find the last'));
+    expect(zoom()).toBe('200%');
+    expect(screen.getByTestId('point-editor-selected').textContent).toBe('Log end 3 of 3 selected');
+  });
+
+  it('only highlights it when read only', async () => {
+    await open({ readOnly: true });
+    fireEvent.click(screen.getByText('find the last'));
+    expect(zoom()).toBe('200%');
+    expect(screen.getByTestId('point-editor-selected').textContent).toBe('');
+    const [first, second, last] = strokes();
+    expect(first).toBe(second);
+    expect(last).not.toBe(first);
   });
 });

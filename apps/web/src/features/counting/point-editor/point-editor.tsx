@@ -2,6 +2,7 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  centreOn,
   type Circle,
   clampView,
   diametersCm,
@@ -27,6 +28,13 @@ import { useReferenceDraft } from './use-reference-draft';
 /** How long the gestures' line shows beside the count after a photo opens. */
 export const EDITOR_HINT_MS = 10_000;
 
+/** A request to bring a circle into view and select it; each new `request` number is one request. */
+export interface CircleFocus {
+  /** the circle's index in `circles` */
+  index: number;
+  request: number;
+}
+
 export interface PointEditorProps {
   imageUrl: string;
   /** the photo's size in pixels: every circle and reference is in these pixels */
@@ -45,6 +53,8 @@ export interface PointEditorProps {
   onModeChange: (mode: EditorMode) => void;
   /** shows the circles, zoom and pan only */
   readOnly?: boolean;
+  /** centres the view on a circle and selects it (highlights it when the circles cannot be edited) */
+  focus?: CircleFocus | null;
 }
 
 /**
@@ -53,7 +63,8 @@ export interface PointEditorProps {
  * of 0.1, the live count, undo, reset to the model's output, and a reference of known length
  * that turns radii into diameters. Controlled: the circles, the reference and the mode belong to
  * the page; the view (zoom, pan), the undo stack and an unfinished reference live here and are
- * reset when the photo changes.
+ * reset when the photo changes. A change of the circles made beside the editor (the review's
+ * "To check first" list) is undone like one made here.
  */
 export function PointEditor({
   imageUrl,
@@ -67,6 +78,7 @@ export function PointEditor({
   mode,
   onModeChange,
   readOnly = false,
+  focus = null,
 }: PointEditorProps) {
   const intl = useIntl();
   const image = useMemo(() => ({ width: imageWidth, height: imageHeight }), [imageWidth, imageHeight]);
@@ -79,18 +91,27 @@ export function PointEditor({
   const referenceDraft = useReferenceDraft(reference, onReferenceChange, image, imageUrl);
   const { draft } = referenceDraft;
 
+  // the circles as last seen, and the last set handed to onChange: any other set is a change made
+  // beside the editor, and goes on the undo stack too
+  const [known, setKnown] = useState(circles);
+  const [handed, setHanded] = useState<readonly Circle[] | null>(null);
+  const hand = (next: readonly Circle[]) => {
+    const copy = [...next];
+    setHanded(copy);
+    onChange(copy);
+  };
   const commit = (next: readonly Circle[]) => {
     if (readOnly || next === circles) {
       return;
     }
     setHistory((stack) => pushHistory(stack, circles));
-    onChange([...next]);
+    hand(next);
   };
   const undo = () => {
     const previous = history.at(-1);
     if (previous) {
       setHistory((stack) => stack.slice(0, -1));
-      onChange([...previous]);
+      hand(previous);
     }
   };
   const reset = () =>
@@ -106,12 +127,31 @@ export function PointEditor({
     });
 
   const keys = usePointKeys({ image, circles, view, editing, commit });
+  if (circles !== known) {
+    setKnown(circles);
+    if (circles !== handed && photo === imageUrl && !readOnly && !sameCircles(circles, known)) {
+      setHistory((stack) => pushHistory(stack, known));
+    }
+  }
   if (photo !== imageUrl) {
     setPhoto(imageUrl);
     setView(INITIAL_VIEW);
     setHistory([]);
     keys.select(null);
   }
+  const [focused, setFocused] = useState<number | null>(null);
+  if (focus && focus.request !== focused) {
+    setFocused(focus.request);
+    const circle = circles[focus.index];
+    if (circle) {
+      setView(centreOn(photo === imageUrl ? view : INITIAL_VIEW, circle, image));
+      keys.select(focus.index);
+    }
+  }
+  // without editing there is no keyboard selection: the focused circle is only highlighted
+  const highlighted =
+    keys.selected ??
+    (!editing && focus && focus.request === focused && focus.index < circles.length ? focus.index : null);
   const gestures = usePointGestures({
     image,
     circles,
@@ -218,7 +258,7 @@ export function PointEditor({
             userMade={userMade(shown, detected)}
             diameters={diameters}
             zoom={view.zoom}
-            active={gestures.preview.active ?? keys.selected}
+            active={gestures.preview.active ?? highlighted}
             handles={!readOnly && mode === 'edit'}
             reference={
               line && {

@@ -350,4 +350,178 @@ describe('the count review page (/countKingDetail, spec ยง2 Images and counts, ย
     ).toEqual(['2', '1']);
     expect(within(dialog).getByLabelText('Default length (m)')).toHaveProperty('value', '4');
   });
+
+  describe('to check first (issue 39)', () => {
+    /** Four log ends: the model was unsure of three (10, 30 and 45.9 %, shown as 45 %), sure of one. */
+    const doubtful = (patch: Partial<CountImageDetail> = {}) =>
+      image({
+        coordinate: [
+          { x: 100, y: 100, r: 20, score: 0.9 },
+          { x: 300, y: 200, r: 30, score: 0.3 },
+          { x: 500, y: 400, r: 20, score: 0.459 },
+          { x: 700, y: 600, r: 20, score: 0.1 },
+        ],
+        value: 4,
+        ...patch,
+      });
+    // each item is named by what it shows
+    const names = () => screen.getAllByTestId('count-review-check-item').map((item) => item.textContent);
+    const current = () =>
+      screen
+        .getAllByTestId('count-review-check-item')
+        .filter((item) => item.getAttribute('aria-current') === 'true')
+        .map((item) => item.textContent);
+    const summary = () => screen.getByTestId('count-review-check-summary').textContent;
+    const selected = () => screen.getByTestId('point-editor-selected').textContent;
+
+    it('lists the least sure first; a pick finds it on the photo; keep and remove go on to the next', async () => {
+      const calls: { path: string; body: unknown }[] = [];
+      mockApi((path, body) => {
+        calls.push({ path, body });
+        if (path === '/api/count/detail/5') {
+          return envelope(order({ qty: 4, images: [doubtful()] }));
+        }
+        if (path === '/api/count/coordinate/update') {
+          return envelope(doubtful());
+        }
+        return photo();
+      });
+      await open();
+      await screen.findByTestId('point-editor');
+      const panel = screen.getByRole('region', { name: 'To check first' });
+      expect(within(panel).getByRole('list', { name: 'Doubtful log ends, least sure first' })).toBeTruthy();
+      expect(summary()).toBe('3 doubtful log ends (below 50% sure), 3 left to check');
+      // the photo numbers the circles in their order: the least sure is the fourth
+      expect(names()).toEqual(['Log end 4 10% sure', 'Log end 2 30% sure', 'Log end 3 45% sure']);
+      expect(screen.getByTestId('count-review-check-selected').textContent).toBe(
+        'Pick one to find it on the photo',
+      );
+      expect(screen.queryByTestId('count-review-check-keep')).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Log end 4 10% sure' }));
+      expect(current()).toEqual(['Log end 4 10% sure']);
+      expect(screen.getByTestId('count-review-check-selected').textContent).toBe(
+        'Checking log end 4, 10% sure',
+      );
+      // centred on it (700, 600), zoomed in until it takes a fifth of the view, and selected
+      expect(screen.getByTestId('point-editor-zoom').textContent).toBe('400%');
+      expect(selected()).toBe('Log end 4 of 4 selected');
+
+      // kept: marked and last; the next least sure comes
+      const keep = screen.getByTestId('count-review-check-keep');
+      fireEvent.click(keep);
+      expect(names()).toEqual(['Log end 2 30% sure', 'Log end 3 45% sure', 'Log end 4 Kept 10% sure']);
+      expect(current()).toEqual(['Log end 2 30% sure']);
+      expect(selected()).toBe('Log end 2 of 4 selected');
+      expect(summary()).toBe('3 doubtful log ends (below 50% sure), 2 left to check');
+      expect(screen.getByTestId('count-review-live-count').textContent).toBe('4');
+
+      // removed: off the photo and off the list; the next one left to check comes
+      fireEvent.click(screen.getByTestId('count-review-check-remove'));
+      expect(screen.getByTestId('count-review-live-count').textContent).toBe('3');
+      expect(names()).toEqual(['Log end 2 45% sure', 'Log end 3 Kept 10% sure']);
+      expect(current()).toEqual(['Log end 2 45% sure']);
+      expect(selected()).toBe('Log end 2 of 3 selected');
+      expect(summary()).toBe('2 doubtful log ends (below 50% sure), 1 left to check');
+      expect(screen.getByTestId('count-review-check-next').hasAttribute('disabled')).toBe(true);
+
+      // the editor's undo takes the removal back
+      fireEvent.click(screen.getByTestId('point-editor-undo'));
+      expect(screen.getByTestId('count-review-live-count').textContent).toBe('4');
+      expect(names()).toEqual(['Log end 2 30% sure', 'Log end 3 45% sure', 'Log end 4 Kept 10% sure']);
+
+      // the kept one can be let go again
+      fireEvent.click(screen.getByRole('button', { name: 'Log end 4 Kept 10% sure' }));
+      expect(screen.getByTestId('count-review-check-keep').getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(screen.getByTestId('count-review-check-keep'));
+      expect(names()[0]).toBe('Log end 4 10% sure');
+      expect(current()).toEqual(['Log end 4 10% sure']);
+
+      // removing the rest empties the list, saved like any edit
+      fireEvent.click(screen.getByTestId('count-review-check-remove'));
+      fireEvent.click(screen.getByTestId('count-review-check-remove'));
+      fireEvent.click(screen.getByTestId('count-review-check-remove'));
+      expect(screen.getByTestId('count-review-check-empty').textContent).toBe(
+        'No doubtful log ends: the model was at least 50% sure of every one still on the photo',
+      );
+      expect(document.activeElement?.textContent).toBe('To check first');
+      fireEvent.click(screen.getByTestId('count-review-save'));
+      await screen.findByText('Review saved');
+      expect(calls.find((call) => call.path === '/api/count/coordinate/update')?.body).toMatchObject({
+        coordinateManual: [{ x: 100, y: 100, r: 20 }],
+      });
+    });
+
+    it('steps with the arrow keys and with previous and next, a page of ten at a time', async () => {
+      // 25 doubtful log ends, 1 % to 25 % sure, in reverse order of score
+      const coordinate = Array.from({ length: 25 }, (_, i) => ({
+        x: 30 + (i % 5) * 180,
+        y: 30 + Math.floor(i / 5) * 150,
+        r: 10,
+        score: (25 - i) / 100,
+      }));
+      mockApi((path) =>
+        path === '/api/count/detail/5'
+          ? envelope(order({ qty: 25, images: [doubtful({ coordinate, value: 25 })] }))
+          : photo(),
+      );
+      await open();
+      await screen.findByTestId('point-editor');
+      expect(summary()).toBe('25 doubtful log ends (below 50% sure), 25 left to check');
+      expect(names()).toHaveLength(10);
+      expect(names()[0]).toBe('Log end 25 1% sure');
+      expect(screen.getByTestId('count-review-check-more').textContent).toBe('Show 10 more');
+
+      const first = screen.getAllByTestId('count-review-check-item')[0]!;
+      first.focus();
+      fireEvent.keyDown(first, { key: 'ArrowDown' });
+      expect(current()).toEqual(['Log end 24 2% sure']);
+      expect(document.activeElement?.textContent).toBe('Log end 24 2% sure');
+      fireEvent.keyDown(document.activeElement!, { key: 'End' });
+      expect(current()).toEqual(['Log end 16 10% sure']);
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+      expect(current()).toEqual(['Log end 17 9% sure']);
+
+      // next past the page shows the next page
+      fireEvent.click(screen.getByRole('button', { name: 'Next doubtful log end' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next doubtful log end' }));
+      expect(current()).toEqual(['Log end 15 11% sure']);
+      expect(names()).toHaveLength(20);
+      expect(selected()).toBe('Log end 15 of 25 selected');
+      // previous from the first goes round to the last
+      fireEvent.click(screen.getAllByTestId('count-review-check-item')[0]!);
+      fireEvent.click(screen.getByRole('button', { name: 'Previous doubtful log end' }));
+      expect(current()).toEqual(['Log end 1 25% sure']);
+      expect(names()).toHaveLength(25);
+      expect(screen.queryByTestId('count-review-check-more')).toBeNull();
+    });
+
+    it('says so when the model was sure of every log end', async () => {
+      mockApi((path) => (path === '/api/count/detail/5' ? envelope(order()) : photo()));
+      await open();
+      await screen.findByTestId('point-editor');
+      expect(screen.getByTestId('count-review-check-empty').textContent).toBe(
+        'No doubtful log ends: the model was at least 50% sure of every one still on the photo',
+      );
+      expect(screen.queryByTestId('count-review-check-list')).toBeNull();
+    });
+
+    it('finds them on the photo of a verified order, without keep or remove', async () => {
+      mockApi((path) =>
+        path === '/api/count/detail/5'
+          ? envelope(order({ status: 15, images: [doubtful({ status: 12 })] }))
+          : photo(),
+      );
+      await open();
+      await screen.findByTestId('point-editor');
+      fireEvent.click(screen.getByRole('button', { name: 'Log end 2 30% sure' }));
+      expect(current()).toEqual(['Log end 2 30% sure']);
+      expect(screen.queryByTestId('count-review-check-keep')).toBeNull();
+      expect(screen.queryByTestId('count-review-check-remove')).toBeNull();
+      // highlighted, not selected for editing
+      const circles = screen.getAllByTestId('point-editor-circle');
+      expect(circles[1]!.getAttribute('stroke')).not.toBe(circles[0]!.getAttribute('stroke'));
+      expect(circles[2]!.getAttribute('stroke')).toBe(circles[0]!.getAttribute('stroke'));
+    });
+  });
 });

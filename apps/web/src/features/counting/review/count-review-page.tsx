@@ -29,8 +29,10 @@ import {
   useCountOrderVerifyMutation,
   useCountReviewSaveMutation,
 } from '../counting.api';
-import { PointEditor } from '../point-editor/point-editor';
-import { type EditorMode } from '../point-editor/point-editor-state';
+import { type CircleFocus, PointEditor } from '../point-editor/point-editor';
+import { type EditorMode, removeIndex } from '../point-editor/point-editor-state';
+import { type CheckItem, checkList, toggleKept } from './check-first';
+import { CheckFirstPanel } from './check-first-panel';
 import {
   COUNT_ORDER_LIST_PATH,
   detectedOf,
@@ -134,6 +136,10 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
     setDraft(draft ? { ...saved, logLengthM: draft.logLengthM, standard: draft.standard } : saved);
   }
   const [mode, setMode] = useState<EditorMode>('edit');
+  // "To check first" (issue 39): the detections kept per image, and the one being checked (each
+  // pick is a new request, so picking it again brings it back into view)
+  const [kept, setKept] = useState<Readonly<Record<number, readonly number[]>>>({});
+  const [checking, setChecking] = useState<{ detection: number; request: number } | null>(null);
   const changed = draft !== null && saved !== null && draftChanged(draft, saved);
   useUnsavedGuard(changed && !readOnly);
 
@@ -155,6 +161,32 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
   const lengthValid = draft?.logLengthM === null || validLogLength(draft?.logLengthM ?? null);
   const editable = !readOnly && image !== null && hasResult(image);
 
+  const keptHere = image ? kept[image.imgId] : undefined;
+  const checkItems = useMemo(
+    () =>
+      image && draft?.imgId === image.imgId
+        ? checkList(image.coordinate, draft.circles, new Set(keptHere))
+        : [],
+    [image, draft, keptHere],
+  );
+  const checked = checkItems.find((item) => item.detection === checking?.detection) ?? null;
+  const focus: CircleFocus | null =
+    checked && checking ? { index: checked.circle, request: checking.request } : null;
+  const onCheck = (detection: number) => {
+    setMode('edit');
+    setChecking((previous) => ({ detection, request: (previous?.request ?? 0) + 1 }));
+  };
+  const onKeep = (item: CheckItem) => {
+    if (image) {
+      setKept({ ...kept, [image.imgId]: toggleKept(keptHere ?? [], item.detection) });
+    }
+  };
+  const onRemove = (item: CheckItem) => {
+    if (draft && editable) {
+      setDraft({ ...draft, circles: [...removeIndex(draft.circles, item.circle)] });
+    }
+  };
+
   const select = (next: CountImageDetail) => {
     if (next.imgId === selectedId) {
       return;
@@ -162,6 +194,7 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
     const go = () => {
       setSelectedId(next.imgId);
       setMode('edit');
+      setChecking(null);
     };
     if (draft && saved && imageChanged(draft, saved)) {
       confirmDialog({
@@ -371,6 +404,7 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
                   mode={mode}
                   onModeChange={setMode}
                   readOnly={!editable}
+                  focus={focus}
                 />
               ) : photo.status === 'failed' ? (
                 <Message
@@ -383,7 +417,18 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
               )}
             </div>
           </div>
-          <div className="col-12 lg:col-4">
+          <div className="col-12 lg:col-4 flex flex-column gap-3">
+            {hasResult(image) && (
+              <CheckFirstPanel
+                key={image.imgId}
+                items={checkItems}
+                current={checking?.detection ?? null}
+                editable={editable}
+                onCheck={onCheck}
+                onKeep={onKeep}
+                onRemove={onRemove}
+              />
+            )}
             <ReviewSidePanel
               draft={draft}
               image={image}
