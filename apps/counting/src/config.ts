@@ -27,6 +27,16 @@ export const countingConfigSchema = dataServiceConfigSchema.extend({
     .positive()
     .max(24 * 30)
     .default(24),
+  /**
+   * the longest video accepted (seconds, 10 minutes by default): a longer one is refused when its
+   * upload completes (MEDIA.TOO_LONG, naming the limit), never cut. The recognition worker spreads
+   * at most VIDEO_MAX_FRAMES over a video's length, so a longer video means sparser frames.
+   */
+  VIDEO_MAX_SECONDS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 3600)
+    .default(600),
   /** how often counting looks for such uploads (ms); 0 never (tests call the sweep themselves) */
   UPLOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** where the uploaded media are (BLOB_STORE, BLOB_DIR, S3_*): the same store the recognition workers read */

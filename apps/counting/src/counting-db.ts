@@ -51,6 +51,10 @@ export interface CountingDb {
     /** a video's keyframe: the video's image and the frame (migration 0003); null otherwise */
     source_image_id: ColumnType<number | null, number | null | undefined, number | null>;
     frame_index: ColumnType<number | null, number | null | undefined, number | null>;
+    /** a video's own image once counted: its length, the seconds and frames counted (migration 0010) */
+    video_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+    covered_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+    frames_counted: ColumnType<number | null, number | null | undefined, number | null>;
   };
   'counting.image_feedback': {
     image_id: number;

@@ -32,10 +32,13 @@ export const workerConfigSchema = z.object({
   DETECTOR_THREADS: positiveInt(2, 16),
   /** another ONNX model than the shipped one (its settings file beside it, same name, .json) */
   DETECTOR_MODEL_PATH: z.string().min(1).optional(),
-  /** frames per second sampled from a video (`recognize-video`) */
+  /** at most this many frames per second sampled from a video (`recognize-video`) */
   VIDEO_FPS: z.coerce.number().positive().max(30).default(2),
-  /** at most this many frames of a video are sampled (from its start) */
-  VIDEO_MAX_FRAMES: positiveInt(120, 1_000),
+  /**
+   * at most this many frames of a video in all, spread over its whole length: a video longer than
+   * VIDEO_MAX_FRAMES / VIDEO_FPS seconds (3 minutes by default) is sampled more sparsely, never cut
+   */
+  VIDEO_MAX_FRAMES: positiveInt(360, 2_000),
   /** how long a job stays claimed without its worker renewing the claim (renewed every half) */
   LOCK_DURATION_MS: positiveInt(30_000, 600_000),
   /** how often a worker looks for jobs whose worker died (claim expired) and puts them back */

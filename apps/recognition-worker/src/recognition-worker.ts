@@ -41,7 +41,7 @@ export async function startRecognitionWorker(config: WorkerConfig): Promise<Runn
     handlers: {
       'recognize-image': new RecognizeImageHandler(events, media, detector),
       'recognize-video': new RecognizeVideoHandler(events, media, detector, {
-        fps: config.VIDEO_FPS,
+        maxFps: config.VIDEO_FPS,
         maxFrames: config.VIDEO_MAX_FRAMES,
       }),
       'read-handwriting': new ReadHandwritingHandler(new HandwritingEvents(bus), media, digits),

@@ -45,7 +45,9 @@ export type MediaErrorCode =
   /** the content cannot be read as the media it claims to be (truncated, corrupt) */
   | 'MEDIA.BROKEN'
   /** the content's magic bytes say another type than the declared one */
-  | 'MEDIA.TYPE_MISMATCH';
+  | 'MEDIA.TYPE_MISMATCH'
+  /** a video longer than the accepted length (`details.durationS`, `details.maxS`): refused whole */
+  | 'MEDIA.TOO_LONG';
 
 /** A rejected media upload. `details` is machine-readable (limits, indices, detected types). */
 export class MediaError extends Error {

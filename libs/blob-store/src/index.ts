@@ -38,6 +38,7 @@ export {
   type MediaKind,
   type MediaType,
 } from './media/media-types';
+export { VideoDurationReader, mvhdDuration } from './media/video-duration';
 export { S3BlobStore, S3_MIN_PART_SIZE, type S3BlobStoreOptions } from './s3/s3-blob-store';
 export {
   PART_SIZE,

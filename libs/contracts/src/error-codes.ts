@@ -355,6 +355,7 @@ export const ERROR_CODES = {
   'MEDIA.MISSING_PARTS': { code: 402508, status: 409, messageId: 'server.error.mediaMissingParts' },
   'MEDIA.BROKEN': { code: 402509, status: 400, messageId: 'server.error.mediaBroken' },
   'MEDIA.TYPE_MISMATCH': { code: 402510, status: 400, messageId: 'server.error.mediaTypeMismatch' },
+  'MEDIA.TOO_LONG': { code: 402511, status: 400, messageId: 'server.error.mediaTooLong' },
 } as const satisfies Record<string, { code: number; status: number; messageId: string }>;
 
 export type ErrorKey = keyof typeof ERROR_CODES;

@@ -1,8 +1,9 @@
 import {
   COUNT_IMAGE_STATE,
+  countOrderActions,
+  type CountedVideo,
   type CountImageDetail,
   type CountOrderDetail,
-  countOrderActions,
 } from '@timber/contracts';
 import { type ImageRow, type OrderRow, type RecognitionRow, type ReviewRow } from './count-order.repository';
 import { measureCircles, volumeText } from './domain/measure-circles';
@@ -51,6 +52,18 @@ export function toImageDetail(
   };
 }
 
+/** How much of the order's video was counted: its own image's record; null for photos, or before. */
+export function countedVideoOf(images: readonly ImageRow[]): CountedVideo | null {
+  const video = images.find((image) => image.video_seconds !== null);
+  return video
+    ? {
+        durationS: video.video_seconds!,
+        coveredS: video.covered_seconds ?? 0,
+        frames: video.frames_counted ?? 0,
+      }
+    : null;
+}
+
 /**
  * §7 count detail: the order, every image (deleted ones with their state, not counted), the count
  * over the live images, and their total volume when every live image has one.
@@ -80,6 +93,7 @@ export function toOrderDetail(
     errorCode: images.find((image) => image.error_code !== null)?.error_code ?? null,
     progress: live.length > 0 ? Math.min(...live.map((image) => image.progress)) : 0,
     createTime: order.created_at.toISOString(),
+    video: countedVideoOf(images),
     logLengthM: logLengthOf(order),
     standard: order.standard_code,
     verifiedAt: order.verified_at?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import {
   type Circle,
   COUNT_IMAGE_STATE,
   COUNT_ORDER_STATUS,
+  type CountedVideo,
   type CountOrderRow,
   type CountPageQuery,
   DomainError,
@@ -315,6 +316,11 @@ export class CountOrderRepository {
                                where i.order_id = o.id and i.error_code is not null order by i.seq limit 1)`.as(
             'error_code',
           ),
+          sql<CountedVideo | null>`(select json_build_object('durationS', i.video_seconds,
+                                      'coveredS', i.covered_seconds, 'frames', i.frames_counted)
+                                    from counting.count_images i
+                                    where i.order_id = o.id and i.video_seconds is not null
+                                    order by i.seq limit 1)`.as('video'),
         ]),
       (r) => ({
         id: r.id,
@@ -326,6 +332,7 @@ export class CountOrderRepository {
         errorCode: r.error_code,
         progress: r.progress,
         createTime: r.created_at.toISOString(),
+        video: r.video,
       }),
       'o',
     );

@@ -7,6 +7,7 @@ import {
   type CountOrderRow,
   type PageResult,
 } from '@timber/contracts';
+import { LogEndDetector } from '@timber/log-detector';
 import { expectEventually } from '@timber/testing';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -122,6 +123,61 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     });
     expect(theirs.status).toBe(404);
   });
+
+  it('counts every second of a 2-minute video: logs seen only in its last 30 s are counted, 120 s of 120 s', async () => {
+    const tenant = randomUUID();
+    const as = await suite.counting.clientFor(tenant);
+    const detector = await LogEndDetector.load({ threads: 1 });
+    const photoCount = (await detector.detect(suite.photos[0]!)).logs.length;
+    await detector.release();
+    // 90 s of a grey wall (no log), then the pile for 30 s, 2 frames a second
+    const work = await mkdtemp(join(tmpdir(), 'walk-'));
+    await writeFile(join(work, 'photo.jpg'), suite.photos[0]!);
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-loop', '1', '-framerate', '2', '-t', '120', '-i', join(work, 'photo.jpg'),
+      '-vf', "drawbox=x=0:y=0:w=iw:h=ih:color=gray:t=fill:enable='lt(t,90)',format=yuv420p",
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', join(work, 'walk.mp4'),
+    ]);
+    const video = await readFile(join(work, 'walk.mp4'));
+    await rm(work, { recursive: true, force: true });
+    const created = await as.ok<CountCreated>('POST', '/count/create', {
+      ossUrl: await upload(video, 'video/mp4', tenant),
+      ossType: 2,
+    });
+    const done = await expectEventually(
+      async () => {
+        const found = await as.ok<CountOrderDetail>('GET', `/count/detail/${created.id}`);
+        expect(found.status).toBe(10);
+        return found;
+      },
+      120_000,
+      200,
+    );
+    // the whole video counted: the suite's worker spreads VIDEO_MAX_FRAMES (60) over its 120 s
+    const counted = { durationS: 120, coveredS: 120, frames: 60 };
+    expect(done.video).toEqual(counted);
+    const [row] = (await as.ok<PageResult<CountOrderRow>>('POST', '/count/page', { page: 1, pageSize: 20 }))
+      .records;
+    expect(row).toMatchObject({ id: created.id, qty: done.qty, video: counted });
+    // the logs, first seen after 90 s (frame 45 on, at 0.5 fps), counted once
+    const completed = published.find(
+      (event) =>
+        event.type === 'counting.recognition.completed' &&
+        (event.payload as { imageId: number }).imageId === created.imageIds[0],
+    )!.payload as { keyframes: { frameIndex: number }[]; video: unknown };
+    expect(completed.video).toEqual({ ...counted, fps: 0.5 });
+    expect(completed.keyframes.length).toBeGreaterThanOrEqual(1);
+    expect(completed.keyframes.every((keyframe) => keyframe.frameIndex >= 45)).toBe(true);
+    expect(done.qty).toBeGreaterThan(0);
+    expect(Math.abs(done.qty - photoCount) / photoCount).toBeLessThanOrEqual(0.15);
+    // a photo order has no video coverage
+    expect(
+      (
+        await as.ok<PageResult<CountOrderRow>>('POST', '/count/page', { page: 1, pageSize: 20 })
+      ).records.every((order) => order.ossType === 2 || order.video === null),
+    ).toBe(true);
+  }, 150_000);
 
   it('counts several photos of one load together: one order, one image and one job per photo', async () => {
     // its own company, so the other tests' counts and order numbers stay as they are

@@ -25,7 +25,10 @@ export const MEDIA_PROVIDERS: Provider[] = [
   {
     provide: MEDIA_UPLOADS,
     useFactory: (store: BlobStore, config: CountingConfig) =>
-      new PartedUploads(store, { partSize: config.MEDIA_PART_SIZE }),
+      new PartedUploads(store, {
+        partSize: config.MEDIA_PART_SIZE,
+        maxVideoSeconds: config.VIDEO_MAX_SECONDS,
+      }),
     inject: [MEDIA_STORE, COUNTING_CONFIG],
   },
   MediaStoreLifecycle,

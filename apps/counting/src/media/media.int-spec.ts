@@ -1,3 +1,4 @@
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { LocalBlobStore } from '@timber/blob-store';
 import {
   type CountCreated,
@@ -10,6 +11,7 @@ import {
 import { sharedDatasetDir } from '@timber/log-detector';
 import { configureLogging } from '@timber/nest-kit';
 import { type ApiClient, testDatabase, uploadMedia } from '@timber/testing';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -193,6 +195,55 @@ describe('counting: media upload in parts (real PostgreSQL, local blob store)', 
     });
     expect({ media: await mediaRows(), origin: await store.list('origin/') }).toEqual(before);
   });
+
+  it('a video longer than VIDEO_MAX_SECONDS (10 minutes) is refused whole, the limit named in the user’s language', async () => {
+    const before = { media: await mediaRows(), origin: await store.list('origin/') };
+    // 10 min 30 s of a tiny grey picture, one frame a second: about 20 KB
+    const work = await mkdtemp(join(tmpdir(), 'long-'));
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=64x64:r=1:d=630',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', join(work, 'long.mp4'),
+    ]);
+    const long = await readFile(join(work, 'long.mp4'));
+    await rm(work, { recursive: true, force: true });
+    const send = async (as: ApiClient) => {
+      const plan = (await begin({ fileName: 'walk.mp4', size: long.length, contentType: 'video/mp4' }, as))
+        .body.data;
+      for (let index = 0; index < plan.parts; index++) {
+        await putPart(plan.uploadId, index, part(long, index), as);
+      }
+      return { uploadId: plan.uploadId, refused: await complete(plan.uploadId, as) };
+    };
+    const { uploadId, refused } = await send(api);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 402511,
+      msg: 'The video is too long: 10.5 min; a video may last at most 10 min. Split it or film a shorter walk',
+      data: null,
+    });
+    // nothing of it stays: neither the upload nor a stored video
+    expect(await store.list(`uploads/${uploadId}/`)).toEqual([]);
+    expect({ media: await mediaRows(), origin: await store.list('origin/') }).toEqual(before);
+    expect((await status(uploadId)).body.code).toBe(402505);
+    // in the user's language
+    const zh = await counting.clientFor(TENANT_A, 'zh');
+    expect((await send(zh)).refused.body.msg).toBe(
+      '视频太长：10.5 分钟，视频最长 10 分钟。请分段拍摄或缩短拍摄',
+    );
+    // a video of 9 min 50 s, within the limit, goes up
+    const shorter = join(tmpdir(), `shorter-${randomUUID()}.mp4`);
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=64x64:r=1:d=590',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', shorter,
+    ]);
+    const within = await readFile(shorter);
+    await rm(shorter, { force: true });
+    const stored = await uploadMedia(api, within, { fileName: 'walk.mp4', contentType: 'video/mp4' });
+    expect(stored).toMatchObject({ size: within.length, contentType: 'video/mp4' });
+    expect(await mediaRows()).toContain(stored.ossUrl);
+  }, 60_000);
 
   it('begin refuses other types, empty and too large files with clear messages', async () => {
     const text = await begin({ fileName: 'notes.txt', size: 10, contentType: 'text/plain' });

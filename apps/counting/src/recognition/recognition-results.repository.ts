@@ -4,6 +4,7 @@ import {
   COUNT_IMAGE_STATE,
   COUNT_IMAGE_STATUS,
   type RecognitionKeyframe,
+  type VideoCoverage,
 } from '@timber/contracts';
 import { type Transaction } from 'kysely';
 import { CountOrderRepository, type ImageRow, type OrderRow } from '../count-orders';
@@ -26,6 +27,8 @@ export interface RecognitionResult {
   height: number;
   circles: readonly Circle[];
   keyframes?: readonly RecognitionKeyframe[];
+  /** a video's length, and the seconds and frames the worker counted */
+  video?: VideoCoverage;
 }
 
 /**
@@ -67,7 +70,8 @@ export class RecognitionResultsRepository {
    * (its JPEG recorded in counting.media for the tenant, created by the order's author; an image of
    * the order, processed, `source_image_id` the video's image and `frame_index` the frame, with a
    * recognitions row of the circles of the logs first seen there); the image processed (10) with
-   * its size; the order's status from its live images.
+   * its size (a video's with its length, the seconds and frames counted); the order's status
+   * from its live images.
    */
   async completed(trx: Trx, target: RecognitionTarget, result: RecognitionResult): Promise<Recorded> {
     const found = await this.waiting(trx, target);
@@ -126,6 +130,13 @@ export class RecognitionResultsRepository {
       width: result.width,
       height: result.height,
       error_code: null,
+      ...(result.video
+        ? {
+            video_seconds: result.video.durationS,
+            covered_seconds: result.video.coveredS,
+            frames_counted: result.video.frames,
+          }
+        : {}),
     });
     await this.orders.refreshStatus(trx, order);
     return 'recorded';
@@ -187,6 +198,9 @@ export class RecognitionResultsRepository {
       error_code: string | null;
       width?: number;
       height?: number;
+      video_seconds?: number;
+      covered_seconds?: number;
+      frames_counted?: number;
     },
   ): Promise<void> {
     await trx

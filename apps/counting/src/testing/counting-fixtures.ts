@@ -95,6 +95,9 @@ export function spawnRecognitionWorker(config: CountingConfig): {
         BLOB_DIR: config.BLOB_DIR,
         LOG_LEVEL: 'warn',
         WORKER_NAME: 'counting-test-worker',
+        // a 2-minute video is sampled at 0.5 fps (60 frames over its whole length), as a
+        // 12-minute one would be by default: the sparse sampling end to end, in seconds of CPU
+        VIDEO_MAX_FRAMES: '60',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -1,6 +1,6 @@
 import { intersectionOverUnion, type Box } from '@timber/log-detector';
 import { describe, expect, it } from 'vitest';
-import { estimateShift, trackLogs } from './log-tracker';
+import { DEFAULT_TRACKER_OPTIONS, estimateShift, trackerOptionsFor, trackLogs } from './log-tracker';
 
 const box = (x: number, y: number, size = 60, score = 0.9): Box => ({
   x1: x,
@@ -119,5 +119,75 @@ describe('trackLogs', () => {
     const once = pan(6, 40);
     once[2]!.splice(0, 1);
     expect(trackLogs(once)).toHaveLength(30);
+  });
+});
+
+describe('trackLogs at low frame rates (a long video sampled sparsely)', () => {
+  /**
+   * A walk along a pile of 8 × 5 logs, 100 px apart, sampled sparsely: the camera pans `step` px a
+   * frame and each log also moves off the mean shift by up to `wobble` of its size (parallax,
+   * the walker's distance changing), its size by up to 8 %, as between frames seconds apart.
+   */
+  const walk = (frames: number, step: number, wobble: number): Box[][] => {
+    let seed = 11;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647 - 0.5;
+    const logs = Array.from({ length: 40 }, (_, i) => ({
+      x: 100 + (i % 8) * 100 + ((i * 7) % 11),
+      y: 100 + Math.floor(i / 8) * 100 + ((i * 5) % 9),
+      size: 55 + (i % 4) * 5,
+    }));
+    return Array.from({ length: frames }, (_, f) =>
+      logs.map((log) => {
+        const size = log.size * (1 + 0.16 * random());
+        const x = log.x - f * step + 2 * wobble * log.size * random();
+        const y = log.y + 2 * wobble * log.size * random();
+        return box(x, y, size);
+      }),
+    );
+  };
+
+  it('widens the centre gate with the time between frames, at most 0.7 of a size', () => {
+    expect(trackerOptionsFor(2).maxCentreShift).toBe(DEFAULT_TRACKER_OPTIONS.maxCentreShift);
+    expect(trackerOptionsFor(30).maxCentreShift).toBe(DEFAULT_TRACKER_OPTIONS.maxCentreShift);
+    expect(trackerOptionsFor(1).maxCentreShift).toBeCloseTo(0.4 * Math.SQRT2, 6);
+    expect(trackerOptionsFor(0.5).maxCentreShift).toBeCloseTo(0.7, 6);
+    expect(trackerOptionsFor(0.1).maxCentreShift).toBe(0.7);
+  });
+
+  it.each([
+    [2, 8],
+    [1, 4],
+    [0.6, 3],
+    [0.25, 2],
+    [0.1, 2],
+  ])('at %f fps a track survives 4 s unseen (%i frames, at least 2)', (fps, frames) => {
+    expect(trackerOptionsFor(fps).endAfterUnseen).toBe(frames);
+  });
+
+  it('a log the detector misses for 3 s in a walk at 2 fps is still one log; with 2 frames it counted twice', () => {
+    const frames = pan(20, 10);
+    for (const f of [5, 6, 7, 8, 9, 10]) {
+      frames[f]!.splice(0, 1);
+    }
+    expect(trackLogs(frames, { endAfterUnseen: 2 })).toHaveLength(31);
+    expect(trackLogs(frames, trackerOptionsFor(2))).toHaveLength(30);
+  });
+
+  it('counts 40 logs once over a pan of 250 px a frame (2.5 spacings) with logs 25 % off the mean shift', () => {
+    const frames = walk(5, 250, 0.25);
+    expect(trackLogs(frames, trackerOptionsFor(0.6))).toHaveLength(40);
+  });
+
+  it('IoU alone (the centre gate closed) would count some logs twice on the same walk', () => {
+    const frames = walk(5, 250, 0.25);
+    expect(trackLogs(frames, { maxCentreShift: 0 }).length).toBeGreaterThan(40);
+  });
+
+  it('does not join a log to its neighbour one spacing away when the log itself is missed', () => {
+    const frames = pan(3, 100);
+    // the pan is one spacing: estimateShift still finds it; log 0 missing in frame 1
+    frames[1]!.splice(0, 1);
+    const tracks = trackLogs(frames, trackerOptionsFor(0.5));
+    expect(tracks).toHaveLength(30);
   });
 });

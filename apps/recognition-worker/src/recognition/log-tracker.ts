@@ -10,9 +10,51 @@ export interface TrackerOptions {
   endAfterUnseen: number;
   /** frames a track must be seen in to count (when the video has more than one frame) */
   minFrames: number;
+  /**
+   * a detection whose centre lies within this many box sizes of a track's predicted centre (sizes
+   * within `maxSizeRatio`) is the same log even below `minIou`: between sparse frames a log moves
+   * off the camera's mean shift (parallax, a step closer), so the gate is relative to its size
+   */
+  maxCentreShift: number;
+  /** the larger of a track's and a detection's size over the smaller, at most */
+  maxSizeRatio: number;
 }
 
-export const DEFAULT_TRACKER_OPTIONS: TrackerOptions = { minIou: 0.3, endAfterUnseen: 2, minFrames: 2 };
+export const DEFAULT_TRACKER_OPTIONS: TrackerOptions = {
+  minIou: 0.3,
+  endAfterUnseen: 2,
+  minFrames: 2,
+  maxCentreShift: 0.4,
+  maxSizeRatio: 1.5,
+};
+
+/** The sampling rate the defaults are for: VIDEO_FPS's default. */
+const DEFAULT_FPS = 2;
+
+/**
+ * How long a log may go undetected and still be the same log when found again where the camera's
+ * shifts put it: the detector misses a log in a frame now and then (on a long, slow walk a log is
+ * in view for a minute, and two misses in a row are likely), and a track ended early counts it
+ * again. bench:video's 3-minute walk: 772 logs at 2 fps with 2 frames (1 s), 605 at 1 fps, 525 at
+ * 0.5 fps; with 4 s, 526, 531 and 525.
+ */
+const MAX_UNSEEN_S = 4;
+
+/**
+ * The options for frames sampled at `fps`: a track survives MAX_UNSEEN_S seconds unseen (at least
+ * 2 frames), and below 2 fps, where a log moves farther off the mean shift between frames, the
+ * centre gate widens with the time between frames (its square root, as a walker's parallax grows
+ * less than linearly), up to 0.7 of a log's size (a neighbouring log on a pile is about one size
+ * away, and matching takes the nearest first).
+ */
+export function trackerOptionsFor(fps: number): TrackerOptions {
+  const slower = Math.max(1, DEFAULT_FPS / fps);
+  return {
+    ...DEFAULT_TRACKER_OPTIONS,
+    endAfterUnseen: Math.max(DEFAULT_TRACKER_OPTIONS.endAfterUnseen, Math.ceil(MAX_UNSEEN_S * fps)),
+    maxCentreShift: Math.min(0.7, DEFAULT_TRACKER_OPTIONS.maxCentreShift * Math.sqrt(slower)),
+  };
+}
 
 /** One log across the frames: where it was first seen, and in how many frames. */
 export interface Track {
@@ -44,6 +86,8 @@ const moved = (box: Box, shift: Point): Box => ({
   y1: box.y1 + shift.y,
   y2: box.y2 + shift.y,
 });
+
+const sizeOf = (box: Box): number => Math.sqrt(Math.max(box.x2 - box.x1, 0) * Math.max(box.y2 - box.y1, 0));
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -124,14 +168,19 @@ export function estimateShift(previous: readonly Box[], current: readonly Box[])
   if (from.length === 0 || to.length === 0) {
     return { x: 0, y: 0 };
   }
-  const guess = votedDisplacement(from, to);
+  // votes in cells of a quarter of the logs' size (4 px at least): between sparse frames each log
+  // strays farther off the mean shift, and cells of fixed pixels would split the true shift's votes
+  const cell = Math.max(4, median([...previous, ...current].map(sizeOf)) / 4);
+  const guess = votedDisplacement(from, to, cell);
   return medianDisplacement(from, to, guess) ?? guess;
 }
 
 /**
  * Associates the detections frame to frame: the camera's shift between consecutive frames
- * (`estimateShift`) moves every live track's box, then greedy matching by IoU (highest first, at
- * least `minIou`) continues tracks; a detection left over starts a track; a track unseen in
+ * (`estimateShift`) moves every live track's box, then greedy matching continues tracks, the
+ * closest pairs first (centre distance over the boxes' size): a pair matches when its IoU is at
+ * least `minIou`, or its centres are within `maxCentreShift` sizes and its sizes within
+ * `maxSizeRatio`; a detection left over starts a track; a track unseen in
  * `endAfterUnseen` consecutive frames ends. Answers the tracks seen in at least `minFrames`
  * frames (every track when there is only one frame), in the order they started.
  */
@@ -139,7 +188,10 @@ export function trackLogs(
   frames: readonly (readonly Box[])[],
   options: Partial<TrackerOptions> = {},
 ): Track[] {
-  const { minIou, endAfterUnseen, minFrames } = { ...DEFAULT_TRACKER_OPTIONS, ...options };
+  const { minIou, endAfterUnseen, minFrames, maxCentreShift, maxSizeRatio } = {
+    ...DEFAULT_TRACKER_OPTIONS,
+    ...options,
+  };
   const all: Track[] = [];
   let live: Live[] = [];
   frames.forEach((detections, frame) => {
@@ -147,16 +199,23 @@ export function trackLogs(
     for (const entry of live) {
       entry.predicted = moved(entry.predicted, shift);
     }
-    const pairs: { track: number; detection: number; overlap: number }[] = [];
+    const pairs: { track: number; detection: number; distance: number; overlap: number }[] = [];
     live.forEach((entry, track) => {
+      const expected = centre(entry.predicted);
+      const expectedSize = sizeOf(entry.predicted);
       detections.forEach((box, detection) => {
         const overlap = intersectionOverUnion(entry.predicted, box);
-        if (overlap >= minIou) {
-          pairs.push({ track, detection, overlap });
+        const size = sizeOf(box);
+        const at = centre(box);
+        const distance =
+          Math.hypot(at.x - expected.x, at.y - expected.y) / Math.max((size + expectedSize) / 2, 1);
+        const ratio = Math.max(size, expectedSize) / Math.max(Math.min(size, expectedSize), 1e-9);
+        if (overlap >= minIou || (distance <= maxCentreShift && ratio <= maxSizeRatio)) {
+          pairs.push({ track, detection, distance, overlap });
         }
       });
     });
-    pairs.sort((a, b) => b.overlap - a.overlap);
+    pairs.sort((a, b) => a.distance - b.distance || b.overlap - a.overlap);
     const trackTaken = new Set<number>();
     const detectionTaken = new Set<number>();
     for (const pair of pairs) {

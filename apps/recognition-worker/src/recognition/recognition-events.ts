@@ -3,6 +3,7 @@ import {
   type JobPayload,
   type RecognitionErrorCode,
   type RecognitionKeyframe,
+  type VideoCoverage,
 } from '@timber/contracts';
 import { type EventBus, type EventContext, newEvent } from '@timber/events';
 
@@ -17,6 +18,8 @@ export interface RecognitionResult {
   modelVersion: string;
   circles: Circle[];
   keyframes?: RecognitionKeyframe[];
+  /** a video's length, and the seconds and frames counted */
+  video?: VideoCoverage;
 }
 
 /**

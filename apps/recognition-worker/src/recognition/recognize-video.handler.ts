@@ -1,25 +1,90 @@
 import { type BlobStore, mediaKey } from '@timber/blob-store';
-import { type JobPayload, RECOGNITION_ERROR, type RecognitionKeyframe } from '@timber/contracts';
+import {
+  type JobPayload,
+  RECOGNITION_ERROR,
+  type RecognitionKeyframe,
+  type VideoCoverage,
+} from '@timber/contracts';
 import { type Box, type LogEndDetector, UnreadableImageError } from '@timber/log-detector';
 import { loggerFor } from '@timber/nest-kit';
 import { UnrecoverableError } from 'bullmq';
 import { type JobHandler, type JobRun } from '../jobs';
 import { observeInference } from '../worker-metrics';
 import { boxesToCircles } from './circles';
-import { trackLogs } from './log-tracker';
+import { type Track, trackerOptionsFor, trackLogs } from './log-tracker';
 import { type RecognitionEvents } from './recognition-events';
 import { finalErrorCode } from './recognize-image.handler';
-import { type FrameSampling, sampleFrames, UnreadableVideoError } from './video-frames';
+import {
+  type FrameSampling,
+  type SampledFrames,
+  UnreadableVideoError,
+  withSampledFrames,
+} from './video-frames';
+
+/** The logs of a video's sampled frames, each once, and the frames in which they are first seen. */
+export interface VideoCount {
+  /** the frames' size (the first frame's) */
+  width: number;
+  height: number;
+  /** distinct logs */
+  tracks: Track[];
+  /** per frame index, the boxes of the logs first seen there, in frame order */
+  firstSeen: [number, Box[]][];
+  /** the video's length, the seconds and frames counted, the rate chosen */
+  video: VideoCoverage;
+}
 
 /**
- * `recognize-video`: the order's image is a video. Its frames are sampled with ffmpeg
- * (`VIDEO_FPS`, at most `VIDEO_MAX_FRAMES`), the detector runs on each, and the logs are tracked
- * across frames (log-tracker) so each counts once. Every frame in which counted logs are first
- * seen becomes a keyframe: its JPEG is put in the blob store, and the result published for
- * counting names the keyframes with the circles of their new logs (the video's own image has
- * none), `count` the distinct logs; counting records each keyframe as an image of the order. A
- * video ffmpeg (or a frame the decoder) cannot read fails the image at once (IMAGE_UNREADABLE, no
- * retry); other errors are retried as for photos. Progress is published in steps of 10 %.
+ * Runs the detector on every sampled frame (one at a time, read from disk) and tracks the logs
+ * across them (log-tracker, told the sampling rate): the core of `recognize-video`, also run by
+ * bench:video. `progressed` hears each frame done.
+ */
+export async function countSampledVideo(
+  frames: SampledFrames,
+  detector: Pick<LogEndDetector, 'detect'>,
+  progressed: (done: number) => Promise<void> = () => Promise.resolve(),
+): Promise<VideoCount> {
+  const logs: Box[][] = [];
+  let size: { width: number; height: number } | undefined;
+  for (let index = 0; index < frames.count; index++) {
+    const detection = await detector.detect(await frames.read(index));
+    observeInference('video_frame', detection.timings.inferMs);
+    size ??= { width: detection.width, height: detection.height };
+    logs.push(detection.logs);
+    await progressed(index + 1);
+  }
+  const tracks = trackLogs(logs, trackerOptionsFor(frames.fps));
+  const firstSeen = new Map<number, Box[]>();
+  for (const track of tracks) {
+    firstSeen.set(track.firstFrame, [...(firstSeen.get(track.firstFrame) ?? []), track.box]);
+  }
+  const coveredS = Math.min(frames.durationS, frames.count / frames.fps);
+  return {
+    ...size!,
+    tracks,
+    firstSeen: [...firstSeen].sort(([a], [b]) => a - b),
+    video: {
+      durationS: round1(frames.durationS),
+      coveredS: round1(coveredS),
+      frames: frames.count,
+      fps: frames.fps,
+    },
+  };
+}
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+/**
+ * `recognize-video`: the order's image is a video. Its frames are sampled with ffmpeg over its
+ * whole length (at most `VIDEO_FPS` a second, at most `VIDEO_MAX_FRAMES` in all: a long video is
+ * sampled more sparsely, never cut), the detector runs on each, and the logs are tracked across
+ * frames (log-tracker) so each counts once. Every frame in which counted logs are first seen
+ * becomes a keyframe: its JPEG is put in the blob store, and the result published for counting
+ * names the keyframes with the circles of their new logs (the video's own image has none),
+ * `count` the distinct logs, and `video` the length, seconds and frames counted; counting records
+ * each keyframe as an image of the order. A video ffmpeg (or a frame the decoder) cannot read
+ * fails the image at once (IMAGE_UNREADABLE, no retry); other errors are retried as for photos.
+ * Progress is published in steps of 10 %.
  */
 export class RecognizeVideoHandler implements JobHandler<'recognize-video'> {
   private readonly log = loggerFor(RecognizeVideoHandler.name);
@@ -35,54 +100,51 @@ export class RecognizeVideoHandler implements JobHandler<'recognize-video'> {
     await this.events.progressed(ref, 10);
     await run.progress(10);
     try {
-      const frames = await sampleFrames(await this.media.get(ref.mediaKey), this.sampling);
-      await this.events.progressed(ref, 20);
-      await run.progress(20);
-      const detected: { width: number; height: number; logs: Box[] }[] = [];
-      let told = 20;
-      for (const [index, frame] of frames.entries()) {
-        const detection = await this.detector.detect(frame);
-        observeInference('video_frame', detection.timings.inferMs);
-        detected.push(detection);
-        const percent = 20 + Math.floor((60 * (index + 1)) / frames.length);
-        if (Math.floor(percent / 10) > Math.floor(told / 10)) {
-          await this.events.progressed(ref, percent);
-          told = percent;
-        }
-        await run.progress(percent);
-      }
-      const { width, height } = detected[0]!;
-      const tracks = trackLogs(detected.map((frame) => frame.logs));
-      const firstSeen = new Map<number, Box[]>();
-      for (const track of tracks) {
-        firstSeen.set(track.firstFrame, [...(firstSeen.get(track.firstFrame) ?? []), track.box]);
-      }
-      const keyframes: RecognitionKeyframe[] = [];
-      for (const [frameIndex, boxes] of [...firstSeen].sort(([a], [b]) => a - b)) {
-        const frame = detected[frameIndex]!;
-        const key = mediaKey(new Date(), 'jpg');
-        await this.media.put(key, frames[frameIndex]!, 'image/jpeg');
-        keyframes.push({
-          frameIndex,
-          mediaKey: key,
-          size: frames[frameIndex]!.length,
-          width: frame.width,
-          height: frame.height,
-          circles: boxesToCircles(boxes, frame.width, frame.height),
+      await withSampledFrames(await this.media.get(ref.mediaKey), this.sampling, async (frames) => {
+        await this.events.progressed(ref, 20);
+        await run.progress(20);
+        let told = 20;
+        const counted = await countSampledVideo(frames, this.detector, async (done) => {
+          const percent = 20 + Math.floor((60 * done) / frames.count);
+          if (Math.floor(percent / 10) > Math.floor(told / 10)) {
+            await this.events.progressed(ref, percent);
+            told = percent;
+          }
+          await run.progress(percent);
         });
-      }
-      await run.progress(90);
-      await this.events.completed(ref, {
-        width,
-        height,
-        modelVersion: this.detector.settings.version,
-        circles: [],
-        keyframes,
+        const keyframes: RecognitionKeyframe[] = [];
+        for (const [frameIndex, boxes] of counted.firstSeen) {
+          const jpeg = await frames.read(frameIndex);
+          const key = mediaKey(new Date(), 'jpg');
+          await this.media.put(key, jpeg, 'image/jpeg');
+          keyframes.push({
+            frameIndex,
+            mediaKey: key,
+            size: jpeg.length,
+            width: counted.width,
+            height: counted.height,
+            circles: boxesToCircles(boxes, counted.width, counted.height),
+          });
+        }
+        await run.progress(90);
+        await this.events.completed(ref, {
+          width: counted.width,
+          height: counted.height,
+          modelVersion: this.detector.settings.version,
+          circles: [],
+          keyframes,
+          video: counted.video,
+        });
+        this.log.info(
+          {
+            imageId: ref.imageId,
+            ...counted.video,
+            logs: counted.tracks.length,
+            keyframes: keyframes.length,
+          },
+          'video recognised',
+        );
       });
-      this.log.info(
-        { imageId: ref.imageId, frames: frames.length, logs: tracks.length, keyframes: keyframes.length },
-        'video recognised',
-      );
       await run.progress(100);
     } catch (error) {
       if (error instanceof UnreadableVideoError || error instanceof UnreadableImageError) {

@@ -16,10 +16,28 @@ export class UnreadableVideoError extends Error {
 }
 
 export interface FrameSampling {
-  /** frames taken per second of video */
-  fps: number;
-  /** at most this many frames (the first ones) */
+  /** at most this many frames taken per second of video */
+  maxFps: number;
+  /** at most this many frames over the whole video: a longer video is sampled more sparsely */
   maxFrames: number;
+}
+
+/** The frame rate a video of `durationS` seconds is sampled at, and what it covers. */
+export interface SamplingPlan {
+  /** frames per second: min(maxFps, maxFrames / duration), rounded down to 0.0001 */
+  fps: number;
+  durationS: number;
+}
+
+/**
+ * The rate that spreads at most `maxFrames` over the whole video, at most `maxFps`: a video of
+ * 60 s at (2 fps, 360 frames) keeps 2 fps (120 frames), one of 10 minutes 0.6 fps (360 frames).
+ * Never a cut from the start: every second of the video is sampled.
+ */
+export function planSampling(durationS: number, sampling: FrameSampling): SamplingPlan {
+  const spread = durationS > 0 ? sampling.maxFrames / durationS : sampling.maxFps;
+  const fps = Math.floor(Math.min(sampling.maxFps, spread) * 10_000) / 10_000;
+  return { fps: Math.max(fps, 0.0001), durationS };
 }
 
 /** The ffmpeg binary shipped in the npm package @ffmpeg-installer/ffmpeg (no system package). */
@@ -57,18 +75,86 @@ export class FfmpegFailedError extends Error {
   }
 }
 
+/** `Duration: 00:02:00.00` of ffmpeg's description of its input, in seconds; null without one. */
+export function parseDuration(stderr: string): number | null {
+  const match = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : null;
+}
+
+/** The last `time=00:01:59.96` of ffmpeg's progress, in seconds; null without one. */
+export function parseLastTime(stderr: string): number | null {
+  const times = [...stderr.matchAll(/time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/g)];
+  const last = times.at(-1);
+  return last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : null;
+}
+
+/** ffmpeg's whole stderr (at its default level) for `args`, whatever its exit code. */
+function ffmpegStderr(args: readonly string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-20_000);
+    });
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stderr }));
+  });
+}
+
 /**
- * The video's frames sampled at `fps` (at most `maxFrames`, from the start), as JPEGs in time
- * order. The video is streamed (never whole in memory) to a temporary folder (ffmpeg needs to seek in MP4 and QuickTime
- * files) with the frames beside it; the folder is removed afterwards. ffmpeg runs on one thread.
- * A video ffmpeg refuses, or one yielding no frame, throws UnreadableVideoError; a killed ffmpeg
- * (a signal, not a verdict on the file) throws FfmpegFailedError, which is retried.
+ * The video's length in seconds: the `Duration:` ffmpeg reads in its header; a file without one
+ * (e.g. a stream) is read through once (its video copied, not decoded) and its last time taken.
+ * A file ffmpeg cannot tell the length of throws UnreadableVideoError.
  */
-export async function sampleFrames(video: Readable | Buffer, sampling: FrameSampling): Promise<Buffer[]> {
+export async function probeDuration(path: string): Promise<number> {
+  const described = await ffmpegStderr(['-i', path]);
+  const duration = parseDuration(described.stderr);
+  if (duration !== null && duration > 0) {
+    return duration;
+  }
+  const read = await ffmpegStderr(['-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-']);
+  const last = read.code === 0 ? parseLastTime(read.stderr) : null;
+  if (last === null || last <= 0) {
+    throw new UnreadableVideoError(
+      `ffmpeg cannot tell the video's length: ${described.stderr.trim().split('\n').slice(-2).join(' | ')}`,
+    );
+  }
+  return last;
+}
+
+/** A video's sampled frames, kept on disk while `use` runs: read one at a time. */
+export interface SampledFrames {
+  /** frames sampled, in time order */
+  count: number;
+  /** the video's length in seconds */
+  durationS: number;
+  /** the rate they were sampled at */
+  fps: number;
+  /** the JPEG of frame `index` (0 = the first) */
+  read(index: number): Promise<Buffer>;
+}
+
+/**
+ * The video's frames sampled over its whole length (`planSampling`: at most `maxFps`, at most
+ * `maxFrames` in all), as JPEGs in time order, handed to `use`. The video is streamed (never
+ * whole in memory) to a temporary folder (ffmpeg needs to seek in MP4 and QuickTime files) with
+ * the frames beside it, read from there one at a time; the folder is removed once `use` is done.
+ * ffmpeg runs on one thread. A video ffmpeg refuses, or one yielding no frame, throws
+ * UnreadableVideoError; a killed ffmpeg (a signal, not a verdict on the file) throws
+ * FfmpegFailedError, which is retried.
+ */
+export async function withSampledFrames<T>(
+  video: Readable | Buffer,
+  sampling: FrameSampling,
+  use: (frames: SampledFrames) => Promise<T>,
+): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'video-frames-'));
   try {
     const input = join(dir, 'video');
     await pipeline(Buffer.isBuffer(video) ? [video] : video, createWriteStream(input));
+    const plan = planSampling(await probeDuration(input), sampling);
     try {
       await runFfmpeg([
         '-threads',
@@ -77,9 +163,7 @@ export async function sampleFrames(video: Readable | Buffer, sampling: FrameSamp
         input,
         '-an',
         '-vf',
-        `fps=${sampling.fps}`,
-        '-frames:v',
-        String(sampling.maxFrames),
+        `fps=${plan.fps}`,
         '-q:v',
         '2',
         '-threads',
@@ -96,7 +180,12 @@ export async function sampleFrames(video: Readable | Buffer, sampling: FrameSamp
     if (names.length === 0) {
       throw new UnreadableVideoError('ffmpeg found no frame in the video');
     }
-    return await Promise.all(names.map((name) => readFile(join(dir, name))));
+    return await use({
+      count: names.length,
+      durationS: plan.durationS,
+      fps: plan.fps,
+      read: (index) => readFile(join(dir, names[index]!)),
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -18,6 +18,7 @@ import {
   SNIFF_BYTES,
   sniffMediaType,
 } from '../media/media-types';
+import { VideoDurationReader } from '../media/video-duration';
 import {
   type CompletedMedia,
   expectedPartSize,
@@ -41,6 +42,11 @@ export interface PartedUploadsOptions {
   maxBytes?: Partial<Record<MediaKind, number>>;
   /** Default: every type of `MEDIA_TYPES`. */
   allowedTypes?: readonly MediaType[];
+  /**
+   * Longest accepted video in seconds (its length read from its `mvhd` box as it is stored): a
+   * longer one is refused whole with MEDIA.TOO_LONG, never cut. Default: no limit.
+   */
+  maxVideoSeconds?: number;
   /** Time of `begin`, kept in the manifest. */
   clock?: () => Date;
 }
@@ -80,7 +86,11 @@ export interface PartReceipt {
 /** At most this many missing indices are listed in a MEDIA.MISSING_PARTS error. */
 const MAX_LISTED_MISSING = 100;
 
-const TERMINAL_CODES: ReadonlySet<string> = new Set(['MEDIA.BROKEN', 'MEDIA.TYPE_MISMATCH']);
+const TERMINAL_CODES: ReadonlySet<string> = new Set([
+  'MEDIA.BROKEN',
+  'MEDIA.TYPE_MISMATCH',
+  'MEDIA.TOO_LONG',
+]);
 
 /**
  * Resumable upload in parts over any `BlobStore` (spec: 10 MB parts, each retried on timeout,
@@ -97,6 +107,7 @@ export class PartedUploads {
   private readonly maxBytes: Readonly<Record<MediaKind, number>>;
   private readonly allowedTypes: ReadonlySet<MediaType>;
   private readonly clock: () => Date;
+  private readonly maxVideoSeconds: number | undefined;
   /** One `complete` per upload at a time in this process; a second caller shares the first's result. */
   private readonly completing = new Map<string, Promise<CompletedMedia>>();
 
@@ -111,6 +122,7 @@ export class PartedUploads {
     this.maxBytes = { ...DEFAULT_MAX_BYTES, ...options.maxBytes };
     this.allowedTypes = new Set(options.allowedTypes ?? MEDIA_TYPES);
     this.clock = options.clock ?? (() => new Date());
+    this.maxVideoSeconds = options.maxVideoSeconds;
   }
 
   async begin(request: BeginUpload): Promise<UploadPlan> {
@@ -292,12 +304,29 @@ export class PartedUploads {
       return { key, size, contentType, width: image.width, height: image.height };
     }
     checkIsoBmffHead(head, manifest);
-    await this.store.put(key, this.partStream(manifest), contentType);
-    return { key, size, contentType };
+    const length = new VideoDurationReader();
+    await this.store.put(
+      key,
+      this.partStream(manifest, (chunk) => length.push(chunk)),
+      contentType,
+    );
+    const durationS = length.durationS;
+    if (this.maxVideoSeconds !== undefined && durationS !== null && durationS > this.maxVideoSeconds) {
+      await this.store.delete(key);
+      throw new MediaError(
+        'MEDIA.TOO_LONG',
+        `the video lasts ${durationS.toFixed(1)} s, longer than ${this.maxVideoSeconds} s`,
+        { durationS, maxS: this.maxVideoSeconds },
+      );
+    }
+    return { key, size, contentType, ...(durationS === null ? {} : { durationS }) };
   }
 
-  /** The parts in order as one stream; fails (and so fails the write) if they do not add up to the size. */
-  private partStream(manifest: UploadManifest): Readable {
+  /**
+   * The parts in order as one stream, each chunk shown to `observe` as it passes; fails (and so
+   * fails the write) if they do not add up to the size.
+   */
+  private partStream(manifest: UploadManifest, observe?: (chunk: Buffer) => void): Readable {
     const store = this.store;
     const sizeError = (actual: string | number): MediaError =>
       new MediaError('MEDIA.BROKEN', `the parts hold ${actual} bytes, not ${manifest.size}`, {
@@ -315,6 +344,7 @@ export class PartedUploads {
           if (total > manifest.size) {
             throw sizeError(`more than ${manifest.size}`);
           }
+          observe?.(chunk);
           yield chunk;
         }
       }

@@ -9,6 +9,8 @@ export const completedMediaSchema = z.object({
   /** Images only: the size as shown, after EXIF orientation. */
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /** Videos only, when their `mvhd` box tells it: the length in seconds. */
+  durationS: z.number().positive().optional(),
 });
 export type CompletedMedia = z.infer<typeof completedMediaSchema>;
 

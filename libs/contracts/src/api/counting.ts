@@ -194,6 +194,21 @@ export const countPageQuerySchema = listQuerySchema({
 });
 export type CountPageQuery = z.infer<typeof countPageQuerySchema>;
 
+/**
+ * How much of a video was counted (issue 39): its length, the seconds its sampled frames cover
+ * (the whole length: frames are spread over all of it, never cut from the start) and the frames
+ * counted, e.g. "Counted 180 s of 180 s, 360 frames".
+ */
+export const countedVideoSchema = z.object({
+  /** the video's length in seconds (0.1 s) */
+  durationS: z.number().min(0),
+  /** the seconds of the video its counted frames cover (0.1 s) */
+  coveredS: z.number().min(0),
+  /** frames sampled and counted */
+  frames: z.number().int().min(0),
+});
+export type CountedVideo = z.infer<typeof countedVideoSchema>;
+
 /** A row of the count-order list (§3 Count order). */
 export const countOrderRowSchema = z.object({
   id: countIdSchema,
@@ -209,6 +224,8 @@ export const countOrderRowSchema = z.object({
   /** recognition progress 0..100 over the live images (the least advanced one) */
   progress: z.number().int().min(0).max(100),
   createTime: z.string(),
+  /** a video order once counted: how much of the video was counted; null otherwise */
+  video: countedVideoSchema.nullable().optional(),
 });
 export type CountOrderRow = z.infer<typeof countOrderRowSchema>;
 

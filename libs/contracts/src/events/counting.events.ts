@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { circleSchema } from '../api/counting';
+import { circleSchema, countedVideoSchema } from '../api/counting';
 import { handwritingProblemSchema, handwritingRowSchema } from '../api/stock-counts';
 import { type ContextEvents } from './event-entry';
 import { operationPerformed } from './operation.events';
@@ -25,6 +25,13 @@ export const recognitionKeyframeSchema = z.object({
   circles: z.array(circleSchema),
 });
 export type RecognitionKeyframe = z.infer<typeof recognitionKeyframeSchema>;
+
+/** How much of a video the worker counted (`countedVideoSchema`), and the rate it sampled at. */
+export const videoCoverageSchema = countedVideoSchema.extend({
+  /** frames sampled per second of video: at most VIDEO_FPS, fewer for a long video */
+  fps: z.number().positive(),
+});
+export type VideoCoverage = z.infer<typeof videoCoverageSchema>;
 
 /**
  * The events of the counting context: counting's own (count orders, images, feedback) and the
@@ -57,7 +64,7 @@ export const COUNTING_EVENTS = {
   /**
    * the detector found `count` log ends on an image: published by the recognition worker (at least
    * once: a job run again publishes it again), recorded by counting once per image. Version 2
-   * carries the result itself; version 1, the count alone, was written by counting's own outbox
+   * carries the result itself (a video's also how much of it was counted, `video`, since issue 39); version 1, the count alone, was written by counting's own outbox
    * when the worker stored its results in counting's tables (recorded then: consumers skip it).
    */
   'counting.recognition.completed': {
@@ -73,6 +80,8 @@ export const COUNTING_EVENTS = {
       circles: z.array(circleSchema),
       /** a video's keyframes, in frame order: each to be recorded as an image of the order */
       keyframes: z.array(recognitionKeyframeSchema).optional(),
+      /** a video's coverage: its length, the seconds and frames counted (absent for a photo) */
+      video: videoCoverageSchema.optional(),
     }),
     publisher: 'recognition-worker',
     key: 'count order id',

@@ -46,6 +46,9 @@ describe('mediaDomainError', () => {
       { declared: 'image/png', detected: null },
       { declared: 'image/png', detected: 'none' },
     ],
+    // in minutes; just over the limit never reads as the limit itself
+    ['MEDIA.TOO_LONG', { durationS: 600.5, maxS: 600 }, { durationMin: 10.1, maxMin: 10 }],
+    ['MEDIA.TOO_LONG', { durationS: 5400, maxS: 90 }, { durationMin: 90, maxMin: 1.5 }],
   ])('%s %j → the same code with %j', (code, details, params) => {
     const mapped = mediaDomainError(new MediaError(code, 'refused', details));
     expect(mapped).toBeInstanceOf(DomainError);

@@ -48,6 +48,12 @@ export function mediaDomainError(error: MediaError): DomainError {
         declared: text(d.declared),
         detected: text(d.detected, 'none'),
       });
+    case 'MEDIA.TOO_LONG':
+      // in minutes, rounded so that a video just over the limit never reads as equal to it
+      return new DomainError(error.code, {
+        durationMin: Math.ceil((count(d.durationS) / 60) * 10) / 10,
+        maxMin: Math.floor((count(d.maxS) / 60) * 10) / 10,
+      });
     case 'MEDIA.EMPTY':
     case 'MEDIA.UNKNOWN_UPLOAD':
     case 'MEDIA.UPLOAD_COMPLETED':

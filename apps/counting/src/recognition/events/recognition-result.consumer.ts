@@ -38,11 +38,18 @@ export class RecognitionResultConsumer extends inboxConsumer(SUBSCRIPTION, 'coun
       this.recorded(eventId, await this.results.progressed(trx, { tenantId, orderId, imageId }, progress));
     },
     'counting.recognition.completed': async ({ eventId, tenantId, payload }, trx) => {
-      const { orderId, imageId, modelVersion, width, height, circles, keyframes } = payload;
+      const { orderId, imageId, modelVersion, width, height, circles, keyframes, video } = payload;
       const recorded = await this.results.completed(
         trx,
         { tenantId, orderId, imageId },
-        { modelVersion, width, height, circles, ...(keyframes ? { keyframes } : {}) },
+        {
+          modelVersion,
+          width,
+          height,
+          circles,
+          ...(keyframes ? { keyframes } : {}),
+          ...(video ? { video } : {}),
+        },
       );
       this.recorded(eventId, recorded);
     },

@@ -12,12 +12,19 @@ import { mediaStored, mediaStoredFromRow } from '../../media-stored';
 import { MediaRepository } from '../../media.repository';
 import { CompleteUploadCommand } from './complete-upload.command';
 
-/** What the blob store removes the whole upload for: the content is not the media it claims. */
-const CONTENT_REFUSED: ReadonlySet<string> = new Set(['MEDIA.BROKEN', 'MEDIA.TYPE_MISMATCH']);
+/**
+ * What the blob store removes the whole upload for: the content is not the media it claims, or
+ * a video is longer than VIDEO_MAX_SECONDS (refused whole, never cut).
+ */
+const CONTENT_REFUSED: ReadonlySet<string> = new Set([
+  'MEDIA.BROKEN',
+  'MEDIA.TYPE_MISMATCH',
+  'MEDIA.TOO_LONG',
+]);
 
 /**
  * Completes the caller's tenant's upload: the blob store checks the content (magic bytes, a
- * photo decoded whole) and stores it under a fresh media key, which is recorded as the tenant's
+ * photo decoded whole, a video's length at most VIDEO_MAX_SECONDS) and stores it under a fresh media key, which is recorded as the tenant's
  * media (the only keys /count/create accepts). A repeated call answers the same media. Content
  * that is not the declared media removes the upload: nothing stays stored.
  */

@@ -62,6 +62,24 @@ describe('count-order list (spec §2 Count-order list, §4)', () => {
     await vi.waitFor(() => expect(verifies).toEqual(['/api/count/confirm/4']));
   });
 
+  it('says how much of a video was counted: its seconds and frames (issue 39)', async () => {
+    const records = [
+      order(1, 10, { ossType: 2, video: { durationS: 180, coveredS: 180, frames: 360 } }),
+      order(2, 5, { ossType: 2, video: null }),
+      order(3, 10, { video: null }),
+    ];
+    mockApi((path) => (path === '/api/count/page' ? envelope({ records, total: 3 }) : envelope(null)));
+    await renderApp(<CountOrderListPage />, { path: '/countKing/list' });
+    await screen.findByText('CT202611230001');
+    const [counted, recognising, photo] = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    expect(counted?.getByTestId('count-order-video').textContent).toBe('Counted 180 s of 180 s, 360 frames');
+    expect(recognising?.queryByTestId('count-order-video')).toBeNull();
+    expect(photo?.queryByTestId('count-order-video')).toBeNull();
+  });
+
   it('says how to start when there are no orders', async () => {
     mockApi(() => envelope({ records: [], total: 0 }));
     await renderApp(<CountOrderListPage />, { path: '/countKing/list' });

@@ -163,7 +163,16 @@ export default function CountOrderListPage() {
           header={intl.formatMessage({ id: 'counting.orders.type' })}
           body={(row: CountOrder) => {
             const label = OSS_TYPE_LABELS[row.ossType];
-            return label ? intl.formatMessage({ id: label }) : String(row.ossType);
+            return (
+              <span className="inline-flex flex-column gap-1">
+                {label ? intl.formatMessage({ id: label }) : String(row.ossType)}
+                {row.video && (
+                  <small className="text-color-secondary" data-testid="count-order-video">
+                    <FormattedMessage id="counting.orders.videoCounted" values={{ ...row.video }} />
+                  </small>
+                )}
+              </span>
+            );
           }}
         />
         <Column

@@ -38,7 +38,13 @@ interface FakeServer {
  * network error on its first try; complete answers the stored media once every part is there.
  */
 function fakeServer(
-  options: { failOnce?: number[]; failAlways?: number[]; held?: number[]; broken?: boolean } = {},
+  options: {
+    failOnce?: number[];
+    failAlways?: number[];
+    held?: number[];
+    broken?: boolean;
+    tooLong?: boolean;
+  } = {},
 ) {
   const calls: string[] = [];
   const parts = new Map<number, number>((options.held ?? []).map((index) => [index, PART]));
@@ -69,6 +75,9 @@ function fakeServer(
     if (url.endsWith('/complete')) {
       if (options.broken) {
         return answer(envelope(null, 402509, 'The file is damaged or cannot be read as a photo'), 400);
+      }
+      if (options.tooLong) {
+        return answer(envelope(null, 402511, TOO_LONG), 400);
       }
       const missing = [0, 1, 2].filter((index) => !parts.has(index));
       return missing.length
@@ -107,6 +116,9 @@ function fakeServer(
   };
   return { deps, calls, parts, sleeps } satisfies FakeServer;
 }
+
+const TOO_LONG =
+  'The video is too long: 10.5 min; a video may last at most 10 min. Split it or film a shorter walk';
 
 const photo = () =>
   new File([new Uint8Array(10)], 'pile.jpg', { type: 'image/jpeg', lastModified: 1700000000000 });
@@ -185,6 +197,16 @@ describe('uploadMedia: the part loop (spec §7 Media upload)', () => {
     expect(failure).toBeInstanceOf(MediaUploadError);
     expect((failure as MediaUploadError).msg).toBe('The file is damaged or cannot be read as a photo');
     expect((failure as MediaUploadError).code).toBe(402509);
+    expect(readStoredUpload(server.deps.storage)).toBeNull();
+  });
+
+  it('rejects a video over the length limit with the server message naming the limit, never retried', async () => {
+    const server = fakeServer({ tooLong: true });
+    const failure = await uploadMedia(photo(), server.deps).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MediaUploadError);
+    expect((failure as MediaUploadError).msg).toBe(TOO_LONG);
+    expect((failure as MediaUploadError).code).toBe(402511);
+    expect(server.calls.filter((call) => call.endsWith('/complete'))).toHaveLength(1);
     expect(readStoredUpload(server.deps.storage)).toBeNull();
   });
 
