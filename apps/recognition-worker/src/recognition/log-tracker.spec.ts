@@ -191,3 +191,39 @@ describe('trackLogs at low frame rates (a long video sampled sparsely)', () => {
     expect(tracks).toHaveLength(30);
   });
 });
+
+describe('trackLogs with the frame’s size (logs leaving the view and coming back, logs cut by its edge)', () => {
+  const view = { width: 900, height: 700 };
+  /** What the detector finds with the pile moved by (0, dy): the logs wholly in view. */
+  const seen = (dy: number): Box[] =>
+    pile()
+      .map((b) => ({ ...b, y1: b.y1 + dy, y2: b.y2 + dy }))
+      .filter((b) => b.y1 >= 0 && b.y2 <= view.height);
+
+  it('waits for a log the camera’s bob took out of view, and counts it once when it comes back', () => {
+    // steps of 30 px, well under half the logs' spacing (100 px), as between frames of a walk
+    const down = [0, 30, 60, 90, 120, 150, 180, 210, 240];
+    const bob = [0, ...down, 240, 240, ...down.reverse(), 0];
+    const frames = bob.map(seen);
+    expect(frames[10]!.length).toBeLessThan(30); // the bottom rows are out of view
+    expect(trackLogs(frames, { view })).toHaveLength(30);
+    // without the frame's size, the logs out of view for more than endAfterUnseen frames end and
+    // count again when they come back
+    expect(trackLogs(frames).length).toBeGreaterThan(30);
+  });
+
+  it('starts no track from a log cut by the frame’s edge: it is counted once seen whole', () => {
+    const cut = { x1: 850, y1: 40, x2: 900, y2: 100, score: 0.9 }; // on the right edge, every frame
+    const frames = [0, 1, 2, 3].map(() => [...pile(), cut]);
+    expect(trackLogs(frames, { view })).toHaveLength(30);
+    const whole = { ...cut, x1: 830, x2: 880 };
+    expect(
+      trackLogs(
+        [0, 1, 2, 3].map(() => [...pile(), whole]),
+        { view },
+      ),
+    ).toHaveLength(31);
+    // a photo (one frame) counts every log it sees, cut or not
+    expect(trackLogs([[...pile(), cut]], { view })).toHaveLength(31);
+  });
+});

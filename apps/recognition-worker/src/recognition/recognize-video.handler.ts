@@ -53,7 +53,7 @@ export async function countSampledVideo(
     logs.push(detection.logs);
     await progressed(index + 1);
   }
-  const tracks = trackLogs(logs, trackerOptionsFor(frames.fps));
+  const tracks = trackLogs(logs, { ...trackerOptionsFor(frames.fps), view: size });
   const firstSeen = new Map<number, Box[]>();
   for (const track of tracks) {
     firstSeen.set(track.firstFrame, [...(firstSeen.get(track.firstFrame) ?? []), track.box]);
