@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateFolder } from './dataset';
 import { intersectionOverUnion } from './detections';
-import { LogEndDetector, UnreadableImageError } from './log-end-detector';
+import { ALL_LOOKS, LogEndDetector, UnreadableImageError } from './log-end-detector';
 import { scoreImage } from './scoring';
 import { sharedDatasetDir } from './shared-dataset';
 
@@ -69,14 +69,7 @@ describe('LogEndDetector with the shipped model', () => {
       .jpeg({ quality: 90 })
       .toBuffer();
     const looking = await LogEndDetector.load({
-      settings: {
-        passes: {
-          mirror: true,
-          tiles: { grid: 2, overlap: 0.25, minSide: 1000 },
-          candidateThreshold: 0.1,
-          fuseOverlap: 0.55,
-        },
-      },
+      settings: { passes: ALL_LOOKS },
     });
     try {
       const [once, fused] = [await detector.detect(camera), await looking.detect(camera)];

@@ -55,6 +55,17 @@ export type ModelSettings = z.infer<typeof modelSettingsSchema>;
 /** Settings as written (in the settings file, or as overrides): defaults not yet filled in. */
 export type ModelSettingsInput = z.input<typeof modelSettingsSchema>;
 
+/**
+ * Every further look the detector can take (the model card's attempt 7: the mirror image and 2 x 2
+ * tiles of a photo whose shorter side has 1,000 px or more), for measuring what they cost.
+ */
+export const ALL_LOOKS: NonNullable<ModelSettingsInput['passes']> = {
+  mirror: true,
+  tiles: { grid: 2, overlap: 0.25, minSide: 1000 },
+  candidateThreshold: 0.1,
+  fuseOverlap: 0.55,
+};
+
 /** An image the detector cannot read: not worth retrying. */
 export class UnreadableImageError extends Error {
   constructor(cause: unknown) {

@@ -5,7 +5,7 @@
 // 3000 x 2000 photo on 2 cores. It also prints what the further looks of the model card's attempts
 // 6 and 7 would cost (the mirror image; the mirror image and 2 x 2 tiles of the camera photo).
 // Run: npm run bench:detector   [BENCH_THREADS=2 BENCH_IMAGES=40]
-import { LogEndDetector, sharedDatasetDir } from '@timber/log-detector';
+import { ALL_LOOKS, LogEndDetector, sharedDatasetDir } from '@timber/log-detector';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -59,14 +59,7 @@ async function main(): Promise<void> {
   await detector.release();
   const looking = await LogEndDetector.load({
     threads: THREADS,
-    settings: {
-      passes: {
-        mirror: true,
-        tiles: { grid: 2, overlap: 0.25, minSide: 1000 },
-        candidateThreshold: 0.1,
-        fuseOverlap: 0.55,
-      },
-    },
+    settings: { passes: ALL_LOOKS },
   });
   await measure(looking, 'with the mirror image: 640 x 640 JPEG', photos);
   await measure(looking, 'with the mirror image and 2 x 2 tiles: 3000 x 2000 JPEG', camera);

@@ -25,16 +25,11 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     // its own company, so the other tests' counts and order numbers stay as they are
     const tenant = randomUUID();
     const as = await suite.counting.clientFor(tenant);
-    const work = await mkdtemp(join(tmpdir(), 'pan-'));
-    await writeFile(join(work, 'photo.jpg'), suite.photos[0]!);
-    // prettier-ignore
-    execFileSync(ffmpeg.path, [
-      '-v', 'error', '-loop', '1', '-framerate', '10', '-t', '2', '-i', join(work, 'photo.jpg'),
-      '-vf', "crop=w=iw-80:h=trunc(ih/2)*2:x='min(t*40,80)':y=0,format=yuv420p",
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', join(work, 'pan.mp4'),
-    ]);
-    const video = await readFile(join(work, 'pan.mp4'));
-    await rm(work, { recursive: true, force: true });
+    const video = await filmPhoto(suite.photos[0]!, {
+      framerate: 10,
+      seconds: 2,
+      filter: "crop=w=iw-80:h=trunc(ih/2)*2:x='min(t*40,80)':y=0",
+    });
     const photoKey = await upload(suite.photos[0], 'image/jpeg', tenant);
     // a photo is not a video, nor a video a photo
     expect((await as.post('/count/create', { ossUrl: photoKey, ossType: 2 })).body.code).toBe(402404);
@@ -131,16 +126,11 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     const photoCount = (await detector.detect(suite.photos[0]!)).logs.length;
     await detector.release();
     // 90 s of a grey wall (no log), then the pile for 30 s, 2 frames a second
-    const work = await mkdtemp(join(tmpdir(), 'walk-'));
-    await writeFile(join(work, 'photo.jpg'), suite.photos[0]!);
-    // prettier-ignore
-    execFileSync(ffmpeg.path, [
-      '-v', 'error', '-loop', '1', '-framerate', '2', '-t', '120', '-i', join(work, 'photo.jpg'),
-      '-vf', "drawbox=x=0:y=0:w=iw:h=ih:color=gray:t=fill:enable='lt(t,90)',format=yuv420p",
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', join(work, 'walk.mp4'),
-    ]);
-    const video = await readFile(join(work, 'walk.mp4'));
-    await rm(work, { recursive: true, force: true });
+    const video = await filmPhoto(suite.photos[0]!, {
+      framerate: 2,
+      seconds: 120,
+      filter: "drawbox=x=0:y=0:w=iw:h=ih:color=gray:t=fill:enable='lt(t,90)'",
+    });
     const created = await as.ok<CountCreated>('POST', '/count/create', {
       ossUrl: await upload(video, 'video/mp4', tenant),
       ossType: 2,
@@ -230,3 +220,23 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
     expect(done.qty).toBe(done.images[0]!.value + done.images[1]!.value);
   });
 });
+
+/** An H.264 MP4 filmed from a still photo: `seconds` long at `framerate`, through ffmpeg's `filter`. */
+async function filmPhoto(
+  photo: Buffer,
+  film: { framerate: number; seconds: number; filter: string },
+): Promise<Buffer> {
+  const work = await mkdtemp(join(tmpdir(), 'film-'));
+  try {
+    await writeFile(join(work, 'photo.jpg'), photo);
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-loop', '1', '-framerate', String(film.framerate), '-t', String(film.seconds),
+      '-i', join(work, 'photo.jpg'), '-vf', `${film.filter},format=yuv420p`,
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '1', join(work, 'film.mp4'),
+    ]);
+    return await readFile(join(work, 'film.mp4'));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
