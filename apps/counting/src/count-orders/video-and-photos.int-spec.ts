@@ -8,7 +8,7 @@ import {
   type PageResult,
 } from '@timber/contracts';
 import { LogEndDetector } from '@timber/log-detector';
-import { expectEventually } from '@timber/testing';
+import { expectEventually, type ApiClient } from '@timber/testing';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -44,15 +44,7 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
       return found!;
     });
     expect(job.data).toMatchObject({ tenantId: tenant, orderId: created.id, imageId: videoImageId });
-    const done = await expectEventually(
-      async () => {
-        const found = await as.ok<CountOrderDetail>('GET', `/count/detail/${created.id}`);
-        expect(found.status).toBe(10);
-        return found;
-      },
-      120_000,
-      200,
-    );
+    const done = await recognised(as, created.id);
     const [source, ...keyframes] = done.images;
     expect(source).toMatchObject({ imgId: videoImageId, status: 10, value: 0, coordinate: [] });
     expect(keyframes.length).toBeGreaterThanOrEqual(1);
@@ -135,15 +127,7 @@ describe('counting: count orders, images and reviews (real PostgreSQL, Redis, Bu
       ossUrl: await upload(video, 'video/mp4', tenant),
       ossType: 2,
     });
-    const done = await expectEventually(
-      async () => {
-        const found = await as.ok<CountOrderDetail>('GET', `/count/detail/${created.id}`);
-        expect(found.status).toBe(10);
-        return found;
-      },
-      120_000,
-      200,
-    );
+    const done = await recognised(as, created.id);
     // the whole video counted: the suite's worker spreads VIDEO_MAX_FRAMES (60) over its 120 s
     const counted = { durationS: 120, coveredS: 120, frames: 60 };
     expect(done.video).toEqual(counted);
@@ -239,4 +223,17 @@ async function filmPhoto(
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The order's detail once it is recognised (status 10): a video takes its worker a while. */
+function recognised(as: ApiClient, orderId: number): Promise<CountOrderDetail> {
+  return expectEventually(
+    async () => {
+      const found = await as.ok<CountOrderDetail>('GET', `/count/detail/${orderId}`);
+      expect(found.status).toBe(10);
+      return found;
+    },
+    120_000,
+    200,
+  );
 }
