@@ -272,6 +272,20 @@ describe('the count review page (/countKingDetail, spec ยง2 Images and counts, ย
     expect(screen.getByTestId('count-review-reviewed-count').textContent).toBe('2');
   });
 
+  it('says how much of a video was counted, and nothing of the kind for a photo (issue 39)', async () => {
+    let answer = order({ ossType: 2, video: { durationS: 180, coveredS: 180, frames: 360 } });
+    mockApi((path) => (path === '/api/count/detail/5' ? envelope(answer) : photo()));
+    const { unmount } = await open();
+    expect((await screen.findByTestId('count-review-video')).textContent).toBe(
+      'Counted 180 s of 180 s, 360 frames',
+    );
+    unmount();
+    answer = order();
+    await open();
+    await screen.findByTestId('count-review-status');
+    expect(screen.queryByTestId('count-review-video')).toBeNull();
+  });
+
   it('switches between the images of an order, asking before dropping unsaved circles', async () => {
     mockApi((path) => {
       if (path === '/api/count/detail/5') {

@@ -284,6 +284,11 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
           />
         </span>
         {item('counting.review.count', intl.formatNumber(order.qty), 'count-review-count')}
+        {order.video && (
+          <small className="text-color-secondary" data-testid="count-review-video">
+            <FormattedMessage id="counting.orders.videoCounted" values={{ ...order.video }} />
+          </small>
+        )}
         {order.volume !== null &&
           item('counting.review.volume', formatVolume(intl, Number(order.volume)), 'count-review-volume')}
         <span className="flex flex-wrap gap-2 ml-auto">
