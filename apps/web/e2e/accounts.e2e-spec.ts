@@ -157,7 +157,7 @@ describe('administrator users, permission groups and live permissions (issue 17;
     await page.getByTestId('accounts-tab-log').click();
     const log = page.getByTestId('operation-log-table');
     const logged = (text: string) => log.getByTestId('operation-log-operation').filter({ hasText: text });
-    await choose(page, log.locator('.p-dropdown').first(), 'Added user');
+    await choose(page, log.locator('.p-dropdown').first(), /^Added user/);
     // the entries come from the services' events: search again until they are in
     await expect
       .poll(

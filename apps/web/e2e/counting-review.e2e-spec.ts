@@ -151,7 +151,7 @@ describe('count review (issue 7 §2; spec §2 Images and counts, §3 Image coord
     await expect.poll(() => textOf(page.getByTestId('count-review-reference'))).toBe('Stick 100 cm');
     await page.locator('#count-review-log-length').fill('4');
     await page.locator('#count-review-log-length').press('Tab');
-    await choose(page, page.locator('.p-dropdown', { has: page.locator('#count-review-standard') }), 'ch ·');
+    await choose(page, page.locator('.p-dropdown', { has: page.locator('#count-review-standard') }), /^ch ·/);
 
     await page.waitForTimeout(GUARD_MS);
     answered = saved();

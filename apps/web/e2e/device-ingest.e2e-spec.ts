@@ -1,20 +1,12 @@
 import { type DeviceSheet, type MeasuredLogInput } from '@timber/contracts';
 import { measureLog, summarizeSheet } from '@timber/volume';
 import { randomUUID } from 'node:crypto';
-import { type Locator, type Page } from 'playwright-core';
+import { type Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeConnections, DeviceClient, enrol } from '../../../tools/device-simulator/device-client';
 import { makeLog, randomSource } from '../../../tools/device-simulator/sheet-maker';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-
-/** The confirm button ignores a repeated click within 1500 ms (spec §9). */
-const GUARD_MS = 1600;
-
-/** Opens a dropdown and picks the option with this text. */
-async function choose(page: Page, dropdown: Locator, option: string) {
-  await dropdown.click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
-}
+import { choose, GUARD_MS } from './support/ui';
 
 /** The text of each cell of a row, by its column's header. */
 async function cellsByHeader(table: Locator, row: Locator): Promise<Record<string, string>> {
@@ -59,7 +51,7 @@ describe('a measuring device posts sheets (issue 6 acceptance; spec §2 Devices,
     await choose(
       page,
       dialog.locator('.p-dropdown', { has: page.locator('#device-type') }),
-      'Handheld caliper',
+      /^Handheld caliper ·/,
     );
     await dialog.getByTestId('standard-ch').click();
     await dialog.getByTestId('standard-rus_stp').click();

@@ -1,15 +1,7 @@
-import { type Locator, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-
-/** The confirm button ignores a repeated click within 1500 ms (spec §9). */
-const GUARD_MS = 1600;
-
-/** Opens a dropdown and picks the option with this text. */
-async function choose(page: Page, dropdown: Locator, option: string) {
-  await dropdown.click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
-}
+import { choose, GUARD_MS } from './support/ui';
 
 async function acceptConfirmation(page: Page) {
   await page.locator('.p-confirm-dialog').waitFor();
@@ -44,7 +36,7 @@ describe('device list and device log (issue 6 §1; spec §2 Devices and cameras,
     await choose(
       page,
       dialog.locator('.p-dropdown', { has: page.locator('#device-type') }),
-      'Handheld caliper',
+      /^Handheld caliper ·/,
     );
     await dialog.getByTestId('standard-ch').click();
     await screenshot(page, 'devices-add');

@@ -1,18 +1,10 @@
-import { type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { type BrowserContext, type Page, type Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-import { acceptPrompt } from './support/ui';
+import { acceptPrompt, choose, GUARD_MS } from './support/ui';
 
-/** Buttons ignore a repeated click within 1500 ms (spec §9). */
-const GUARD_MS = 1600;
 /** The demo sheet a measuring device sent, with three abnormal logs (libs/testing demo seed). */
 const DEVICE = 'DEV-0017';
-
-/** Opens a dropdown and picks the option with this text. */
-async function choose(page: Page, dropdown: Locator, option: string) {
-  await dropdown.click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
-}
 
 const dropdownOf = (page: Page, inputId: string) =>
   page.locator('.p-dropdown', { has: page.locator(`#${inputId}`) });

@@ -180,7 +180,7 @@ describe('inventory acceptance (issue 5; spec §2, §4, §5, §7, §8)', () => {
     await choose(
       page,
       dialog.locator('.p-dropdown', { has: page.locator('#sheet-standard') }),
-      `${STANDARD} ·`,
+      new RegExp(`^${STANDARD} ·`),
     );
     await choose(page, dialog.locator('.p-dropdown', { has: page.locator('#sheet-location') }), yard);
     await choose(page, dialog.locator('.p-dropdown', { has: page.locator('#sheet-kind') }), kind);

@@ -1,9 +1,7 @@
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-
-/** The confirm button ignores a repeated click within 1500 ms (spec §9). */
-const GUARD_MS = 1600;
+import { GUARD_MS } from './support/ui';
 
 async function filterBy(page: Page, inputId: string, value: string) {
   await page.locator(`#${inputId}`).fill(value);

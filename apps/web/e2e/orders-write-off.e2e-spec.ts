@@ -1,35 +1,10 @@
-import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-import { acceptPrompt, choose, poll } from './support/ui';
+import { acceptPrompt, apiAnswer, apiCall, choose, poll } from './support/ui';
 
 // Issue 35: an order written off from the order list (§3 "written off", §7 /order/verification/{id})
 // after a confirmation, its label and the status filter; and the order's diameter data detail
 // opened under the spec's routes /order/diamOrderIn and /order/diamOrderOut (§2 /order menu).
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** The API as the signed-in page calls it (the token is the Business-Token cookie). */
-async function call<T>(page: Page, path: string, body: unknown = {}): Promise<Envelope<T>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'Business-Token')?.value ?? '';
-  const response = await page.request.post(`/api${path}`, {
-    headers: { authorization: `Bearer ${token}`, lang: 'en', 'content-type': 'application/json' },
-    data: body,
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function made<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
-  const answer = await call<T>(page, path, body);
-  if (answer.code !== 0) {
-    throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-  }
-  return answer.data;
-}
 
 describe('order write-off and the order detail routes (issue 35; spec §2 Orders, §3, §7)', () => {
   const browser = browserForSuite();
@@ -43,11 +18,12 @@ describe('order write-off and the order detail routes (issue 35; spec §2 Orders
     // An inbound order of one confirmed stock-in sheet (10 logs), checked; an outbound one of a
     // confirmed stock-out sheet (3 of those logs): made through the API as the pages would.
     const locationId = (
-      await made<{ id: string }>(page, '/location/save', { locationName: `E2E WO yard ${suffix}` })
+      await apiCall<{ id: string }>(page, '/location/save', { locationName: `E2E WO yard ${suffix}` })
     ).id;
-    const kindId = (await made<{ id: string }>(page, '/wk/save', { woodKindName: `E2E WO larch ${suffix}` }))
-      .id;
-    const customerId = (await made<{ id: string }>(page, '/cus/save', { customerName: buyer })).id;
+    const kindId = (
+      await apiCall<{ id: string }>(page, '/wk/save', { woodKindName: `E2E WO larch ${suffix}` })
+    ).id;
+    const customerId = (await apiCall<{ id: string }>(page, '/cus/save', { customerName: buyer })).id;
     const sheetBody = (qty: number) => ({
       date: new Date().toISOString().slice(0, 10),
       standard: 'ch',
@@ -58,34 +34,34 @@ describe('order write-off and the order detail routes (issue 35; spec §2 Orders
       len: 4,
       diameters: [{ dia: 24, qty }],
     });
-    const stockIn = await made<{ id: string; spu: string }>(page, '/stockIn/h/save', sheetBody(10));
-    await made(page, `/stockIn/h/confirm/${stockIn.id}`, { manual: 0 });
-    const stockOut = await made<{ id: string; spu: string }>(page, '/stockOut/save', sheetBody(3));
-    await made(page, `/stockOut/confirm/${stockOut.id}`, { manual: 0 });
+    const stockIn = await apiCall<{ id: string; spu: string }>(page, '/stockIn/h/save', sheetBody(10));
+    await apiCall(page, `/stockIn/h/confirm/${stockIn.id}`, { manual: 0 });
+    const stockOut = await apiCall<{ id: string; spu: string }>(page, '/stockOut/save', sheetBody(3));
+    await apiCall(page, `/stockOut/confirm/${stockOut.id}`, { manual: 0 });
     // orders learns of the sheets from inventory's events
     for (const [orderType, spu] of [
       [1, stockIn.spu],
       [2, stockOut.spu],
     ] as const) {
       await poll(async () => {
-        const answer = await call<{ records: { spu: string }[] }>(page, '/order/unsettled', {
+        const answer = await apiAnswer<{ records: { spu: string }[] }>(page, '/order/unsettled', {
           orderType,
           customerId,
         });
         return answer.data.records.map((sheet) => sheet.spu);
       }).toEqual([spu]);
     }
-    const inbound = await made<{ id: string; orderNo: string }>(page, '/order/save', {
+    const inbound = await apiCall<{ id: string; orderNo: string }>(page, '/order/save', {
       orderType: 1,
       tradePartnerId: customerId,
       spus: stockIn.spu,
     });
-    const outbound = await made<{ id: string; orderNo: string }>(page, '/order/save', {
+    const outbound = await apiCall<{ id: string; orderNo: string }>(page, '/order/save', {
       orderType: 2,
       tradePartnerId: customerId,
       spus: stockOut.spu,
     });
-    await made(page, `/order/check/${inbound.id}`);
+    await apiCall(page, `/order/check/${inbound.id}`);
 
     // 1. The inbound list: the checked order offers write-off; cancelling the prompt changes nothing.
     await page.goto('/order/orderIn');
@@ -111,9 +87,9 @@ describe('order write-off and the order detail routes (issue 35; spec §2 Orders
     await expect.poll(() => row.getByTestId('order-check').count()).toBe(0);
     await expect.poll(() => row.getByTestId('order-delete').count()).toBe(0);
     await screenshot(page, 'orders-written-off');
-    const again = await call(page, `/order/verification/${inbound.id}`);
+    const again = await apiAnswer(page, `/order/verification/${inbound.id}`);
     expect(again.code).toBe(402616);
-    expect((await call(page, `/order/del/${inbound.id}`)).code).toBe(402603);
+    expect((await apiAnswer(page, `/order/del/${inbound.id}`)).code).toBe(402603);
 
     // 3. The status filter's "Written off" lists it; "Awaiting check" does not.
     const statusFilter = page.locator('.p-dropdown', { has: page.locator('#order-in-filter-status') });

@@ -1,36 +1,20 @@
-import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, pathOf, screenshot } from './support/browser';
-import { acceptPrompt, choose, download, GUARD_MS, poll, workbookRows } from './support/ui';
+import {
+  acceptPrompt,
+  apiAnswer,
+  apiCall,
+  choose,
+  download,
+  GUARD_MS,
+  poll,
+  workbookRows,
+} from './support/ui';
 
 // Issue 16's acceptance as a new user goes through it: three stock-in sheets confirmed on the
 // stock-in list, two of them settled into an inbound order, the order checked, its statement
 // exported, its diameter detail opened, the order shared, the link opened on a phone without a
 // login, then revoked.
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** The API as the signed-in page calls it (the token is the Business-Token cookie). */
-async function call<T>(page: Page, path: string, body: unknown = {}): Promise<Envelope<T>> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'Business-Token')?.value ?? '';
-  const response = await page.request.post(`/api${path}`, {
-    headers: { authorization: `Bearer ${token}`, lang: 'en', 'content-type': 'application/json' },
-    data: body,
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function made<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const answer = await call<T>(page, path, body);
-  if (answer.code !== 0) {
-    throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-  }
-  return answer.data;
-}
 
 describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, §8)', () => {
   const browser = browserForSuite();
@@ -44,15 +28,15 @@ describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, 
 
     // Master data and three pending stock-in sheets of this run's customer (12, 8 and 5 logs).
     const locationId = (
-      await made<{ id: string }>(page, '/location/save', { locationName: `E2E Order yard ${suffix}` })
+      await apiCall<{ id: string }>(page, '/location/save', { locationName: `E2E Order yard ${suffix}` })
     ).id;
-    const kindId = (await made<{ id: string }>(page, '/wk/save', { woodKindName: kind })).id;
-    const customerId = (await made<{ id: string }>(page, '/cus/save', { customerName: buyer })).id;
+    const kindId = (await apiCall<{ id: string }>(page, '/wk/save', { woodKindName: kind })).id;
+    const customerId = (await apiCall<{ id: string }>(page, '/cus/save', { customerName: buyer })).id;
     const logs = [12, 8, 5];
     const sheets: { id: string; spu: string }[] = [];
     for (const [index, qty] of logs.entries()) {
       sheets.push(
-        await made(page, '/stockIn/h/save', {
+        await apiCall(page, '/stockIn/h/save', {
           date: new Date().toISOString().slice(0, 10),
           standard: 'ch',
           locationId,
@@ -91,7 +75,7 @@ describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, 
     const unsettled = page.getByTestId('order-add-table');
     // orders learns of the customer and the sheets from inventory's events
     await poll(async () => {
-      const answer = await call<{ records: { spu: string }[] }>(page, '/order/unsettled', {
+      const answer = await apiAnswer<{ records: { spu: string }[] }>(page, '/order/unsettled', {
         orderType: 1,
         customerId,
       });
@@ -116,7 +100,7 @@ describe('orders acceptance (issue 16; spec §2 Orders, Shared order page, §4, 
     await page.waitForURL((url) => url.pathname === '/order/orderIn');
 
     // The same sheet a second time: refused, naming it (402606), nothing written.
-    const again = await call(page, '/order/save', {
+    const again = await apiAnswer(page, '/order/save', {
       orderType: 1,
       tradePartnerId: customerId,
       spus: sheets[0]!.spu,

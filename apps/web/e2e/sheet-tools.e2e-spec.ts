@@ -2,20 +2,12 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Download, type Locator, type Page } from 'playwright-core';
+import { type Download, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
-import { acceptPrompt } from './support/ui';
+import { acceptPrompt, choose, GUARD_MS } from './support/ui';
 
-/** Buttons ignore a repeated click within 1500 ms (spec §9). */
-const GUARD_MS = 1600;
 const DAY = /\d{4}-\d{2}-\d{2}/.source;
-
-/** Opens a dropdown and picks the option with this text. */
-async function choose(page: Page, dropdown: Locator, option: string) {
-  await dropdown.click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
-}
 
 /** The API as the logged-in page calls it (its token cookie), for the data a test starts from. */
 async function apiOf(page: Page) {

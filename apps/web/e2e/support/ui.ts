@@ -8,11 +8,18 @@ import { expect } from 'vitest';
 /** Buttons ignore a repeated click within 1500 ms (spec §9): a test waits this long between clicks. */
 export const GUARD_MS = 1600;
 
-/** Opens a dropdown and picks the option with this text. */
-export async function choose(page: Page, dropdown: Locator, option: string): Promise<void> {
+/**
+ * Opens a dropdown and picks an option: given a string, the option whose whole text it is ('Larch'
+ * is never another suite's 'E2E Larch 1x', which may sort before it); given a pattern, the first
+ * option it matches (/^ch ·/ for a standard shown with its name).
+ */
+export async function choose(page: Page, dropdown: Locator, option: string | RegExp): Promise<void> {
   await dropdown.click();
-  await page.locator('.p-dropdown-panel .p-dropdown-item', { hasText: option }).first().click();
+  const text = typeof option === 'string' ? new RegExp(`^\\s*${escapeRegExp(option)}\\s*$`) : option;
+  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: text }).first().click();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Shows 100 rows a page in this table (its paginator's choice): a test that looks for a row of the
@@ -51,14 +58,29 @@ export async function download(
   return { name: file.suggestedFilename(), path: await file.path() };
 }
 
-/** The API as the signed-in page calls it (the token is the Business-Token cookie); the answer's data. */
-export async function apiCall<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
+/** The API's envelope: its code (0 for done), message and data. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * The API as the signed-in page calls it (the token is the Business-Token cookie): the whole
+ * envelope, for a test that expects a refusal.
+ */
+export async function apiAnswer<T>(page: Page, path: string, body: unknown = {}): Promise<Envelope<T>> {
   const token = (await page.context().cookies()).find((c) => c.name === 'Business-Token')?.value ?? '';
   const response = await page.request.post(`/api${path}`, {
     headers: { authorization: `Bearer ${token}`, lang: 'en', 'content-type': 'application/json' },
     data: body,
   });
-  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The API as the signed-in page calls it: the answer's data; a refusal throws. */
+export async function apiCall<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
+  const answer = await apiAnswer<T>(page, path, body);
   if (answer.code !== 0) {
     throw new Error(`${path}: ${answer.code} ${answer.msg}`);
   }
