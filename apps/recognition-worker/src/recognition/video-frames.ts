@@ -43,25 +43,33 @@ export function planSampling(durationS: number, sampling: FrameSampling): Sampli
 /** The ffmpeg binary shipped in the npm package @ffmpeg-installer/ffmpeg (no system package). */
 export const FFMPEG_PATH: string = ffmpegInstaller.path;
 
-/** Runs ffmpeg with `args`; rejects with its last lines of stderr when it exits non-zero. */
-export function runFfmpeg(args: readonly string[]): Promise<void> {
+/**
+ * ffmpeg's exit and the last `keep` characters of its stderr for `args` (`-v error` among them
+ * keeps only errors; without it, the input's description and progress), whatever its exit code.
+ */
+function ffmpegStderr(
+  args: readonly string[],
+  keep: number,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', '-v', 'error', ...args], {
+    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2_000);
+      stderr = (stderr + chunk.toString()).slice(-keep);
     });
     child.once('error', reject);
-    child.once('close', (code, signal) => {
-      if (code === 0) {
-        resolve();
-      } else {
-        reject(new FfmpegFailedError(code, signal, stderr.trim()));
-      }
-    });
+    child.once('close', (code, signal) => resolve({ code, signal, stderr }));
   });
+}
+
+/** Runs ffmpeg with `args`; rejects with its last lines of stderr when it exits non-zero. */
+export async function runFfmpeg(args: readonly string[]): Promise<void> {
+  const { code, signal, stderr } = await ffmpegStderr(['-v', 'error', ...args], 2_000);
+  if (code !== 0) {
+    throw new FfmpegFailedError(code, signal, stderr.trim());
+  }
 }
 
 export class FfmpegFailedError extends Error {
@@ -75,33 +83,23 @@ export class FfmpegFailedError extends Error {
   }
 }
 
+/** ffmpeg's clock `hh:mm:ss.ss` after `label` (e.g. `Duration: `): every one in `stderr`, in seconds. */
+const clocks = (stderr: string, label: string): number[] =>
+  [...stderr.matchAll(new RegExp(`${label}(\\d+):(\\d{2}):(\\d{2}(?:\\.\\d+)?)`, 'g'))].map(
+    ([, hours, minutes, seconds]) => Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds),
+  );
+
 /** `Duration: 00:02:00.00` of ffmpeg's description of its input, in seconds; null without one. */
 export function parseDuration(stderr: string): number | null {
-  const match = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
-  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : null;
+  return clocks(stderr, 'Duration: ')[0] ?? null;
 }
 
 /** The last `time=00:01:59.96` of ffmpeg's progress, in seconds; null without one. */
 export function parseLastTime(stderr: string): number | null {
-  const times = [...stderr.matchAll(/time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/g)];
-  const last = times.at(-1);
-  return last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : null;
+  return clocks(stderr, 'time=').at(-1) ?? null;
 }
 
-/** ffmpeg's whole stderr (at its default level) for `args`, whatever its exit code. */
-function ffmpegStderr(args: readonly string[]): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', ...args], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-20_000);
-    });
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stderr }));
-  });
-}
+const DESCRIPTION_CHARS = 20_000;
 
 /**
  * The video's length in seconds: the `Duration:` ffmpeg reads in its header; a file without one
@@ -109,12 +107,15 @@ function ffmpegStderr(args: readonly string[]): Promise<{ code: number | null; s
  * A file ffmpeg cannot tell the length of throws UnreadableVideoError.
  */
 export async function probeDuration(path: string): Promise<number> {
-  const described = await ffmpegStderr(['-i', path]);
+  const described = await ffmpegStderr(['-i', path], DESCRIPTION_CHARS);
   const duration = parseDuration(described.stderr);
   if (duration !== null && duration > 0) {
     return duration;
   }
-  const read = await ffmpegStderr(['-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-']);
+  const read = await ffmpegStderr(
+    ['-i', path, '-map', '0:v:0', '-c', 'copy', '-f', 'null', '-'],
+    DESCRIPTION_CHARS,
+  );
   const last = read.code === 0 ? parseLastTime(read.stderr) : null;
   if (last === null || last <= 0) {
     throw new UnreadableVideoError(
