@@ -1,3 +1,5 @@
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +105,38 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
       .toContain('JPEG, PNG or WebP');
     await expect.poll(() => dialog.getByTestId('upload-start').isDisabled()).toBe(true);
     await screenshot(page, 'counting-upload-broken');
+    await context.close();
+  });
+
+  it('refuses a video over 10 minutes before sending any of it, naming the limit', async () => {
+    // 10 min 30 s of a tiny grey picture, one frame a second
+    const long = join(scratch, 'long-walk.mp4');
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=64x64:r=1:d=630',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-threads', '1', long,
+    ]);
+    const { context, page } = await newPage(browser());
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/media/upload/')) {
+        sent.push(new URL(request.url()).pathname);
+      }
+    });
+    await logIn(page, DEMO.admin, `/login?redirect=${encodeURIComponent('/countKing/list')}`);
+    await page.getByTestId('count-orders-table').waitFor();
+    const dialog = page.getByTestId('upload-dialog');
+    await page.getByTestId('count-order-upload').click();
+    await dialog.getByTestId('upload-file').setInputFiles(long);
+    await dialog.getByTestId('upload-start').click();
+    const error = dialog.getByTestId('upload-error');
+    await error.waitFor();
+    await expect
+      .poll(() => error.textContent())
+      .toContain('The video is too long: 10.5 min; a video may last at most 10 min');
+    // the browser read the length from the file: begin refused it, no part went up
+    expect(sent).toEqual(['/api/media/upload/begin']);
+    await screenshot(page, 'counting-upload-too-long');
     await context.close();
   });
 });

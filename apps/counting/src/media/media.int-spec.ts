@@ -231,6 +231,24 @@ describe('counting: media upload in parts (real PostgreSQL, local blob store)', 
     expect((await send(zh)).refused.body.msg).toBe(
       '视频太长：10.5 分钟，视频最长 10 分钟。请分段拍摄或缩短拍摄',
     );
+    // a browser that read the length from the file says so at begin: refused before any part
+    const early = await begin({
+      fileName: 'walk.mp4',
+      size: long.length,
+      contentType: 'video/mp4',
+      durationS: 630,
+    });
+    expect(early.status).toBe(400);
+    expect(early.body).toEqual({
+      code: 402511,
+      msg: 'The video is too long: 10.5 min; a video may last at most 10 min. Split it or film a shorter walk',
+      data: null,
+    });
+    expect(
+      (await begin({ fileName: 'walk.mp4', size: long.length, contentType: 'video/mp4', durationS: -3 }))
+        .status,
+    ).toBe(400);
+    expect({ media: await mediaRows(), origin: await store.list('origin/') }).toEqual(before);
     // a video of 9 min 50 s, within the limit, goes up
     const shorter = join(tmpdir(), `shorter-${randomUUID()}.mp4`);
     // prettier-ignore

@@ -412,6 +412,29 @@ describe.each(stores)('PartedUploads over $name', (subject) => {
     await expectCode(uploads.putPart(uploadId, 0, Buffer.alloc(1000)), 'MEDIA.UNKNOWN_UPLOAD');
   });
 
+  it('refuses at begin a video whose declared length is over the limit, before any part is sent', async () => {
+    const uploads = new PartedUploads(store, { maxVideoSeconds: 600 });
+    const video = { fileName: 'walk.mp4', size: 40 * MIB, contentType: 'video/mp4' };
+    const before = await store.list('');
+    const refused = await expectCode(uploads.begin({ ...video, durationS: 630 }), 'MEDIA.TOO_LONG');
+    expect(refused.details).toEqual({ durationS: 630, maxS: 600 });
+    // no plan is kept of it
+    expect(await store.list('')).toEqual(before);
+    for (const durationS of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(
+        (await expectCode(uploads.begin({ ...video, durationS }), 'MEDIA.INVALID_REQUEST')).details,
+      ).toEqual({
+        field: 'durationS',
+      });
+    }
+    // at the limit, or without a declared length, it is planned; a photo's length means nothing
+    expect(await uploads.begin({ ...video, durationS: 600 })).toMatchObject({ parts: 4 });
+    expect(await uploads.begin(video)).toMatchObject({ parts: 4 });
+    expect(
+      await uploads.begin({ fileName: 'p.jpg', size: MIB, contentType: 'image/jpeg', durationS: 9_999 }),
+    ).toMatchObject({ parts: 1 });
+  });
+
   it('plans 10 MiB parts by default and enforces the size limits and the type list', async () => {
     const uploads = new PartedUploads(store);
     expect(PART_SIZE).toBe(10 * MIB);

@@ -43,8 +43,9 @@ export interface PartedUploadsOptions {
   /** Default: every type of `MEDIA_TYPES`. */
   allowedTypes?: readonly MediaType[];
   /**
-   * Longest accepted video in seconds (its length read from its `mvhd` box as it is stored): a
-   * longer one is refused whole with MEDIA.TOO_LONG, never cut. Default: no limit.
+   * Longest accepted video in seconds: a longer one is refused whole with MEDIA.TOO_LONG, never
+   * cut; at `begin` by the length the client declares, at `complete` by the length read from its
+   * `mvhd` box as it is stored. Default: no limit.
    */
   maxVideoSeconds?: number;
   /** Time of `begin`, kept in the manifest. */
@@ -57,6 +58,12 @@ export interface BeginUpload {
   size: number;
   /** As the browser reports it (`File.type`); parameters and case are ignored. */
   contentType: string;
+  /**
+   * A video's length in seconds as the client read it (the browser, from the file's header):
+   * one longer than `maxVideoSeconds` is refused here, before any part is sent. `complete`
+   * reads the stored file's own length and checks it again. Ignored for a photo.
+   */
+  durationS?: number;
 }
 
 export interface UploadPlan {
@@ -155,6 +162,14 @@ export class PartedUploads {
         max,
         kind,
       });
+    }
+    if (kind === 'video' && request.durationS !== undefined) {
+      if (!Number.isFinite(request.durationS) || request.durationS < 0) {
+        throw new MediaError('MEDIA.INVALID_REQUEST', 'the length must be a number of seconds', {
+          field: 'durationS',
+        });
+      }
+      this.checkVideoLength(request.durationS);
     }
     const uploadId = randomBytes(16).toString('hex');
     const manifest: UploadManifest = {
@@ -311,15 +326,26 @@ export class PartedUploads {
       contentType,
     );
     const durationS = length.durationS;
-    if (this.maxVideoSeconds !== undefined && durationS !== null && durationS > this.maxVideoSeconds) {
-      await this.store.delete(key);
+    if (durationS !== null) {
+      try {
+        this.checkVideoLength(durationS);
+      } catch (error) {
+        await this.store.delete(key);
+        throw error;
+      }
+    }
+    return { key, size, contentType, ...(durationS === null ? {} : { durationS }) };
+  }
+
+  /** Refuses a video longer than `maxVideoSeconds` with MEDIA.TOO_LONG, its length and the limit. */
+  private checkVideoLength(durationS: number): void {
+    if (this.maxVideoSeconds !== undefined && durationS > this.maxVideoSeconds) {
       throw new MediaError(
         'MEDIA.TOO_LONG',
         `the video lasts ${durationS.toFixed(1)} s, longer than ${this.maxVideoSeconds} s`,
         { durationS, maxS: this.maxVideoSeconds },
       );
     }
-    return { key, size, contentType, ...(durationS === null ? {} : { durationS }) };
   }
 
   /**

@@ -18,6 +18,11 @@ export const mediaUploadBeginSchema = z.strictObject({
   size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   /** e.g. image/jpeg; accepted: image/jpeg, image/png, image/webp, video/mp4, video/quicktime */
   contentType: z.string().max(200),
+  /**
+   * a video's length in seconds as the browser reads it from the file: one over the limit
+   * (402511) is refused before any part is sent; the stored file's own length is checked again
+   */
+  durationS: z.number().finite().min(0).max(1_000_000).optional(),
 });
 export type MediaUploadBegin = z.infer<typeof mediaUploadBeginSchema>;
 

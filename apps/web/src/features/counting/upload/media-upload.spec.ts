@@ -29,6 +29,8 @@ const envelope = (data: unknown, code = 0, msg = 'ok') => ({ code, msg, data });
 interface FakeServer {
   deps: UploadDeps;
   calls: string[];
+  /** the bodies begin was sent */
+  begun: unknown[];
   parts: Map<number, number>;
   sleeps: number[];
 }
@@ -44,9 +46,12 @@ function fakeServer(
     held?: number[];
     broken?: boolean;
     tooLong?: boolean;
+    /** begin refuses a declared length over 600 s */
+    lengthLimit?: boolean;
   } = {},
 ) {
   const calls: string[] = [];
+  const begun: unknown[] = [];
   const parts = new Map<number, number>((options.held ?? []).map((index) => [index, PART]));
   const failed = new Set<number>();
   const sleeps: number[] = [];
@@ -60,6 +65,11 @@ function fakeServer(
     calls.push(`${init?.method ?? 'GET'} ${url}`);
     const part = /\/part\/(\d+)$/.exec(url);
     if (url.endsWith('/begin')) {
+      const body = JSON.parse(init?.body as string) as { durationS?: number };
+      begun.push(body);
+      if (options.lengthLimit && (body.durationS ?? 0) > 600) {
+        return answer(envelope(null, 402511, TOO_LONG), 400);
+      }
       return answer(envelope({ uploadId: UPLOAD_ID, partSize: PART, parts: 3 }));
     }
     if (part) {
@@ -114,7 +124,7 @@ function fakeServer(
       return Promise.resolve();
     },
   };
-  return { deps, calls, parts, sleeps } satisfies FakeServer;
+  return { deps, calls, begun, parts, sleeps } satisfies FakeServer;
 }
 
 const TOO_LONG =
@@ -122,6 +132,8 @@ const TOO_LONG =
 
 const photo = () =>
   new File([new Uint8Array(10)], 'pile.jpg', { type: 'image/jpeg', lastModified: 1700000000000 });
+const video = () =>
+  new File([new Uint8Array(10)], 'walk.mp4', { type: 'video/mp4', lastModified: 1700000000000 });
 const partCalls = (calls: string[]) =>
   calls.filter((call) => call.includes('/part/')).map((call) => call.split('/').at(-1));
 
@@ -208,6 +220,35 @@ describe('uploadMedia: the part loop (spec §7 Media upload)', () => {
     expect((failure as MediaUploadError).code).toBe(402511);
     expect(server.calls.filter((call) => call.endsWith('/complete'))).toHaveLength(1);
     expect(readStoredUpload(server.deps.storage)).toBeNull();
+  });
+
+  it('declares a video’s length at begin: one over the limit is refused before any part is sent', async () => {
+    const server = fakeServer({ lengthLimit: true });
+    const lengths: string[] = [];
+    server.deps.videoSeconds = (file) => {
+      lengths.push(file.name);
+      return Promise.resolve(630.001);
+    };
+    const failure = await uploadMedia(video(), server.deps).catch((error: unknown) => error);
+    expect((failure as MediaUploadError).msg).toBe(TOO_LONG);
+    expect((failure as MediaUploadError).code).toBe(402511);
+    expect(server.begun).toEqual([
+      { fileName: 'walk.mp4', size: 10, contentType: 'video/mp4', durationS: 630.01 },
+    ]);
+    expect(partCalls(server.calls)).toEqual([]);
+    expect(readStoredUpload(server.deps.storage)).toBeNull();
+    // a photo's length is never asked
+    await uploadMedia(photo(), server.deps);
+    expect(lengths).toEqual(['walk.mp4']);
+    expect(server.begun[1]).toEqual({ fileName: 'pile.jpg', size: 10, contentType: 'image/jpeg' });
+  });
+
+  it('sends a video whose length the browser cannot tell without one: the server reads it', async () => {
+    const server = fakeServer({ lengthLimit: true });
+    server.deps.videoSeconds = () => Promise.resolve(null);
+    await uploadMedia(video(), server.deps);
+    expect(server.begun).toEqual([{ fileName: 'walk.mp4', size: 10, contentType: 'video/mp4' }]);
+    expect(partCalls(server.calls)).toEqual(['0', '1', '2']);
   });
 
   it('stops when cancelled', async () => {

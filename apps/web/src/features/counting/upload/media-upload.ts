@@ -91,6 +91,11 @@ export interface UploadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   partTimeoutMs?: number;
+  /**
+   * A video's length in seconds, read from its file before anything is sent (null when it
+   * cannot be told): begin declares it, so an over-long video is refused before its parts go up.
+   */
+  videoSeconds?: (file: File) => Promise<number | null>;
 }
 
 export interface UploadProgress {
@@ -118,10 +123,45 @@ const sleepFor = (ms: number, signal?: AbortSignal): Promise<void> =>
     );
   });
 
+/** How long the browser may take to read a video's header before the upload goes on without. */
+const VIDEO_HEADER_TIMEOUT_MS = 5_000;
+
+/**
+ * A video's length as the browser reads it from the file's header (a `<video>` element loading
+ * its metadata only); null when the browser cannot tell it in time (a format it does not play,
+ * a header at the end of a large file): the server reads the stored file's length in any case.
+ */
+export function videoSecondsInBrowser(
+  file: Blob,
+  timeoutMs = VIDEO_HEADER_TIMEOUT_MS,
+): Promise<number | null> {
+  return new Promise((resolve) => {
+    const video = document.createElement('video');
+    const url = URL.createObjectURL(file);
+    const settle = (seconds: number | null) => {
+      clearTimeout(timer);
+      video.onloadedmetadata = null;
+      video.onerror = null;
+      video.removeAttribute('src');
+      video.load();
+      URL.revokeObjectURL(url);
+      resolve(seconds);
+    };
+    const timer = setTimeout(() => settle(null), timeoutMs);
+    video.preload = 'metadata';
+    video.muted = true;
+    video.onloadedmetadata = () =>
+      settle(Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null);
+    video.onerror = () => settle(null);
+    video.src = url;
+  });
+}
+
 export const browserUploadDeps = (): UploadDeps => ({
   fetch: (...args) => fetch(...args),
   storage: sessionStorage,
   sleep: sleepFor,
+  videoSeconds: (file) => videoSecondsInBrowser(file),
 });
 
 /** Whether a stored upload is the one of this file. */
@@ -298,12 +338,19 @@ export async function uploadMedia(
     plan = { uploadId: status.uploadId, partSize: status.partSize, parts: status.parts };
     missing = status.missing;
   } else {
+    const seconds = isVideo(file) && deps.videoSeconds ? await deps.videoSeconds(file) : null;
     const begun = await call(
       deps,
       '/api/media/upload/begin',
       {
         method: 'POST',
-        body: JSON.stringify({ fileName: file.name, size: file.size, contentType: file.type }),
+        body: JSON.stringify({
+          fileName: file.name,
+          size: file.size,
+          contentType: file.type,
+          // to the hundredth of a second, never rounded down below the limit by more than that
+          ...(seconds === null ? {} : { durationS: Math.ceil(seconds * 100) / 100 }),
+        }),
         timeoutMs: CALL_TIMEOUT_MS,
         signal,
       },
