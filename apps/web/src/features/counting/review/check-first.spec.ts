@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_PAGE, checkList, DOUBT_BELOW, shownFor, stepCheck, toggleKept } from './check-first';
+import {
+  CHECK_PAGE,
+  checkList,
+  DOUBT_BELOW,
+  KEPT_IMAGES,
+  KEPT_STORAGE_KEY,
+  keptKey,
+  readKept,
+  shownFor,
+  stepCheck,
+  storeKept,
+  toggleKept,
+  withKept,
+} from './check-first';
 
 /** The model's circles: four below the cut, one above it, one without a score. */
 const detected = [
@@ -113,5 +126,53 @@ describe('the detections to check first (issue 39)', () => {
     [3 * CHECK_PAGE, 5, 3 * CHECK_PAGE],
   ])('shows %s items, or enough pages for the one at %s: %s', (shown, place, expected) => {
     expect(shownFor(shown, place)).toBe(expected);
+  });
+});
+
+describe('the kept detections, remembered for the tab (issue 39)', () => {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      items,
+    };
+  };
+
+  it('are stored and read back by image', () => {
+    const store = storage();
+    const image = keptKey({ imgId: 7, modelVersion: 'log-ends-1.1', coordinate: [{ x: 1, y: 2, r: 3 }] });
+    expect(image).toBe('7|log-ends-1.1|1');
+    storeKept(store, withKept({}, image, [4, 2]));
+    expect(readKept(store)).toEqual({ [image]: [4, 2] });
+  });
+
+  it('forget an image whose list is empty, and keep only the latest images', () => {
+    expect(withKept({ a: [1], b: [2] }, 'a', [])).toEqual({ b: [2] });
+    let all = {};
+    for (let image = 0; image < KEPT_IMAGES + 5; image++) {
+      all = withKept(all, `img-${image}`, [image]);
+    }
+    expect(Object.keys(all)).toHaveLength(KEPT_IMAGES);
+    expect(Object.keys(all)[0]).toBe('img-5');
+    // an image kept again is the latest
+    expect(Object.keys(withKept(all, 'img-5', [1, 2])).at(-1)).toBe('img-5');
+  });
+
+  it('read nothing from a storage that holds something else, and lose only the memory when it is full', () => {
+    for (const stored of ['not json', '[1,2]', 'null', '"text"']) {
+      const store = storage();
+      store.setItem(KEPT_STORAGE_KEY, stored);
+      expect(readKept(store)).toEqual({});
+    }
+    const store = storage();
+    store.setItem(KEPT_STORAGE_KEY, JSON.stringify({ good: [1, 2], bad: [-1], worse: 'x', half: [1.5] }));
+    expect(readKept(store)).toEqual({ good: [1, 2] });
+    const full = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(() => storeKept(full, { a: [1] })).not.toThrow();
   });
 });

@@ -79,3 +79,56 @@ export const toggleKept = (kept: readonly number[], detection: number): number[]
 /** How many items to show so the one at this place is among them, a page at a time. */
 export const shownFor = (shown: number, place: number): number =>
   place < shown ? shown : (Math.floor(place / CHECK_PAGE) + 1) * CHECK_PAGE;
+
+/** The sessionStorage key of the kept detections: a reload or a visit elsewhere keeps them. */
+export const KEPT_STORAGE_KEY = 'timber.counting.kept';
+/** The kept detections of at most this many images are remembered, the latest. */
+export const KEPT_IMAGES = 100;
+
+/** Kept detections by image and the detection they were kept of (keptKey). */
+export type KeptByImage = Readonly<Record<string, readonly number[]>>;
+
+/**
+ * An image's key among the kept: its id, its model and how many circles the model drew; a new
+ * recognition of the photo is another list, whose places mean other circles.
+ */
+export const keptKey = (image: Pick<CountImageDetail, 'imgId' | 'modelVersion' | 'coordinate'>): string =>
+  `${image.imgId}|${image.modelVersion ?? ''}|${image.coordinate.length}`;
+
+/** The kept detections remembered in `storage`; nothing when none are, or what is there is not ours. */
+export function readKept(storage: Pick<Storage, 'getItem'>): KeptByImage {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(KEPT_STORAGE_KEY) ?? '{}');
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
+      return {};
+    }
+    return Object.fromEntries(
+      Object.entries(stored).filter(
+        (entry): entry is [string, number[]] =>
+          Array.isArray(entry[1]) &&
+          entry[1].every((detection) => Number.isInteger(detection) && detection >= 0),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The kept detections with this image's list: the image last (the latest), an empty list
+ * forgotten, and only the latest KEPT_IMAGES images.
+ */
+export function withKept(all: KeptByImage, image: string, list: readonly number[]): KeptByImage {
+  const others = Object.entries(all).filter(([key]) => key !== image);
+  const entries = list.length > 0 ? [...others, [image, list] as const] : others;
+  return Object.fromEntries(entries.slice(-KEPT_IMAGES));
+}
+
+/** Remembers the kept detections in `storage`; a full or refused storage only loses the memory. */
+export function storeKept(storage: Pick<Storage, 'setItem'>, all: KeptByImage): void {
+  try {
+    storage.setItem(KEPT_STORAGE_KEY, JSON.stringify(all));
+  } catch {
+    // the marks stay on the page; only a reload forgets them
+  }
+}

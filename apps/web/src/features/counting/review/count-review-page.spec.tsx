@@ -89,6 +89,7 @@ describe('the count review page (/countKingDetail, spec ยง2 Images and counts, ย
     vi.unstubAllGlobals();
     resetToken();
     revoked.length = 0;
+    sessionStorage.clear();
   });
 
   it('goes back to the count-order list without a valid idx', async () => {
@@ -464,6 +465,34 @@ describe('the count review page (/countKingDetail, spec ยง2 Images and counts, ย
       expect(calls.find((call) => call.path === '/api/count/coordinate/update')?.body).toMatchObject({
         coordinateManual: [{ x: 100, y: 100, r: 20 }],
       });
+    });
+
+    it('remembers the kept ones when the page is opened again (a reload, a look elsewhere)', async () => {
+      mockApi((path) =>
+        path === '/api/count/detail/5' ? envelope(order({ qty: 4, images: [doubtful()] })) : photo(),
+      );
+      const first = await open();
+      await screen.findByTestId('point-editor');
+      fireEvent.click(screen.getByRole('button', { name: 'Log end 4 10% sure' }));
+      fireEvent.click(screen.getByTestId('count-review-check-keep'));
+      expect(names()).toEqual(['Log end 2 30% sure', 'Log end 3 45% sure', 'Log end 4 Kept 10% sure']);
+      first.unmount();
+
+      const again = await open();
+      await screen.findByTestId('point-editor');
+      expect(names()).toEqual(['Log end 2 30% sure', 'Log end 3 45% sure', 'Log end 4 Kept 10% sure']);
+      expect(summary()).toBe('3 doubtful log ends (below 50% sure), 2 left to check');
+      again.unmount();
+
+      // a new recognition of the photo (other circles) starts its own list
+      mockApi((path) =>
+        path === '/api/count/detail/5'
+          ? envelope(order({ qty: 4, images: [doubtful({ modelVersion: 'log-ends-2' })] }))
+          : photo(),
+      );
+      await open();
+      await screen.findByTestId('point-editor');
+      expect(summary()).toBe('3 doubtful log ends (below 50% sure), 3 left to check');
     });
 
     it('steps with the arrow keys and with previous and next, a page of ten at a time', async () => {

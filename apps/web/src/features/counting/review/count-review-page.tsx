@@ -31,7 +31,16 @@ import {
 } from '../counting.api';
 import { type CircleFocus, PointEditor } from '../point-editor/point-editor';
 import { type EditorMode, removeIndex } from '../point-editor/point-editor-state';
-import { type CheckItem, checkList, toggleKept } from './check-first';
+import {
+  type CheckItem,
+  checkList,
+  type KeptByImage,
+  keptKey,
+  readKept,
+  storeKept,
+  toggleKept,
+  withKept,
+} from './check-first';
 import { CheckFirstPanel } from './check-first-panel';
 import {
   COUNT_ORDER_LIST_PATH,
@@ -138,7 +147,8 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
   const [mode, setMode] = useState<EditorMode>('edit');
   // "To check first" (issue 39): the detections kept per image, and the one being checked (each
   // pick is a new request, so picking it again brings it back into view)
-  const [kept, setKept] = useState<Readonly<Record<number, readonly number[]>>>({});
+  // remembered for the tab (check-first.ts), so a reload or a look elsewhere keeps them
+  const [kept, setKept] = useState<KeptByImage>(() => readKept(sessionStorage));
   const [checking, setChecking] = useState<{ detection: number; request: number } | null>(null);
   const changed = draft !== null && saved !== null && draftChanged(draft, saved);
   useUnsavedGuard(changed && !readOnly);
@@ -161,7 +171,7 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
   const lengthValid = draft?.logLengthM === null || validLogLength(draft?.logLengthM ?? null);
   const editable = !readOnly && image !== null && hasResult(image);
 
-  const keptHere = image ? kept[image.imgId] : undefined;
+  const keptHere = image ? kept[keptKey(image)] : undefined;
   const checkItems = useMemo(
     () =>
       image && draft?.imgId === image.imgId
@@ -178,7 +188,9 @@ function ReviewScreen({ order }: { order: CountOrderDetail }) {
   };
   const onKeep = (item: CheckItem) => {
     if (image) {
-      setKept({ ...kept, [image.imgId]: toggleKept(keptHere ?? [], item.detection) });
+      const next = withKept(kept, keptKey(image), toggleKept(keptHere ?? [], item.detection));
+      setKept(next);
+      storeKept(sessionStorage, next);
     }
   };
   const onRemove = (item: CheckItem) => {
