@@ -8,6 +8,11 @@
 // The video is made with ffmpeg from a validation photo scaled to 3840 x 3840 and panned through
 // a 1920 x 1080 window, at 30 frames a second, as a phone films; it is kept in the system's
 // temporary folder for the next run (never committed). Needs Redis (REDIS_URL).
+// Since the camera's path is known, the bench then counts the logs the walk holds: it samples the
+// frames as the worker does, runs the detector on each, and places every whole detection on the
+// photo where the window was; the places seen in at least 2 frames are the logs the tracker
+// should find (with the detector's own misses and extras), and the tracker's count is set
+// against them.
 // Run: npm run bench:video   [BENCH_THREADS=2 BENCH_VIDEO_SECONDS=180 VIDEO_FPS=2 VIDEO_MAX_FRAMES=360]
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { LocalBlobStore } from '@timber/blob-store';
@@ -18,7 +23,7 @@ import {
   RECOGNITION_QUEUE,
 } from '@timber/contracts';
 import { RedisStreamsEventBus } from '@timber/events';
-import { sharedDatasetDir } from '@timber/log-detector';
+import { type Box, LogEndDetector, sharedDatasetDir } from '@timber/log-detector';
 import { removeRedisKeys, TEST_REDIS_URL } from '@timber/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -33,6 +38,18 @@ const ROOT = resolve(__dirname, '..', '..', '..');
 const THREADS = process.env['BENCH_THREADS'] ?? '2';
 const SECONDS = Number(process.env['BENCH_VIDEO_SECONDS'] ?? 180);
 const FILM_FPS = 30;
+/** The photo scaled to a square of this side; the 1920 x 1080 window pans across it. */
+const PHOTO_SIDE = 3840;
+const VIEW = { width: 1920, height: 1080 };
+/** The window bobs up and down this many px, once every 2π x BOB_S seconds (a walker's step). */
+const BOB_PX = 200;
+const BOB_S = 9;
+
+/** Where the window is on the scaled photo at `t` s: the crop of walkVideo. */
+const windowAt = (t: number) => ({
+  x: ((PHOTO_SIDE - VIEW.width) * t) / SECONDS,
+  y: (PHOTO_SIDE - VIEW.height) / 2 + BOB_PX * Math.sin(t / BOB_S),
+});
 
 /** The walk: cached in the temporary folder by its length, made once (about 2 minutes of ffmpeg). */
 async function walkVideo(): Promise<string> {
@@ -50,7 +67,7 @@ async function walkVideo(): Promise<string> {
   // prettier-ignore
   execFileSync(ffmpeg.path, [
     '-v', 'error', '-y', '-loop', '1', '-framerate', String(FILM_FPS), '-t', String(SECONDS), '-i', photo,
-    '-vf', `scale=3840:3840,crop=1920:1080:x='(iw-ow)*t/${SECONDS}':y='(ih-oh)/2+200*sin(t/9)',format=yuv420p`,
+    '-vf', `scale=${PHOTO_SIDE}:${PHOTO_SIDE},crop=${VIEW.width}:${VIEW.height}:x='(iw-ow)*t/${SECONDS}':y='(ih-oh)/2+${BOB_PX}*sin(t/${BOB_S})',format=yuv420p`,
     '-c:v', 'libx264', '-preset', 'ultrafast', '-threads', '2', partial,
   ]);
   await rename(partial, path);
@@ -153,6 +170,13 @@ async function main(): Promise<void> {
         `detection, tracking, keyframes ${counting.toFixed(1)} s = ${((counting * 1000) / coverage.frames).toFixed(0)} ms a frame); ` +
         `worker peak RSS ${peakRssMb.toFixed(0)} MB`,
     );
+    // the worker is done; the logs on the camera's path take the machine after it
+    const onPath = await logsOnPath(videoPath, coverage.fps);
+    const over = ((result.count ?? 0) / onPath - 1) * 100;
+    console.log(
+      `the walk holds ${onPath} logs by the camera's known path (seen whole in 2 frames or more): ` +
+        `the tracker's ${result.count} are ${over >= 0 ? '+' : ''}${over.toFixed(1)} %`,
+    );
     console.log(
       JSON.stringify({
         durationS: coverage.durationS,
@@ -160,6 +184,8 @@ async function main(): Promise<void> {
         frames: coverage.frames,
         coveredS: coverage.coveredS,
         logs: result.count,
+        logsOnPath: onPath,
+        overcountPct: Number(over.toFixed(1)),
         secondsPerVideoMinute: Number((total / minutes).toFixed(1)),
         samplingS: Number(sampling.toFixed(1)),
         countingS: Number(counting.toFixed(1)),
@@ -177,6 +203,50 @@ async function main(): Promise<void> {
     await redis.quit();
     await removeRedisKeys(TEST_REDIS_URL, prefix);
     await rm(blobDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The logs the walk holds, by the camera's known path: the video sampled at `fps` (as the worker
+ * samples it), the detector run on each frame, every detection not cut by the frame's edge placed
+ * on the photo where the window was (windowAt), and placed with the nearest group within half a
+ * log's size of it; the groups seen in at least 2 frames.
+ */
+async function logsOnPath(videoPath: string, fps: number): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-video-frames-'));
+  try {
+    // prettier-ignore
+    execFileSync(ffmpeg.path, [
+      '-v', 'error', '-threads', '1', '-i', videoPath, '-an', '-vf', `fps=${fps}`, '-q:v', '2', join(dir, 'frame-%05d.jpg'),
+    ]);
+    const detector = await LogEndDetector.load({ threads: Number(THREADS) });
+    const margin = 0.01 * Math.min(VIEW.width, VIEW.height);
+    const whole = (box: Box) =>
+      box.x1 > margin && box.y1 > margin && box.x2 < VIEW.width - margin && box.y2 < VIEW.height - margin;
+    const groups: { x: number; y: number; seen: number }[] = [];
+    const names = (await readdir(dir)).filter((name) => name.startsWith('frame-')).sort();
+    for (const [index, name] of names.entries()) {
+      const at = windowAt(index / fps);
+      for (const box of (await detector.detect(await readFile(join(dir, name)))).logs.filter(whole)) {
+        const x = (box.x1 + box.x2) / 2 + at.x;
+        const y = (box.y1 + box.y2) / 2 + at.y;
+        const reach = Math.sqrt((box.x2 - box.x1) * (box.y2 - box.y1)) / 2;
+        const near = groups
+          .map((group) => ({ group, distance: Math.hypot(group.x - x, group.y - y) }))
+          .filter(({ distance }) => distance < reach)
+          .sort((a, b) => a.distance - b.distance)[0]?.group;
+        if (near) {
+          near.x = (near.x * near.seen + x) / (near.seen + 1);
+          near.y = (near.y * near.seen + y) / (near.seen + 1);
+          near.seen += 1;
+        } else {
+          groups.push({ x, y, seen: 1 });
+        }
+      }
+    }
+    return groups.filter((group) => group.seen >= 2).length;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

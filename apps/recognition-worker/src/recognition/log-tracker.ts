@@ -46,9 +46,11 @@ const DEFAULT_FPS = 2;
  * shifts put it: the detector misses a log in a frame now and then (on a long, slow walk a log is
  * in view for a minute, and two misses in a row are likely), and a track ended early counts it
  * again. bench:video's 3-minute walk: 772 logs at 2 fps with 2 frames (1 s), 605 at 1 fps, 525 at
- * 0.5 fps; with 4 s, 526, 531 and 525.
+ * 0.5 fps; with 4 s, 526, 531 and 525. Once the camera's shift was no longer snapped to the
+ * detector's cells (agreedDisplacement), a log awaited 20 s is still found where it was awaited:
+ * 290, 306 and 312 with 4 s; 267, 264 and 260 with 20 s (the walk holds about 257 logs).
  */
-const MAX_UNSEEN_S = 4;
+const MAX_UNSEEN_S = 20;
 
 /**
  * How long a log out of view is waited for: the camera bobbing or turning back along the pile
@@ -60,7 +62,7 @@ const MAX_OUT_OF_VIEW_S = 60;
  * A box this close to the frame's edge (a share of the frame's shorter side) is a log cut by the
  * edge: it continues a track but never starts one. Entering the frame, a log is found cut first,
  * small, and then whole, too unlike the cut box to match it; it is counted once it is whole.
- * bench:video's walk: 446 logs without, 377 with (about 296 in view over the walk).
+ * bench:video's walk: 446 logs without, 377 with (257 on the camera's known path).
  */
 const EDGE_SHARE = 0.01;
 
@@ -136,19 +138,37 @@ const nearest = (point: Point, others: readonly Point[]): number => {
   return best;
 };
 
-/** The median displacement of the mutual nearest neighbours from `from` (moved by `guess`) to `to`. */
-function medianDisplacement(from: readonly Point[], to: readonly Point[], guess: Point): Point | undefined {
+/**
+ * The displacement of the mutual nearest neighbours from `from` (moved by `guess`) to `to`: the
+ * mean of those within `trim` px of their median. A detector's centres snap towards its heat
+ * map's cells (a 1080p frame's cells are 12 px), so between two frames most logs move by whole
+ * cells and the median alone snaps too: on bench:video's walk it said 4.1 px a frame for a pan of
+ * 5.3, and a log away for half a minute came back 70 px from where it was awaited. Logs at other
+ * phases of the cells average it out; the trim leaves out wrong pairs.
+ */
+function agreedDisplacement(
+  from: readonly Point[],
+  to: readonly Point[],
+  guess: Point,
+  trim: number,
+): Point | undefined {
   const shifted = from.map((p) => ({ x: p.x + guess.x, y: p.y + guess.y }));
-  const dx: number[] = [];
-  const dy: number[] = [];
+  const pairs: Point[] = [];
   shifted.forEach((point, i) => {
     const j = nearest(point, to);
     if (j >= 0 && nearest(to[j]!, shifted) === i) {
-      dx.push(to[j]!.x - from[i]!.x);
-      dy.push(to[j]!.y - from[i]!.y);
+      pairs.push({ x: to[j]!.x - from[i]!.x, y: to[j]!.y - from[i]!.y });
     }
   });
-  return dx.length ? { x: median(dx), y: median(dy) } : undefined;
+  if (pairs.length === 0) {
+    return undefined;
+  }
+  const middle = { x: median(pairs.map((d) => d.x)), y: median(pairs.map((d) => d.y)) };
+  const near = pairs.filter((d) => Math.abs(d.x - middle.x) <= trim && Math.abs(d.y - middle.y) <= trim);
+  return {
+    x: near.reduce((sum, d) => sum + d.x, 0) / near.length,
+    y: near.reduce((sum, d) => sum + d.y, 0) / near.length,
+  };
 }
 
 /**
@@ -185,8 +205,8 @@ function votedDisplacement(from: readonly Point[], to: readonly Point[], cell = 
 
 /**
  * The camera's shift from one frame to the next (it pans along the pile, so the logs move
- * together): the median displacement of the mutual nearest neighbours once the first frame is
- * moved by a first guess. The guess is the displacement most pairs of logs agree on (a vote):
+ * together): the displacement the mutual nearest neighbours agree on (their mean near their
+ * median, within a vote cell) once the first frame is moved by a first guess. The guess is the displacement most pairs of logs agree on (a vote):
  * on a dense pile a pan of more than half the logs' spacing makes nearest neighbours of wrong
  * logs, and the median alone would settle on a wrong shift. No shift when either frame is empty.
  */
@@ -200,7 +220,7 @@ export function estimateShift(previous: readonly Box[], current: readonly Box[])
   // strays farther off the mean shift, and cells of fixed pixels would split the true shift's votes
   const cell = Math.max(4, median([...previous, ...current].map(sizeOf)) / 4);
   const guess = votedDisplacement(from, to, cell);
-  return medianDisplacement(from, to, guess) ?? guess;
+  return agreedDisplacement(from, to, guess, cell) ?? guess;
 }
 
 /**
