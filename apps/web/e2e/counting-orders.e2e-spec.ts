@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserForSuite, DEMO, logIn, newPage, screenshot } from './support/browser';
 import { sharedDatasetDir } from './support/dataset';
@@ -16,6 +17,19 @@ const PHOTO = 'IMG_0000_jpg.rf.278f19fc478b77ce2149e5a4cb02bcd4.jpg';
 const DENSE_PHOTO = 'IMG_0005_JPG.rf.c907f4828b2f8af6841d09e052060122.jpg';
 /** Recognition runs on the CPU of a shared box: give it time. */
 const RECOGNITION_MS = 120_000;
+
+/** Signs in, uploads this file from the count-order list and waits for the dialog's refusal. */
+async function uploadRefused(page: Page, file: string) {
+  await logIn(page, DEMO.admin, `/login?redirect=${encodeURIComponent('/countKing/list')}`);
+  await page.getByTestId('count-orders-table').waitFor();
+  const dialog = page.getByTestId('upload-dialog');
+  await page.getByTestId('count-order-upload').click();
+  await dialog.getByTestId('upload-file').setInputFiles(file);
+  await dialog.getByTestId('upload-start').click();
+  const error = dialog.getByTestId('upload-error');
+  await error.waitFor();
+  return { dialog, error };
+}
 
 describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, §7 Media upload)', () => {
   const browser = browserForSuite();
@@ -83,15 +97,7 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
     const broken = join(scratch, 'broken-pile.jpg');
     writeFileSync(broken, whole.subarray(0, Math.floor(whole.length / 3)));
     const { context, page } = await newPage(browser());
-    await logIn(page, DEMO.admin, `/login?redirect=${encodeURIComponent('/countKing/list')}`);
-    await page.getByTestId('count-orders-table').waitFor();
-
-    const dialog = page.getByTestId('upload-dialog');
-    await page.getByTestId('count-order-upload').click();
-    await dialog.getByTestId('upload-file').setInputFiles(broken);
-    await dialog.getByTestId('upload-start').click();
-    const error = dialog.getByTestId('upload-error');
-    await error.waitFor();
+    const { dialog, error } = await uploadRefused(page, broken);
     await expect.poll(() => error.textContent()).toMatch(/damaged|cannot be read/i);
 
     // A file of another type is refused before anything is sent.
@@ -123,14 +129,7 @@ describe('counting from a photo (issue 7 §2; spec §2 Images and counts, §4, �
         sent.push(new URL(request.url()).pathname);
       }
     });
-    await logIn(page, DEMO.admin, `/login?redirect=${encodeURIComponent('/countKing/list')}`);
-    await page.getByTestId('count-orders-table').waitFor();
-    const dialog = page.getByTestId('upload-dialog');
-    await page.getByTestId('count-order-upload').click();
-    await dialog.getByTestId('upload-file').setInputFiles(long);
-    await dialog.getByTestId('upload-start').click();
-    const error = dialog.getByTestId('upload-error');
-    await error.waitFor();
+    const { error } = await uploadRefused(page, long);
     await expect
       .poll(() => error.textContent())
       .toContain('The video is too long: 10.5 min; a video may last at most 10 min');
