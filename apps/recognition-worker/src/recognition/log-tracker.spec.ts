@@ -81,6 +81,11 @@ describe('estimateShift', () => {
     }
   });
 
+  it('answers the median when no move lies near it (two small logs moving 0 and 12 px)', () => {
+    const small = (x: number) => box(x, 100, 16);
+    expect(estimateShift([small(100), small(300)], [small(100), small(312)])).toEqual({ x: 6, y: 0 });
+  });
+
   it('answers no shift when a frame has no logs', () => {
     expect(estimateShift([], pile())).toEqual({ x: 0, y: 0 });
     expect(estimateShift(pile(), [])).toEqual({ x: 0, y: 0 });

@@ -165,10 +165,13 @@ function agreedDisplacement(
   }
   const middle = { x: median(pairs.map((d) => d.x)), y: median(pairs.map((d) => d.y)) };
   const near = pairs.filter((d) => Math.abs(d.x - middle.x) <= trim && Math.abs(d.y - middle.y) <= trim);
-  return {
-    x: near.reduce((sum, d) => sum + d.x, 0) / near.length,
-    y: near.reduce((sum, d) => sum + d.y, 0) / near.length,
-  };
+  // an even count whose two middle moves lie far apart leaves none near their median: the median
+  return near.length === 0
+    ? middle
+    : {
+        x: near.reduce((sum, d) => sum + d.x, 0) / near.length,
+        y: near.reduce((sum, d) => sum + d.y, 0) / near.length,
+      };
 }
 
 /**
@@ -206,7 +209,8 @@ function votedDisplacement(from: readonly Point[], to: readonly Point[], cell = 
 /**
  * The camera's shift from one frame to the next (it pans along the pile, so the logs move
  * together): the displacement the mutual nearest neighbours agree on (their mean near their
- * median, within a vote cell) once the first frame is moved by a first guess. The guess is the displacement most pairs of logs agree on (a vote):
+ * median, within a vote cell) once the first frame is moved by a first guess. The guess is the
+ * displacement most pairs of logs agree on (a vote):
  * on a dense pile a pan of more than half the logs' spacing makes nearest neighbours of wrong
  * logs, and the median alone would settle on a wrong shift. No shift when either frame is empty.
  */
