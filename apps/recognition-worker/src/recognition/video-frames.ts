@@ -66,7 +66,7 @@ function ffmpegStderr(
 
 /** Runs ffmpeg with `args`; rejects with its last lines of stderr when it exits non-zero. */
 export async function runFfmpeg(args: readonly string[]): Promise<void> {
-  const { code, signal, stderr } = await ffmpegStderr(['-v', 'error', ...args], 2_000);
+  const { code, signal, stderr } = await ffmpegStderr(['-v', 'error', ...args], ERROR_CHARS);
   if (code !== 0) {
     throw new FfmpegFailedError(code, signal, stderr.trim());
   }
@@ -99,6 +99,8 @@ export function parseLastTime(stderr: string): number | null {
   return clocks(stderr, 'time=').at(-1) ?? null;
 }
 
+/** The stderr kept: the last lines of errors, or an input's description and progress. */
+const ERROR_CHARS = 2_000;
 const DESCRIPTION_CHARS = 20_000;
 
 /**

@@ -1,13 +1,8 @@
 import { type CountCreated, type MediaStored, type MediaUploadPlan } from '@timber/contracts';
 import { type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
+import { type Envelope } from './ui';
 
 // The API as the signed-in page calls it, for the counting browser tests' set-up.
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 /** The browser context's API calls with the login token (the app keeps it in a cookie). */
 export async function apiOf(context: BrowserContext, page: Page) {

@@ -1,12 +1,7 @@
 import { clientPasswordHash, DEFAULT_USER_PREFERENCES, type UserPreferences } from '@timber/contracts';
 import { type Page } from 'playwright-core';
 import { baseUrl } from './browser';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+import { type Envelope } from './ui';
 
 async function call<T>(path: string, init: RequestInit): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
